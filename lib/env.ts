@@ -1,0 +1,45 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The shop's server configuration, parsed once. With no SUPABASE_URL the shop uses the embedded
+ * backend, whose URL and keys are in DATA_DIR/supabase-local.json (written by `npm run backend`).
+ */
+const envSchema = z.object({
+  SUPABASE_URL: z.url({ message: 'SUPABASE_URL must be an http(s) URL' }),
+  SUPABASE_ANON_KEY: z.string().min(20, 'SUPABASE_ANON_KEY is missing'),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, 'SUPABASE_SERVICE_ROLE_KEY is missing'),
+  SITE_URL: z.url({ message: 'SITE_URL must be an http(s) URL' }).default('http://localhost:3000'),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+let cached: ServerEnv | null = null;
+
+export function serverEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
+  const input = { ...source, ...(source.SUPABASE_URL ? {} : embeddedBackendConnection(source)) };
+  const result = envSchema.safeParse(stripEmpty(input));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
+    throw new Error(`Invalid shop configuration:\n${lines.join('\n')}\nSee .env.example.`);
+  }
+  return { ...result.data, SITE_URL: result.data.SITE_URL.replace(/\/$/, '') };
+}
+
+function embeddedBackendConnection(source: NodeJS.ProcessEnv): Record<string, string> {
+  const file = path.resolve(source.DATA_DIR ?? 'data', 'supabase-local.json');
+  if (!fs.existsSync(file)) return {};
+  const info = JSON.parse(fs.readFileSync(file, 'utf8')) as { url: string; anonKey: string; serviceRoleKey: string };
+  return { SUPABASE_URL: info.url, SUPABASE_ANON_KEY: info.anonKey, SUPABASE_SERVICE_ROLE_KEY: info.serviceRoleKey };
+}
+
+function stripEmpty(input: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(input).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())));
+}

@@ -1,0 +1,28 @@
+import { createServerClient } from '@supabase/ssr';
+import { NextResponse, type NextRequest } from 'next/server';
+import { serverEnv } from '@/lib/env';
+import type { Database } from './database.types';
+import { NoRealtimeWebSocket } from './no-realtime';
+
+/**
+ * Refreshes the session cookie on every request (before Server Components read it) and reports
+ * who is signed in. The returned response carries any rotated cookies.
+ */
+export async function updateSession(request: NextRequest): Promise<{ response: NextResponse; userId: string | null }> {
+  const env = serverEnv();
+  let response = NextResponse.next({ request });
+  const supabase = createServerClient<Database>(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll: (list, headers) => {
+        for (const { name, value } of list) request.cookies.set(name, value);
+        response = NextResponse.next({ request });
+        for (const { name, value, options } of list) response.cookies.set(name, value, options);
+        for (const [key, value] of Object.entries(headers ?? {})) response.headers.set(key, value);
+      },
+    },
+    realtime: { transport: NoRealtimeWebSocket as never },
+  });
+  const { data } = await supabase.auth.getClaims();
+  return { response, userId: (data?.claims?.sub as string | undefined) ?? null };
+}

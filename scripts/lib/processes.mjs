@@ -1,0 +1,95 @@
+// Starting and stopping the two servers (embedded backend, Next.js), shared by `npm start` and `npm test`.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** Spawns a child whose output is prefixed; resolves `exited` when it ends. */
+export function run(label, command, args, env, { quiet = false } = {}) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const forward = (stream, target) =>
+    stream.on('data', (chunk) => {
+      output += chunk;
+      if (output.length > 200_000) output = output.slice(-100_000);
+      if (!quiet) for (const line of String(chunk).split('\n')) if (line.trim()) target.write(`[${label}] ${line}\n`);
+    });
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  return { child, exited, output: () => output };
+}
+
+/** Starts `supabase/local` and waits for its connection file and /health. */
+export async function startBackend(env, options = {}) {
+  const dataDir = path.resolve(ROOT, env.DATA_DIR ?? 'data');
+  const connectionFile = path.join(dataDir, 'supabase-local.json');
+  fs.rmSync(connectionFile, { force: true });
+  const proc = run('backend', process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], env, options);
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (proc.child.exitCode !== null) throw new Error(`the embedded backend exited (${proc.child.exitCode}):\n${proc.output()}`);
+    if (Date.now() > deadline) throw new Error(`the embedded backend did not start:\n${proc.output()}`);
+    if (fs.existsSync(connectionFile)) {
+      const info = JSON.parse(fs.readFileSync(connectionFile, 'utf8'));
+      const health = await fetch(`${info.url}/health`).catch(() => null);
+      if (health?.ok) return { ...proc, ...info };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Builds when there is no build, or when a source file changed since the last one. */
+export function buildIfNeeded(env) {
+  if (!needsBuild()) return;
+  console.log('[build] building the shop (next build)…');
+  const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the build failed');
+}
+
+const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'serwist.config.mjs', 'postcss.config.mjs'];
+
+function needsBuild() {
+  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
+  if (!fs.existsSync(buildId)) return true;
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  return SOURCES.some((source) => newerThan(path.join(ROOT, source), builtAt));
+}
+
+function newerThan(file, time) {
+  if (!fs.existsSync(file)) return false;
+  const stat = fs.statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs > time && !file.endsWith('service-worker.js');
+  return fs.readdirSync(file).some((entry) => newerThan(path.join(file, entry), time));
+}
+
+/** `next start` on `port`; resolves once it answers. */
+export async function startNext(env, port, options = {}) {
+  const proc = run('shop', process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env, options);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.child.exitCode !== null) throw new Error(`next start exited (${proc.child.exitCode}):\n${proc.output()}`);
+    if (Date.now() > deadline) throw new Error(`next start did not answer:\n${proc.output()}`);
+    const res = await fetch(`http://127.0.0.1:${port}/version.json`).catch(() => null);
+    if (res) return proc;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function stop(proc) {
+  if (!proc || proc.child.exitCode !== null || proc.child.signalCode !== null) return;
+  proc.child.kill('SIGTERM');
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), 10_000);
+  await proc.exited;
+  clearTimeout(timer);
+}
+
+export function baseEnv(extra = {}) {
+  return { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...extra };
+}

@@ -1,0 +1,39 @@
+// `npm start`: the embedded backend (unless SUPABASE_URL is set), a build if needed, and the shop.
+import { baseEnv, buildIfNeeded, startBackend, startNext, stop } from './lib/processes.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const running = [];
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  for (const proc of running.reverse()) await stop(proc);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  const env = baseEnv({ SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` });
+  if (env.SUPABASE_URL) {
+    console.log(`Using the Supabase project at ${env.SUPABASE_URL}`);
+  } else {
+    const backend = await startBackend(env);
+    running.push(backend);
+    Object.assign(env, { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey });
+  }
+  buildIfNeeded(env);
+  const shop = await startNext(env, port);
+  running.push(shop);
+  console.log(`\n  The shop is open at http://localhost:${port}  (Ctrl-C stops it)\n`);
+  const first = await Promise.race(running.map((proc) => proc.exited.then(() => proc)));
+  if (!stopping) {
+    console.error(`A server stopped unexpectedly:\n${first.output().slice(-2000)}`);
+    await shutdown(1);
+  }
+} catch (error) {
+  console.error(error.message ?? error);
+  await shutdown(1);
+}

@@ -1,0 +1,90 @@
+// `npm test`: unit, integration on PGlite, integration on PostgreSQL (when DATABASE_URL is set),
+// then the browser tests in Chromium against the real embedded backend and `next start`.
+// `npm test -- unit|integration|postgres|e2e` runs one level.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ROOT, baseEnv, buildIfNeeded, startBackend, startNext, stop } from './lib/processes.mjs';
+
+const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
+const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+const E2E_SHOP_PORT = 3100;
+const wanted = new Set(process.argv.slice(2));
+const runs = (level) => wanted.size === 0 || wanted.has(level);
+const results = [];
+
+function step(name, command, args, env = baseEnv()) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  results.push({ name, ok: result.status === 0, seconds: (Date.now() - started) / 1000 });
+  return result.status === 0;
+}
+
+const chromium = runs('e2e') ? ensureChromium() : null;
+
+if (runs('unit')) step('unit tests', process.execPath, [JEST, '--selectProjects', 'unit']);
+if (runs('integration')) {
+  step('integration tests on PGlite', process.execPath, [JEST, '--selectProjects', 'integration'], baseEnv({ TEST_DATABASE: 'pglite' }));
+}
+if (runs('integration') || runs('postgres')) {
+  if (process.env.DATABASE_URL) {
+    step('integration tests on PostgreSQL', process.execPath, [JEST, '--selectProjects', 'integration', '--runInBand'], baseEnv({ TEST_DATABASE: 'postgres' }));
+  } else {
+    console.log('\n=== integration tests on PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test, to run them) ===');
+    results.push({ name: 'integration tests on PostgreSQL', ok: true, skipped: true, seconds: 0 });
+  }
+}
+if (runs('e2e')) await runEndToEnd(chromium);
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.skipped ? 'SKIP' : r.ok ? 'PASS' : 'FAIL'}  ${r.name}${r.skipped ? '' : ` (${r.seconds.toFixed(0)} s)`}`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
+
+async function runEndToEnd(chromiumPath) {
+  const snapshotOk = step('prepare the test database snapshot', process.execPath, ['--import', 'tsx', 'tests/support/prepare-snapshot.ts']);
+  if (!snapshotOk) return;
+  const dataDir = path.join(ROOT, '.cache', 'e2e-data');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const snapshot = fs.readFileSync(path.join(ROOT, '.cache', 'pglite', 'current'), 'utf8').trim();
+  const backendEnv = baseEnv({
+    DATA_DIR: dataDir,
+    SUPABASE_LOCAL_PORT: '54329',
+    SUPABASE_JWT_SECRET: 'super-secret-jwt-token-with-at-least-32-characters-long',
+    PGLITE_SNAPSHOT: snapshot,
+    SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
+    AUTH_RATE_LIMIT_TOKEN: '100000',
+    AUTH_RATE_LIMIT_OTP: '100000',
+    AUTH_RATE_LIMIT_VERIFY: '100000',
+    AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
+    AUTH_EMAIL_MAX_FREQUENCY: '0',
+  });
+  let backend;
+  let shop;
+  try {
+    console.log('\n=== browser tests: starting the embedded backend and the shop ===');
+    backend = await startBackend(backendEnv, { quiet: true });
+    const shopEnv = baseEnv({
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
+    });
+    buildIfNeeded(shopEnv);
+    shop = await startNext(shopEnv, E2E_SHOP_PORT, { quiet: true });
+    step('browser tests (Chromium)', process.execPath, [PLAYWRIGHT, 'test'], baseEnv({
+      CHROME_PATH: chromiumPath,
+      E2E_BASE_URL: `http://localhost:${E2E_SHOP_PORT}`,
+      E2E_SUPABASE_URL: backend.url,
+      E2E_SUPABASE_ANON_KEY: backend.anonKey,
+      E2E_SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+    }));
+  } catch (error) {
+    console.error(error.message ?? error);
+    results.push({ name: 'browser tests (Chromium)', ok: false, seconds: 0 });
+  } finally {
+    await stop(shop);
+    await stop(backend);
+  }
+}

@@ -1,0 +1,99 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiRequest } from './request.ts';
+import { sendEmpty, sendJson } from './respond.ts';
+
+export type ServiceHandler = (req: ApiRequest, res: ServerResponse) => Promise<void>;
+
+export interface Mount {
+  /** Path prefix such as `/auth/v1`; the handler sees the rest of the path. */
+  prefix: string;
+  handler: ServiceHandler;
+}
+
+const ALLOWED_HEADERS = [
+  'authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'accept', 'accept-profile',
+  'content-profile', 'prefer', 'range', 'x-upsert', 'cache-control', 'x-metadata', 'x-retry-count', 'x-region',
+  'traceparent', 'tracestate', 'baggage',
+].join(', ');
+const EXPOSED_HEADERS = 'Content-Range, X-Supabase-Api-Version, x-sb-error-code, x-relay-error, Location';
+
+export interface HttpServer {
+  server: http.Server;
+  /** Starts serving the services; until then every request gets 503 (GET /health says "starting"). */
+  mount(mounts: Mount[]): void;
+}
+
+/** `clientIpHeader`: a header whose first value names the client IP, set by a trusted proxy such as the shop's server. */
+export function createHttpServer(clientIpHeader: string | null): HttpServer {
+  let mounts: Mount[] | null = null;
+  const server = http.createServer((raw, res) => {
+    if (mounts) void dispatch(raw, res, mounts, clientIpHeader);
+    else sendJson(res, 503, { status: 'starting', message: 'The backend is applying migrations' }, { 'Retry-After': '1' });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return {
+    server,
+    mount(list) {
+      mounts = [...list].sort((a, b) => b.prefix.length - a.prefix.length);
+    },
+  };
+}
+
+async function dispatch(raw: IncomingMessage, res: ServerResponse, mounts: Mount[], clientIpHeader: string | null) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  if (raw.method === 'OPTIONS') {
+    sendEmpty(res, 204, {
+      'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+      'Access-Control-Max-Age': '86400',
+    });
+    return;
+  }
+  const pathname = (raw.url ?? '/').split('?')[0]!;
+  const mount = mounts.find((m) => pathname === m.prefix || pathname.startsWith(`${m.prefix}/`) || m.prefix === '');
+  if (!mount) {
+    sendJson(res, 404, { message: 'no Route matched with those values' });
+    return;
+  }
+  const path = pathname.slice(mount.prefix.length) || '/';
+  const req = new ApiRequest(raw, safeDecodePath(path), clientIp(raw, clientIpHeader));
+  try {
+    await mount.handler(req, res);
+  } catch (error) {
+    console.error(`[http] ${raw.method} ${pathname} failed:`, error);
+    if (!res.headersSent) sendJson(res, 500, { message: 'An internal server error occurred' });
+    else res.destroy();
+  } finally {
+    if (!raw.complete) raw.resume();
+  }
+}
+
+function safeDecodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function clientIp(raw: IncomingMessage, header: string | null): string {
+  if (header) {
+    const value = raw.headers[header.toLowerCase()];
+    const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return raw.socket.remoteAddress ?? 'unknown';
+}
+
+export function listen(server: http.Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}

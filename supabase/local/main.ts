@@ -1,0 +1,36 @@
+// The embedded Supabase-compatible backend: `npm run backend`. See README "Configuration".
+import { ConfigError, readConfig } from './config.ts';
+import { startBackend } from './start.ts';
+
+async function main() {
+  const startedAt = Date.now();
+  const config = readConfig();
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`[supabase-local] starting on ${where}`);
+  const backend = await startBackend(config, (line) => console.log(`[supabase-local] ${line}`));
+  console.log(`[supabase-local] ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${backend.url}`);
+  console.log(`[supabase-local] anon key:         ${backend.keys.anonKey}`);
+  console.log(`[supabase-local] service role key: ${backend.keys.serviceRoleKey}`);
+  console.log(`[supabase-local] keys written to ${backend.connectionFile}; mail outbox at ${backend.url}/mail`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[supabase-local] ${signal}: stopping`);
+    try {
+      await backend.stop();
+      process.exit(0);
+    } catch (error) {
+      console.error('[supabase-local] stop failed:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : `[supabase-local] failed to start: ${error?.stack ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,8 @@
+import type { Backend } from '../backend.ts';
+import { sendJson } from '../http/respond.ts';
+import type { ServiceHandler } from '../http/server.ts';
+
+/** Placeholder until the rest service lands. */
+export async function createRestService(_backend: Backend): Promise<ServiceHandler> {
+  return async (_req, res) => sendJson(res, 501, { message: 'rest is not implemented yet' });
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { createAuthService } from './auth/auth-service.ts';
+import type { Backend } from './backend.ts';
+import type { BackendConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { openPglite } from './db/pglite.ts';
+import { openPostgres } from './db/postgres.ts';
+import { createFunctionsService } from './functions/functions-service.ts';
+import { Gateway, requireApiKey } from './http/gateway.ts';
+import { sendJson } from './http/respond.ts';
+import { createHttpServer, listen } from './http/server.ts';
+import { JwtSigner } from './jwt.ts';
+import { loadKeys, writeConnectionFile, type BackendKeys } from './keys.ts';
+import { createMailService } from './mail/mail-service.ts';
+import { Outbox } from './mail/outbox.ts';
+import { createRestService } from './rest/rest-service.ts';
+import { createStorageService } from './storage/storage-service.ts';
+
+/** Opened from mail links and browser redirects, so hosted Supabase's gateway lets them through without a key. */
+const OPEN_AUTH_PATHS = ['/verify', '/callback', '/authorize', '/.well-known/jwks.json'];
+
+export interface RunningBackend {
+  url: string;
+  keys: BackendKeys;
+  db: Database;
+  connectionFile: string;
+  stop(): Promise<void>;
+}
+
+/** Listens first (so /health can say "starting"), then migrates, then serves every API. */
+export async function startBackend(config: BackendConfig, log: (line: string) => void = console.log): Promise<RunningBackend> {
+  const http = createHttpServer(config.auth.rateLimitHeader);
+  const port = await listen(http.server, config.port, config.host);
+  const url = config.publicUrl ?? `http://127.0.0.1:${port}`;
+  let db: Database | null = null;
+  try {
+    db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir, config.pgliteSnapshot);
+    const report = await migrate(db, path.join(config.projectRoot, 'supabase'), log, config.extraMigrationsDir);
+    if (report.shimApplied) log('applied the Supabase shim');
+
+    const keys = loadKeys(config.dataDir, config.jwtSecret);
+    const backend: Backend = {
+      config,
+      db,
+      keys,
+      jwt: new JwtSigner(keys.jwtSecret),
+      gateway: new Gateway(keys),
+      outbox: new Outbox(config.dataDir, config.mailFrom, config.smtpUrl),
+      url,
+    };
+    http.mount([
+      { prefix: '/auth/v1', handler: requireApiKey(backend.gateway, await createAuthService(backend), OPEN_AUTH_PATHS) },
+      { prefix: '/rest/v1', handler: requireApiKey(backend.gateway, await createRestService(backend)) },
+      { prefix: '/storage/v1', handler: await createStorageService(backend) },
+      { prefix: '/functions/v1', handler: await createFunctionsService(backend) },
+      { prefix: '/mail', handler: createMailService(backend.outbox, keys.serviceRoleKey) },
+      { prefix: '/health', handler: async (_req, res) => sendJson(res, 200, { status: 'ok', database: db!.kind }) },
+    ]);
+    const connectionFile = writeConnectionFile(config.dataDir, url, keys);
+    const openDb = db;
+    return {
+      url,
+      keys,
+      db: openDb,
+      connectionFile,
+      stop: async () => {
+        await new Promise<void>((resolve) => {
+          http.server.close(() => resolve());
+          http.server.closeAllConnections();
+        });
+        await openDb.close();
+      },
+    };
+  } catch (error) {
+    http.server.close();
+    await db?.close();
+    throw error;
+  }
+}
