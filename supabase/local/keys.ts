@@ -41,7 +41,10 @@ function readOrCreateSecret(dataDir: string): string {
 export function writeConnectionFile(dataDir: string, url: string, keys: BackendKeys): string {
   const file = path.join(dataDir, CONNECTION_FILE);
   const body = JSON.stringify({ url, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey }, null, 2);
-  fs.writeFileSync(file, `${body}\n`, { mode: 0o600 });
-  fs.chmodSync(file, 0o600);
+  // Written aside and renamed, so a reader polling for the file never sees it half written.
+  const staging = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(staging, `${body}\n`, { mode: 0o600 });
+  fs.chmodSync(staging, 0o600);
+  fs.renameSync(staging, file);
   return file;
 }

@@ -163,6 +163,22 @@ create table if not exists auth.audit_log_entries (
   ip_address varchar(64) not null default ''
 );
 
+-- How each session was authenticated (the `amr` claim), as GoTrue keeps it.
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid primary key,
+  unique (session_id, authentication_method)
+);
+
+-- Lookups the embedded auth service makes on every sign-in, refresh and mail link.
+create index if not exists users_lower_email_idx on auth.users (lower(email)) where is_sso_user = false;
+create index if not exists flow_state_user_method_idx on auth.flow_state (user_id, authentication_method, created_at);
+create index if not exists refresh_tokens_session_id_id_idx on auth.refresh_tokens (session_id, id) where revoked = false;
+create index if not exists one_time_tokens_user_id_idx on auth.one_time_tokens (user_id);
+
 alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
@@ -170,6 +186,7 @@ alter table auth.refresh_tokens enable row level security;
 alter table auth.flow_state enable row level security;
 alter table auth.one_time_tokens enable row level security;
 alter table auth.audit_log_entries enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
 
 -- The helpers read both the legacy per-claim settings and request.jwt.claims; nullif covers a
 -- connection whose earlier transaction left the setting as ''.
