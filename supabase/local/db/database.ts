@@ -19,12 +19,38 @@ export interface Queryable {
 
 export interface TransactionOptions {
   readOnly?: boolean;
+  /**
+   * SQL without parameters (literals quoted with `quoteLiteral`) run right after BEGIN in the same
+   * round trip, e.g. an API request's `set_config` calls. A failure rolls the transaction back.
+   */
+  setup?: string;
+  /**
+   * Every parameter of `tx.query` is a string or null and goes to Postgres as written, for the
+   * server to type (no client-side conversion of booleans, arrays or bytea).
+   */
+  textParams?: boolean;
+}
+
+export interface RequestOptions {
+  readOnly: boolean;
+  /** SQL without parameters (literals quoted with `quoteLiteral`), run right after BEGIN. */
+  setup: string;
+  /** Sees the statement's result before the transaction ends; returning false rolls it back. */
+  commit?: (result: QueryResult<Row>) => boolean;
 }
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Commits when `fn` resolves; rolls back when it throws (or when it calls `rollback`). */
   transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * One API request in as few round trips as the driver allows: BEGIN [READ ONLY] with `setup`,
+   * then `sql` as a prepared statement (kept per connection, keyed by its text) with parameters
+   * that are text or null, then COMMIT, or ROLLBACK when `options.commit` says so. Every column
+   * comes back as Postgres' text. PGlite takes it all in one call; PostgreSQL in three round trips.
+   * Optional: `runRequest` falls back to `transaction` for a Database without it.
+   */
+  request?<T = Row>(sql: string, params: (string | null)[], options: RequestOptions): Promise<QueryResult<T>>;
   close(): Promise<void>;
 }
 
@@ -72,6 +98,21 @@ export function quoteIdent(name: string): string {
 export function quoteLiteral(value: string): string {
   if (value.includes('\u0000')) throw new DatabaseError('invalid byte sequence: 0x00', '22021', null, null);
   return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** `db.request`, or the same through `transaction` (same semantics, more round trips). */
+export function runRequest<T = Row>(db: Database, sql: string, params: (string | null)[], options: RequestOptions): Promise<QueryResult<T>> {
+  if (db.request) return db.request<T>(sql, params, options);
+  return db.transaction(async (tx) => {
+    const result = await tx.query<T>(sql, params);
+    if (options.commit && !options.commit(result as QueryResult<Row>)) tx.rollback();
+    return result;
+  }, { readOnly: options.readOnly, setup: options.setup, textParams: true });
+}
+
+/** SQLSTATE 0A000 after DDL changed what a prepared statement returns; re-preparing fixes it. */
+export function isStalePlan(error: unknown): boolean {
+  return error instanceof DatabaseError && error.code === '0A000' && error.message.startsWith('cached plan must not change result type');
 }
 
 /** Type ids whose text stays text (see the module comment). */

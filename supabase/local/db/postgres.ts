@@ -1,9 +1,12 @@
 import pg from 'pg';
 import {
+  isStalePlan,
   TEXT_TYPE_IDS,
   toDatabaseError,
   type Database,
   type QueryResult,
+  type RequestOptions,
+  type Row,
   type Transaction,
   type TransactionOptions,
 } from './database.ts';
@@ -18,6 +21,11 @@ const typeParsers = {
 
 type Client = pg.PoolClient | pg.Pool;
 
+/** `request` returns every column as Postgres' text, like the PGlite driver does. */
+const rawText = { getTypeParser: () => (value: string) => value } as unknown as pg.CustomTypesConfig;
+/** Prepared statements per connection; past this, new statements run unprepared. */
+const PREPARED_LIMIT = 200;
+
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize, types: typeParsers as pg.CustomTypesConfig });
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
@@ -27,8 +35,55 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
+  private readonly prepared = new WeakMap<pg.PoolClient, Map<string, string>>();
+  private statementCounter = 0;
 
   constructor(private readonly pool: pg.Pool) {}
+
+  /** BEGIN + setup in one simple-protocol round trip, the prepared statement, then COMMIT/ROLLBACK. */
+  async request<T = Row>(sql: string, params: (string | null)[], options: RequestOptions): Promise<QueryResult<T>> {
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await client.query(`${options.readOnly ? 'begin read only' : 'begin'}; ${options.setup}`);
+          const result = await client.query({ name: this.statementName(client, sql), text: sql, values: params, types: rawText });
+          const out: QueryResult<T> = {
+            rows: result.rows as T[],
+            rowCount: result.rowCount ?? 0,
+            fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+          };
+          const keep = options.commit ? options.commit(out as QueryResult<Row>) : true;
+          await client.query(keep ? 'commit' : 'rollback');
+          return out;
+        } catch (error) {
+          try {
+            await client.query('rollback');
+          } catch {
+            broken = true;
+          }
+          const failure = toDatabaseError(error);
+          if (broken || attempt > 0 || !isStalePlan(failure)) throw failure;
+          this.prepared.get(client)?.delete(sql);
+        }
+      }
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  private statementName(client: pg.PoolClient, sql: string): string | undefined {
+    let names = this.prepared.get(client);
+    if (!names) this.prepared.set(client, (names = new Map()));
+    let name = names.get(sql);
+    if (name === undefined && names.size < PREPARED_LIMIT) {
+      this.statementCounter += 1;
+      name = `rest_${this.statementCounter}`;
+      names.set(sql, name);
+    }
+    return name;
+  }
 
   query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
     return runQuery<T>(this.pool, sql, params);
@@ -43,7 +98,8 @@ class PostgresDatabase implements Database {
     let rolledBack = false;
     let broken = false;
     try {
-      await client.query(options.readOnly ? 'begin read only' : 'begin');
+      const begin = options.readOnly ? 'begin read only' : 'begin';
+      await client.query(options.setup ? `${begin}; ${options.setup}` : begin);
       const result = await fn({
         query: (sql, params) => runQuery(client, sql, params),
         exec: async (sql) => void (await runQuery(client, sql)),

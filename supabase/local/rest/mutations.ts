@@ -1,0 +1,164 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { quoteLiteral, runRequest, type Database } from '../db/database.ts';
+import { columnNotFound, singularityError, whereClauseRequired } from './errors.ts';
+import type { Payload } from './payload.ts';
+import { preferenceApplied, type Preferences } from './prefer.ts';
+import type { QueryParams } from './query-params.ts';
+import { ReadQueryBuilder } from './read-query.ts';
+import { bodySql, contentRange, type Media } from './response.ts';
+import type { SchemaCache, Table } from './schema-cache.ts';
+import { filterSql, ident, logicSql, Params, qualified } from './sql.ts';
+
+export type MutationKind = 'insert' | 'update' | 'delete';
+
+export interface MutationStatement {
+  kind: MutationKind;
+  sql: string;
+  params: (string | null)[];
+  representation: boolean;
+  /** Primary-key columns, when `return=headers-only` needs a Location. */
+  locationKeys: string[] | null;
+  mergeDuplicates: boolean;
+  applied: Partial<Omit<Preferences, 'invalid'>>;
+}
+
+export interface MutationResult {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: string | null;
+}
+
+const SOURCE = ident('pgrst_source');
+const INSERTED = "nullif(current_setting('pgrst.inserted', true), '')::int";
+const countInserted = (delta: '+' | '-') =>
+  `set_config('pgrst.inserted', (coalesce(${INSERTED}, 0) ${delta} 1)::text, true) <> '${delta === '+' ? '0' : '-1'}'`;
+
+/**
+ * POST (insert/upsert), PATCH and DELETE as PostgREST's `mutatePlanToQuery` + `mainWrite` build them:
+ * only the payload's keys are written (DEFAULTs apply to the rest), values are coerced by
+ * `json_to_recordset` against the column types, and the response is read back from `pgrst_source`.
+ */
+export function buildMutation(
+  cache: SchemaCache,
+  table: Table,
+  kind: MutationKind,
+  query: QueryParams,
+  payload: Payload | null,
+  prefer: Preferences,
+  media: Media,
+): MutationStatement {
+  const params = new Params();
+  const target = qualified(cache.schema, table.name);
+  const keys = payload?.keys ?? [];
+  for (const key of keys) if (!table.columns.has(key)) throw columnNotFound(table.name, key);
+  const representation = prefer.return === 'representation';
+  const locationKeys = kind === 'insert' && prefer.return === 'headers-only' ? table.primaryKey : null;
+
+  const rootWhere = [
+    ...query.filters.filter((f) => f.path === '').map((f) => filterSql(target, f.filter, (n) => table.columns.get(n), params)),
+    ...query.logic.filter((l) => l.path === '').map((l) => logicSql(target, l.tree, (n) => table.columns.get(n), params)),
+  ];
+  if (kind !== 'insert' && rootWhere.length === 0 && (kind === 'delete' || keys.length > 0)) {
+    throw whereClauseRequired(kind === 'update' ? 'UPDATE' : 'DELETE');
+  }
+  const embedQuery: QueryParams = {
+    ...query,
+    filters: query.filters.filter((f) => f.path !== ''),
+    logic: query.logic.filter((l) => l.path !== ''),
+    order: new Map([...query.order].filter(([path]) => path !== '')),
+    ranges: new Map([...query.ranges].filter(([path]) => path !== '')),
+  };
+  const reader = new ReadQueryBuilder(cache, embedQuery, params);
+  const read = representation ? reader.build({ from: SOURCE, qualifier: SOURCE, table: table.name }, query.select, undefined) : null;
+  const returning = read
+    ? read.neededColumns === 'all' ? `${target}.*` : [...read.neededColumns].map((c) => `${target}.${ident(c)}`).join(', ') || '1'
+    : locationKeys && locationKeys.length > 0 ? locationKeys.map((c) => `${target}.${ident(c)}`).join(', ') : '1';
+
+  const applyDefaults = prefer.missing === 'default';
+  const onConflict = kind === 'insert' && prefer.resolution ? query.onConflict ?? (table.primaryKey.length > 0 ? table.primaryKey : null) : null;
+  const mergeDuplicates = onConflict !== null && prefer.resolution === 'merge-duplicates';
+  let mutation: string;
+  if (kind === 'insert') {
+    const columns = keys.map(ident).join(', ');
+    const into = keys.length > 0 ? `${target}(${columns})` : target;
+    mutation = `INSERT INTO ${into} SELECT ${columns} FROM ${recordSource(table, keys, payload!, params, applyDefaults)}`;
+    if (mergeDuplicates) mutation += ` WHERE ${countInserted('+')}`;
+    if (onConflict) {
+      mutation += ` ON CONFLICT(${onConflict.map(ident).join(', ')}) `;
+      mutation += mergeDuplicates && keys.length > 0
+        ? `DO UPDATE SET ${keys.map((k) => `${ident(k)} = EXCLUDED.${ident(k)}`).join(', ')} WHERE ${countInserted('-')}`
+        : 'DO NOTHING';
+    }
+  } else if (kind === 'update' && keys.length === 0) {
+    mutation = `SELECT ${returning} FROM ${target} WHERE false`;
+  } else if (kind === 'update') {
+    const set = keys.map((k) => `${ident(k)} = pgrst_body.${ident(k)}`).join(', ');
+    mutation = `UPDATE ${target} SET ${set} FROM (SELECT * FROM ${recordSource(table, keys, payload!, params, applyDefaults)} LIMIT 1) pgrst_body`
+      + ` WHERE ${rootWhere.join(' AND ')}`;
+  } else {
+    mutation = `DELETE FROM ${target} WHERE ${rootWhere.join(' AND ')}`;
+  }
+  if (!(kind === 'update' && keys.length === 0)) mutation += ` RETURNING ${returning}`;
+
+  const select = read ? read.select : `SELECT * FROM ${SOURCE}`;
+  const body = read ? bodySql(media) : locationKeys ? bodySql({ singular: false, stripNulls: false }) : "''::text";
+  const sql = `WITH ${SOURCE} AS (${mutation}) SELECT pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, `
+    + `${mergeDuplicates ? INSERTED : 'null::int'} AS inserted FROM (${select}) _postgrest_t`;
+  const applied: MutationStatement['applied'] = { return: prefer.return, count: prefer.count };
+  if (kind === 'insert' && (table.primaryKey.length > 0 || query.onConflict)) applied.resolution = prefer.resolution;
+  if (kind !== 'delete') applied.missing = prefer.missing;
+  return { kind, sql, params: params.values, representation, locationKeys, mergeDuplicates, applied };
+}
+
+/** `json_to_recordset($n) AS _(col type, …)`; with `missing=default`, absent keys take the column DEFAULT. */
+function recordSource(table: Table, keys: string[], payload: Payload, params: Params, applyDefaults: boolean): string {
+  const typed = keys.map((k) => `${ident(k)} ${table.columns.get(k)!.type}`).join(', ');
+  const body = params.add(payload.json);
+  if (keys.length === 0) return `json_array_elements(${body}::json) _`;
+  const defaults = applyDefaults ? keys.filter((k) => table.columns.get(k)!.defaultSql !== null) : [];
+  if (defaults.length === 0) return `json_to_recordset(${body}::json) AS _(${typed})`;
+  const build = defaults.map((k) => `${quoteLiteral(k)}, ${table.columns.get(k)!.defaultSql}`).join(', ');
+  return `jsonb_to_recordset((SELECT jsonb_agg(jsonb_build_object(${build}) || elem) FROM jsonb_array_elements(${body}::jsonb) elem)) AS _(${typed})`;
+}
+
+interface MutationRow {
+  page_total: string;
+  body: string;
+  inserted: number | string | null;
+}
+
+/** Runs the statement; a singular request that touched ≠ 1 row is rolled back (PostgREST `failNotSingular`). */
+export async function executeMutation(db: Database, statement: MutationStatement, table: Table, prefer: Preferences, media: Media, setup: string): Promise<MutationResult> {
+  const touched = (row: MutationRow) => Number(row.page_total);
+  const { rows } = await runRequest<MutationRow>(db, statement.sql, statement.params, {
+    readOnly: false,
+    setup,
+    commit: (result) => !media.singular || touched(result.rows[0] as unknown as MutationRow) === 1,
+  });
+  const row = rows[0]!;
+  const n = touched(row);
+  if (media.singular && n !== 1) throw singularityError(n);
+  const total = prefer.count === 'exact' || prefer.count === 'estimated' ? n : null;
+  const headers: OutgoingHttpHeaders = {};
+  const applied = preferenceApplied(statement.applied);
+  if (applied) headers['Preference-Applied'] = applied;
+  const body = statement.representation ? row.body : null;
+  if (statement.kind === 'insert') {
+    headers['Content-Range'] = contentRange(1, 0, total);
+    if (statement.locationKeys && statement.locationKeys.length > 0 && n === 1) {
+      headers.Location = location(table.name, statement.locationKeys, JSON.parse(row.body)[0]);
+    }
+    const inserted = row.inserted === null ? null : Number(row.inserted);
+    return { status: statement.mergeDuplicates && (inserted ?? 0) <= 0 ? 200 : 201, headers, body };
+  }
+  headers['Content-Range'] = statement.kind === 'update' ? contentRange(0, n - 1, total) : contentRange(1, 0, total);
+  return { status: body === null ? 204 : 200, headers, body };
+}
+
+function location(table: string, keys: string[], row: Record<string, unknown>): string {
+  const query = keys.map((k) => {
+    const value = row[k];
+    return `${encodeURIComponent(k)}=${value === null ? 'is.null' : `eq.${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`}`;
+  });
+  return `/${table}?${query.join('&')}`;
+}
