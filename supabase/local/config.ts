@@ -23,6 +23,8 @@ export interface BackendConfig {
   pgliteSnapshot: string | null;
   /** Test fixtures: more migrations applied after the project's own (never set in production). */
   extraMigrationsDir: string | null;
+  /** Test fixtures: more edge functions served beside supabase/functions (never set in production). */
+  extraFunctionsDir: string | null;
 }
 
 export interface AuthConfig {
@@ -79,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     projectRoot,
     pgliteSnapshot: env.PGLITE_SNAPSHOT?.trim() || null,
     extraMigrationsDir: env.SUPABASE_LOCAL_EXTRA_MIGRATIONS?.trim() ? path.resolve(projectRoot, env.SUPABASE_LOCAL_EXTRA_MIGRATIONS.trim()) : null,
+    extraFunctionsDir: env.SUPABASE_LOCAL_EXTRA_FUNCTIONS?.trim() ? path.resolve(projectRoot, env.SUPABASE_LOCAL_EXTRA_FUNCTIONS.trim()) : null,
     auth: {
       autoconfirm: readBoolean(env, 'AUTH_AUTOCONFIRM', true, problems),
       jwtExpirySeconds: readInteger(env, 'AUTH_JWT_EXPIRY', 3600, problems),

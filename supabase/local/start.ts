@@ -53,7 +53,7 @@ export async function startBackend(config: BackendConfig, log: (line: string) =>
       { prefix: '/auth/v1', handler: requireApiKey(backend.gateway, await createAuthService(backend), OPEN_AUTH_PATHS) },
       { prefix: '/rest/v1', handler: requireApiKey(backend.gateway, await createRestService(backend)) },
       { prefix: '/storage/v1', handler: await createStorageService(backend) },
-      { prefix: '/functions/v1', handler: await createFunctionsService(backend) },
+      { prefix: '/functions/v1', handler: await createFunctionsService(backend), passOptions: true },
       { prefix: '/mail', handler: createMailService(backend.outbox, keys.serviceRoleKey) },
       { prefix: '/health', handler: async (_req, res) => sendJson(res, 200, { status: 'ok', database: db!.kind }) },
     ]);

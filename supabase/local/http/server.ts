@@ -9,6 +9,8 @@ export interface Mount {
   /** Path prefix such as `/auth/v1`; the handler sees the rest of the path. */
   prefix: string;
   handler: ServiceHandler;
+  /** OPTIONS goes to the handler instead of the shared CORS preflight answer (edge functions answer CORS themselves). */
+  passOptions?: boolean;
 }
 
 const ALLOWED_HEADERS = [
@@ -44,7 +46,9 @@ export function createHttpServer(clientIpHeader: string | null): HttpServer {
 async function dispatch(raw: IncomingMessage, res: ServerResponse, mounts: Mount[], clientIpHeader: string | null) {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-  if (raw.method === 'OPTIONS') {
+  const pathname = (raw.url ?? '/').split('?')[0]!;
+  const mount = mounts.find((m) => pathname === m.prefix || pathname.startsWith(`${m.prefix}/`) || m.prefix === '');
+  if (raw.method === 'OPTIONS' && !mount?.passOptions) {
     sendEmpty(res, 204, {
       'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
       'Access-Control-Allow-Headers': ALLOWED_HEADERS,
@@ -52,8 +56,6 @@ async function dispatch(raw: IncomingMessage, res: ServerResponse, mounts: Mount
     });
     return;
   }
-  const pathname = (raw.url ?? '/').split('?')[0]!;
-  const mount = mounts.find((m) => pathname === m.prefix || pathname.startsWith(`${m.prefix}/`) || m.prefix === '');
   if (!mount) {
     sendJson(res, 404, { message: 'no Route matched with those values' });
     return;

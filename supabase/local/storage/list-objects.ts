@@ -1,0 +1,101 @@
+import type { ObjectMetadata, ObjectRow } from './storage-db.ts';
+import { errors } from './storage-errors.ts';
+
+export const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+
+export interface ListRequest {
+  /** A folder, always ending in `/` unless it is the bucket's root (''). */
+  prefix: string;
+  search: string;
+  limit: number;
+  offset: number;
+  column: SortColumn;
+  order: 'asc' | 'desc';
+}
+
+export interface ListEntry {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: ObjectMetadata | null;
+}
+
+/** Storage's search caps a page at 1500 rows. */
+const MAX_LIMIT = 1500;
+
+/** Validates `POST /object/list/:bucket` (storage-js sends prefix, limit 100, offset 0, sortBy name asc). */
+export function parseListRequest(body: unknown): ListRequest {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.invalidRequest('body must be object');
+  const b = body as Record<string, unknown>;
+  if (typeof b.prefix !== 'string') throw errors.invalidRequest("body must have required property 'prefix'");
+  const limit = b.limit ?? 100;
+  const offset = b.offset ?? 0;
+  if (!Number.isInteger(limit) || (limit as number) < 1) throw errors.invalidRequest('body/limit must be >= 1');
+  if (!Number.isInteger(offset) || (offset as number) < 0) throw errors.invalidRequest('body/offset must be >= 0');
+  if (b.search !== undefined && typeof b.search !== 'string') throw errors.invalidRequest('body/search must be string');
+  const sortBy = (b.sortBy ?? {}) as Record<string, unknown>;
+  if (typeof sortBy !== 'object' || sortBy === null) throw errors.invalidRequest('body/sortBy must be object');
+  const column = sortBy.column ?? 'name';
+  const order = typeof sortBy.order === 'string' ? sortBy.order.toLowerCase() : 'asc';
+  if (!SORT_COLUMNS.includes(column as SortColumn)) {
+    throw errors.invalidRequest('body/sortBy/column must be equal to one of the allowed values');
+  }
+  if (order !== 'asc' && order !== 'desc') throw errors.invalidRequest('body/sortBy/order must be equal to one of the allowed values');
+  const prefix = b.prefix.length > 0 && !b.prefix.endsWith('/') ? `${b.prefix}/` : b.prefix;
+  return {
+    prefix,
+    search: (b.search as string | undefined) ?? '',
+    limit: Math.min(limit as number, MAX_LIMIT),
+    offset: offset as number,
+    column: column as SortColumn,
+    order,
+  };
+}
+
+/**
+ * One level of the folder tree below `prefix`, as Storage's `storage.search` returns it: a
+ * folder is an entry with a null id, files keep their metadata, names are relative to the prefix.
+ * Sorted by name, folders and files interleave (case-insensitively, byte order); sorted by a
+ * date, the folders come first.
+ */
+export function listLevel(rows: ObjectRow[], request: ListRequest): ListEntry[] {
+  const folders = new Map<string, ListEntry>();
+  const files: ListEntry[] = [];
+  for (const row of rows) {
+    const relative = row.name.slice(request.prefix.length);
+    const slash = relative.indexOf('/');
+    if (slash >= 0) {
+      const folder = relative.slice(0, slash);
+      if (!folders.has(folder)) {
+        folders.set(folder, { name: folder, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+      }
+    } else {
+      files.push({
+        name: relative,
+        id: row.id,
+        updated_at: row.updated_at,
+        created_at: row.created_at,
+        last_accessed_at: row.last_accessed_at,
+        metadata: row.metadata,
+      });
+    }
+  }
+  const direction = request.order === 'asc' ? 1 : -1;
+  const byName = (a: ListEntry, b: ListEntry) => direction * compareBytes(a.name.toLowerCase(), b.name.toLowerCase());
+  let entries: ListEntry[];
+  if (request.column === 'name') {
+    entries = [...folders.values(), ...files].sort(byName);
+  } else {
+    const column = request.column;
+    const byDate = (a: ListEntry, b: ListEntry) => direction * compareBytes(a[column] ?? '', b[column] ?? '') || byName(a, b);
+    entries = [...[...folders.values()].sort(byName), ...files.sort(byDate)];
+  }
+  return entries.slice(request.offset, request.offset + request.limit);
+}
+
+function compareBytes(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

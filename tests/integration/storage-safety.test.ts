@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import sharp from 'sharp';
+import { NoRealtimeWebSocket } from '../../lib/supabase/no-realtime';
+import { JwtSigner } from '../../supabase/local/jwt';
+import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../support/backend';
+import { clientFor } from '../support/clients';
+
+// Storage refusing what it must refuse (security.md §4 V5, scenario 19), RLS deciding for anon and
+// authenticated callers, and image transformation. Buckets come from the fixture migration:
+// `catalogue` (public), `thumbnails` (public, 2 KB, png/jpeg/text), `avatars` (own-folder policies).
+let backend: TestBackend;
+let service: SupabaseClient;
+let anon: SupabaseClient;
+let photo: Buffer;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'tests/fixtures/storage/migrations' } });
+  service = clientFor(backend, 'service');
+  anon = clientFor(backend, 'anon');
+  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 180, g: 120, b: 60 } } }).png().toBuffer();
+});
+afterAll(() => backend?.stop());
+
+function authHeaders(token = backend.serviceRoleKey) {
+  return { apikey: backend.anonKey, Authorization: `Bearer ${token}` };
+}
+
+/** Sends a path exactly as written (fetch would normalise `..` segments away). */
+function rawRequest(method: string, requestPath: string, body: string): Promise<{ status: number; json: Record<string, unknown> }> {
+  const url = new URL(backend.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: url.hostname, port: url.port, method, path: requestPath, headers: { ...authHeaders(), 'Content-Type': 'text/plain' } },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, json: text ? JSON.parse(text) : {} }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('size and type limits', () => {
+  test('a bucket\'s file_size_limit answers 413 in a 400, for raw and multipart uploads', async () => {
+    const raw = await service.storage.from('thumbnails').upload('big.txt', 'x'.repeat(3000), { contentType: 'text/plain' });
+    expect(raw.error).toMatchObject({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
+    const multipart = await service.storage.from('thumbnails').upload('big.txt', new Blob(['x'.repeat(3000)], { type: 'text/plain' }));
+    expect(multipart.error).toMatchObject({ statusCode: '413' });
+    expect((await service.storage.from('thumbnails').upload('small.txt', 'x'.repeat(2000), { contentType: 'text/plain' })).error).toBeNull();
+  });
+
+  test('without a bucket limit the default is 10 MB', async () => {
+    const justOver = Buffer.alloc(10 * 1024 * 1024 + 1, 65);
+    const { error } = await service.storage.from('catalogue').upload('huge.txt', justOver, { contentType: 'text/plain' });
+    expect(error).toMatchObject({ statusCode: '413' });
+    expect(fs.existsSync(path.join(backend.dataDir, 'storage', 'catalogue', 'huge.txt'))).toBe(false);
+  });
+
+  test('allowed_mime_types is enforced', async () => {
+    const { error } = await service.storage.from('thumbnails').upload('doc.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' });
+    expect(error).toMatchObject({ status: 400, statusCode: '415', message: 'mime type application/pdf is not supported' });
+  });
+});
+
+describe('content checks', () => {
+  test('a real PNG is accepted; text claiming image/png is refused', async () => {
+    expect((await service.storage.from('catalogue').upload('ok.png', photo, { contentType: 'image/png' })).error).toBeNull();
+    const fake = await service.storage.from('catalogue').upload('fake.png', Buffer.from('not really a png'), { contentType: 'image/png' });
+    expect(fake.error).toMatchObject({ statusCode: '415', message: 'The file content is not a valid image/png image' });
+  });
+
+  test('a JPEG declared as PNG is refused', async () => {
+    const jpeg = await sharp(photo).jpeg().toBuffer();
+    const { error } = await service.storage.from('catalogue').upload('wrong.png', jpeg, { contentType: 'image/png' });
+    expect(error).toMatchObject({ statusCode: '415' });
+  });
+
+  test('HTML renamed .jpg is refused, whatever type it claims', async () => {
+    const html = '<html><body><script>alert(document.cookie)</script></body></html>';
+    for (const contentType of ['image/jpeg', 'text/plain;charset=UTF-8', 'application/octet-stream']) {
+      const { error } = await service.storage.from('catalogue').upload('evil.jpg', html, { contentType });
+      expect(error).toMatchObject({ status: 400, statusCode: '415' });
+    }
+  });
+
+  test('SVG and HTML documents are never stored', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const asSvg = await service.storage.from('catalogue').upload('logo.svg', svg, { contentType: 'image/svg+xml' });
+    expect(asSvg.error).toMatchObject({ statusCode: '415' });
+    const asHtml = await service.storage.from('catalogue').upload('page', '<h1>hi</h1>', { contentType: 'text/html' });
+    expect(asHtml.error).toMatchObject({ statusCode: '415' });
+    const renamed = await service.storage.from('catalogue').upload('page.html', '<h1>hi</h1>', { contentType: 'text/plain' });
+    expect(renamed.error).toMatchObject({ statusCode: '415' });
+  });
+
+  test('an image of more than 40 megapixels is refused (pixel flood)', async () => {
+    const flood = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const { error } = await service.storage.from('catalogue').upload('flood.png', flood, { contentType: 'image/png' });
+    expect(error).toMatchObject({ statusCode: '413', message: 'The image exceeded the maximum allowed resolution of 40 megapixels' });
+  });
+});
+
+describe('object names', () => {
+  test('path traversal, absolute paths, NUL and backslashes are refused and nothing is written', async () => {
+    const attempts = [
+      '/storage/v1/object/catalogue/a/../../../escape.txt',
+      '/storage/v1/object/catalogue/..%2F..%2F..%2Fescape.txt',
+      '/storage/v1/object/catalogue//etc/escape.txt',
+      '/storage/v1/object/catalogue/a%00escape.txt',
+      '/storage/v1/object/catalogue/..%5C..%5Cescape.txt',
+      '/storage/v1/object/..%2F..%2Fescape/x.txt',
+    ];
+    for (const attempt of attempts) {
+      const { status, json } = await rawRequest('POST', attempt, 'payload');
+      expect(status).toBe(400);
+      expect(['InvalidKey', 'InvalidBucketName']).toContain(json.code);
+    }
+    const viaClient = await service.storage.from('catalogue').upload('../../escape.txt', 'payload');
+    expect(viaClient.error).not.toBeNull();
+
+    expect(filesUnder(backend.dataDir).filter((f) => f.includes('escape'))).toEqual([]);
+    expect(fs.existsSync(path.join(backend.dataDir, '..', 'escape.txt'))).toBe(false);
+  });
+});
+
+describe('who may write', () => {
+  test('anon uploads are refused by RLS with AccessDenied', async () => {
+    const { error } = await anon.storage.from('catalogue').upload('anon.txt', 'hello');
+    expect(error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
+    expect(fs.existsSync(path.join(backend.dataDir, 'storage', 'catalogue', 'anon.txt'))).toBe(false);
+  });
+
+  test('a request without any key, or with a forged JWT, is refused in Storage\'s words', async () => {
+    const none = await fetch(`${backend.url}/storage/v1/object/catalogue/x.txt`, { method: 'POST', body: 'x' });
+    expect(none.status).toBe(400);
+    expect(await none.json()).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Invalid Compact JWS' });
+
+    const forged = new JwtSigner('another-secret-that-is-at-least-32-characters').sign({ role: 'service_role' });
+    const bad = await fetch(`${backend.url}/storage/v1/object/catalogue/x.txt`, { method: 'POST', body: 'x', headers: authHeaders(forged) });
+    expect(await bad.json()).toMatchObject({ statusCode: '403', message: 'signature verification failed' });
+  });
+
+  test('RLS policies decide for signed-in users: their own folder only', async () => {
+    const signer = new JwtSigner(TEST_JWT_SECRET);
+    const userId = randomUUID();
+    const token = signer.sign({ role: 'authenticated', sub: userId, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 });
+    const user = createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: NoRealtimeWebSocket as never },
+      global: { headers: { Authorization: `Bearer ${token}` } },
+    });
+    const own = await user.storage.from('avatars').upload(`${userId}/me.png`, photo, { contentType: 'image/png' });
+    expect(own.error).toBeNull();
+    const other = await user.storage.from('avatars').upload(`${randomUUID()}/me.png`, photo, { contentType: 'image/png' });
+    expect(other.error).toMatchObject({ statusCode: '403' });
+
+    await service.storage.from('avatars').upload('someone-else/secret.png', photo, { contentType: 'image/png' });
+    expect((await user.storage.from('avatars').list(userId)).data!.map((e) => e.name)).toEqual(['me.png']);
+    expect((await user.storage.from('avatars').list('someone-else')).data).toEqual([]);
+    expect((await user.storage.from('avatars').download(`${userId}/me.png`)).error).toBeNull();
+    expect((await user.storage.from('avatars').download('someone-else/secret.png')).error).toMatchObject({ statusCode: '404' });
+    const listed = (await service.storage.from('avatars').list(userId)).data!;
+    expect(listed).toHaveLength(1);
+  });
+});
+
+describe('image transformation', () => {
+  beforeAll(async () => {
+    expect((await service.storage.from('catalogue').upload('img/photo.png', photo, { contentType: 'image/png' })).error).toBeNull();
+    await service.storage.from('catalogue').upload('img/notes.txt', 'not an image');
+  });
+
+  async function render(url: string, accept?: string) {
+    const res = await fetch(url, { headers: accept ? { Accept: accept } : {} });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const meta = res.ok && res.headers.get('content-type')!.startsWith('image/') ? await sharp(bytes).metadata() : null;
+    return { res, bytes, meta };
+  }
+
+  test('a browser that accepts WebP gets a resized WebP', async () => {
+    const url = anon.storage.from('catalogue').getPublicUrl('img/photo.png', { transform: { width: 100, height: 100, resize: 'cover', quality: 75 } }).data.publicUrl;
+    expect(url).toBe(`${backend.url}/storage/v1/render/image/public/catalogue/img/photo.png?width=100&height=100&resize=cover&quality=75`);
+    const { res, meta } = await render(url, 'image/avif,image/webp,*/*');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(res.headers.get('vary')).toBe('Accept');
+    expect(meta).toMatchObject({ format: 'webp', width: 100, height: 100 });
+
+    const again = await fetch(url, { headers: { Accept: 'image/webp', 'If-None-Match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  test('without WebP in Accept, or with format=origin, the original format comes back', async () => {
+    const bucket = anon.storage.from('catalogue');
+    const plain = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 100, resize: 'contain' } }).data.publicUrl);
+    expect(plain.res.headers.get('content-type')).toBe('image/png');
+    expect(plain.meta).toMatchObject({ format: 'png', width: 100, height: 75 });
+    const origin = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 100, format: 'origin' } }).data.publicUrl, 'image/webp');
+    expect(origin.meta).toMatchObject({ format: 'png', width: 100 });
+  });
+
+  test('contain keeps the aspect ratio, fill stretches, and nothing is enlarged', async () => {
+    const bucket = anon.storage.from('catalogue');
+    const contain = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 200, height: 200, resize: 'contain' } }).data.publicUrl);
+    expect(contain.meta).toMatchObject({ width: 200, height: 150 });
+    const fill = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 200, height: 200, resize: 'fill' } }).data.publicUrl);
+    expect(fill.meta).toMatchObject({ width: 200, height: 200 });
+    const larger = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 1600 } }).data.publicUrl);
+    expect(larger.meta).toMatchObject({ width: 400, height: 300 });
+  });
+
+  test('a non-image is served as it is; bad parameters are refused', async () => {
+    const text = await render(`${backend.url}/storage/v1/render/image/public/catalogue/img/notes.txt?width=100`, 'image/webp');
+    expect(text.res.status).toBe(200);
+    expect(text.bytes.toString()).toBe('not an image');
+
+    const bad = await fetch(`${backend.url}/storage/v1/render/image/public/catalogue/img/photo.png?quality=5`);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ statusCode: '400', message: 'querystring/quality must be >= 20' });
+  });
+
+  test('download() with a transform uses the authenticated render route', async () => {
+    const { data, error } = await service.storage.from('catalogue').download('img/photo.png', { transform: { width: 40, height: 30 } });
+    expect(error).toBeNull();
+    expect(await sharp(Buffer.from(await data!.arrayBuffer())).metadata()).toMatchObject({ width: 40, height: 30 });
+  });
+});
