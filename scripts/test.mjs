@@ -70,6 +70,7 @@ async function runEndToEnd(chromiumPath) {
       SUPABASE_ANON_KEY: backend.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
+      E2E_TEST_ROUTES: 'on',
     });
     buildIfNeeded(shopEnv);
     shop = await startNext(shopEnv, E2E_SHOP_PORT, { quiet: true });

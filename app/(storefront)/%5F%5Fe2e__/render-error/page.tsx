@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { RenderErrorProbe } from './render-error-probe';
+
+/**
+ * Test-only page (/__e2e__/render-error) for the browser tests of the error screen. It exists only
+ * when the server runs with E2E_TEST_ROUTES=on (scripts/test.mjs sets it); otherwise it is a 404.
+ */
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { title: 'Render error probe', robots: { index: false } };
+
+export default async function RenderErrorPage({ searchParams }: { searchParams: Promise<{ message?: string | string[] }> }) {
+  if (process.env.E2E_TEST_ROUTES !== 'on') notFound();
+  const { message } = await searchParams;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="font-display text-3xl font-bold">Render error probe</h1>
+      <RenderErrorProbe message={typeof message === 'string' ? message : ''} />
+    </section>
+  );
+}

@@ -1,3 +1,0 @@
-export default function HomePage() {
-  return <h1 className="text-3xl font-bold">Pure and Fresh Dry Fruits</h1>;
-}

@@ -1,0 +1,26 @@
+import { ChatIcon } from '@/components/ui/icons';
+import { SITE_CONTACT } from '@/lib/seo/site';
+
+/** Closing band of the landing page: questions go straight to the shop on WhatsApp. */
+export function OrderHelpBand() {
+  return (
+    <section aria-labelledby="order-help-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-walnut-900 to-walnut-950 px-7 py-12 text-center sm:px-12">
+        <div aria-hidden="true" className="absolute -bottom-24 left-1/2 size-80 -translate-x-1/2 rounded-full bg-apricot-500/20 blur-3xl" />
+        <h2 id="order-help-heading" className="relative font-display text-3xl font-bold text-snow sm:text-4xl">
+          Questions before you order?
+        </h2>
+        <p className="relative mx-auto mt-4 max-w-xl text-lg leading-relaxed text-walnut-100">
+          Ask us about this season&apos;s harvest, a product or a larger order. We answer from Gilgit.
+        </p>
+        <a
+          href={SITE_CONTACT.whatsappUrl}
+          className="relative mt-8 inline-flex items-center gap-2 rounded-full bg-amber-400 px-7 py-3.5 font-bold text-walnut-950 transition-colors hover:bg-amber-300"
+        >
+          <ChatIcon width={20} height={20} />
+          Message us on WhatsApp
+        </a>
+      </div>
+    </section>
+  );
+}

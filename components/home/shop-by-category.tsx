@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import type { ComponentType, SVGProps } from 'react';
+import { CATEGORY_LINKS } from '@/components/layout/site-links';
+import { ArrowRightIcon, GlobeIcon, MountainIcon, StarIcon } from '@/components/ui/icons';
+
+const CATEGORY_DETAILS: Record<string, { blurb: string; icon: ComponentType<SVGProps<SVGSVGElement>>; tile: string }> = {
+  '/best-sellers': {
+    blurb: 'The dry fruits and nuts our customers order again and again.',
+    icon: StarIcon,
+    tile: 'from-apricot-400 to-apricot-600',
+  },
+  '/northern-area': {
+    blurb: 'Apricots, mulberries, walnuts, cherries and chilgoza from Gilgit-Baltistan.',
+    icon: MountainIcon,
+    tile: 'from-walnut-600 to-walnut-800',
+  },
+  '/international': {
+    blurb: 'Favourites from beyond our valleys, chosen with the same care.',
+    icon: GlobeIcon,
+    tile: 'from-amber-500 to-walnut-600',
+  },
+};
+
+/** "Shop by Category": Best Sellers, Northern Area Local and International. */
+export function ShopByCategory() {
+  return (
+    <section aria-labelledby="categories-heading" className="bg-cream">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="categories-heading" className="font-display text-3xl font-bold tracking-tight text-walnut-950 sm:text-4xl">
+            Shop by Category
+          </h2>
+          <Link href="/shop" className="font-semibold text-apricot-800 underline-offset-4 hover:underline">
+            See all products
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {CATEGORY_LINKS.map(({ href, label }) => {
+            const { blurb, icon: Icon, tile } = CATEGORY_DETAILS[href];
+            return (
+              <li key={href}>
+                <Link
+                  href={href}
+                  className="group flex h-full flex-col rounded-3xl border border-sand bg-white p-7 shadow-sm shadow-walnut-900/5 transition-all duration-300 hover:-translate-y-1 hover:border-walnut-200 hover:shadow-xl hover:shadow-walnut-900/10"
+                >
+                  <span className={`inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br text-snow ${tile}`}>
+                    <Icon width={28} height={28} />
+                  </span>
+                  <span className="mt-6 font-display text-2xl font-bold text-walnut-950">
+                    {label}
+                  </span>
+                  <span className="mt-2 flex-1 leading-relaxed text-walnut-600">
+                    {blurb}
+                  </span>
+                  <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-apricot-800">
+                    Browse
+                    <ArrowRightIcon width={18} height={18} className="transition-transform duration-300 group-hover:translate-x-1" />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

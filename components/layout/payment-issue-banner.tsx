@@ -1,0 +1,53 @@
+import { SITE_CONTACT } from '@/lib/seo/site';
+
+export const PAYMENT_ISSUE_MESSAGE =
+  'Our wallet payment method is having issues at the moment. Please place your order through WhatsApp instead.';
+
+/**
+ * Whether the payment-issue banner is switched on: PAYMENT_ISSUE_BANNER=on in the server's
+ * environment. Off by default.
+ */
+export function paymentIssueBannerEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PAYMENT_ISSUE_BANNER?.trim().toLowerCase() === 'on';
+}
+
+function MarqueeCopy() {
+  const item = (
+    <>
+      {PAYMENT_ISSUE_MESSAGE}
+      <span className="mx-4 text-red-300">•</span>
+    </>
+  );
+  return (
+    <p className="shrink-0 py-2 pr-4 text-sm font-semibold whitespace-nowrap">
+      {item}
+      {item}
+    </p>
+  );
+}
+
+/**
+ * The red payment-issue banner. The message scrolls (two copies side by side, so the loop is
+ * seamless); with reduced motion it stands still. Screen readers read it once; the WhatsApp button
+ * stays put so it can be pressed.
+ */
+export function PaymentIssueBanner() {
+  return (
+    <section aria-label="Payment notice" className="flex items-center bg-red-800 text-white">
+      <p className="sr-only">{PAYMENT_ISSUE_MESSAGE}</p>
+      <div aria-hidden="true" className="min-w-0 flex-1 overflow-hidden">
+        <div data-testid="payment-issue-marquee" className="hidden w-max motion-safe:flex motion-safe:animate-marquee">
+          <MarqueeCopy />
+          <MarqueeCopy />
+        </div>
+        <p className="px-4 py-2 text-center text-sm font-semibold motion-safe:hidden">{PAYMENT_ISSUE_MESSAGE}</p>
+      </div>
+      <a
+        href={SITE_CONTACT.whatsappUrl}
+        className="mr-2 shrink-0 rounded-full bg-white px-3 py-1 text-xs font-bold text-red-800 transition-colors hover:bg-red-50 sm:mr-4"
+      >
+        Order on WhatsApp
+      </a>
+    </section>
+  );
+}

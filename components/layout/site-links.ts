@@ -1,0 +1,33 @@
+/** The storefront's navigation, shared by the header, the mobile menu and the footer. */
+export interface SiteLink {
+  href: string;
+  label: string;
+}
+
+export const MAIN_LINKS: readonly SiteLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/shop', label: 'Shop' },
+  { href: '/contact-us', label: 'Contact Us' },
+];
+
+export const ACCOUNT_LINKS: readonly SiteLink[] = [
+  { href: '/orders', label: 'My Orders' },
+  { href: '/settings', label: 'Settings' },
+];
+
+export const CATEGORY_LINKS: readonly SiteLink[] = [
+  { href: '/best-sellers', label: 'Best Sellers' },
+  { href: '/northern-area', label: 'Northern Area Local' },
+  { href: '/international', label: 'International' },
+];
+
+/** Until the sign-in dialog exists, Sign In and Sign Out fall back to these addresses. */
+export const SIGN_IN_FALLBACK_HREF = '/?signin=1';
+export const SIGN_OUT_FALLBACK_HREF = '/?signout=1';
+
+/** Whether `href` is the page at `pathname` (Home only matches exactly). */
+export function isCurrentLink(href: string, pathname: string | null): boolean {
+  if (!pathname) return false;
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import Link from 'next/link';
+import { useId } from 'react';
+import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { SignOutButton } from './sign-in-button';
+import { ACCOUNT_LINKS } from './site-links';
+import { closeOnItem, useRouteDisclosure } from './use-route-disclosure';
+
+const ITEM_CLASS =
+  'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-walnut-800 transition-colors hover:bg-cream hover:text-walnut-950';
+
+/** Signed-in shoppers' menu: their email, My Orders, Settings and Sign Out. */
+export function UserMenu({ email, onSignOut }: { email: string; onSignOut?: () => void | Promise<void> }) {
+  const { open, toggle, close, buttonRef, panelRef } = useRouteDisclosure();
+  const panelId = useId();
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className="inline-flex max-w-64 items-center gap-2 rounded-full border border-sand bg-white px-3 py-2 text-sm font-medium text-walnut-800 transition-colors hover:border-walnut-300"
+      >
+        <UserIcon width={18} height={18} />
+        <span className="truncate">{email}</span>
+        <ChevronDownIcon width={16} height={16} className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        onClick={(event) => closeOnItem(event, close)}
+        className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-sand bg-white p-2 shadow-xl shadow-walnut-900/10"
+      >
+        <p className="border-b border-sand px-3 pt-2 pb-3 text-xs text-walnut-600">
+          Signed in as
+          <span className="mt-0.5 block truncate text-sm font-semibold text-walnut-900">{email}</span>
+        </p>
+        <ul className="pt-2">
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={ITEM_CLASS}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <SignOutButton onSignOut={onSignOut} className={ITEM_CLASS} />
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { CartCountProvider, type CartCountSource } from '@/components/layout/cart-count';
+import { PaymentIssueBanner, paymentIssueBannerEnabled } from '@/components/layout/payment-issue-banner';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { UserMenu } from '@/components/layout/user-menu';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+/** A cart source the test can change, as the real cart will. */
+function fakeCart(initial: number) {
+  let count = initial;
+  const listeners = new Set<() => void>();
+  const source: CartCountSource = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getCount: () => count,
+  };
+  return {
+    source,
+    set(next: number) {
+      count = next;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
+beforeEach(() => {
+  mockPathname = '/';
+});
+
+test('the header links Home, Shop and Contact Us, and guests get Sign In', () => {
+  mockPathname = '/shop';
+  render(<SiteHeader user={null} />);
+  const main = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(main).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  expect(within(main).getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
+  expect(within(main).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
+  expect(screen.getByRole('link', { name: 'Gilgit Dry Fruits' })).toHaveAttribute('href', '/');
+  expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/?signin=1');
+});
+
+test('the cart badge shows the injected count and follows its changes', () => {
+  const cart = fakeCart(0);
+  render(
+    <CartCountProvider source={cart.source}>
+      <SiteHeader user={null} />
+    </CartCountProvider>,
+  );
+  expect(screen.getAllByRole('link', { name: 'Cart, 0 items' })[0]).toHaveAttribute('href', '/cart');
+  act(() => cart.set(1));
+  expect(screen.getAllByRole('link', { name: 'Cart, 1 item' }).length).toBeGreaterThan(0);
+  act(() => cart.set(140));
+  expect(screen.getAllByRole('link', { name: 'Cart, 140 items' }).length).toBeGreaterThan(0);
+  expect(screen.getByTestId('cart-badge')).toHaveTextContent('99+');
+});
+
+test('the user menu shows the email with My Orders, Settings and Sign Out, and closes outside and on Escape', () => {
+  const onSignOut = jest.fn();
+  render(
+    <div>
+      <p>elsewhere</p>
+      <UserMenu email="bilal@example.com" onSignOut={onSignOut} />
+    </div>,
+  );
+  const button = screen.getByRole('button', { name: /bilal@example.com/ });
+  const panel = () => document.getElementById(button.getAttribute('aria-controls')!)!;
+  expect(panel()).not.toBeVisible();
+  fireEvent.click(button);
+  expect(panel()).toBeVisible();
+  expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+  expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  fireEvent.pointerDown(screen.getByText('elsewhere'));
+  expect(panel()).not.toBeVisible();
+  fireEvent.click(button);
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(panel()).not.toBeVisible();
+  expect(button).toHaveFocus();
+  fireEvent.click(button);
+  fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+  expect(onSignOut).toHaveBeenCalledTimes(1);
+});
+
+test('the footer has the business, its location, four social links, the terms, a copyright and a credit', () => {
+  render(<SiteFooter />);
+  const footer = screen.getByRole('contentinfo');
+  expect(footer).toHaveTextContent('Gilgit Dry Fruits');
+  expect(footer).toHaveTextContent('Gilgit, Gilgit-Baltistan');
+  for (const network of ['Facebook', 'X', 'Instagram', 'LinkedIn']) {
+    const link = within(footer).getByRole('link', { name: `Gilgit Dry Fruits on ${network}` });
+    expect(link).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  expect(within(footer).getByRole('link', { name: 'Terms and Policies' })).toHaveAttribute('href', '/terms');
+  expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Gilgit Dry Fruits`);
+  expect(footer).toHaveTextContent('Powered by');
+});
+
+test('the payment-issue banner is off unless PAYMENT_ISSUE_BANNER=on', () => {
+  expect(paymentIssueBannerEnabled({} as NodeJS.ProcessEnv)).toBe(false);
+  expect(paymentIssueBannerEnabled({ PAYMENT_ISSUE_BANNER: 'off' } as unknown as NodeJS.ProcessEnv)).toBe(false);
+  expect(paymentIssueBannerEnabled({ PAYMENT_ISSUE_BANNER: 'on' } as unknown as NodeJS.ProcessEnv)).toBe(true);
+  expect(paymentIssueBannerEnabled({ PAYMENT_ISSUE_BANNER: ' ON ' } as unknown as NodeJS.ProcessEnv)).toBe(true);
+});
+
+test('the payment-issue banner says the wallet has issues, to order on WhatsApp, and scrolls only without reduced motion', () => {
+  render(<PaymentIssueBanner />);
+  const banner = screen.getByRole('region', { name: 'Payment notice' });
+  expect(banner).toHaveTextContent(/wallet payment method is having issues/);
+  expect(banner).toHaveTextContent(/order through WhatsApp/);
+  expect(within(banner).getByRole('link', { name: 'Order on WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+  const marquee = screen.getByTestId('payment-issue-marquee');
+  expect(marquee.className).toMatch(/motion-safe:animate-marquee/);
+  expect(marquee.className).not.toMatch(/(^|\s)animate-marquee/);
+});
