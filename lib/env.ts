@@ -12,9 +12,17 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: z.string().min(20, 'SUPABASE_ANON_KEY is missing'),
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, 'SUPABASE_SERVICE_ROLE_KEY is missing'),
   SITE_URL: z.url({ message: 'SITE_URL must be an http(s) URL' }).default('http://localhost:3000'),
+  /** Where new-order and contact-form mails go. */
+  SHOP_OWNER_EMAIL: z.email({ message: 'SHOP_OWNER_EMAIL must be an email address' }).default('orders@gilgitdryfruits.pk'),
+  /** A transactional mail API taking POST {from, to, subject, text, html} with a Bearer key (e.g. Resend's /emails). */
+  MAIL_API_URL: z.url({ message: 'MAIL_API_URL must be an http(s) URL' }).optional(),
+  MAIL_API_KEY: z.string().optional(),
+  MAIL_FROM: z.string().default('Gilgit Dry Fruits <no-reply@gilgitdryfruits.pk>'),
+  /** Meta pixel id; the pixel is loaded only when it is set. */
+  META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, 'META_PIXEL_ID must be the numeric pixel id').optional(),
 });
 
-export type ServerEnv = z.infer<typeof envSchema>;
+export type ServerEnv = z.infer<typeof envSchema> & { MAIL_API_URL: string; MAIL_API_KEY: string };
 
 let cached: ServerEnv | null = null;
 
@@ -30,7 +38,14 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
     throw new Error(`Invalid shop configuration:\n${lines.join('\n')}\nSee .env.example.`);
   }
-  return { ...result.data, SITE_URL: result.data.SITE_URL.replace(/\/$/, '') };
+  const env = result.data;
+  return {
+    ...env,
+    SITE_URL: env.SITE_URL.replace(/\/$/, ''),
+    // The embedded backend's outbox takes the same shape at /mail/send, keyed by the service role.
+    MAIL_API_URL: env.MAIL_API_URL ?? `${env.SUPABASE_URL.replace(/\/$/, '')}/mail/send`,
+    MAIL_API_KEY: env.MAIL_API_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY,
+  };
 }
 
 function embeddedBackendConnection(source: NodeJS.ProcessEnv): Record<string, string> {
