@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { AuthProvider } from '@/components/auth/auth-provider';
 import { ChunkErrorReloader } from '@/components/version/chunk-error-reloader';
 import { VersionNotice } from '@/components/version/version-notice';
 import { serverEnv } from '@/lib/env';
@@ -23,6 +24,15 @@ function siteUrl(): URL {
     } catch {
       return new URL(FALLBACK_SITE_URL);
     }
+  }
+}
+
+/** The Meta pixel id when configured (and readable at render time); the pixel loads only then. */
+function metaPixelId(): string | null {
+  try {
+    return serverEnv().META_PIXEL_ID ?? null;
+  } catch {
+    return null;
   }
 }
 
@@ -71,9 +81,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
-        {children}
-        <VersionNotice />
-        <ChunkErrorReloader />
+        <AuthProvider pixelId={metaPixelId()}>
+          {children}
+          <VersionNotice />
+          <ChunkErrorReloader />
+        </AuthProvider>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 // `npm test`: unit, integration on PGlite, integration on PostgreSQL (when DATABASE_URL is set),
 // then the browser tests in Chromium against the real embedded backend and `next start`.
-// `npm test -- unit|integration|postgres|e2e` runs one level.
+// `npm test -- unit|integration|postgres|e2e` runs one level; other arguments go to Playwright
+// (`npm test -- e2e tests/e2e/cart.spec.ts` runs one browser spec).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,8 +10,12 @@ import { ROOT, baseEnv, buildIfNeeded, startBackend, startNext, stop } from './l
 
 const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
-const E2E_SHOP_PORT = 3100;
-const wanted = new Set(process.argv.slice(2));
+// Overridable so two checkouts of the project can run their browser tests side by side.
+const E2E_SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3100);
+const E2E_BACKEND_PORT = String(process.env.E2E_BACKEND_PORT ?? 54329);
+const LEVELS = ['unit', 'integration', 'postgres', 'e2e'];
+const wanted = new Set(process.argv.slice(2).filter((arg) => LEVELS.includes(arg)));
+const playwrightArgs = process.argv.slice(2).filter((arg) => !LEVELS.includes(arg));
 const runs = (level) => wanted.size === 0 || wanted.has(level);
 const results = [];
 
@@ -50,7 +55,7 @@ async function runEndToEnd(chromiumPath) {
   const snapshot = fs.readFileSync(path.join(ROOT, '.cache', 'pglite', 'current'), 'utf8').trim();
   const backendEnv = baseEnv({
     DATA_DIR: dataDir,
-    SUPABASE_LOCAL_PORT: '54329',
+    SUPABASE_LOCAL_PORT: E2E_BACKEND_PORT,
     SUPABASE_JWT_SECRET: 'super-secret-jwt-token-with-at-least-32-characters-long',
     PGLITE_SNAPSHOT: snapshot,
     SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
@@ -74,7 +79,7 @@ async function runEndToEnd(chromiumPath) {
     });
     buildIfNeeded(shopEnv);
     shop = await startNext(shopEnv, E2E_SHOP_PORT, { quiet: true });
-    step('browser tests (Chromium)', process.execPath, [PLAYWRIGHT, 'test'], baseEnv({
+    step('browser tests (Chromium)', process.execPath, [PLAYWRIGHT, 'test', ...playwrightArgs], baseEnv({
       CHROME_PATH: chromiumPath,
       E2E_BASE_URL: `http://localhost:${E2E_SHOP_PORT}`,
       E2E_SUPABASE_URL: backend.url,

@@ -10,11 +10,10 @@ import { StorefrontFrame } from '@/components/layout/storefront-frame';
 export const revalidate = 60;
 
 export default function StorefrontLayout({ children }: { children: ReactNode }) {
-  // Accounts are not wired yet: every visitor is a guest until the auth layer passes the signed-in
-  // shopper ({ email }) here and provides the header's sign-in/sign-out callbacks.
-  const user = null;
+  // These pages stay static: no cookies are read here. The header learns who is signed in in the
+  // browser, from the auth provider mounted in app/layout.tsx (components/auth/auth-provider.tsx).
   return (
-    <StorefrontFrame user={user} paymentIssue={paymentIssueBannerEnabled()}>
+    <StorefrontFrame user={null} paymentIssue={paymentIssueBannerEnabled()}>
       {children}
     </StorefrontFrame>
   );

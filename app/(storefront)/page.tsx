@@ -4,14 +4,23 @@ import { OrderHelpBand } from '@/components/home/order-help-band';
 import { ProblemSolution } from '@/components/home/problem-solution';
 import { ShopByCategory } from '@/components/home/shop-by-category';
 import { TrustStrip } from '@/components/home/trust-strip';
+import { JsonLdScript } from '@/components/seo/json-ld';
+import { CustomerReviews } from '@/components/testimonials/customer-reviews';
+import { storeJsonLd } from '@/lib/seo/json-ld';
+import { homeMetadata } from '@/lib/seo/metadata';
+import { siteOrigin } from '@/lib/seo/site-url';
+import { loadTestimonials } from '@/lib/testimonials/queries';
 
-export const metadata: Metadata = {
-  alternates: { canonical: '/' },
-};
+export const metadata: Metadata = homeMetadata();
 
-export default function HomePage() {
+/** Static, with the approved reviews read at render time; regenerated on the `testimonials` tag or a minute after a change. */
+export const revalidate = 60;
+
+export default async function HomePage() {
+  const testimonials = await loadTestimonials();
   return (
     <>
+      <JsonLdScript data={storeJsonLd(siteOrigin())} />
       <HeroBanner
         eyebrow="Grown in Gilgit-Baltistan"
         title="Pure and Fresh Dry Fruits"
@@ -26,13 +35,7 @@ export default function HomePage() {
       <TrustStrip />
       <ProblemSolution />
       <ShopByCategory />
-      {/*
-        Spec §2 "Landing page", still to come (they need the testimonials API, built separately):
-        1. Customer reviews: the average rating (one decimal, stars with fractional fill) and the review count.
-        2. The swipeable testimonial carousel ("n / total", swipe hints, 100 px threshold).
-        3. The "Share Your Experience" form (name, feedback, 1-5 star rating).
-        They go here, between the categories and the closing band.
-      */}
+      <CustomerReviews initial={testimonials} />
       <OrderHelpBand />
     </>
   );

@@ -4,8 +4,28 @@ import { useAccountActions, type ShellUser } from './account-actions';
 import { SignInButton } from './sign-in-button';
 import { UserMenu } from './user-menu';
 
-/** Sign In for guests, the user menu for signed-in shoppers (desktop header). */
+/**
+ * The shopper to show: what the auth provider reports once it knows, else the `user` the page was
+ * rendered with. `null` with `pending` while the provider is still asking and the page knew no one.
+ */
+export function useShellUser(rendered: ShellUser | null): { user: ShellUser | null; pending: boolean } {
+  const { user, loading } = useAccountActions();
+  if (user === undefined) return { user: rendered, pending: false };
+  if (loading) return { user: rendered, pending: rendered === null };
+  return { user, pending: false };
+}
+
+/** Sign In for guests, the user menu for signed-in shoppers (desktop header); a placeholder while unknown. */
 export function HeaderAccount({ user }: { user: ShellUser | null }) {
   const { onSignIn, onSignOut } = useAccountActions();
-  return user ? <UserMenu email={user.email} onSignOut={onSignOut} /> : <SignInButton onSignIn={onSignIn} />;
+  const shown = useShellUser(user);
+  if (shown.pending) return <AccountPlaceholder />;
+  return shown.user ? <UserMenu email={shown.user.email} onSignOut={onSignOut} /> : <SignInButton onSignIn={onSignIn} />;
+}
+
+/** Holds the Sign In button's place while the sign-in state loads, so nothing jumps. */
+export function AccountPlaceholder({ className = '' }: { className?: string }) {
+  return (
+    <span aria-hidden="true" data-testid="account-placeholder" className={`inline-block h-10 w-28 animate-pulse rounded-full bg-walnut-100 ${className}`} />
+  );
 }

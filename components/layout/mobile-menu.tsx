@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { useAccountActions, type ShellUser } from './account-actions';
 import { CartMenuLink } from './cart-count';
+import { AccountPlaceholder, useShellUser } from './header-account';
 import { SignInButton, SignOutButton } from './sign-in-button';
 import { ACCOUNT_LINKS, isCurrentLink, MAIN_LINKS } from './site-links';
 import { closeOnItem, useRouteDisclosure } from './use-route-disclosure';
@@ -18,6 +19,7 @@ const LINK_CLASS = 'block rounded-xl px-4 py-3 text-base font-medium transition-
 export function MobileMenu({ user }: { user: ShellUser | null }) {
   const { open, pathname, toggle, close, buttonRef, panelRef } = useRouteDisclosure();
   const { onSignIn, onSignOut } = useAccountActions();
+  const shown = useShellUser(user);
   const panelId = useId();
 
   return (
@@ -62,11 +64,13 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
         </nav>
         <CartMenuLink className="mt-4" />
         <div className="mt-4 border-t border-sand pt-4">
-          {user ? (
+          {shown.pending ? (
+            <AccountPlaceholder className="w-full" />
+          ) : shown.user ? (
             <>
               <p className="flex items-center gap-2 px-4 pb-2 text-sm text-walnut-600">
                 <UserIcon width={18} height={18} />
-                <span className="truncate font-semibold text-walnut-900">{user.email}</span>
+                <span className="truncate font-semibold text-walnut-900">{shown.user.email}</span>
               </p>
               <ul className="space-y-1">
                 {ACCOUNT_LINKS.map((link) => (

@@ -21,7 +21,10 @@ export const CATEGORY_LINKS: readonly SiteLink[] = [
   { href: '/international', label: 'International' },
 ];
 
-/** Until the sign-in dialog exists, Sign In and Sign Out fall back to these addresses. */
+/**
+ * Without an auth provider around them (the header rendered on its own), Sign In and Sign Out are
+ * links to these addresses; `?signin=1` opens the sign-in dialog on any page.
+ */
 export const SIGN_IN_FALLBACK_HREF = '/?signin=1';
 export const SIGN_OUT_FALLBACK_HREF = '/?signout=1';
 

@@ -57,3 +57,22 @@ export const OG_IMAGE = { url: '/images/og-image.jpg', width: 1200, height: 630,
 
 /** Used when SITE_URL cannot be read (a build with no configuration). */
 export const FALLBACK_SITE_URL = 'http://localhost:3000';
+
+/** Placeholder street address of the shop in Gilgit (replace before launch, with the Google Business Profile's). */
+export const SITE_STREET_ADDRESS = 'Shahrah-e-Quaid-e-Azam, Jutial';
+
+/** Opening hours: every day, 08:00 to 20:00 (Pakistan time). */
+export const SITE_HOURS = {
+  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  opens: '08:00',
+  closes: '20:00',
+  label: 'Every day, 8:00 am to 8:00 pm',
+} as const;
+
+/** A WhatsApp chat with the shop, with a first message typed in. */
+export function whatsappLink(text: string): string {
+  return `https://wa.me/${SITE_CONTACT.whatsappNumber}?text=${encodeURIComponent(text)}`;
+}
+
+/** The shop's number for tel: links, digits only with the leading plus. */
+export const SITE_PHONE_HREF = `tel:+${SITE_CONTACT.whatsappNumber}`;

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { ResetPasswordView } from '@/components/auth/reset-password-view';
+
+export const metadata: Metadata = {
+  title: 'Reset your password',
+  robots: { index: false, follow: false },
+  // The address carries a one-time token until it is used (proxy.ts also sends no-referrer).
+  referrer: 'no-referrer',
+};
+
+/**
+ * /reset-password?type=recovery&token_hash=… (spec §2): the link in the password-reset mail. Open
+ * to everyone (a recovery link bypasses the sign-in gate). The page is static; the token is redeemed
+ * by the browser with a POST once the page has loaded, then removed from the address.
+ */
+export default function ResetPasswordPage() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-14 sm:py-20">
+      <ResetPasswordView />
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AccountActionsProvider, type AccountActions } from '@/components/layout/account-actions';
+import { fetchSession, postJson } from '@/lib/auth/api-client';
+import { isIOS, storeRedirectAfterAuth, takeRedirectAfterAuth } from '@/lib/auth/redirect-storage';
+import type { AuthEvent, AuthUser, SessionResponse, SignInResult } from '@/lib/auth/types';
+import { COMPLETE_REGISTRATION, configureMetaPixel, trackPixelEvent, USER_LOGGED_IN } from '@/lib/pixel/pixel';
+import { SignInDialog, type AuthMode } from './sign-in-dialog';
+import type { SignUpSuccess } from './signup-form';
+import { useMetaPixel, useSessionWatch } from './use-session-watch';
+
+export interface OpenSignInOptions {
+  mode?: AuthMode;
+  /** A same-site path to go to after signing in (kept as redirectAfterAuth). */
+  redirectTo?: string | null;
+  notice?: string | null;
+}
+
+export interface AuthContextValue {
+  /** 'loading' until the server has said who is signed in. */
+  status: 'loading' | 'ready';
+  user: AuthUser | null;
+  openSignIn: (options?: OpenSignInOptions) => void;
+  /** Reports an auth event after a server call succeeded (spec §4's events). */
+  notify: (event: AuthEvent, user?: AuthUser | null) => void;
+  /** Signs out everywhere, clears local and session storage, and goes to / (spec §4). */
+  signOut: (options?: { serverDone?: boolean }) => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The auth state; throws outside <AuthProvider> (spec §8: a context hook outside its provider). */
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+const NOTICES: Record<string, string> = {
+  'link-expired': 'That link has expired or has already been used. Please sign in, or request a new link.',
+  'confirmed-sign-in': 'Your email address is confirmed. Please sign in.',
+  'link-invalid': 'That link is not valid. Please sign in.',
+};
+
+interface DialogState {
+  open: boolean;
+  mode: AuthMode;
+  notice: string | null;
+  redirectTo: string | null;
+  confirmation: string | null;
+  session: number;
+}
+
+const isRecoveryUrl = () => new URLSearchParams(window.location.search).get('type') === 'recovery';
+
+/**
+ * The browser's auth state. The browser holds no tokens (the session lives in HttpOnly cookies):
+ * it learns who is signed in from GET /api/auth/session on load, when the tab regains focus or
+ * becomes visible, shortly before the access token expires, and when another tab signs in or
+ * out; and from the events that follow its own sign-in, sign-up, reset and sign-out calls.
+ * Events set the user, except while the address says type=recovery (spec §4). On SIGNED_IN a
+ * stored redirectAfterAuth is followed once and cleared. Provides the sign-in dialog and the
+ * header's account controls; loads the ad pixel when one is configured.
+ */
+export function AuthProvider({ children, pixelId = null }: { children: ReactNode; pixelId?: string | null }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [state, setState] = useState<{ status: 'loading' | 'ready'; user: AuthUser | null }>({ status: 'loading', user: null });
+  const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'login', notice: null, redirectTo: null, confirmation: null, session: 0 });
+  const userRef = useRef<AuthUser | null>(null);
+  const expiresAt = useRef<number | null>(null);
+  const channel = useRef<BroadcastChannel | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const setUser = useCallback((user: AuthUser | null) => {
+    userRef.current = user;
+    setState({ status: 'ready', user });
+  }, []);
+
+  const navigateTo = useCallback(
+    (target: string) => {
+      if (isIOS()) {
+        window.location.assign(target);
+        return;
+      }
+      router.push(target);
+      router.refresh();
+    },
+    [router],
+  );
+
+  const notify = useCallback(
+    (event: AuthEvent, user?: AuthUser | null) => {
+      if (event === 'SIGNED_OUT') setUser(null);
+      else if (!isRecoveryUrl()) setUser(user ?? userRef.current);
+      else setState((current) => ({ ...current, status: 'ready' }));
+      if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') channel.current?.postMessage(event);
+      if (event === 'SIGNED_IN') {
+        const target = takeRedirectAfterAuth();
+        if (target) navigateTo(target);
+        else router.refresh();
+      }
+    },
+    [navigateTo, router, setUser],
+  );
+
+  /** Compares what the server says with what the page shows, and reports the difference as an event. */
+  const applySession = useCallback(
+    (session: SessionResponse, initial: boolean) => {
+      expiresAt.current = session.expiresAt;
+      const before = userRef.current;
+      const after = session.user;
+      if (initial) {
+        if (isRecoveryUrl()) setState({ status: 'ready', user: null });
+        else setUser(after);
+        return;
+      }
+      if (before && !after) {
+        notify('SIGNED_OUT');
+        router.refresh();
+      } else if (after && before?.id !== after.id) notify('SIGNED_IN', after);
+      else if (after && session.event === 'TOKEN_REFRESHED') notify('TOKEN_REFRESHED', after);
+    },
+    [notify, router, setUser],
+  );
+
+  const recheck = useCallback(
+    async (initial = false) => {
+      const session = await fetchSession();
+      if (session) applySession(session, initial);
+      else if (initial) setState((current) => ({ ...current, status: 'ready' }));
+    },
+    [applySession],
+  );
+
+  useEffect(() => {
+    configureMetaPixel(pixelId);
+  }, [pixelId]);
+
+  // On load: who is signed in, and ?signin=1 (from email links and old bookmarks) opens the dialog.
+  useEffect(() => {
+    void recheck(true);
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('signin') === '1') {
+      const notice = NOTICES[url.searchParams.get('notice') ?? ''] ?? null;
+      setDialog((current) => ({ ...current, open: true, mode: 'login', notice, redirectTo: null, confirmation: null, session: current.session + 1 }));
+      url.searchParams.delete('signin');
+      url.searchParams.delete('notice');
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    }
+  }, [recheck]);
+
+  // Ask again when the tab comes back, shortly before the token expires, and when another tab signs in or out.
+  useSessionWatch(recheck, expiresAt, channel);
+
+  useMetaPixel(pixelId, pathname);
+
+  const openSignIn = useCallback((options: OpenSignInOptions = {}) => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setDialog((current) => ({
+      open: true,
+      mode: options.mode ?? 'login',
+      notice: options.notice ?? null,
+      redirectTo: options.redirectTo ?? null,
+      confirmation: null,
+      session: current.session + 1,
+    }));
+  }, []);
+
+  const closeDialog = useCallback(() => setDialog((current) => ({ ...current, open: false, confirmation: null })), []);
+
+  const signedIn = useCallback(
+    (user: AuthUser) => {
+      const { redirectTo } = dialog;
+      closeDialog();
+      if (redirectTo) {
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+        storeRedirectAfterAuth(redirectTo);
+      }
+      notify('SIGNED_IN', user);
+    },
+    [closeDialog, dialog, notify],
+  );
+
+  const onSignedIn = useCallback(
+    (result: Extract<SignInResult, { ok: true }>) => {
+      trackPixelEvent(USER_LOGGED_IN, result.pixel);
+      signedIn(result.user);
+    },
+    [signedIn],
+  );
+
+  const onSignedUp = useCallback(
+    (result: SignUpSuccess) => {
+      trackPixelEvent(COMPLETE_REGISTRATION, result.pixel);
+      if (result.status === 'signed-in') signedIn(result.user);
+      else setDialog((current) => ({ ...current, confirmation: result.message }));
+    },
+    [signedIn],
+  );
+
+  const signOut = useCallback(async ({ serverDone = false }: { serverDone?: boolean } = {}) => {
+    if (!serverDone) await postJson('/api/auth/sign-out', {});
+    try {
+      window.localStorage.clear();
+    } catch {
+      // Storage disabled: nothing to clear.
+    }
+    try {
+      window.sessionStorage.clear();
+    } catch {
+      // Storage disabled: nothing to clear.
+    }
+    notify('SIGNED_OUT');
+    window.location.assign('/');
+  }, [notify]);
+
+  const auth = useMemo<AuthContextValue>(
+    () => ({ status: state.status, user: state.user, openSignIn, notify, signOut }),
+    [state, openSignIn, notify, signOut],
+  );
+  const actions = useMemo<AccountActions>(
+    () => ({
+      onSignIn: () => openSignIn(),
+      onSignOut: () => signOut(),
+      user: state.user ? { email: state.user.email } : null,
+      loading: state.status === 'loading',
+    }),
+    [openSignIn, signOut, state],
+  );
+
+  return (
+    <AuthContext value={auth}>
+      <AccountActionsProvider value={actions}>
+        {children}
+        <SignInDialog
+          open={dialog.open}
+          mode={dialog.mode}
+          notice={dialog.notice}
+          session={dialog.session}
+          confirmation={dialog.confirmation}
+          onModeChange={(mode) => setDialog((current) => ({ ...current, mode, notice: null, confirmation: null }))}
+          onClose={closeDialog}
+          onSignedIn={onSignedIn}
+          onSignedUp={onSignedUp}
+          opener={opener}
+        />
+      </AccountActionsProvider>
+    </AuthContext>
+  );
+}

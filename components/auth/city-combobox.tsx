@@ -1,0 +1,156 @@
+'use client';
+
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
+import { CITIES_FAILED, NO_CITIES_FOUND } from '@/lib/auth/messages';
+import { filterCities, type City } from '@/lib/profile/types';
+import { FieldError, INPUT_CLASS, inputBorder } from './form-fields';
+
+export interface CityComboboxProps {
+  label?: string;
+  cities: City[];
+  status: 'loading' | 'ready' | 'error';
+  onRetry: () => void;
+  query: string;
+  selected: City | null;
+  onQueryChange: (query: string) => void;
+  onSelect: (city: City | null) => void;
+  error?: string;
+}
+
+/**
+ * A searchable city list (ARIA combobox with a listbox): typing filters by case-insensitive
+ * substring, "No cities found" when nothing matches; arrows move, Enter picks, Escape closes the
+ * list. Typing after a pick clears it, so only a city chosen from the list counts.
+ */
+export function CityCombobox({ label = 'City', cities, status, onRetry, query, selected, onQueryChange, onSelect, error }: CityComboboxProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const listRef = useRef<HTMLUListElement>(null);
+  const matches = useMemo(() => filterCities(cities, selected ? '' : query), [cities, query, selected]);
+  const expanded = open && status === 'ready';
+  const activeIndex = Math.min(active, Math.max(matches.length - 1, 0));
+
+  const choose = (city: City) => {
+    onSelect(city);
+    onQueryChange(city.name);
+    setOpen(false);
+  };
+
+  const moveTo = (index: number) => {
+    setActive(index);
+    listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!expanded) return setOpen(true);
+      if (matches.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      moveTo((activeIndex + step + matches.length) % matches.length);
+    } else if (event.key === 'Enter' && expanded) {
+      event.preventDefault();
+      const city = matches[activeIndex];
+      if (city) choose(city);
+    } else if (event.key === 'Escape' && expanded) {
+      // Close the list, not the dialog around it.
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  /** A name typed in full that matches exactly one city counts as picking it. */
+  const onBlur = () => {
+    setOpen(false);
+    if (selected || query.trim() === '') return;
+    const exact = cities.filter((city) => city.name.toLowerCase() === query.trim().toLowerCase());
+    if (exact.length === 1) choose(exact[0]!);
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-walnut-800">
+        {label}
+      </label>
+      <div className="relative">
+        <MapPinIcon width={18} height={18} aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-walnut-400" />
+        <input
+          id={id}
+          name="city"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && matches[activeIndex] ? `${listId}-${matches[activeIndex]!.id}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          placeholder={status === 'loading' ? 'Loading cities…' : 'Search for your city'}
+          value={query}
+          disabled={status === 'loading'}
+          onChange={(event) => {
+            onQueryChange(event.target.value);
+            if (selected) onSelect(null);
+            setActive(0);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={onBlur}
+          onKeyDown={onKeyDown}
+          className={`${INPUT_CLASS} ${inputBorder(Boolean(error))} pr-10 pl-10`}
+        />
+        <ChevronDownIcon
+          width={18}
+          height={18}
+          aria-hidden="true"
+          className={`pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-walnut-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
+        />
+      </div>
+      <ul
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        aria-label={`${label} options`}
+        hidden={!expanded}
+        className="absolute z-20 mt-2 max-h-60 w-full overflow-y-auto rounded-xl border border-sand bg-white p-1.5 shadow-xl shadow-walnut-900/10"
+      >
+        {matches.map((city, index) => (
+          <li
+            key={city.id}
+            id={`${listId}-${city.id}`}
+            role="option"
+            data-index={index}
+            aria-selected={selected?.id === city.id}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(city)}
+            onMouseMove={() => setActive(index)}
+            className={`flex cursor-pointer items-baseline justify-between gap-3 rounded-lg px-3 py-2 text-sm ${index === activeIndex ? 'bg-cream text-walnut-950' : 'text-walnut-800'}`}
+          >
+            <span className="font-medium">{city.name}</span>
+            <span className="text-xs text-walnut-500">{city.province}</span>
+          </li>
+        ))}
+        {matches.length === 0 && (
+          <li role="option" aria-disabled="true" aria-selected={false} className="px-3 py-2 text-sm text-walnut-600">
+            {NO_CITIES_FOUND}
+          </li>
+        )}
+      </ul>
+      {status === 'error' && (
+        <div role="alert" className="mt-1.5 flex flex-wrap items-center gap-2 text-sm font-medium text-red-700">
+          <span>{CITIES_FAILED}</span>
+          <button type="button" onClick={onRetry} className="rounded-full border border-red-300 px-3 py-1 text-xs font-semibold text-red-800 hover:bg-red-50">
+            Retry
+          </button>
+        </div>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

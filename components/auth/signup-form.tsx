@@ -1,0 +1,139 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { postJson } from '@/lib/auth/api-client';
+import { COUNTRY, signupSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
+import type { SignUpResult } from '@/lib/auth/types';
+import type { City } from '@/lib/profile/types';
+import { CityCombobox } from './city-combobox';
+import { focusFirstInvalid, FormMessage, INPUT_CLASS, READ_ONLY_CLASS, LinkButton, PasswordField, SubmitButton, TextField } from './form-fields';
+import type { AuthMode } from './sign-in-dialog';
+import { useCities } from './use-cities';
+
+const EMPTY = { email: '', password: '', fullName: '', phone: '', address: '', postalCode: '' };
+type Field = keyof typeof EMPTY | 'cityId';
+
+export type SignUpSuccess = Extract<SignUpResult, { ok: true }>;
+
+/**
+ * Create an account (spec §3 "Signup form", §5): email, password, full name, phone, address,
+ * postal code, a city picked from the list, and the country, fixed to Pakistan.
+ */
+export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode) => void; onSignedUp: (result: SignUpSuccess) => void }) {
+  const cities = useCities();
+  const [values, setValues] = useState(EMPTY);
+  const [cityQuery, setCityQuery] = useState('');
+  const [city, setCity] = useState<City | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const edit = (field: keyof typeof EMPTY) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (pending) return;
+    setFormError(null);
+    // Text typed into the city search but not picked from the list is not a city.
+    const input = { ...values, cityId: city?.id ?? (cityQuery.trim() || null), country: COUNTRY };
+    const checked = validate(signupSchema, input);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors);
+      focusFirstInvalid(form);
+      return;
+    }
+    setPending(true);
+    const result = await postJson<SignUpResult>('/api/auth/sign-up', { ...input, cityId: checked.data.cityId });
+    setPending(false);
+    if (!result.ok) {
+      setErrors(result.fieldErrors ?? {});
+      setFormError(result.message);
+      return;
+    }
+    setValues(EMPTY);
+    setCity(null);
+    setCityQuery('');
+    setErrors({});
+    onSignedUp(result);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      <TextField label="Full name" name="fullName" autoComplete="name" autoFocus value={values.fullName} onValueChange={edit('fullName')} error={errors.fullName} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" value={values.email} onValueChange={edit('email')} error={errors.email} />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={edit('password')}
+          error={errors.password}
+          hint="At least 6 characters."
+        />
+      </div>
+      <TextField
+        label="Phone number"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="0355-1234567"
+        value={values.phone}
+        onValueChange={edit('phone')}
+        error={errors.phone}
+        hint="Your mobile, e.g. 0355-1234567 or +92 300 1234567. The courier calls it on delivery."
+      />
+      <TextField
+        label="Address"
+        name="address"
+        autoComplete="street-address"
+        placeholder="House, street, area and a landmark"
+        value={values.address}
+        onValueChange={edit('address')}
+        error={errors.address}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CityCombobox
+          cities={cities.cities}
+          status={cities.status}
+          onRetry={cities.retry}
+          query={cityQuery}
+          selected={city}
+          onQueryChange={setCityQuery}
+          onSelect={(next) => {
+            setCity(next);
+            clearError('cityId');
+          }}
+          error={errors.cityId}
+        />
+        <TextField
+          label="Postal code"
+          name="postalCode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="15100"
+          value={values.postalCode}
+          onValueChange={edit('postalCode')}
+          error={errors.postalCode}
+        />
+      </div>
+      <div>
+        <label htmlFor="signup-country" className="mb-1.5 block text-sm font-semibold text-walnut-800">
+          Country
+        </label>
+        <input id="signup-country" name="country" value={COUNTRY} readOnly aria-readonly="true" className={`${INPUT_CLASS} ${READ_ONLY_CLASS}`} />
+      </div>
+      <SubmitButton pending={pending}>Create Account</SubmitButton>
+      <p className="text-center text-sm text-walnut-600">
+        Already have an account? <LinkButton onClick={() => onSwitch('login')}>Sign in</LinkButton>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_FAILED_MESSAGE,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGES,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+  CONTACT_SENT_MESSAGE,
+  HONEYPOT_FIELD,
+} from '@/lib/contact/messages';
+
+type Field = 'name' | 'email' | 'phone' | 'message';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field | 'form', string>>;
+
+const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
+const INPUT = 'mt-1.5 w-full rounded-2xl border bg-white px-4 py-3 text-walnut-900 shadow-sm placeholder:text-walnut-500 focus-visible:border-apricot-500';
+
+/**
+ * The contact form. The server checks every field (lib/contact/schema.ts, with these messages);
+ * here only empty required fields are caught before sending. A hidden "website" field catches bots.
+ */
+export function ContactForm() {
+  const ids = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sent, setSent] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors(({ [field]: _removed, form: _form, ...rest }) => rest);
+    setSent(false);
+  };
+
+  const focusFirst = (found: Errors) => {
+    const first = (['name', 'email', 'phone', 'message'] as const).find((field) => found[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: Errors = {};
+    if (!values.name.trim()) found.name = CONTACT_MESSAGES.nameRequired;
+    if (!values.email.trim()) found.email = CONTACT_MESSAGES.emailRequired;
+    if (!values.message.trim()) found.message = CONTACT_MESSAGES.messageRequired;
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirst(found);
+
+    setSubmitting(true);
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }),
+      });
+      const body = (await response.json().catch(() => null)) as { message?: string; fieldErrors?: Errors } | null;
+      if (!response.ok) {
+        const next = body?.fieldErrors && Object.keys(body.fieldErrors).length ? body.fieldErrors : { form: body?.message || CONTACT_FAILED_MESSAGE };
+        setErrors(next);
+        focusFirst(next);
+        return;
+      }
+      setValues(EMPTY);
+      setSent(true);
+    } catch {
+      setErrors({ form: CONTACT_FAILED_MESSAGE });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: Field, label: string, input: ReactElement) => (
+    <div>
+      <label htmlFor={`${ids}-${name}`} className="text-sm font-semibold text-walnut-800">
+        {label}
+      </label>
+      {input}
+      {errors[name] && (
+        <p id={`${ids}-${name}-error`} className="mt-1.5 text-sm font-medium text-red-800">
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const common = (name: Field) => ({
+    id: `${ids}-${name}`,
+    name,
+    value: values[name],
+    onChange: set(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${ids}-${name}-error` : undefined,
+    className: `${INPUT} ${errors[name] ? 'border-red-700' : 'border-walnut-200'}`,
+  });
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-heading`} className="relative rounded-3xl border border-sand bg-white p-7 shadow-sm shadow-walnut-900/5 sm:p-9">
+      <h2 id={`${ids}-heading`} className="font-display text-2xl font-bold text-walnut-950">
+        Send us a message
+      </h2>
+      <p className="mt-2 text-walnut-600">Questions about an order, this season&apos;s harvest or a larger order for an event? Write to us.</p>
+
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {sent && <p className="mt-5 rounded-2xl bg-emerald-50 px-4 py-3 font-medium text-emerald-900 ring-1 ring-emerald-200">{CONTACT_SENT_MESSAGE}</p>}
+      </div>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        {field('name', 'Name', <input {...common('name')} autoComplete="name" maxLength={CONTACT_NAME_MAX} />)}
+        {field('email', 'Email', <input {...common('email')} type="email" autoComplete="email" maxLength={CONTACT_EMAIL_MAX} />)}
+        <div className="sm:col-span-2">
+          {field(
+            'phone',
+            'Phone (optional)',
+            <input {...common('phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder="0355-1234567" maxLength={CONTACT_PHONE_MAX} />,
+          )}
+        </div>
+        <div className="sm:col-span-2">
+          {field('message', 'Message', <textarea {...common('message')} rows={6} maxLength={CONTACT_MESSAGE_MAX} className={`${common('message').className} resize-y`} />)}
+        </div>
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${ids}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input ref={honeypot} id={`${ids}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      {errors.form && (
+        <p role="alert" className="mt-5 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+          {errors.form}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={submitting}
+        className="mt-7 inline-flex w-full items-center justify-center rounded-full bg-walnut-900 px-7 py-3.5 font-semibold text-snow transition-colors hover:bg-walnut-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {submitting ? 'Sending…' : 'Send message'}
+      </button>
+    </form>
+  );
+}

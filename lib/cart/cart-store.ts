@@ -1,0 +1,102 @@
+import { addItem, cartCount, cartItemKey, EMPTY_CART, removeItem, updateQuantity, type Cart, type NewCartItem, type QuantityUpdate } from './cart';
+import { cartStorageKey, readCart, writeCart } from './cart-storage';
+
+/**
+ * The browser's cart: one store per page, backed by localStorage, shared with other tabs through the
+ * `storage` event. Framework-free (subscribe / getSnapshot), so React reads it with
+ * useSyncExternalStore and the header's badge reads its count. On the server it is always empty.
+ */
+
+/** Spec §4: clearing the cart also forgets the checkout choices kept in session storage. */
+export const CHECKOUT_CHOICE_KEYS = ['shippingMethod', 'paymentMethod'] as const;
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let owner: string | null = null;
+let snapshot: Cart | null = null;
+
+function local(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  for (const listener of [...listeners]) listener();
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key === null || event.key === cartStorageKey(owner)) {
+    snapshot = null;
+    emit();
+  }
+}
+
+function commit(next: Cart) {
+  if (next === snapshot) return;
+  snapshot = next;
+  writeCart(local(), cartStorageKey(owner), next);
+  emit();
+}
+
+export function getCart(): Cart {
+  snapshot ??= readCart(local(), cartStorageKey(owner));
+  return snapshot;
+}
+
+export function getServerCart(): Cart {
+  return EMPTY_CART;
+}
+
+export function getCartItemCount(): number {
+  return cartCount(getCart());
+}
+
+export function subscribeToCart(listener: Listener): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Whose cart this is: null for a guest. The sign-in flow calls it (and merges with mergeCarts). */
+export function setCartOwner(userId: string | null): void {
+  if (userId === owner) return;
+  owner = userId;
+  snapshot = null;
+  emit();
+}
+
+export function getCartOwner(): string | null {
+  return owner;
+}
+
+export function addToCart(item: NewCartItem): void {
+  commit(addItem(getCart(), item));
+}
+
+export function setCartItemQuantity(key: string, quantity: number): QuantityUpdate {
+  const result = updateQuantity(getCart(), key, quantity);
+  if (result.ok) commit(result.cart);
+  return result;
+}
+
+export function removeFromCart(key: string): void {
+  commit(removeItem(getCart(), key));
+}
+
+export function clearCart(): void {
+  commit(EMPTY_CART);
+  try {
+    for (const key of CHECKOUT_CHOICE_KEYS) window.sessionStorage.removeItem(key);
+  } catch {
+    // No session storage: nothing to forget.
+  }
+}
+
+export { cartItemKey };

@@ -1,0 +1,40 @@
+import 'server-only';
+import { serverEnv } from '@/lib/env';
+import { sendMail } from '@/lib/mail/send-mail';
+import { SITE_NAME } from '@/lib/seo/site';
+import { createPublicClient } from '@/lib/supabase/public';
+import type { ContactInput } from './schema';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The mail the owner gets for a contact message (plain text and HTML, every value escaped). */
+export function contactMail(input: ContactInput, to: string) {
+  const lines = [`Name: ${input.name}`, `Email: ${input.email}`, `Phone: ${input.phone ?? '—'}`, '', input.message];
+  const subject = `New message from ${input.name.replace(/[\r\n]+/g, ' ').slice(0, 80)} — ${SITE_NAME} website`;
+  const html =
+    `<p><strong>Name:</strong> ${escapeHtml(input.name)}<br><strong>Email:</strong> ${escapeHtml(input.email)}<br>` +
+    `<strong>Phone:</strong> ${escapeHtml(input.phone ?? '—')}</p><p style="white-space:pre-line">${escapeHtml(input.message)}</p>`;
+  return { to, subject, text: `A shopper wrote through the contact page:\n\n${lines.join('\n')}\n`, html };
+}
+
+/**
+ * Saves a contact message (as an anonymous visitor: the database sets its status and date) and
+ * mails it to the shop owner. The message counts as sent once it is stored; a mail failure is logged
+ * and the owner still finds it in the console.
+ */
+export async function sendContactMessage(input: ContactInput): Promise<void> {
+  const { error } = await createPublicClient()
+    .from('contact_messages')
+    .insert({ full_name: input.name, email: input.email, phone: input.phone, message: input.message });
+  if (error) {
+    console.error('[contact] insert failed:', error.code, error.message);
+    throw new Error('could not store the contact message');
+  }
+  try {
+    await sendMail(contactMail(input, serverEnv().SHOP_OWNER_EMAIL));
+  } catch (mailError) {
+    console.error('[contact] the message was stored but the mail to the owner failed:', mailError);
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The shopper's favourites as kept in this browser: a list of product ids in localStorage. Pure
+ * helpers; the server sync (for signed-in shoppers) builds on them.
+ */
+export const FAVORITES_KEY = 'dryfruits_favorites';
+
+export type FavoriteIds = readonly number[];
+
+export const NO_FAVORITES: FavoriteIds = Object.freeze([]) as FavoriteIds;
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** Positive whole ids, each once, in the order they were added. */
+export function normalizeFavorites(raw: unknown): FavoriteIds {
+  if (!Array.isArray(raw)) return NO_FAVORITES;
+  const ids = raw.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
+  return [...new Set(ids)];
+}
+
+export function readFavorites(storage: KeyValueStore | null): FavoriteIds {
+  if (!storage) return NO_FAVORITES;
+  try {
+    const text = storage.getItem(FAVORITES_KEY);
+    return text ? normalizeFavorites(JSON.parse(text)) : NO_FAVORITES;
+  } catch {
+    return NO_FAVORITES;
+  }
+}
+
+export function writeFavorites(storage: KeyValueStore | null, ids: FavoriteIds): void {
+  if (!storage) return;
+  try {
+    if (ids.length === 0) storage.removeItem(FAVORITES_KEY);
+    else storage.setItem(FAVORITES_KEY, JSON.stringify(ids));
+  } catch {
+    // Kept for this page view only.
+  }
+}
+
+export function isFavorite(ids: FavoriteIds, productId: number): boolean {
+  return ids.includes(productId);
+}
+
+/** Adds the product when it is not a favourite, removes it when it is. */
+export function toggleFavoriteId(ids: FavoriteIds, productId: number): FavoriteIds {
+  return isFavorite(ids, productId) ? ids.filter((id) => id !== productId) : [...ids, productId];
+}

@@ -1,0 +1,72 @@
+/**
+ * Security headers for every page the shop serves (security.md scenario 33; ASVS 3.4).
+ *
+ * The Content-Security-Policy allows inline scripts ('unsafe-inline'): the storefront and the
+ * catalogue are prerendered and cached, and Next.js inlines its RSC payload in `<script>` tags, so a
+ * per-request nonce would force every page to render dynamically (Next's CSP guide, "Static vs
+ * Dynamic Rendering"). What the policy does pin: scripts, frames, forms and connections stay on
+ * this origin (plus Meta's pixel hosts when a pixel id is configured), no plugins, no <base>
+ * hijacking, and no framing by other sites (`frame-ancestors 'none'`).
+ */
+export interface SecurityHeaderOptions {
+  siteUrl: string;
+  /** Product images may come straight from Supabase Storage. */
+  supabaseUrl: string;
+  pixelEnabled: boolean;
+  development: boolean;
+}
+
+const PIXEL_SCRIPT = 'https://connect.facebook.net';
+const PIXEL_ENDPOINT = 'https://www.facebook.com';
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const https = options.siteUrl.startsWith('https:');
+  const storage = originOf(options.supabaseUrl);
+  const pixelScript = options.pixelEnabled ? [PIXEL_SCRIPT] : [];
+  const pixelConnect = options.pixelEnabled ? [PIXEL_ENDPOINT, PIXEL_SCRIPT] : [];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : []), ...pixelScript]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(storage ? [storage] : []), ...(options.pixelEnabled ? [PIXEL_ENDPOINT] : [])]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...pixelConnect, ...(options.development ? ['ws:', 'wss:'] : [])]],
+    ['media-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['frame-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/** Headers for an HTML page (and harmless on other responses). `pathname` picks the referrer policy. */
+export function securityHeaders(pathname: string, options: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    // The reset page carries a one-time token in its address until it is used: never send it on.
+    'Referrer-Policy': isResetPasswordPath(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  };
+  if (options.siteUrl.startsWith('https:')) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
+  return headers;
+}
+
+export function isResetPasswordPath(pathname: string): boolean {
+  return pathname === '/reset-password' || pathname.startsWith('/reset-password/');
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}

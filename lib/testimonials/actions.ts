@@ -1,0 +1,29 @@
+import 'server-only';
+import { createPublicClient } from '@/lib/supabase/public';
+import { toTestimonial, type TestimonialRow } from './mappers';
+import { ADD_TESTIMONIAL_FAILED } from './messages';
+import type { TestimonialInput } from './schema';
+import type { Testimonial } from './types';
+
+export class TestimonialRejectedError extends Error {}
+
+/**
+ * Stores a review for moderation, as an anonymous visitor (spec §7: insert rating, review_text and
+ * reviewer_name, and return the row). It is never approved on insert: the shop does not send the
+ * flag, and the database forces it off for shoppers.
+ */
+export async function addTestimonial(input: TestimonialInput): Promise<Testimonial> {
+  const { data, error } = await createPublicClient()
+    .from('testimonials')
+    .insert({ reviewer_name: input.name, review_text: input.feedback, rating: input.rating })
+    .select('id, review_text, reviewer_name, rating')
+    .single()
+    .overrideTypes<TestimonialRow, { merge: false }>();
+  if (error) {
+    console.error('[testimonials] insert failed:', error.code, error.message);
+    // 23514 (check) / 22001 (too long): the database refused the values themselves.
+    if (error.code === '23514' || error.code === '22001' || error.code === '23502') throw new TestimonialRejectedError(ADD_TESTIMONIAL_FAILED);
+    throw new Error(ADD_TESTIMONIAL_FAILED);
+  }
+  return toTestimonial(data);
+}

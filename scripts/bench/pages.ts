@@ -1,0 +1,316 @@
+// npm run bench:pages — the storefront's page budgets (docs/performance.md), measured on a production
+// build served by `next start` over the embedded backend, both started here on free ports and stopped
+// at the end:
+//   1. first-load JS of /, /shop and /product/{id} (gzip, from the build manifests with
+//      ../shared/tools/measure-first-load.mjs) against two floors of the same build: the trivial
+//      /terms page (same layout) and the framework alone (rootMainFiles); no supabase-js in the browser;
+//   2. layout shift and requests before LCP, observed in Chromium (PerformanceObserver) on a throttled
+//      phone profile (4× CPU, 150 ms RTT, 1.6 Mbit/s), scrolled to the bottom; median of 3;
+//   3. Lighthouse (mobile, default simulated throttling): performance, accessibility, best practices
+//      and SEO scores; median of 3 runs per page;
+//   4. throughput of the cached /shop and /product/{id} against the trivial static /terms page of the
+//      same server (wrk -t1 -c20 -d10s).
+// BENCH_SECONDS shortens the wrk runs; BENCH_RUNS the browser/Lighthouse repetitions; FIRST_LOAD_TOOL
+// points at measure-first-load.mjs when the project is not checked out beside shared/.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { preparePgliteSnapshot } from '../../tests/support/pglite-snapshot.ts';
+
+const ROOT = process.cwd();
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const RESERVED_PORTS = new Set([3000, 3100, 54321, 54329]);
+/** The e2e build's SITE_URL, so a build made here is the same one `npm test -- e2e` reuses. */
+const BUILD_SITE_URL = 'http://localhost:3100';
+const PRODUCT_ID = 12;
+const PAGES = [
+  { name: 'trivial (/terms)', path: '/terms', route: '/(storefront)/terms/page' },
+  { name: 'home (/)', path: '/', route: '/(storefront)/page' },
+  { name: 'listing (/shop)', path: '/shop', route: '/(storefront)/shop/page' },
+  { name: `product (/product/${PRODUCT_ID})`, path: `/product/${PRODUCT_ID}`, route: '/(storefront)/product/[id]/page' },
+];
+const BUDGET = { jsOverFloorKB: 25, cls: 0.02, requestsBeforeLcp: 12, throughputRatio: 0.8, perfScoreSlack: 0.05 };
+
+interface Proc {
+  child: import('node:child_process').ChildProcess;
+  exited: Promise<unknown>;
+  output: () => string;
+}
+interface Processes {
+  startBackend(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Promise<Proc & { url: string; anonKey: string; serviceRoleKey: string }>;
+  buildIfNeeded(env: NodeJS.ProcessEnv): void;
+  startNext(env: NodeJS.ProcessEnv, port: number, options?: { quiet?: boolean }): Promise<Proc>;
+  stop(proc: Proc | undefined): Promise<void>;
+  baseEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port: p } = server.address() as net.AddressInfo;
+        server.close(() => resolve(p));
+      });
+    });
+    if (!RESERVED_PORTS.has(port)) return port;
+  }
+}
+
+async function main() {
+  console.log(`bench:pages ${new Date().toISOString()}`);
+  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, `
+    + `Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  const processes = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'processes.mjs')).href)) as Processes;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
+  const backendPort = await freePort();
+  let backend: Awaited<ReturnType<Processes['startBackend']>> | undefined;
+  let shop: Proc | undefined;
+  try {
+    backend = await processes.startBackend(processes.baseEnv({
+      DATA_DIR: dataDir,
+      SUPABASE_LOCAL_PORT: String(backendPort),
+      PGLITE_SNAPSHOT: await preparePgliteSnapshot(),
+      SITE_URL: BUILD_SITE_URL,
+    }), { quiet: true });
+    const shopEnv = processes.baseEnv({
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      SITE_URL: BUILD_SITE_URL,
+    });
+    processes.buildIfNeeded(shopEnv);
+    const port = await freePort();
+    shop = await processes.startNext(shopEnv, port, { quiet: true });
+    const base = `http://127.0.0.1:${port}`;
+    console.log(`backend ${backend.url}, shop ${base} (build SITE_URL ${BUILD_SITE_URL})\n`);
+    for (const page of PAGES) await fetch(`${base}${page.path}`).then((r) => r.text());
+
+    const js = firstLoadJs();
+    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+    let vitals: Map<string, { cls: number; requests: number; lcpMs: number }>;
+    try {
+      vitals = await observeVitals(browser, base);
+    } finally {
+      await browser.close();
+    }
+    const lighthouse = runLighthouse(base);
+    const throughput = await measureThroughput(base);
+    report(js, vitals, lighthouse, throughput);
+  } finally {
+    await processes.stop(shop);
+    await processes.stop(backend);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface JsResult {
+  frameworkKB: number;
+  routes: Map<string, number>;
+  supabaseInBrowser: string[];
+}
+
+function firstLoadJs(): JsResult {
+  const tool = process.env.FIRST_LOAD_TOOL ?? path.resolve(ROOT, '..', 'shared', 'tools', 'measure-first-load.mjs');
+  const out = path.join(os.tmpdir(), `first-load-${process.pid}.json`);
+  const run = spawnSync(process.execPath, [tool, ROOT, ...PAGES.map((p) => p.route), '--json', out], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`measure-first-load failed:\n${run.stderr}`);
+  console.log(run.stdout);
+  const data = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    rootMainFiles: { gzipKB: number };
+    results: { route: string; gzipKB: number; files: { file: string }[] }[];
+  };
+  fs.rmSync(out, { force: true });
+  const supabaseInBrowser = new Set<string>();
+  for (const result of data.results) {
+    for (const { file } of result.files) {
+      const text = fs.readFileSync(path.join(ROOT, '.next', file), 'utf8');
+      if (/GoTrueClient|PostgrestClient|supabase-js|RealtimeClient/.test(text)) supabaseInBrowser.add(file);
+    }
+  }
+  return {
+    frameworkKB: data.rootMainFiles.gzipKB,
+    routes: new Map(data.results.map((r) => [r.route, r.gzipKB])),
+    supabaseInBrowser: [...supabaseInBrowser],
+  };
+}
+
+/** CLS (scrolled to the end) and resources requested before the largest contentful paint, on a throttled phone. */
+async function observeVitals(browser: Browser, base: string) {
+  const results = new Map<string, { cls: number; requests: number; lcpMs: number }>();
+  for (const page of PAGES) {
+    const runs: { cls: number; requests: number; lcpMs: number }[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await tab.addInitScript(() => {
+        const w = window as unknown as { __cls: number; __lcp: number };
+        w.__cls = 0;
+        w.__lcp = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await tab.goto(`${base}${page.path}`, { waitUntil: 'load', timeout: 120_000 });
+      await tab.waitForTimeout(1500);
+      const lcpMs = await tab.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+      const requests = await tab.evaluate((lcp) => 1 + performance.getEntriesByType('resource').filter((entry) => entry.startTime <= lcp).length, lcpMs);
+      await tab.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 120));
+        }
+      });
+      await tab.waitForTimeout(1500);
+      const cls = await tab.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      runs.push({ cls, requests, lcpMs });
+      await context.close();
+    }
+    const result = { cls: median(runs.map((r) => r.cls)), requests: median(runs.map((r) => r.requests)), lcpMs: median(runs.map((r) => r.lcpMs)) };
+    console.log(`${page.name}: CLS ${result.cls.toFixed(4)}, ${result.requests} requests before LCP (LCP ${Math.round(result.lcpMs)} ms), runs ${JSON.stringify(runs.map((r) => [Number(r.cls.toFixed(4)), r.requests]))}`);
+    results.set(page.path, result);
+  }
+  console.log('');
+  return results;
+}
+
+type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> & { failing: string[] };
+
+function runLighthouse(base: string): Map<string, Scores> | null {
+  const cli = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  if (!fs.existsSync(cli)) {
+    console.log('Lighthouse is not installed (devDependency `lighthouse`): skipped\n');
+    return null;
+  }
+  const results = new Map<string, Scores>();
+  for (const page of PAGES) {
+    const runs: Scores[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const out = path.join(os.tmpdir(), `lh-${process.pid}-${i}.json`);
+      const run = spawnSync(process.execPath, [
+        cli, `${base}${page.path}`, '--output=json', `--output-path=${out}`, '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ], { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROME }, timeout: 240_000 });
+      if (run.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed on ${page.path}:\n${run.stderr.slice(-2000)}`);
+      const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+        categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+        audits: Record<string, { score: number | null; title: string }>;
+      };
+      fs.rmSync(out, { force: true });
+      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+        report.categories[category]!.auditRefs
+          .filter((ref) => ref.weight > 0 && report.audits[ref.id]!.score !== null && report.audits[ref.id]!.score! < 1)
+          .map((ref) => `${category}: ${ref.id}`),
+      );
+      runs.push({
+        performance: report.categories.performance!.score,
+        accessibility: report.categories.accessibility!.score,
+        'best-practices': report.categories['best-practices']!.score,
+        seo: report.categories.seo!.score,
+        failing,
+      });
+    }
+    const scores: Scores = {
+      performance: median(runs.map((r) => r.performance)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      'best-practices': median(runs.map((r) => r['best-practices'])),
+      seo: median(runs.map((r) => r.seo)),
+      failing: [...new Set(runs.flatMap((r) => r.failing))],
+    };
+    console.log(`lighthouse ${page.name}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, `
+      + `SEO ${scores.seo} (runs: ${runs.map((r) => r.performance).join(', ')})${scores.failing.length ? `; below 1: ${scores.failing.join(', ')}` : ''}`);
+    results.set(page.path, scores);
+  }
+  console.log('');
+  return results;
+}
+
+function wrk(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', ['-t1', '-c20', `-d${SECONDS}s`, '--latency', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => {
+      const rate = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
+      const p50 = /50%\s+(\S+)/.exec(out)?.[1];
+      const p99 = /99%\s+(\S+)/.exec(out)?.[1];
+      const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
+      if (code !== 0 || !rate) return reject(new Error(`wrk failed on ${url}:\n${out}`));
+      console.log(`-- wrk -t1 -c20 -d${SECONDS}s ${url}: ${rate} req/s, p50 ${p50}, p99 ${p99}${errors ? `, NON-2XX ${errors}` : ''}`);
+      resolve(Number(rate));
+    });
+  });
+}
+
+/** Alternates trivial and catalogue pages, three rounds, and keeps the median of each. */
+async function measureThroughput(base: string) {
+  const urls = { trivial: `${base}/terms`, shop: `${base}/shop`, product: `${base}/product/${PRODUCT_ID}` };
+  const rates: Record<keyof typeof urls, number[]> = { trivial: [], shop: [], product: [] };
+  for (let round = 0; round < 3; round += 1) {
+    for (const key of Object.keys(urls) as (keyof typeof urls)[]) rates[key].push(await wrk(urls[key]));
+  }
+  console.log('');
+  return { trivial: median(rates.trivial), shop: median(rates.shop), product: median(rates.product) };
+}
+
+function report(
+  js: JsResult,
+  vitals: Map<string, { cls: number; requests: number; lcpMs: number }>,
+  lighthouse: Map<string, Scores> | null,
+  throughput: { trivial: number; shop: number; product: number },
+) {
+  const floor = js.routes.get(PAGES[0]!.route)!;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  console.log('page                     first-load JS gzip   over /terms   over framework   CLS      req<LCP   LH perf  a11y  best  SEO');
+  for (const page of PAGES) {
+    const kb = js.routes.get(page.route)!;
+    const v = vitals.get(page.path)!;
+    const lh = lighthouse?.get(page.path);
+    console.log(`${page.name.padEnd(24)} ${`${kb.toFixed(1)} KB`.padStart(20)} ${`${(kb - floor).toFixed(1)} KB`.padStart(13)} ${`${(kb - js.frameworkKB).toFixed(1)} KB`.padStart(16)}   `
+      + `${v.cls.toFixed(4).padEnd(8)} ${String(v.requests).padStart(7)}   ${lh ? [lh.performance, lh.accessibility, lh['best-practices'], lh.seo].map((s) => s.toFixed(2).padStart(5)).join(' ') : 'n/a'}`);
+  }
+  console.log(`framework floor (rootMainFiles) ${js.frameworkKB.toFixed(1)} KB gzip; supabase-js in the browser: ${js.supabaseInBrowser.length ? js.supabaseInBrowser.join(', ') : 'no'}`);
+  console.log(`throughput: /terms ${Math.round(throughput.trivial)} req/s, /shop ${Math.round(throughput.shop)} req/s (${(throughput.shop / throughput.trivial).toFixed(2)}), `
+    + `/product/${PRODUCT_ID} ${Math.round(throughput.product)} req/s (${(throughput.product / throughput.trivial).toFixed(2)})\n`);
+
+  console.log('budgets');
+  const trivialPerf = lighthouse?.get('/terms')?.performance;
+  for (const page of PAGES.slice(1)) {
+    const kb = js.routes.get(page.route)!;
+    const v = vitals.get(page.path)!;
+    console.log(`  ${page.name}: first-load JS ≤ /terms + ${BUDGET.jsOverFloorKB} KB: ${verdict(kb - floor <= BUDGET.jsOverFloorKB)} (+${(kb - floor).toFixed(1)} KB); `
+      + `CLS ≤ ${BUDGET.cls}: ${verdict(v.cls <= BUDGET.cls)}; ≤ ${BUDGET.requestsBeforeLcp} requests before LCP: ${verdict(v.requests <= BUDGET.requestsBeforeLcp)}`);
+    const lh = lighthouse?.get(page.path);
+    if (lh && trivialPerf !== undefined) {
+      console.log(`    Lighthouse: performance ≥ /terms − ${BUDGET.perfScoreSlack}: ${verdict(lh.performance >= trivialPerf - BUDGET.perfScoreSlack)} (${lh.performance} vs ${trivialPerf}); `
+        + `accessibility 1: ${verdict(lh.accessibility === 1)}; best practices 1: ${verdict(lh['best-practices'] === 1)}; SEO 1: ${verdict(lh.seo === 1)}`);
+    }
+  }
+  console.log(`  no supabase-js in the browser: ${verdict(js.supabaseInBrowser.length === 0)}`);
+  console.log(`  /shop ≥ ${BUDGET.throughputRatio} × /terms: ${verdict(throughput.shop >= BUDGET.throughputRatio * throughput.trivial)}; `
+    + `/product/${PRODUCT_ID} ≥ ${BUDGET.throughputRatio} × /terms: ${verdict(throughput.product >= BUDGET.throughputRatio * throughput.trivial)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
