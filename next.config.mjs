@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // One render-blocking request less before the first paint (the stylesheet is ~11 KB gzip).
+  experimental: { inlineCss: true },
   poweredByHeader: false,
   serverExternalPackages: ['@electric-sql/pglite'],
   images: {

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AccountActionsProvider, type AccountActions } from '@/components/layout/account-actions';
@@ -7,9 +8,12 @@ import { fetchSession, postJson } from '@/lib/auth/api-client';
 import { isIOS, storeRedirectAfterAuth, takeRedirectAfterAuth } from '@/lib/auth/redirect-storage';
 import type { AuthEvent, AuthUser, SessionResponse, SignInResult } from '@/lib/auth/types';
 import { COMPLETE_REGISTRATION, configureMetaPixel, trackPixelEvent, USER_LOGGED_IN } from '@/lib/pixel/pixel';
-import { SignInDialog, type AuthMode } from './sign-in-dialog';
+import type { AuthMode } from './sign-in-dialog';
 import type { SignUpSuccess } from './signup-form';
 import { useMetaPixel, useSessionWatch } from './use-session-watch';
+
+// The dialog and its forms (with their zod schemas) load when it first opens, not with every page.
+const SignInDialog = dynamic(() => import('./sign-in-dialog').then((module) => module.SignInDialog), { ssr: false });
 
 export interface OpenSignInOptions {
   mode?: AuthMode;
@@ -236,18 +240,20 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
     <AuthContext value={auth}>
       <AccountActionsProvider value={actions}>
         {children}
-        <SignInDialog
-          open={dialog.open}
-          mode={dialog.mode}
-          notice={dialog.notice}
-          session={dialog.session}
-          confirmation={dialog.confirmation}
-          onModeChange={(mode) => setDialog((current) => ({ ...current, mode, notice: null, confirmation: null }))}
-          onClose={closeDialog}
-          onSignedIn={onSignedIn}
-          onSignedUp={onSignedUp}
-          opener={opener}
-        />
+        {dialog.session > 0 && (
+          <SignInDialog
+            open={dialog.open}
+            mode={dialog.mode}
+            notice={dialog.notice}
+            session={dialog.session}
+            confirmation={dialog.confirmation}
+            onModeChange={(mode) => setDialog((current) => ({ ...current, mode, notice: null, confirmation: null }))}
+            onClose={closeDialog}
+            onSignedIn={onSignedIn}
+            onSignedUp={onSignedUp}
+            opener={opener}
+          />
+        )}
       </AccountActionsProvider>
     </AuthContext>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CartCountBridge } from '@/components/cart/cart-count-bridge';
 import type { ShellUser } from './account-actions';
+import { NavigationSpinner } from './navigation-spinner';
 import { PaymentIssueBanner } from './payment-issue-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -25,6 +26,7 @@ export function StorefrontFrame({
       </a>
       {paymentIssue && <PaymentIssueBanner />}
       <SiteHeader user={user} />
+      <NavigationSpinner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -59,6 +59,33 @@ test.describe('header and footer', () => {
   });
 });
 
+test.describe('page loading', () => {
+  test('a spinner shows while the next page loads, and goes when it is there', async ({ page }) => {
+    const shell = new ShellPage(page);
+    // Held from the start, so the link's prefetch cannot have fetched the page before the click.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/contact-us\?_rsc=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await shell.goto('/terms');
+    await shell.mainNav.getByRole('link', { name: 'Contact Us' }).click();
+    const spinner = page.getByTestId('navigation-spinner');
+    await expect(spinner.getByRole('status')).toHaveText('Loading page…');
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(spinner).toBeHidden();
+  });
+
+  test('the server HTML paints its content at once (no hidden copy waiting for a script)', async ({ request }) => {
+    for (const path of ['/', '/shop', '/product/12', '/terms']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('<div hidden id="S:');
+    }
+  });
+});
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -54,7 +54,8 @@ async function openDialog() {
   const signIn = await screen.findByRole('button', { name: 'Sign In' });
   signIn.focus();
   fireEvent.click(signIn);
-  const dialog = screen.getByRole('dialog', { name: 'Welcome back' });
+  // The dialog's code loads on the first opening.
+  const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
   return { dialog, signIn };
 }
 
