@@ -38,6 +38,8 @@ let snapshot: FavoriteIds | null = null;
 let notice: FavoritesNotice | null = null;
 let syncing: Promise<void> | null = null;
 let syncAgain = false;
+/** Counts toggles started and finished: a list loaded while one was under way is out of date. */
+let changeVersion = 0;
 
 function local(): Storage | null {
   try {
@@ -112,14 +114,21 @@ function queue(userId: string, change: PendingChange) {
   writePendingChanges(local(), userId, queueChange(readPendingChanges(local(), userId), change));
 }
 
+function unqueue(userId: string, change: PendingChange) {
+  const pending = readPendingChanges(local(), userId);
+  writePendingChanges(local(), userId, pending.filter((c) => !(c.productId === change.productId && c.favorite === change.favorite)));
+}
+
 /** Adds or removes the product at once; a signed-in shopper's change then goes to the server. */
 export function toggleFavorite(productId: number): void {
   const favorite = !isFavorite(getFavorites(), productId);
   setFavorites(toggleFavoriteId(getFavorites(), productId));
   const userId = owner;
   if (!userId) return;
+  changeVersion += 1;
+  // Queued until the server answers, so a list loaded meanwhile still shows it.
+  queue(userId, { productId, favorite });
   if (isOffline()) {
-    queue(userId, { productId, favorite });
     setNotice({ kind: 'offline', message: FAVORITES_OFFLINE });
     return;
   }
@@ -128,15 +137,18 @@ export function toggleFavorite(productId: number): void {
 
 async function sendChange(userId: string, change: PendingChange): Promise<void> {
   const result = await sendFavoriteChange(change);
-  if (owner !== userId || result.ok) {
-    if (result.ok && notice?.kind === 'error') setNotice(null);
+  changeVersion += 1;
+  if (owner !== userId) return;
+  if (result.ok) {
+    unqueue(userId, change);
+    if (notice?.kind === 'error') setNotice(null);
     return;
   }
   if (result.status === 0 && isOffline()) {
-    queue(userId, change);
     setNotice({ kind: 'offline', message: FAVORITES_OFFLINE });
     return;
   }
+  unqueue(userId, change);
   // The server did not take it: the list goes back to what it was for this product.
   const ids = getFavorites();
   if (isFavorite(ids, change.productId) === change.favorite) setFavorites(withFavorite(ids, change.productId, !change.favorite));
@@ -201,8 +213,13 @@ async function syncOnce(): Promise<void> {
     pending = readPendingChanges(storage, userId).filter((c) => !(c.productId === change.productId && c.favorite === change.favorite));
     writePendingChanges(storage, userId, pending);
   }
+  const version = changeVersion;
   const loaded = await fetchFavoriteIds();
   if (owner !== userId) return;
+  if (changeVersion !== version) {
+    syncAgain = true;
+    return;
+  }
   if (!loaded.ok) {
     setNotice({ kind: 'error', message: loaded.message ?? FAVORITES_FETCH_FAILED });
     return;

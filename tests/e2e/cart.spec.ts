@@ -151,4 +151,10 @@ test('signing in moves the guest cart into the shopper’s cart, adding quantiti
   await expect(cart.quantity(`${APRICOTS}, 250 g`)).toHaveText('3');
   await expect(cart.quantity(`${CHILGOZA}, 250 g`)).toHaveText('1');
   await expect(cart.subtotal).toHaveText('Rs. 4,850');
+
+  // Signing out clears this browser's storage (spec §4): no cart is left behind.
+  await auth.signOut(shopper.email);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(shell.cartLink()).toHaveAccessibleName('Cart, 0 items');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('dryfruits_cart')))).toEqual([]);
 });

@@ -134,3 +134,25 @@ test('a failed load says "Failed to fetch favorites" and keeps the local copy', 
   expect(getFavorites()).toEqual([6]);
   expect(getFavoritesNotice()).toEqual({ kind: 'error', message: 'Failed to fetch favorites' });
 });
+
+test('a list that was loading while the shopper toggled does not undo the toggle', async () => {
+  let releaseGet: (() => void) | null = null;
+  const realFetch = global.fetch;
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if ((init?.method ?? 'GET') === 'GET' && !releaseGet) {
+      const stale = fakeResponse(200, JSON.stringify({ ok: true, productIds: [] }));
+      await new Promise<void>((resolve) => (releaseGet = resolve));
+      return stale;
+    }
+    return realFetch(url, init);
+  }) as unknown as typeof fetch;
+  setFavoritesOwner('u1');
+  await Promise.resolve();
+  toggleFavorite(8);
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  releaseGet!();
+  // No further sync is asked for here: the one under way must itself notice the toggle.
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(server).toEqual([8]);
+  expect(getFavorites()).toEqual([8]);
+});
