@@ -42,6 +42,11 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
+/** The auth state, or null outside <AuthProvider> (for widgets that also render on their own, e.g. in tests). */
+export function useOptionalAuth(): AuthContextValue | null {
+  return use(AuthContext);
+}
+
 const NOTICES: Record<string, string> = {
   'link-expired': 'That link has expired or has already been used. Please sign in, or request a new link.',
   'confirmed-sign-in': 'Your email address is confirmed. Please sign in.',

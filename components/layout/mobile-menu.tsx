@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useId } from 'react';
+import { FavoritesMenuLink } from '@/components/favorites/favorites-link';
 import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { useAccountActions, type ShellUser } from './account-actions';
 import { CartMenuLink } from './cart-count';
@@ -63,6 +64,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
           </ul>
         </nav>
         <CartMenuLink className="mt-4" />
+        <FavoritesMenuLink className="mt-1" />
         <div className="mt-4 border-t border-sand pt-4">
           {shown.pending ? (
             <AccountPlaceholder className="w-full" />

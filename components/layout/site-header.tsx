@@ -1,3 +1,4 @@
+import { FavoritesLink } from '@/components/favorites/favorites-link';
 import type { ShellUser } from './account-actions';
 import { BrandLink } from './brand-link';
 import { CartLink } from './cart-count';
@@ -18,6 +19,9 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
           <NavLinks />
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="hidden md:block">
+            <FavoritesLink />
+          </div>
           <CartLink />
           <div className="hidden md:block">
             <HeaderAccount user={user} />

@@ -1,5 +1,5 @@
 import { addItem, cartCount, cartItemKey, EMPTY_CART, removeItem, updateQuantity, type Cart, type NewCartItem, type QuantityUpdate } from './cart';
-import { cartStorageKey, readCart, writeCart } from './cart-storage';
+import { cartStorageKey, GUEST_CART_KEY, mergeCarts, readCart, writeCart } from './cart-storage';
 
 /**
  * The browser's cart: one store per page, backed by localStorage, shared with other tabs through the
@@ -9,6 +9,10 @@ import { cartStorageKey, readCart, writeCart } from './cart-storage';
 
 /** Spec §4: clearing the cart also forgets the checkout choices kept in session storage. */
 export const CHECKOUT_CHOICE_KEYS = ['shippingMethod', 'paymentMethod'] as const;
+/** The applied coupon's session entry (written by checkout); cleared with the cart as well. */
+export const COUPON_SESSION_KEY = 'couponCode';
+/** Everything clearCart removes from session storage. */
+export const CHECKOUT_SESSION_KEYS = [...CHECKOUT_CHOICE_KEYS, COUPON_SESSION_KEY] as const;
 
 type Listener = () => void;
 
@@ -76,6 +80,44 @@ export function getCartOwner(): string | null {
   return owner;
 }
 
+/**
+ * Signing in: the cart becomes the user's, and a guest cart left in this browser moves into it (a
+ * line in both gets the quantities added); the guest key is removed. Signed out (null): the guest's.
+ */
+export function adoptCartFor(userId: string | null): void {
+  if (userId) {
+    const storage = local();
+    const guest = readCart(storage, GUEST_CART_KEY);
+    if (guest.length > 0) {
+      const userKey = cartStorageKey(userId);
+      writeCart(storage, userKey, mergeCarts(guest, readCart(storage, userKey)));
+      writeCart(storage, GUEST_CART_KEY, EMPTY_CART);
+      if (userId === owner) {
+        snapshot = null;
+        emit();
+      }
+    }
+  }
+  setCartOwner(userId);
+}
+
+/**
+ * The server's current unit prices (by line key), taken into the cart's display cache. Lines not
+ * listed keep theirs; nothing is saved when no price differs.
+ */
+export function applyCartPrices(prices: ReadonlyMap<string, number>): void {
+  const cart = getCart();
+  const changed = cart.some((item) => {
+    const price = prices.get(cartItemKey(item));
+    return price !== undefined && price !== item.price;
+  });
+  if (!changed) return;
+  commit(cart.map((item) => {
+    const price = prices.get(cartItemKey(item));
+    return price !== undefined && price !== item.price ? { ...item, price } : item;
+  }));
+}
+
 export function addToCart(item: NewCartItem): void {
   commit(addItem(getCart(), item));
 }
@@ -93,7 +135,7 @@ export function removeFromCart(key: string): void {
 export function clearCart(): void {
   commit(EMPTY_CART);
   try {
-    for (const key of CHECKOUT_CHOICE_KEYS) window.sessionStorage.removeItem(key);
+    for (const key of CHECKOUT_SESSION_KEYS) window.sessionStorage.removeItem(key);
   } catch {
     // No session storage: nothing to forget.
   }

@@ -4,6 +4,11 @@
  */
 export const FAVORITES_KEY = 'dryfruits_favorites';
 
+/** A guest's favourites are under FAVORITES_KEY; a signed-in shopper's local copy under their own key. */
+export function favoritesStorageKey(userId: string | null | undefined): string {
+  return userId ? `${FAVORITES_KEY}_${userId}` : FAVORITES_KEY;
+}
+
 export type FavoriteIds = readonly number[];
 
 export const NO_FAVORITES: FavoriteIds = Object.freeze([]) as FavoriteIds;
@@ -17,21 +22,21 @@ export function normalizeFavorites(raw: unknown): FavoriteIds {
   return [...new Set(ids)];
 }
 
-export function readFavorites(storage: KeyValueStore | null): FavoriteIds {
+export function readFavorites(storage: KeyValueStore | null, key = FAVORITES_KEY): FavoriteIds {
   if (!storage) return NO_FAVORITES;
   try {
-    const text = storage.getItem(FAVORITES_KEY);
+    const text = storage.getItem(key);
     return text ? normalizeFavorites(JSON.parse(text)) : NO_FAVORITES;
   } catch {
     return NO_FAVORITES;
   }
 }
 
-export function writeFavorites(storage: KeyValueStore | null, ids: FavoriteIds): void {
+export function writeFavorites(storage: KeyValueStore | null, ids: FavoriteIds, key = FAVORITES_KEY): void {
   if (!storage) return;
   try {
-    if (ids.length === 0) storage.removeItem(FAVORITES_KEY);
-    else storage.setItem(FAVORITES_KEY, JSON.stringify(ids));
+    if (ids.length === 0) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(ids));
   } catch {
     // Kept for this page view only.
   }
@@ -44,4 +49,54 @@ export function isFavorite(ids: FavoriteIds, productId: number): boolean {
 /** Adds the product when it is not a favourite, removes it when it is. */
 export function toggleFavoriteId(ids: FavoriteIds, productId: number): FavoriteIds {
   return isFavorite(ids, productId) ? ids.filter((id) => id !== productId) : [...ids, productId];
+}
+
+/** Sets whether `productId` is a favourite. */
+export function withFavorite(ids: FavoriteIds, productId: number, favorite: boolean): FavoriteIds {
+  if (isFavorite(ids, productId) === favorite) return ids;
+  return favorite ? [...ids, productId] : ids.filter((id) => id !== productId);
+}
+
+/** A change made while it could not reach the server, to send when the connection returns. */
+export interface PendingChange {
+  productId: number;
+  favorite: boolean;
+}
+
+export function pendingChangesKey(userId: string): string {
+  return `${FAVORITES_KEY}_pending_${userId}`;
+}
+
+/** Only the latest change of each product counts. */
+export function queueChange(pending: readonly PendingChange[], change: PendingChange): PendingChange[] {
+  return [...pending.filter((c) => c.productId !== change.productId), change];
+}
+
+/** The server's list with the changes it has not seen yet on top. */
+export function applyChanges(ids: FavoriteIds, pending: readonly PendingChange[]): FavoriteIds {
+  return pending.reduce((list, change) => withFavorite(list, change.productId, change.favorite), normalizeFavorites(ids));
+}
+
+export function readPendingChanges(storage: KeyValueStore | null, userId: string): PendingChange[] {
+  if (!storage) return [];
+  try {
+    const raw: unknown = JSON.parse(storage.getItem(pendingChangesKey(userId)) ?? '[]');
+    if (!Array.isArray(raw)) return [];
+    return raw.filter(
+      (c): c is PendingChange =>
+        typeof c === 'object' && c !== null && Number.isInteger(c.productId) && c.productId > 0 && typeof c.favorite === 'boolean',
+    );
+  } catch {
+    return [];
+  }
+}
+
+export function writePendingChanges(storage: KeyValueStore | null, userId: string, pending: readonly PendingChange[]): void {
+  if (!storage) return;
+  try {
+    if (pending.length === 0) storage.removeItem(pendingChangesKey(userId));
+    else storage.setItem(pendingChangesKey(userId), JSON.stringify(pending));
+  } catch {
+    // Kept in memory only for this page view.
+  }
 }

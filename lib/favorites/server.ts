@@ -1,0 +1,37 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@/lib/supabase/database.types';
+
+/**
+ * The favourites table as the signed-in shopper (spec §7: read, add, remove favourites). Row-level
+ * security limits every call to their own rows; the user_id filters only say the same thing.
+ */
+type Client = SupabaseClient<Database>;
+
+export class FavoritesError extends Error {}
+
+export async function listFavoriteIds(supabase: Client, userId: string): Promise<number[]> {
+  const { data, error } = await supabase.from('favorites').select('product_id').eq('user_id', userId).order('created_at').order('product_id');
+  if (error) throw new FavoritesError(`could not read favourites: ${error.message}`);
+  return data.map((row) => row.product_id);
+}
+
+/** Whether an active product has this id (inactive ones are invisible to shoppers). */
+export async function isActiveProduct(supabase: Client, productId: number): Promise<boolean> {
+  const { data, error } = await supabase.from('products').select('id').eq('id', productId).eq('is_active', true).maybeSingle();
+  if (error) throw new FavoritesError(`could not read product ${productId}: ${error.message}`);
+  return data !== null;
+}
+
+/** Adds a favourite; adding one that is already there changes nothing. */
+export async function addFavorite(supabase: Client, userId: string, productId: number): Promise<void> {
+  const { error } = await supabase.from('favorites').insert({ user_id: userId, product_id: productId });
+  if (error && error.code !== '23505') throw new FavoritesError(`could not add favourite: ${error.message}`);
+}
+
+/** Removes a favourite; whether there was one to remove. */
+export async function removeFavorite(supabase: Client, userId: string, productId: number): Promise<boolean> {
+  const { data, error } = await supabase.from('favorites').delete().eq('user_id', userId).eq('product_id', productId).select('product_id');
+  if (error) throw new FavoritesError(`could not remove favourite: ${error.message}`);
+  return data.length > 0;
+}
