@@ -2,7 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { listCities } from '@/lib/profile/queries';
 import type { Database } from '@/lib/supabase/database.types';
-import { createSupabaseAnonClient } from '@/lib/supabase/server';
+import { createSupabaseAnonClient, createSupabaseServerClient } from '@/lib/supabase/server';
 import { toRpcFailure, type RpcFailure } from './rpc-error';
 import { ORDER_NUMBER_SHAPE, type OrderDetail, type OrderEvent, type Tracking } from './types';
 
@@ -113,4 +113,9 @@ export async function trackOrder(requestHeaders: Pick<Headers, 'get'>, orderNumb
       events: ((row.events as Row[] | null) ?? []).map((event): OrderEvent => ({ status: text(event.status) ?? '', note: text(event.note), location: text(event.location), at: text(event.at) ?? '' })),
     },
   };
+}
+
+/** The signed-in shopper's order for Server Components (/orders/{orderNumber}). */
+export async function getCurrentShopperOrder(orderNumber: string): Promise<OrderDetail | null> {
+  return getOwnOrder(await createSupabaseServerClient(), orderNumber);
 }
