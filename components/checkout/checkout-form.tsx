@@ -54,6 +54,7 @@ export function CheckoutForm() {
     getJsonWithRetry<{ profile: Profile | null }>('/api/profile', { retries: 1 })
       .then(({ profile }) => {
         if (!profile) return;
+        setErrors({});
         setDetails((current) => ({
           ...current,
           fullName: current.fullName || profile.fullName,
