@@ -5,6 +5,9 @@ import { ProductPage } from './pages/product-page';
 import { outbox, restSelect, restUpdate } from './pages/shop-backend';
 
 test.describe('checkout as a guest', () => {
+  // Whole journeys through several pages, on a machine shared with other builds.
+  test.describe.configure({ timeout: 90_000 });
+
   test('product → add to cart → checkout → shipping → COD → review → place → confirmation, mail and tracking', async ({ page }) => {
     const checkout = new CheckoutPages(page);
     const product = new ProductPage(page);
