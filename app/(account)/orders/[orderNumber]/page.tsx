@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CancelOrderButton } from '@/components/orders/cancel-order-button';
+import { OrderTimeline } from '@/components/orders/order-timeline';
+import { getCurrentUser } from '@/lib/auth/queries';
+import { paymentMethodById } from '@/lib/checkout/payment-methods';
+import { formatRupees } from '@/lib/format/rupees';
+import { getCurrentShopperOrder } from '@/lib/orders/queries';
+import { paymentStatusLabel, statusLabel } from '@/lib/orders/types';
+import { formatPakistaniMobile } from '@/lib/phone/phone';
+
+export const metadata: Metadata = { title: 'Order' };
+
+const PANEL = 'rounded-3xl border border-sand bg-white p-6 shadow-sm shadow-walnut-900/5';
+
+/** /orders/{orderNumber}: one of the shopper's orders; anyone else's or an unknown number is a 404. */
+export default async function OrderPage({ params }: { params: Promise<{ orderNumber: string }> }) {
+  const user = await getCurrentUser();
+  if (!user) return null;
+  const { orderNumber } = await params;
+  const order = await getCurrentShopperOrder(decodeURIComponent(orderNumber));
+  if (!order) notFound();
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-16">
+      <Link href="/orders" className="text-sm font-semibold text-apricot-800 underline underline-offset-4">
+        My Orders
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        <h1 className="font-display text-4xl font-bold text-walnut-950">Order {order.orderNumber}</h1>
+        <span data-testid="order-status" className="rounded-full bg-cream px-3 py-1 text-sm font-medium text-walnut-800">
+          {statusLabel(order.status)}
+        </span>
+      </div>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <section aria-labelledby="items-title" className={PANEL}>
+          <h2 id="items-title" className="font-display text-2xl font-bold text-walnut-950">
+            Items
+          </h2>
+          <ul className="mt-4 divide-y divide-sand">
+            {order.items.map((item, index) => (
+              <li key={index} className="flex justify-between gap-3 py-3 text-sm">
+                <span className="text-walnut-800">
+                  <span className="font-semibold">{item.productName}</span> ({item.variantLabel}) × {item.quantity} at {formatRupees(item.unitPrice)}
+                </span>
+                <span className="font-semibold text-walnut-950">{formatRupees(item.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 space-y-2 border-t border-sand pt-4 text-sm text-walnut-700">
+            <div className="flex justify-between">
+              <dt>Subtotal</dt>
+              <dd>{formatRupees(order.subtotal)}</dd>
+            </div>
+            {order.discount > 0 && (
+              <div className="flex justify-between">
+                <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+                <dd>-{formatRupees(order.discount)}</dd>
+              </div>
+            )}
+            <div className="flex justify-between">
+              <dt>Shipping ({order.shippingMethodName})</dt>
+              <dd>{order.shippingFee === 0 ? 'Free' : formatRupees(order.shippingFee)}</dd>
+            </div>
+            <div className="flex justify-between border-t border-sand pt-3 text-base font-bold text-walnut-950">
+              <dt>Total</dt>
+              <dd data-testid="order-total">{formatRupees(order.total)}</dd>
+            </div>
+          </dl>
+        </section>
+        <div className="space-y-6">
+          <section aria-labelledby="delivery-title" className={PANEL}>
+            <h2 id="delivery-title" className="font-display text-xl font-bold text-walnut-950">
+              Delivery address
+            </h2>
+            <p className="mt-3 text-walnut-800">
+              {order.fullName}
+              <br />
+              {order.address}
+              <br />
+              {order.cityName} {order.postalCode ?? ''}, {order.province}
+              <br />
+              {formatPakistaniMobile(order.phone)}
+            </p>
+            {order.trackingNumber && (
+              <p className="mt-3 text-sm text-walnut-700">
+                Courier tracking number{order.courier ? ` (${order.courier})` : ''}: <strong>{order.trackingNumber}</strong>
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="payment-title" className={PANEL}>
+            <h2 id="payment-title" className="font-display text-xl font-bold text-walnut-950">
+              Payment
+            </h2>
+            <p className="mt-3 text-walnut-800">
+              {paymentMethodById(order.paymentMethod)?.name ?? order.paymentMethod} · {paymentStatusLabel(order.paymentStatus)}
+            </p>
+          </section>
+          <section aria-labelledby="timeline-title" className={PANEL}>
+            <h2 id="timeline-title" className="font-display text-xl font-bold text-walnut-950">
+              Status
+            </h2>
+            <OrderTimeline events={order.events} />
+            {order.cancellable && <CancelOrderButton orderNumber={order.orderNumber} />}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

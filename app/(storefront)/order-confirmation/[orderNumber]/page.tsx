@@ -1,0 +1,14 @@
+import { OrderConfirmation } from '@/components/checkout/order-confirmation';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({ title: 'Order confirmation', description: 'Your order is placed.', path: '/order-confirmation', noindex: true });
+
+/** The confirmation after placing an order; its details come from this browser tab only. */
+export default async function OrderConfirmationPage({ params }: { params: Promise<{ orderNumber: string }> }) {
+  const { orderNumber } = await params;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <OrderConfirmation orderNumber={decodeURIComponent(orderNumber).toUpperCase()} />
+    </div>
+  );
+}

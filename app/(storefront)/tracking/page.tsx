@@ -1,0 +1,12 @@
+import { TrackingForm } from '@/components/orders/tracking-form';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata = pageMetadata({ title: 'Track your order', description: 'Follow your order with its order number and your phone number.', path: '/tracking', noindex: false });
+
+export default function Page() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <TrackingForm />
+    </div>
+  );
+}

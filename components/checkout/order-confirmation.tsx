@@ -1,0 +1,94 @@
+'use client';
+
+import Link from 'next/link';
+import { useMemo } from 'react';
+import { paymentMethodById } from '@/lib/checkout/payment-methods';
+import { ORDER_CONFIRMATION_KEY, readSessionJson, sessionStore } from '@/lib/checkout/session-keys';
+import { formatRupees } from '@/lib/format/rupees';
+import { whatsappLink } from '@/lib/seo/site';
+import { BankAccountDetails } from './bank-account-details';
+import { PANEL_CLASS } from './checkout-steps';
+import type { StoredConfirmation } from './review-order';
+import { useMounted } from './use-checkout';
+
+/**
+ * The confirmation after placing an order. It shows only what place_order returned to this tab
+ * (kept in session storage), so the URL alone reveals nothing about anyone's order.
+ */
+export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
+  const mounted = useMounted();
+  const stored = useMemo(() => (mounted ? readSessionJson<StoredConfirmation>(sessionStore(), ORDER_CONFIRMATION_KEY) : null), [mounted]);
+  if (!mounted) return <p className="text-walnut-600">Loading…</p>;
+  const order = stored?.order.orderNumber === orderNumber ? stored.order : null;
+
+  if (!order) {
+    return (
+      <div className={PANEL_CLASS}>
+        <h1 className="font-display text-3xl font-bold text-walnut-950">Order {orderNumber}</h1>
+        <p className="mt-3 text-walnut-700">
+          The details of this order are shown only in the browser tab it was placed from. Follow it on{' '}
+          <Link href="/tracking" className="font-semibold text-apricot-800 underline underline-offset-4">
+            the tracking page
+          </Link>{' '}
+          with your phone number, or in{' '}
+          <Link href="/orders" className="font-semibold text-apricot-800 underline underline-offset-4">
+            My Orders
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
+
+  const payment = paymentMethodById(order.paymentMethod);
+  const confirmText = `Assalam-o-Alaikum! I have placed order ${order.orderNumber} (${formatRupees(order.total)}, ${payment?.name ?? order.paymentMethod}). Please confirm it.`;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="confirmation-title" className={PANEL_CLASS}>
+        <p className="text-sm font-semibold tracking-[0.2em] text-emerald-800 uppercase">Thank you</p>
+        <h1 id="confirmation-title" className="mt-2 font-display text-4xl font-bold text-walnut-950">
+          Your order is placed
+        </h1>
+        <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+          <dt className="text-walnut-600">Order number</dt>
+          <dd data-testid="order-number" className="font-bold text-walnut-950">
+            {order.orderNumber}
+          </dd>
+          <dt className="text-walnut-600">Total</dt>
+          <dd data-testid="order-total" className="font-bold text-walnut-950">
+            {formatRupees(order.total)}
+          </dd>
+          <dt className="text-walnut-600">Payment</dt>
+          <dd className="text-walnut-900">{payment?.name ?? order.paymentMethod}</dd>
+        </dl>
+        {stored?.email && <p className="mt-4 text-sm text-walnut-600">We have sent a confirmation to {stored.email}.</p>}
+      </section>
+      <section aria-labelledby="next-title" className={PANEL_CLASS}>
+        <h2 id="next-title" className="font-display text-2xl font-bold text-walnut-950">
+          What happens next
+        </h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-walnut-800">
+          {(payment?.nextSteps ?? []).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+        {payment?.bankAccount && <BankAccountDetails account={payment.bankAccount} reference={order.orderNumber} />}
+        <div className="mt-6 flex flex-wrap gap-3">
+          {order.paymentMethod === 'cod' && (
+            <a
+              href={whatsappLink(confirmText)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center rounded-full bg-emerald-700 px-6 py-3 font-semibold text-snow hover:bg-emerald-800"
+            >
+              Confirm on WhatsApp
+            </a>
+          )}
+          <Link href="/tracking" className="inline-flex items-center rounded-full border border-walnut-900 px-6 py-3 font-semibold text-walnut-900 hover:bg-cream">
+            Track your order
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { PAYMENT_METHODS, paymentMethodById } from '@/lib/checkout/payment-methods';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_KEY } from '@/lib/checkout/session-keys';
+import { BankAccountDetails } from './bank-account-details';
+import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS, PRIMARY_BUTTON_CLASS } from './checkout-steps';
+import { useCheckoutCart, useSessionChoice } from './use-checkout';
+
+/** /payment-method: the listed payment descriptors (COD default); a new wallet is one more descriptor. */
+export function PaymentMethodPicker() {
+  const router = useRouter();
+  const { cart, ready } = useCheckoutCart();
+  const [choice, setChoice] = useSessionChoice(PAYMENT_METHOD_KEY, DEFAULT_PAYMENT_METHOD);
+
+  if (!ready) return <p className="text-walnut-600">Loading your cart…</p>;
+  if (cart.length === 0) return <EmptyCartNotice />;
+  const chosen = paymentMethodById(choice) ?? PAYMENT_METHODS[0]!;
+
+  return (
+    <>
+      <CheckoutSteps current={2} />
+      <CheckoutHeading title="Payment method" intro="How would you like to pay?" />
+      <form
+        className={`${PANEL_CLASS} space-y-4`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setChoice(chosen.id);
+          router.push('/checkout/review');
+        }}
+      >
+        <fieldset>
+          <legend className="mb-3 text-sm font-semibold text-walnut-800">Choose a payment method</legend>
+          <div className="space-y-3">
+            {PAYMENT_METHODS.map((method) => (
+              <label key={method.id} className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-4 ${method.id === chosen.id ? 'border-apricot-500 bg-apricot-50' : 'border-sand'}`}>
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={method.id}
+                  checked={method.id === chosen.id}
+                  onChange={() => setChoice(method.id)}
+                  className="mt-1 accent-walnut-900"
+                  aria-describedby={`pay-${method.id}-info`}
+                />
+                <span className="flex-1">
+                  <span className="font-semibold text-walnut-950">{method.name}</span>
+                  <span id={`pay-${method.id}-info`} className="mt-1 block text-sm text-walnut-600">
+                    {method.summary}
+                  </span>
+                  {method.id === chosen.id && (
+                    <>
+                      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-walnut-700">
+                        {method.nextSteps.map((step) => (
+                          <li key={step}>{step}</li>
+                        ))}
+                      </ul>
+                      {method.bankAccount && <BankAccountDetails account={method.bankAccount} />}
+                    </>
+                  )}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+          <Link href="/shipping-method" className="font-semibold text-walnut-700 underline underline-offset-4">
+            Back to shipping
+          </Link>
+          <button type="submit" className={PRIMARY_BUTTON_CLASS}>
+            Review order
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMemo, useRef, useState } from 'react';
+import { FormMessage } from '@/components/auth/form-fields';
+import { clearCart } from '@/lib/cart/cart-store';
+import { submitOrder } from '@/lib/checkout/api-client';
+import { getOrCreateIdempotencyKey } from '@/lib/checkout/idempotency';
+import { paymentMethodById, PAYMENT_METHODS } from '@/lib/checkout/payment-methods';
+import {
+  clearCheckoutSession,
+  COUPON_CODE_KEY,
+  DEFAULT_PAYMENT_METHOD,
+  DEFAULT_SHIPPING_METHOD,
+  ORDER_CONFIRMATION_KEY,
+  PAYMENT_METHOD_KEY,
+  readSession,
+  SHIPPING_METHOD_KEY,
+  sessionStore,
+  writeSession,
+} from '@/lib/checkout/session-keys';
+import { formatPakistaniMobile } from '@/lib/phone/phone';
+import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS, PRIMARY_BUTTON_CLASS } from './checkout-steps';
+import { MissingDetailsNotice, readValidDetails } from './details-gate';
+import { OrderSummary } from './order-summary';
+import { useCheckoutCart } from './use-checkout';
+import { useQuote } from './use-quote';
+
+/** What the confirmation page reads back (this tab only). */
+export interface StoredConfirmation {
+  order: import('@/lib/checkout/types').PlacedOrder;
+  email: string;
+}
+
+/**
+ * The review step: everything about the order, priced by the server, and one "Place order" request.
+ * The idempotency key is made when this page opens and kept in session storage, so a reload, a
+ * retry or a double click can never place two orders.
+ */
+export function ReviewOrder() {
+  const router = useRouter();
+  const { cart, lines, ready } = useCheckoutCart();
+  const sending = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const session = useMemo(() => {
+    if (!ready) return null;
+    const store = sessionStore();
+    return {
+      valid: readValidDetails(),
+      shippingMethod: readSession(store, SHIPPING_METHOD_KEY) ?? DEFAULT_SHIPPING_METHOD,
+      paymentMethod: readSession(store, PAYMENT_METHOD_KEY) ?? DEFAULT_PAYMENT_METHOD,
+      couponCode: readSession(store, COUPON_CODE_KEY),
+      idempotencyKey: getOrCreateIdempotencyKey(store),
+    };
+  }, [ready]);
+
+  const quoteInput =
+    session?.valid && lines.length > 0 && !placed
+      ? { items: lines, couponCode: session.couponCode, cityId: session.valid.details.cityId, shippingMethod: session.shippingMethod }
+      : null;
+  const { quote, error: quoteError, loading, setQuote } = useQuote(quoteInput);
+
+  if (placed) return <p role="status" className="text-walnut-700">Order placed. Opening your confirmation…</p>;
+  if (!ready || !session) return <p className="text-walnut-600">Loading your cart…</p>;
+  if (cart.length === 0) return <EmptyCartNotice />;
+  if (!session.valid) return <MissingDetailsNotice />;
+  const { draft, details } = session.valid;
+  const payment = paymentMethodById(session.paymentMethod) ?? PAYMENT_METHODS[0]!;
+
+  const place = async () => {
+    if (sending.current || !quote) return;
+    sending.current = true;
+    setPending(true);
+    setError(null);
+    const answer = await submitOrder({
+      items: lines,
+      details,
+      shippingMethod: session.shippingMethod,
+      paymentMethod: payment.id,
+      couponCode: session.couponCode,
+      idempotencyKey: session.idempotencyKey,
+      expectedTotal: quote.total,
+    });
+    if (!answer.ok) {
+      sending.current = false;
+      setPending(false);
+      setError(answer.message);
+      if (answer.quote) setQuote(answer.quote);
+      return;
+    }
+    const store = sessionStore();
+    writeSession(store, ORDER_CONFIRMATION_KEY, JSON.stringify({ order: answer.order, email: details.email } satisfies StoredConfirmation));
+    setPlaced(true);
+    clearCart();
+    clearCheckoutSession(store);
+    router.push(`/order-confirmation/${answer.order.orderNumber}`);
+  };
+
+  const blocked = !quote || !quote.ok || loading;
+  return (
+    <>
+      <CheckoutSteps current={3} />
+      <CheckoutHeading title="Review your order" intro="Please check everything before you place the order." />
+      <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+        <div className="space-y-6">
+          <section aria-labelledby="review-delivery" className={PANEL_CLASS}>
+            <h2 id="review-delivery" className="font-display text-xl font-bold text-walnut-950">
+              Delivery
+            </h2>
+            <p className="mt-3 text-walnut-800">
+              {details.fullName}
+              <br />
+              {details.address}
+              <br />
+              {draft.cityName} {details.postalCode}, Pakistan
+              <br />
+              {formatPakistaniMobile(details.phone)} · {details.email}
+            </p>
+            {details.notes && <p className="mt-2 text-sm text-walnut-600">Notes: {details.notes}</p>}
+            <Link href="/checkout" className="mt-3 inline-block text-sm font-semibold text-apricot-800 underline underline-offset-4">
+              Change details
+            </Link>
+          </section>
+          <section aria-labelledby="review-shipping" className={PANEL_CLASS}>
+            <h2 id="review-shipping" className="font-display text-xl font-bold text-walnut-950">
+              Shipping
+            </h2>
+            <p className="mt-3 text-walnut-800">{quote?.shipping.name ?? session.shippingMethod}</p>
+            <Link href="/shipping-method" className="mt-3 inline-block text-sm font-semibold text-apricot-800 underline underline-offset-4">
+              Change shipping
+            </Link>
+          </section>
+          <section aria-labelledby="review-payment" className={PANEL_CLASS}>
+            <h2 id="review-payment" className="font-display text-xl font-bold text-walnut-950">
+              Payment
+            </h2>
+            <p className="mt-3 font-semibold text-walnut-800">{payment.name}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-walnut-700">
+              {payment.nextSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+            <Link href="/payment-method" className="mt-3 inline-block text-sm font-semibold text-apricot-800 underline underline-offset-4">
+              Change payment
+            </Link>
+          </section>
+        </div>
+        <div className="space-y-4">
+          {quoteError && <FormMessage tone="error">{quoteError}</FormMessage>}
+          {quote?.problems.map((problem) => (
+            <FormMessage key={`${problem.code}-${problem.variantId ?? ''}`} tone="error">
+              {problem.message}
+            </FormMessage>
+          ))}
+          {error && <FormMessage tone="error">{error}</FormMessage>}
+          <OrderSummary quote={quote} loading={loading} />
+          <button type="button" onClick={place} disabled={pending || blocked} aria-disabled={pending || blocked} className={`${PRIMARY_BUTTON_CLASS} w-full`}>
+            {pending ? 'Placing your order…' : 'Place order'}
+          </button>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, useState } from 'react';
+import { FormMessage } from '@/components/auth/form-fields';
+import { fetchShippingOptions } from '@/lib/checkout/api-client';
+import { COUPON_CODE_KEY, DEFAULT_SHIPPING_METHOD, readSession, SHIPPING_METHOD_KEY, sessionStore } from '@/lib/checkout/session-keys';
+import type { ShippingOption } from '@/lib/checkout/types';
+import { formatRupees } from '@/lib/format/rupees';
+import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS, PRIMARY_BUTTON_CLASS } from './checkout-steps';
+import { MissingDetailsNotice, readValidDetails } from './details-gate';
+import { useCheckoutCart, useSessionChoice } from './use-checkout';
+
+function days(option: ShippingOption): string {
+  const { estimatedDaysMin: min, estimatedDaysMax: max } = option;
+  if (min == null || max == null) return '';
+  if (max === 0) return 'Same day';
+  return min === max ? `${max} ${max === 1 ? 'day' : 'days'}` : `${min}–${max} days`;
+}
+
+/** /shipping-method: each active method with its fee for this cart's weight and city (from the server). */
+export function ShippingMethodPicker() {
+  const router = useRouter();
+  const { cart, lines, ready } = useCheckoutCart();
+  const [choice, setChoice] = useSessionChoice(SHIPPING_METHOD_KEY, DEFAULT_SHIPPING_METHOD);
+  const [state, setState] = useState<{ options: ShippingOption[] | null; error: string | null }>({ options: null, error: null });
+  const valid = useMemo(() => (ready ? readValidDetails() : null), [ready]);
+  const request = ready && valid && lines.length > 0 ? JSON.stringify({ items: lines, cityId: valid.details.cityId, couponCode: readSession(sessionStore(), COUPON_CODE_KEY) }) : null;
+
+  useEffect(() => {
+    if (!request) return;
+    let live = true;
+    fetchShippingOptions(JSON.parse(request)).then((answer) => {
+      if (live) setState(answer.ok ? { options: answer.options, error: null } : { options: null, error: answer.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [request]);
+
+  if (!ready) return <p className="text-walnut-600">Loading your cart…</p>;
+  if (cart.length === 0) return <EmptyCartNotice />;
+  if (!valid) return <MissingDetailsNotice />;
+
+  const chosen = state.options?.find((option) => option.method === choice && option.available);
+  return (
+    <>
+      <CheckoutSteps current={1} />
+      <CheckoutHeading title="Shipping method" intro={`Delivery to ${valid.draft.cityName || 'your city'}. Fees depend on your parcel's weight and your city.`} />
+      <form
+        className={`${PANEL_CLASS} space-y-4`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!chosen) return;
+          setChoice(chosen.method);
+          router.push('/payment-method');
+        }}
+      >
+        {state.error && <FormMessage tone="error">{state.error}</FormMessage>}
+        {!state.options && !state.error && <p className="text-walnut-600">Finding delivery options…</p>}
+        {state.options && (
+          <fieldset>
+            <legend className="mb-3 text-sm font-semibold text-walnut-800">Choose how your order is delivered</legend>
+            <div className="space-y-3">
+              {state.options.map((option) => (
+                <label
+                  key={option.method}
+                  className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-4 ${option.method === choice ? 'border-apricot-500 bg-apricot-50' : 'border-sand'} ${option.available ? '' : 'cursor-not-allowed opacity-60'}`}
+                >
+                  <input
+                    type="radio"
+                    name="shippingMethod"
+                    value={option.method}
+                    checked={option.method === choice}
+                    disabled={!option.available}
+                    onChange={() => setChoice(option.method)}
+                    className="mt-1 accent-walnut-900"
+                    aria-describedby={`ship-${option.method}-info`}
+                  />
+                  <span className="flex-1">
+                    <span className="flex flex-wrap justify-between gap-2 font-semibold text-walnut-950">
+                      <span>{option.name}</span>
+                      <span>{option.available ? (option.fee === 0 ? 'Free' : formatRupees(option.fee ?? 0)) : 'Not available'}</span>
+                    </span>
+                    <span id={`ship-${option.method}-info`} className="mt-1 block text-sm text-walnut-600">
+                      {option.available ? `${days(option)} · ${option.description}` : option.message}
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {state.options && !chosen && <FormMessage tone="error">Please choose an available shipping method.</FormMessage>}
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+          <Link href="/checkout" className="font-semibold text-walnut-700 underline underline-offset-4">
+            Back to details
+          </Link>
+          <button type="submit" disabled={!chosen} className={PRIMARY_BUTTON_CLASS}>
+            Continue to payment
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { statusLabel, type OrderEvent } from '@/lib/orders/types';
+
+const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Karachi' });
+
+/** The order's public status history, oldest first. */
+export function OrderTimeline({ events }: { events: OrderEvent[] }) {
+  return (
+    <ol aria-label="Status timeline" className="mt-4 space-y-4 border-l-2 border-sand pl-5">
+      {events.map((event, index) => (
+        <li key={`${event.at}-${index}`} className="relative">
+          <span aria-hidden="true" className="absolute top-1.5 -left-[27px] size-3 rounded-full bg-apricot-500" />
+          <p className="font-semibold text-walnut-950">{statusLabel(event.status)}</p>
+          <p className="text-sm text-walnut-600">
+            <time dateTime={event.at}>{WHEN.format(new Date(event.at))}</time>
+            {event.location && ` · ${event.location}`}
+          </p>
+          {event.note && <p className="text-sm text-walnut-700">{event.note}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { FormMessage, SubmitButton, TextField } from '@/components/auth/form-fields';
+import { postJson } from '@/lib/auth/api-client';
+import type { FieldErrors } from '@/lib/auth/schemas';
+import { statusLabel, type Tracking } from '@/lib/orders/types';
+import { OrderTimeline } from './order-timeline';
+
+type Answer = { ok: true; tracking: Tracking } | { ok: false; message: string; fieldErrors?: FieldErrors };
+
+/** /tracking: order number + phone → the status timeline and the courier's tracking number. */
+export function TrackingForm() {
+  const [values, setValues] = useState({ orderNumber: '', phone: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [tracking, setTracking] = useState<Tracking | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const edit = (field: 'orderNumber' | 'phone') => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setMessage(null);
+    const answer = await postJson<Answer & { ok: boolean }>('/api/tracking', values);
+    setPending(false);
+    if (!answer.ok) {
+      setTracking(null);
+      setErrors(answer.fieldErrors ?? {});
+      setMessage(answer.message);
+      return;
+    }
+    setTracking((answer as { tracking: Tracking }).tracking);
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="font-display text-4xl font-bold text-walnut-950">Track your order</h1>
+      <p className="mt-2 text-walnut-600">Enter your order number (e.g. GDF-2611-7KQ2MX) and the phone number you ordered with.</p>
+      <form noValidate onSubmit={submit} aria-label="Track an order" className="mt-8 space-y-5 rounded-3xl border border-sand bg-white p-6 shadow-sm shadow-walnut-900/5 sm:p-8">
+        {message && <FormMessage tone="error">{message}</FormMessage>}
+        <TextField label="Order number" name="orderNumber" autoComplete="off" value={values.orderNumber} onValueChange={edit('orderNumber')} error={errors.orderNumber} />
+        <TextField label="Phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" value={values.phone} onValueChange={edit('phone')} error={errors.phone} />
+        <SubmitButton pending={pending}>Track order</SubmitButton>
+      </form>
+      {tracking && (
+        <section aria-labelledby="tracking-result" className="mt-8 rounded-3xl border border-sand bg-white p-6 shadow-sm shadow-walnut-900/5 sm:p-8">
+          <h2 id="tracking-result" className="font-display text-2xl font-bold text-walnut-950">
+            Order {tracking.orderNumber}: {statusLabel(tracking.status)}
+          </h2>
+          {tracking.shippingMethod && <p className="mt-2 text-walnut-700">Shipping: {tracking.shippingMethod}</p>}
+          {tracking.trackingNumber && (
+            <p className="mt-1 text-walnut-700">
+              Courier tracking number{tracking.courier ? ` (${tracking.courier})` : ''}:{' '}
+              {tracking.trackingUrl ? (
+                <a href={tracking.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-apricot-800 underline underline-offset-4">
+                  {tracking.trackingNumber}
+                </a>
+              ) : (
+                <strong>{tracking.trackingNumber}</strong>
+              )}
+            </p>
+          )}
+          <OrderTimeline events={tracking.events} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { toRpcFailure, type RpcFailure } from '@/lib/orders/rpc-error';
+import type { Database, Json } from '@/lib/supabase/database.types';
+import { toPlacedOrder, toQuote } from './mappers';
+import { couponMessage } from './messages';
+import type { CartLine, PlaceOrderRequest, QuoteRequest } from './schema';
+import type { PlacedOrder, Quote, ShippingOption } from './types';
+
+type Client = SupabaseClient<Database>;
+export type Result<T> = { ok: true; value: T } | { ok: false; failure: RpcFailure };
+
+/** The database's cart shape: only variant ids and quantities. */
+function toRpcItems(lines: CartLine[]): Json {
+  return lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity }));
+}
+
+/** Prices the cart with quote_order (nothing changes): lines, coupon, shipping fee, totals. */
+export async function quoteOrder(supabase: Client, request: QuoteRequest): Promise<Result<Quote>> {
+  const { data, error } = await supabase.rpc('quote_order', {
+    items: toRpcItems(request.items),
+    shipping_method: request.shippingMethod ?? undefined,
+    coupon_code: request.couponCode ?? undefined,
+    city_id: request.cityId ?? undefined,
+  });
+  if (error) return { ok: false, failure: toRpcFailure(error) };
+  return { ok: true, value: withCouponMessage(toQuote(data as Record<string, unknown>)) };
+}
+
+/** The coupon's problem in the shop's words (the same text as its problems entry). */
+function withCouponMessage(quote: Quote): Quote {
+  const coupon = quote.coupon;
+  if (!coupon?.problem) return quote;
+  const message = couponMessage(coupon.problem, coupon.minSubtotal);
+  return {
+    ...quote,
+    coupon: { ...coupon, message },
+    problems: quote.problems.map((problem) => (problem.code === coupon.problem ? { ...problem, message } : problem)),
+  };
+}
+
+/** Every active shipping method with its fee for this cart, city and coupon (one quote per method). */
+export async function listShippingOptions(supabase: Client, request: QuoteRequest): Promise<Result<ShippingOption[]>> {
+  const { data: methods, error } = await supabase
+    .from('shipping_methods')
+    .select('id, description')
+    .eq('is_active', true)
+    .order('sort_order', { ascending: true });
+  if (error || !methods) return { ok: false, failure: toRpcFailure(error ?? {}) };
+  const options: ShippingOption[] = [];
+  for (const method of methods) {
+    const quote = await quoteOrder(supabase, { ...request, shippingMethod: method.id });
+    if (!quote.ok) return quote;
+    options.push({ ...quote.value.shipping, description: method.description });
+  }
+  return { ok: true, value: options };
+}
+
+/** place_order as the caller (the shopper's session, or anon for a guest). */
+export async function placeOrder(supabase: Client, request: PlaceOrderRequest): Promise<Result<PlacedOrder>> {
+  const { details } = request;
+  const { data, error } = await supabase.rpc('place_order', {
+    items: toRpcItems(request.items),
+    contact: {
+      full_name: details.fullName,
+      phone: details.phone,
+      email: details.email,
+      address: details.address,
+      postal_code: details.postalCode,
+      city_id: details.cityId,
+      notes: details.notes || null,
+      country: 'Pakistan',
+    },
+    shipping_method: request.shippingMethod,
+    payment_method: request.paymentMethod,
+    coupon_code: request.couponCode ?? undefined,
+    idempotency_key: request.idempotencyKey,
+  });
+  if (error) return { ok: false, failure: toRpcFailure(error) };
+  return { ok: true, value: toPlacedOrder(data as Record<string, unknown>) };
+}

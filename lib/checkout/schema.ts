@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { profileSchema, signupSchema } from '@/lib/auth/schemas';
+import { isIdempotencyKey } from './idempotency';
+
+/**
+ * Checkout's inputs. The contact and delivery details are the sign-up form's fields with the same
+ * rules and messages (one schema for the form and the route handler), plus optional delivery notes.
+ */
+export const NOTES_TOO_LONG = 'Delivery notes can be at most 500 characters';
+export const CART_INVALID = 'Your cart could not be read. Please go back to the cart and try again.';
+export const CART_EMPTY = 'Your cart is empty.';
+export const QUANTITY_INVALID = 'Each quantity must be a whole number from 1 to 100.';
+export const MAX_LINE_QUANTITY = 100;
+export const MAX_CART_LINES = 50;
+
+const notes = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value.trim() : ''))
+  .pipe(z.string().max(500, NOTES_TOO_LONG));
+
+export const checkoutDetailsSchema = profileSchema.extend({ email: signupSchema.shape.email, notes });
+
+export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
+
+/** What the form keeps between the steps (as typed; validated again before every use). */
+export interface CheckoutDetailsDraft {
+  email: string;
+  fullName: string;
+  phone: string;
+  address: string;
+  postalCode: string;
+  cityId: number | null;
+  cityName: string;
+  notes: string;
+}
+
+/**
+ * One cart line as the browser sends it: a variant and a whole quantity from 1 to 100. Any other
+ * field (a price, a total) is refused, never read: prices come from the database.
+ */
+const cartLine = z.strictObject(
+  {
+    variantId: z.number({ error: CART_INVALID }).int(CART_INVALID).positive(CART_INVALID).max(2147483647, CART_INVALID),
+    quantity: z.number({ error: QUANTITY_INVALID }).int(QUANTITY_INVALID).min(1, QUANTITY_INVALID).max(MAX_LINE_QUANTITY, QUANTITY_INVALID),
+  },
+  { error: CART_INVALID },
+);
+
+export const cartLinesSchema = z
+  .array(cartLine, { error: CART_INVALID })
+  .min(1, CART_EMPTY)
+  .max(MAX_CART_LINES, `An order can have at most ${MAX_CART_LINES} different items.`);
+
+export type CartLine = z.output<typeof cartLine>;
+
+const methodId = z.string().regex(/^[a-z][a-z0-9_]{1,29}$/, 'Unknown method');
+
+const couponCode = z
+  .string()
+  .trim()
+  .max(30, 'This coupon code is not valid.')
+  .optional()
+  .nullable()
+  .transform((value) => (value ? value.toUpperCase() : null));
+
+const optionalCityId = z.number().int().positive().optional().nullable();
+
+/** POST /api/checkout/quote and /api/checkout/shipping-options (unknown fields are dropped). */
+export const quoteRequestSchema = z.object({
+  items: cartLinesSchema,
+  couponCode,
+  cityId: optionalCityId,
+  shippingMethod: methodId.optional().nullable(),
+});
+
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/**
+ * POST /api/orders. `expectedTotal` is the total the review page showed: used only to refuse an
+ * order whose price changed since, never to price it. Unknown fields (a forged discount) are dropped.
+ */
+export const placeOrderRequestSchema = z.object({
+  items: cartLinesSchema,
+  details: checkoutDetailsSchema,
+  shippingMethod: methodId,
+  paymentMethod: methodId,
+  couponCode,
+  idempotencyKey: z.string().refine(isIdempotencyKey, 'A checkout key is missing. Please reload the review page.'),
+  expectedTotal: z.number().int().nonnegative().optional().nullable(),
+});
+
+export type PlaceOrderRequest = z.output<typeof placeOrderRequestSchema>;

@@ -1,0 +1,85 @@
+/** What the checkout pages read from the shop's route handlers: quote_order's answer, reshaped. */
+
+export interface QuoteLine {
+  variantId: number;
+  productId: number | null;
+  productName: string | null;
+  variantLabel: string | null;
+  quantity: number;
+  unitPrice: number | null;
+  lineTotal: number | null;
+  availableQuantity: number;
+  problem: string | null;
+}
+
+export interface QuoteCoupon {
+  code: string;
+  valid: boolean;
+  problem: string | null;
+  message: string | null;
+  type: 'percentage' | 'fixed' | null;
+  discountPercentage: number | null;
+  discountAmount: number | null;
+  maxDiscountAmount: number | null;
+  minSubtotal: number | null;
+  discount: number;
+}
+
+export interface QuoteProblem {
+  code: string;
+  message: string;
+  variantId?: number;
+}
+
+export interface ShippingQuote {
+  method: string;
+  name: string | null;
+  available: boolean;
+  message: string | null;
+  fee: number | null;
+  estimatedDaysMin: number | null;
+  estimatedDaysMax: number | null;
+  freeShippingMinSubtotal: number | null;
+}
+
+export interface Quote {
+  ok: boolean;
+  lines: QuoteLine[];
+  subtotal: number;
+  discount: number;
+  shippingFee: number | null;
+  total: number;
+  weightKg: number;
+  coupon: QuoteCoupon | null;
+  shipping: ShippingQuote;
+  problems: QuoteProblem[];
+}
+
+export interface ShippingOption extends ShippingQuote {
+  description: string;
+}
+
+/** What place_order returned, as the confirmation page and the mails use it. */
+export interface PlacedOrderItem {
+  productName: string;
+  variantLabel: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface PlacedOrder {
+  orderNumber: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  shippingMethod: string;
+  subtotal: number;
+  discount: number;
+  shippingFee: number;
+  total: number;
+  couponCode: string | null;
+  paymentDueAt: string | null;
+  createdAt: string;
+  items: PlacedOrderItem[];
+}

@@ -1,0 +1,75 @@
+/** An order as its owner sees it on /orders/{orderNumber}. */
+export interface OrderItem {
+  productId: number | null;
+  productName: string;
+  variantLabel: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface OrderEvent {
+  status: string;
+  note: string | null;
+  location: string | null;
+  at: string;
+}
+
+export interface OrderDetail {
+  orderNumber: string;
+  placedAt: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  shippingMethod: string;
+  shippingMethodName: string;
+  fullName: string;
+  phone: string;
+  email: string | null;
+  address: string;
+  postalCode: string | null;
+  cityName: string;
+  province: string;
+  notes: string | null;
+  subtotal: number;
+  discount: number;
+  shippingFee: number;
+  total: number;
+  couponCode: string | null;
+  courier: string | null;
+  trackingNumber: string | null;
+  cancellable: boolean;
+  items: OrderItem[];
+  events: OrderEvent[];
+}
+
+/** What /tracking shows: the timeline and the courier's number, nothing else about the order. */
+export interface Tracking {
+  orderNumber: string;
+  status: string;
+  placedAt: string;
+  shippingMethod: string | null;
+  courier: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  events: OrderEvent[];
+}
+
+export const ORDER_NUMBER_SHAPE = /^GDF-[0-9]{4}-[A-Z0-9]{6}$/;
+
+/** "out_for_delivery" → "Out for delivery". */
+export function statusLabel(status: string): string {
+  return status.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}
+
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  cod_pending: 'Pay on delivery',
+  awaiting_transfer: 'Awaiting your bank transfer',
+  paid: 'Paid',
+  cod_collected: 'Paid on delivery',
+  voided: 'Cancelled',
+};
+
+export function paymentStatusLabel(status: string): string {
+  return PAYMENT_STATUS_LABELS[status] ?? statusLabel(status);
+}

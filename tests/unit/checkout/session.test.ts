@@ -1,0 +1,103 @@
+import { toCartLines } from '@/lib/checkout/cart-lines';
+import { getOrCreateIdempotencyKey, isIdempotencyKey, newIdempotencyKey } from '@/lib/checkout/idempotency';
+import { COUPON_MESSAGES, couponMessage } from '@/lib/checkout/messages';
+import { PAYMENT_METHODS, paymentMethodById } from '@/lib/checkout/payment-methods';
+import { checkoutDetailsSchema, placeOrderRequestSchema } from '@/lib/checkout/schema';
+import { CHECKOUT_SESSION_KEYS, clearCheckoutSession, IDEMPOTENCY_KEY_KEY, readSessionJson, writeSession } from '@/lib/checkout/session-keys';
+import { validate } from '@/lib/auth/schemas';
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('idempotency keys', () => {
+  test('a new key has the shape place_order accepts', () => {
+    expect(isIdempotencyKey(newIdempotencyKey())).toBe(true);
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+    expect(isIdempotencyKey('short')).toBe(false);
+    expect(isIdempotencyKey('has spaces in it')).toBe(false);
+    expect(isIdempotencyKey(42)).toBe(false);
+  });
+
+  test('made once per checkout and reused on reload; a malformed saved key is replaced', () => {
+    const make = jest.fn(() => 'order-first-key');
+    expect(getOrCreateIdempotencyKey(window.sessionStorage, make)).toBe('order-first-key');
+    expect(getOrCreateIdempotencyKey(window.sessionStorage, () => 'order-second-key')).toBe('order-first-key');
+    expect(make).toHaveBeenCalledTimes(1);
+    window.sessionStorage.setItem(IDEMPOTENCY_KEY_KEY, 'bad key!');
+    expect(getOrCreateIdempotencyKey(window.sessionStorage, () => 'order-third-key')).toBe('order-third-key');
+  });
+
+  test('placing an order clears the checkout entries (coupon, choices, details, key)', () => {
+    for (const key of CHECKOUT_SESSION_KEYS) writeSession(window.sessionStorage, key, 'x');
+    window.sessionStorage.setItem('unrelated', 'kept');
+    clearCheckoutSession(window.sessionStorage);
+    expect(CHECKOUT_SESSION_KEYS.map((key) => window.sessionStorage.getItem(key))).toEqual(CHECKOUT_SESSION_KEYS.map(() => null));
+    expect(window.sessionStorage.getItem('unrelated')).toBe('kept');
+    expect(CHECKOUT_SESSION_KEYS).toEqual(expect.arrayContaining(['couponCode', 'shippingMethod', 'paymentMethod']));
+  });
+
+  test('broken JSON in session storage reads as nothing', () => {
+    window.sessionStorage.setItem('checkoutDetails', '{nope');
+    expect(readSessionJson(window.sessionStorage, 'checkoutDetails')).toBeNull();
+  });
+});
+
+describe('coupon messages', () => {
+  test.each([
+    ['coupon_not_found', 'This coupon code is not valid.'],
+    ['coupon_expired', 'This coupon has expired.'],
+    ['coupon_used_up', 'This coupon has been used up.'],
+    ['coupon_inactive', 'This coupon is no longer active.'],
+    ['coupon_customer_limit', 'You have already used this coupon.'],
+    ['something_new', COUPON_MESSAGES.coupon_not_found],
+  ])('%s → %s', (code, message) => expect(couponMessage(code)).toBe(message));
+
+  test('below the minimum names the minimum in rupees', () => {
+    expect(couponMessage('coupon_min_subtotal', 2000)).toBe('This coupon needs a subtotal of at least Rs. 2,000.');
+  });
+});
+
+describe('checkout form and request', () => {
+  const details = { email: 'A@Example.com', fullName: ' Sana  Baig ', phone: '0355-1234567', address: 'Jutial', postalCode: '15100', cityId: 1, notes: '' };
+
+  test('the sign-up rules and messages', () => {
+    expect(validate(checkoutDetailsSchema, details)).toEqual({ ok: true, data: { ...details, email: 'a@example.com', fullName: 'Sana Baig', phone: '+923551234567' } });
+    expect(validate(checkoutDetailsSchema, {})).toEqual({
+      ok: false,
+      fieldErrors: {
+        email: 'Email is required',
+        fullName: 'Full name is required',
+        phone: 'Phone number is required',
+        address: 'Address is required',
+        postalCode: 'Postal code is required',
+        cityId: 'City is required',
+      },
+    });
+    expect(validate(checkoutDetailsSchema, { ...details, cityId: 'Gilg' })).toMatchObject({ fieldErrors: { cityId: 'Please select a valid city' } });
+  });
+
+  test('cart lines carry only variant and quantity; a line without a variant is reported', () => {
+    const weight = { value: 250, unit: 'grams' as const };
+    expect(
+      toCartLines([
+        { productId: 1, variant: { id: 11, label: '250 g' }, name: 'A', price: 1, quantity: 2, weight },
+        { productId: 2, variant: null, name: 'B', price: 1, quantity: 1, weight },
+      ]),
+    ).toEqual({ lines: [{ variantId: 11, quantity: 2 }], missingVariant: true });
+  });
+
+  test('a price inside a line is refused; a forged total at the top is dropped', () => {
+    const base = { details, shippingMethod: 'leopard', paymentMethod: 'cod', idempotencyKey: 'order-abcdefgh' };
+    expect(placeOrderRequestSchema.safeParse({ ...base, items: [{ variantId: 11, quantity: 1, price: 1 }] }).success).toBe(false);
+    const parsed = placeOrderRequestSchema.parse({ ...base, items: [{ variantId: 11, quantity: 1 }], total: 1, discount: 999 });
+    expect(parsed).not.toHaveProperty('total');
+    expect(parsed).not.toHaveProperty('discount');
+  });
+});
+
+describe('payment methods', () => {
+  test('cash on delivery first, then bank transfer with the account details', () => {
+    expect(PAYMENT_METHODS.map((m) => m.id)).toEqual(['cod', 'bank_transfer']);
+    expect(paymentMethodById('bank_transfer')?.bankAccount?.iban).toMatch(/^PK/);
+    expect(paymentMethodById('jazzcash')).toBeNull();
+  });
+});
