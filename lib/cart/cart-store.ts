@@ -1,4 +1,5 @@
 import { addItem, cartCount, cartItemKey, EMPTY_CART, removeItem, updateQuantity, type Cart, type NewCartItem, type QuantityUpdate } from './cart';
+import { COUPON_CODE_KEY, IDEMPOTENCY_KEY_KEY, PAYMENT_METHOD_KEY, SHIPPING_METHOD_KEY } from '@/lib/checkout/session-keys';
 import { cartStorageKey, GUEST_CART_KEY, mergeCarts, readCart, writeCart } from './cart-storage';
 
 /**
@@ -7,12 +8,12 @@ import { cartStorageKey, GUEST_CART_KEY, mergeCarts, readCart, writeCart } from 
  * useSyncExternalStore and the header's badge reads its count. On the server it is always empty.
  */
 
-/** Spec §4: clearing the cart also forgets the checkout choices kept in session storage. */
-export const CHECKOUT_CHOICE_KEYS = ['shippingMethod', 'paymentMethod'] as const;
-/** The applied coupon's session entry (written by checkout); cleared with the cart as well. */
-export const COUPON_SESSION_KEY = 'couponCode';
-/** Everything clearCart removes from session storage. */
-export const CHECKOUT_SESSION_KEYS = [...CHECKOUT_CHOICE_KEYS, COUPON_SESSION_KEY] as const;
+/**
+ * Everything clearCart removes from session storage: the spec's shippingMethod and paymentMethod
+ * (§4), the applied coupon, and the order key of an unfinished review (a new cart is a new order).
+ * The delivery details typed at checkout stay.
+ */
+export const CLEARED_WITH_CART = [SHIPPING_METHOD_KEY, PAYMENT_METHOD_KEY, COUPON_CODE_KEY, IDEMPOTENCY_KEY_KEY] as const;
 
 type Listener = () => void;
 
@@ -135,7 +136,7 @@ export function removeFromCart(key: string): void {
 export function clearCart(): void {
   commit(EMPTY_CART);
   try {
-    for (const key of CHECKOUT_SESSION_KEYS) window.sessionStorage.removeItem(key);
+    for (const key of CLEARED_WITH_CART) window.sessionStorage.removeItem(key);
   } catch {
     // No session storage: nothing to forget.
   }

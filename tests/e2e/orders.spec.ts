@@ -37,7 +37,11 @@ test.describe('orders of a signed-in shopper', () => {
     await product.addToCart.click();
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Added' })).toBeVisible();
 
-    await page.goto('/checkout');
+    // Through the cart, as a shopper goes: the header's cart link, then Proceed to checkout.
+    await page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('main').getByRole('link', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
     await expect(checkout.field('Email')).toHaveValue(shopper.email);
     await expect(checkout.field('Full name')).toHaveValue('Zainab Baig');
     await expect(checkout.field('Phone number')).toHaveValue('0300-1234567');
@@ -93,9 +97,8 @@ test.describe('orders of a signed-in shopper', () => {
     const other = await browser.newPage();
     await signInAt(other, '/orders', await createShopper());
     for (const number of [orderNumber, 'GDF-2611-ZZZZZZ']) {
-      // The account area streams behind its loading.tsx, so the status is already 200 when the page
-      // says not-found; GET /api/orders/{n} answers 404 (tests/integration/api-orders.test.ts).
-      await other.goto(`/orders/${number}`);
+      const response = await other.goto(`/orders/${number}`);
+      expect(response?.status()).toBe(404);
       await expect(other.getByRole('heading', { name: 'Order not found' })).toBeVisible();
       await expect(other.getByRole('main')).not.toContainText('Main Bazaar');
       await expect(other.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
