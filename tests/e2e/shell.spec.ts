@@ -69,7 +69,10 @@ test.describe('page loading', () => {
       await held;
       await route.continue();
     });
+    // The session check runs once the page has hydrated; before that a click is a full page load.
+    const hydrated = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
     await shell.goto('/terms');
+    await hydrated;
     await shell.mainNav.getByRole('link', { name: 'Contact Us' }).click();
     const spinner = page.getByTestId('navigation-spinner');
     await expect(spinner.getByRole('status')).toHaveText('Loading page…');
