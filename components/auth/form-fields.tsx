@@ -2,6 +2,7 @@
 
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { CheckIcon, WarningIcon } from '@/components/ui/icons';
+import { COUNTRY } from '@/lib/auth/schemas';
 
 /**
  * Labelled form controls of the account forms. Each error is linked to its field with
@@ -145,5 +146,17 @@ export function LinkButton({ onClick, children }: { onClick: () => void; childre
     >
       {children}
     </button>
+  );
+}
+
+/** The country, fixed to Pakistan (the shop delivers only there): shown, never editable. */
+export function CountryField({ id, name }: { id: string; name?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-walnut-800">
+        Country
+      </label>
+      <input id={id} name={name} value={COUNTRY} readOnly aria-readonly="true" className={`${INPUT_CLASS} ${READ_ONLY_CLASS}`} />
+    </div>
   );
 }

@@ -2,12 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 import { postJson } from '@/lib/auth/api-client';
-import { COUNTRY, profileSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
+import { profileSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
 import type { ApiFailure } from '@/lib/auth/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import type { City, Profile } from '@/lib/profile/types';
 import { CityCombobox } from './city-combobox';
-import { focusFirstInvalid, FormMessage, INPUT_CLASS, READ_ONLY_CLASS, SubmitButton, TextField } from './form-fields';
+import { CountryField, focusFirstInvalid, FormMessage, INPUT_CLASS, READ_ONLY_CLASS, SubmitButton, TextField } from './form-fields';
 import { useCities } from './use-cities';
 
 type Values = { fullName: string; phone: string; address: string; postalCode: string };
@@ -112,12 +112,7 @@ export function ProfileForm({ email, profile, cities: initialCities }: { email: 
           error={errors.postalCode}
         />
       </div>
-      <div>
-        <label htmlFor="settings-country" className="mb-1.5 block text-sm font-semibold text-walnut-800">
-          Country
-        </label>
-        <input id="settings-country" value={COUNTRY} readOnly aria-readonly="true" className={`${INPUT_CLASS} ${READ_ONLY_CLASS}`} />
-      </div>
+      <CountryField id="settings-country" />
       <SubmitButton pending={pending} className="sm:w-auto">
         Save Changes
       </SubmitButton>

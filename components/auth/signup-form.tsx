@@ -6,7 +6,7 @@ import { COUNTRY, signupSchema, validate, type FieldErrors } from '@/lib/auth/sc
 import type { SignUpResult } from '@/lib/auth/types';
 import type { City } from '@/lib/profile/types';
 import { CityCombobox } from './city-combobox';
-import { focusFirstInvalid, FormMessage, INPUT_CLASS, READ_ONLY_CLASS, LinkButton, PasswordField, SubmitButton, TextField } from './form-fields';
+import { CountryField, focusFirstInvalid, FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from './form-fields';
 import type { AuthMode } from './sign-in-dialog';
 import { useCities } from './use-cities';
 
@@ -124,12 +124,7 @@ export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode
           error={errors.postalCode}
         />
       </div>
-      <div>
-        <label htmlFor="signup-country" className="mb-1.5 block text-sm font-semibold text-walnut-800">
-          Country
-        </label>
-        <input id="signup-country" name="country" value={COUNTRY} readOnly aria-readonly="true" className={`${INPUT_CLASS} ${READ_ONLY_CLASS}`} />
-      </div>
+      <CountryField id="signup-country" name="country" />
       <SubmitButton pending={pending}>Create Account</SubmitButton>
       <p className="text-center text-sm text-walnut-600">
         Already have an account? <LinkButton onClick={() => onSwitch('login')}>Sign in</LinkButton>

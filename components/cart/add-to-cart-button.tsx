@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
-import { BagCheckIcon } from '@/components/catalog/shop-icons';
+import { BagCheckIcon } from '@/components/ui/icons';
 import type { NewCartItem } from '@/lib/cart/cart';
 import { addToCart } from '@/lib/cart/cart-store';
 

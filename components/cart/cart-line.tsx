@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { MinusIcon, PlusIcon } from '@/components/catalog/shop-icons';
+import { MinusIcon, PlusIcon } from '@/components/ui/icons';
 import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-image';
 import { cartItemKey, MIN_CART_QUANTITY, type CartItem } from '@/lib/cart/cart';
 import type { LineAvailability, PriceChange } from '@/lib/cart/cart-check';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronRightIcon } from './shop-icons';
+import { ChevronRightIcon } from '@/components/ui/icons';
 import type { Crumb } from '@/lib/seo/json-ld';
 
 /** Where the page sits: Home › Shop › … ; the last crumb is the current page. */

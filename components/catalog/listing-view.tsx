@@ -7,7 +7,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { ListingLink } from './listing-link';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
-import { SearchIcon } from './shop-icons';
+import { SearchIcon } from '@/components/ui/icons';
 import { SortSelect } from './sort-select';
 
 export function listingCrumbs(listing: ListingDefinition): Crumb[] {

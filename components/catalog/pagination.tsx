@@ -1,6 +1,6 @@
 import { listingHref, paginationItems, type ListingQuery } from '@/lib/catalog/listing';
 import { ListingLink } from './listing-link';
-import { ChevronLeftIcon, ChevronRightIcon } from './shop-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
 const ITEM = 'inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold transition-colors';
 

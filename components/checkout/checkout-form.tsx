@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { CityCombobox } from '@/components/auth/city-combobox';
-import { focusFirstInvalid, FormMessage, INPUT_CLASS, READ_ONLY_CLASS, TextField } from '@/components/auth/form-fields';
+import { CountryField, focusFirstInvalid, FormMessage, TextField } from '@/components/auth/form-fields';
 import { useCities } from '@/components/auth/use-cities';
 import { getJsonWithRetry } from '@/lib/auth/api-client';
-import { COUNTRY, validate, type FieldErrors } from '@/lib/auth/schemas';
+import { validate, type FieldErrors } from '@/lib/auth/schemas';
 import { COUPON_REMOVED, VARIANT_MISSING } from '@/lib/checkout/messages';
 import { checkoutDetailsSchema, type CheckoutDetailsDraft } from '@/lib/checkout/schema';
 import { COUPON_CODE_KEY, DEFAULT_SHIPPING_METHOD, readSession, SHIPPING_METHOD_KEY, sessionStore, writeSession } from '@/lib/checkout/session-keys';
@@ -171,12 +171,7 @@ export function CheckoutForm() {
             />
             <TextField label="Postal code" name="postalCode" inputMode="numeric" autoComplete="postal-code" value={details.postalCode} onValueChange={edit('postalCode')} error={errors.postalCode} />
           </div>
-          <div>
-            <label htmlFor="checkout-country" className="mb-1.5 block text-sm font-semibold text-walnut-800">
-              Country
-            </label>
-            <input id="checkout-country" value={COUNTRY} readOnly aria-readonly="true" className={`${INPUT_CLASS} ${READ_ONLY_CLASS}`} />
-          </div>
+          <CountryField id="checkout-country" />
           <TextField label="Delivery notes (optional)" name="notes" value={details.notes} onValueChange={edit('notes')} error={errors.notes} />
           <button type="submit" disabled={missingVariant} className={`${PRIMARY_BUTTON_CLASS} w-full`}>
             Continue to shipping

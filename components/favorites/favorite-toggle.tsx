@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { HeartIcon } from '@/components/catalog/shop-icons';
+import { HeartIcon } from '@/components/ui/icons';
 import { getFavorites, getServerFavorites, subscribeToFavorites, toggleFavorite } from '@/lib/favorites/favorites-store';
 import { isFavorite } from '@/lib/favorites/local-favorites';
 

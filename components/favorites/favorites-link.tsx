@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { HeartIcon } from '@/components/catalog/shop-icons';
+import { HeartIcon } from '@/components/ui/icons';
 import { getFavorites, getServerFavorites, subscribeToFavorites } from '@/lib/favorites/favorites-store';
 
 export const FAVORITES_PATH = '/favorites';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { MinusIcon, PlusIcon } from '@/components/catalog/shop-icons';
+import { MinusIcon, PlusIcon } from '@/components/ui/icons';
 import { MIN_CART_QUANTITY } from '@/lib/cart/cart';
 
 /** A quantity of at least 1 (and at most `max`): − and + buttons around a number field. */

@@ -1,4 +1,4 @@
-import { QuoteIcon } from '@/components/catalog/shop-icons';
+import { QuoteIcon } from '@/components/ui/icons';
 import type { Testimonial } from '@/lib/testimonials/types';
 import { StarRating } from './star-rating';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/catalog/shop-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { CARD_CHANGE_DELAY_MS, counterText, neighbours, swipeStep, wrapIndex } from '@/lib/testimonials/carousel';
 import type { Testimonial } from '@/lib/testimonials/types';
 import { TestimonialCard } from './testimonial-card';

@@ -2,15 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getCurrentUser } from '@/lib/auth/queries';
 import { formatRupees } from '@/lib/format/rupees';
+import { statusLabel } from '@/lib/orders/types';
 import { listOwnOrders } from '@/lib/profile/orders';
 
 export const metadata: Metadata = { title: 'My Orders' };
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Karachi' });
-
-function statusLabel(status: string): string {
-  return status.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-}
 
 /** /orders: the signed-in shopper's orders (the layout shows the sign-in gate to everyone else). */
 export default async function OrdersPage() {
