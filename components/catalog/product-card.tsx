@@ -1,16 +1,24 @@
 'use client';
 
 import Link from 'next/link';
+import { useRef, type ReactNode } from 'react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import type { ProductCardData } from '@/lib/catalog/card';
 import { formatRupees } from '@/lib/format/rupees';
+import { useNearViewport } from './use-near-viewport';
 
 export interface CardImage {
   src: string;
   srcSet?: string;
   sizes?: string;
   priority: boolean;
+  /**
+   * Not requested until the page runs and the card is within half a screen of the viewport. Native
+   * lazy loading starts up to 2,500 px ahead on slow connections, so on a phone the photos of the
+   * next cards would share the first screen's bandwidth.
+   */
+  deferred?: boolean;
 }
 
 /**
@@ -28,16 +36,7 @@ export function ProductCard({ card, image, headingLevel = 2 }: { card: ProductCa
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-sand bg-white shadow-sm transition duration-300 hover:-translate-y-1 hover:shadow-xl"
     >
       <div className="relative aspect-square overflow-hidden bg-cream">
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.sizes}
-          alt={card.name}
-          loading={image.priority ? 'eager' : 'lazy'}
-          fetchPriority={image.priority ? 'high' : undefined}
-          decoding="async"
-          className={`absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105${card.inStock ? '' : ' opacity-70 grayscale-[35%]'}`}
-        />
+        <CardPhoto image={image} alt={card.name} dimmed={!card.inStock} />
         <div className="absolute top-3 left-3 text-xs">
           {!card.inStock && (
             <span className="rounded-full bg-walnut-900 px-3 py-1 font-semibold text-snow" data-testid="sold-out-badge">
@@ -87,5 +86,32 @@ export function ProductCard({ card, image, headingLevel = 2 }: { card: ProductCa
         {card.addItem && <AddToCartButton className="z-10 mt-4" soldOut={!card.inStock} item={card.addItem} />}
       </div>
     </article>
+  );
+}
+
+function CardPhoto({ image, alt, dimmed }: { image: CardImage; alt: string; dimmed: boolean }) {
+  const photo = (
+    <img
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      alt={alt}
+      loading={image.priority ? 'eager' : 'lazy'}
+      fetchPriority={image.priority ? 'high' : undefined}
+      decoding="async"
+      className={`absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105${dimmed ? ' opacity-70 grayscale-[35%]' : ''}`}
+    />
+  );
+  return image.deferred ? <WhenNearViewport>{photo}</WhenNearViewport> : photo;
+}
+
+/** Renders its content once near the screen; before that (and without scripts) only in <noscript>. */
+function WhenNearViewport({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLSpanElement>(null);
+  const near = useNearViewport(box);
+  return (
+    <span ref={box} className="absolute inset-0">
+      {near ? children : <noscript>{children}</noscript>}
+    </span>
   );
 }

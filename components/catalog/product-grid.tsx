@@ -10,7 +10,8 @@ export const CARD_IMAGE_SIZES = '(min-width:1280px) 296px, (min-width:1024px) 30
 /**
  * A grid of product cards. The photos' optimiser URLs are made here on the server (no image code in
  * the browser). The first card's photo (`eagerCount`) is fetched eagerly and early (it is the
- * listing's largest paint on wide screens); the rest lazily, which still loads those on screen.
+ * listing's largest paint on wide screens). The others wait until the page runs and the card is
+ * near the screen (see CardImage.deferred), so on a phone they never compete with the first screen.
  */
 export function ProductGrid({ products, headingLevel = 2, label, eagerCount = 1 }: { products: readonly Product[]; headingLevel?: 2 | 3; label: string; eagerCount?: number }) {
   return (
@@ -21,7 +22,7 @@ export function ProductGrid({ products, headingLevel = 2, label, eagerCount = 1 
         if (priority && srcSet) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
         return (
           <li key={product.id}>
-            <ProductCard card={toProductCardData(product)} image={{ src, srcSet, sizes, priority }} headingLevel={headingLevel} />
+            <ProductCard card={toProductCardData(product)} image={{ src, srcSet, sizes, priority, deferred: !priority }} headingLevel={headingLevel} />
           </li>
         );
       })}

@@ -94,6 +94,32 @@ test('related products come from the same area', async ({ page }) => {
   }
 });
 
+test('related products\' photos are fetched only when the shopper scrolls near them, so they never slow the main photo', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const product = new ProductPage(page);
+  // The session check runs once the page has hydrated, when the deferred photos start watching the screen.
+  const hydrated = page.waitForResponse((response) => response.url().endsWith('/api/auth/session'));
+  await product.goto(12);
+  await hydrated;
+  await page.waitForLoadState('load');
+  // Photos fetched by an <img> (a prefetched page's preload hints fetch theirs through a <link>).
+  const photosFetchedByImages = () => page.evaluate(() => performance.getEntriesByType('resource')
+    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+    .map((entry) => decodeURIComponent(entry.name)));
+  const related = product.related.getByRole('img');
+  await expect(related).toHaveCount(0);
+  const beforeScroll = await photosFetchedByImages();
+  await expect(page.getByTestId('gallery-main')).toHaveJSProperty('complete', true);
+  const firstRelated = (await product.related.getByRole('heading').first().textContent())!;
+
+  for (const card of await product.related.getByTestId('product-card').all()) await card.scrollIntoViewIfNeeded();
+  await expect(related).toHaveCount(4);
+  await expect(related.first()).toHaveAttribute('alt', firstRelated);
+  await expect.poll(() => related.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const relatedPhotos = await related.evaluateAll((imgs) => imgs.map((img) => decodeURIComponent((img as HTMLImageElement).currentSrc)));
+  for (const photo of relatedPhotos) expect(beforeScroll).not.toContain(photo);
+});
+
 test('an unknown, retired or malformed product id is the 404 page', async ({ page }) => {
   const product = new ProductPage(page);
   for (const id of ['9999', '28', 'abc', '012']) {
