@@ -1,4 +1,4 @@
-import type { BankAccount } from '@/lib/checkout/payment-methods';
+import type { BankAccount } from '@/lib/checkout/bank-account';
 
 /** The shop's account for a bank transfer; the order number is the payment reference. */
 export function BankAccountDetails({ account, reference }: { account: BankAccount; reference?: string }) {

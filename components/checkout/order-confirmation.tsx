@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useMemo } from 'react';
+import type { BankAccount } from '@/lib/checkout/bank-account';
 import { paymentMethodById } from '@/lib/checkout/payment-methods';
 import { ORDER_CONFIRMATION_KEY, readSessionJson, sessionStore } from '@/lib/checkout/session-keys';
 import { formatRupees } from '@/lib/format/rupees';
@@ -15,7 +16,7 @@ import { useMounted } from './use-checkout';
  * The confirmation after placing an order. It shows only what place_order returned to this tab
  * (kept in session storage), so the URL alone reveals nothing about anyone's order.
  */
-export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
+export function OrderConfirmation({ orderNumber, bankAccount }: { orderNumber: string; bankAccount: BankAccount }) {
   const mounted = useMounted();
   const stored = useMemo(() => (mounted ? readSessionJson<StoredConfirmation>(sessionStore(), ORDER_CONFIRMATION_KEY) : null), [mounted]);
   if (!mounted) return <p className="text-walnut-600">Loading…</p>;
@@ -72,7 +73,7 @@ export function OrderConfirmation({ orderNumber }: { orderNumber: string }) {
             <li key={step}>{step}</li>
           ))}
         </ul>
-        {payment?.bankAccount && <BankAccountDetails account={payment.bankAccount} reference={order.orderNumber} />}
+        {payment?.kind === 'manual_transfer' && <BankAccountDetails account={bankAccount} reference={order.orderNumber} />}
         <div className="mt-6 flex flex-wrap gap-3">
           {order.paymentMethod === 'cod' && (
             <a

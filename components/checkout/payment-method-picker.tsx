@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import type { BankAccount } from '@/lib/checkout/bank-account';
 import { PAYMENT_METHODS, paymentMethodById } from '@/lib/checkout/payment-methods';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_KEY } from '@/lib/checkout/session-keys';
 import { BankAccountDetails } from './bank-account-details';
@@ -9,7 +10,7 @@ import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS, PRIMARY_B
 import { useCheckoutCart, useSessionChoice } from './use-checkout';
 
 /** /payment-method: the listed payment descriptors (COD default); a new wallet is one more descriptor. */
-export function PaymentMethodPicker() {
+export function PaymentMethodPicker({ bankAccount }: { bankAccount: BankAccount }) {
   const router = useRouter();
   const { cart, ready } = useCheckoutCart();
   const [choice, setChoice] = useSessionChoice(PAYMENT_METHOD_KEY, DEFAULT_PAYMENT_METHOD);
@@ -56,7 +57,7 @@ export function PaymentMethodPicker() {
                           <li key={step}>{step}</li>
                         ))}
                       </ul>
-                      {method.bankAccount && <BankAccountDetails account={method.bankAccount} />}
+                      {method.kind === 'manual_transfer' && <BankAccountDetails account={bankAccount} />}
                     </>
                   )}
                 </span>

@@ -1,26 +1,9 @@
-import { SITE_NAME } from '@/lib/seo/site';
-
 /**
  * The payment choices as a list of descriptors: the page renders whatever is listed, so a wallet
  * (JazzCash, Easypaisa) is one more entry with its own `kind` and no change to the page. The
  * database's payment_methods table is what place_order checks; an entry here only describes it.
  */
 export type PaymentKind = 'on_delivery' | 'manual_transfer' | 'redirect';
-
-export interface BankAccount {
-  bankName: string;
-  accountTitle: string;
-  accountNumber: string;
-  iban: string;
-}
-
-/** Placeholder account (replace before launch with the shop's real one). */
-export const SHOP_BANK_ACCOUNT: BankAccount = {
-  bankName: 'Meezan Bank, Jutial branch, Gilgit',
-  accountTitle: SITE_NAME,
-  accountNumber: '0101-0100000000',
-  iban: 'PK00MEZN0001010100000000',
-};
 
 export interface PaymentMethodDescriptor {
   id: 'cod' | 'bank_transfer' | 'jazzcash' | 'easypaisa' | 'raast';
@@ -29,7 +12,6 @@ export interface PaymentMethodDescriptor {
   summary: string;
   /** What happens after the order is placed, shown on the review and confirmation pages. */
   nextSteps: string[];
-  bankAccount?: BankAccount;
 }
 
 export const PAYMENT_METHODS: readonly PaymentMethodDescriptor[] = [
@@ -52,7 +34,6 @@ export const PAYMENT_METHODS: readonly PaymentMethodDescriptor[] = [
       'Transfer the order total within 72 hours, with your order number as the payment reference.',
       'Send us a screenshot of the receipt on WhatsApp. Your order waits for our confirmation of the payment, then ships.',
     ],
-    bankAccount: SHOP_BANK_ACCOUNT,
   },
 ];
 

@@ -3,6 +3,7 @@ import { serverEnv } from '@/lib/env';
 import { formatRupees } from '@/lib/format/rupees';
 import { sendMail, type Mail } from '@/lib/mail/send-mail';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
+import { shopBankAccount, type BankAccount } from '@/lib/checkout/bank-account';
 import { paymentMethodById } from '@/lib/checkout/payment-methods';
 import type { CheckoutDetails } from '@/lib/checkout/schema';
 import type { PlacedOrder } from '@/lib/checkout/types';
@@ -34,9 +35,9 @@ function mail(to: string, subject: string, paragraphs: string[][]): Mail {
 }
 
 /** The shopper's confirmation: order number, items, amounts, address and what happens next. */
-export function orderConfirmationMail(order: PlacedOrder, details: CheckoutDetails, cityName: string, siteUrl: string): Mail {
+export function orderConfirmationMail(order: PlacedOrder, details: CheckoutDetails, cityName: string, siteUrl: string, bankAccount: BankAccount): Mail {
   const payment = paymentMethodById(order.paymentMethod);
-  const bank = payment?.bankAccount;
+  const bank = payment?.kind === 'manual_transfer' ? bankAccount : null;
   return mail(details.email, `Your order ${order.orderNumber} at ${SITE_NAME}`, [
     [`Assalam-o-Alaikum ${details.fullName},`, `thank you for your order ${order.orderNumber}.`],
     itemLines(order),
@@ -71,8 +72,8 @@ export async function sendOrderMails(order: PlacedOrder, details: CheckoutDetail
   if (mailed.size > 10_000) mailed.delete(mailed.values().next().value!);
   const env = serverEnv();
   const results = await Promise.allSettled([
-    sendMail(orderConfirmationMail(order, details, cityName, env.SITE_URL)),
-    sendMail(newOrderMail(order, details, cityName, env.SHOP_OWNER_EMAIL)),
+    (async () => sendMail(orderConfirmationMail(order, details, cityName, env.SITE_URL, shopBankAccount())))(),
+    (async () => sendMail(newOrderMail(order, details, cityName, env.SHOP_OWNER_EMAIL)))(),
   ]);
   for (const result of results) {
     if (result.status === 'rejected') console.error(`[orders] order ${order.orderNumber} was placed but a mail failed:`, result.reason);

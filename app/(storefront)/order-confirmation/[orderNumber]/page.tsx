@@ -1,4 +1,6 @@
+import { connection } from 'next/server';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
+import { shopBankAccount } from '@/lib/checkout/bank-account';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({ title: 'Order confirmation', description: 'Your order is placed.', path: '/order-confirmation', noindex: true });
@@ -6,9 +8,10 @@ export const metadata = pageMetadata({ title: 'Order confirmation', description:
 /** The confirmation after placing an order; its details come from this browser tab only. */
 export default async function OrderConfirmationPage({ params }: { params: Promise<{ orderNumber: string }> }) {
   const { orderNumber } = await params;
+  await connection();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <OrderConfirmation orderNumber={decodeURIComponent(orderNumber).toUpperCase()} />
+      <OrderConfirmation orderNumber={decodeURIComponent(orderNumber).toUpperCase()} bankAccount={shopBankAccount()} />
     </div>
   );
 }

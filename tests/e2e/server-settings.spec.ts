@@ -2,11 +2,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { ProductPage } from './pages/product-page';
 
 /**
- * The payment-issue banner is switched on by the server's environment, so these tests start a second
- * `next start` of the same build with PAYMENT_ISSUE_BANNER=on, on the same backend. A search renders
- * on request, so it shows the banner at once (the static pages pick it up when they regenerate).
+ * Settings taken from the server's environment (the payment-issue banner, the bank account): these
+ * tests start a second `next start` of the same build with them set, on the same backend. A search
+ * and the payment step render on request, so they show the settings at once (the static pages pick
+ * the banner up when they regenerate).
  */
 interface Proc {
   child: import('node:child_process').ChildProcess;
@@ -42,6 +44,10 @@ test.beforeAll(async () => {
     SUPABASE_SERVICE_ROLE_KEY: process.env.E2E_SUPABASE_SERVICE_ROLE_KEY!,
     SITE_URL: process.env.E2E_BASE_URL ?? 'http://localhost:3100',
     PAYMENT_ISSUE_BANNER: 'on',
+    SHOP_BANK_NAME: 'Habib Bank Limited, Airport Road, Gilgit',
+    SHOP_BANK_ACCOUNT_TITLE: 'Gilgit Dry Fruits',
+    SHOP_BANK_ACCOUNT_NUMBER: '1234-56789012-03',
+    SHOP_BANK_IBAN: 'PK36 HBPK 0000 1234 5678 9012',
   }), port, { quiet: true });
   base = `http://127.0.0.1:${port}`;
 });
@@ -74,4 +80,18 @@ test('with reduced motion the notice stands still', async ({ page }) => {
   await expect(banner).toBeVisible();
   await expect(page.getByTestId('payment-issue-marquee')).toBeHidden();
   await expect(banner.getByText(MESSAGE, { exact: true }).last()).toBeVisible();
+});
+
+test('the bank account shown for a bank transfer is the one the server is configured with', async ({ page }) => {
+  const product = new ProductPage(page);
+  await page.goto(`${base}/product/12`);
+  await product.addToCart.click();
+  await expect(product.addToCart).toHaveText(/Added to cart/);
+  await page.goto(`${base}/payment-method`);
+  await page.getByRole('radio', { name: /Bank transfer/ }).check();
+  const account = page.getByLabel('Our bank account');
+  await expect(account).toContainText('Habib Bank Limited, Airport Road, Gilgit');
+  await expect(account).toContainText('1234-56789012-03');
+  await expect(account).toContainText('PK36HBPK0000123456789012');
+  await expect(account).not.toContainText('Meezan');
 });
