@@ -8,17 +8,22 @@ import type { ProductCardData } from '@/lib/catalog/card';
 import { formatRupees } from '@/lib/format/rupees';
 import { useNearViewport } from './use-near-viewport';
 
+/**
+ * When a card's photo is fetched:
+ * - `eager`: with the page, at high priority (the listing's first photo, also preloaded);
+ * - `near-screen`: once the page runs and the card is within half a screen of the viewport. Native
+ *   lazy loading starts up to 2,500 px ahead on slow connections, so on a phone the photos of the
+ *   next cards would share the first screen's bandwidth;
+ * - `near-screen-on-phones`: a card of a listing's first row: with the page from 640 px wide
+ *   (where it is on the first screen), `near-screen` on a phone (where it is below it).
+ */
+export type CardPhotoLoading = 'eager' | 'near-screen' | 'near-screen-on-phones';
+
 export interface CardImage {
   src: string;
   srcSet?: string;
   sizes?: string;
-  priority: boolean;
-  /**
-   * Not requested until the page runs and the card is within half a screen of the viewport. Native
-   * lazy loading starts up to 2,500 px ahead on slow connections, so on a phone the photos of the
-   * next cards would share the first screen's bandwidth.
-   */
-  deferred?: boolean;
+  loading: CardPhotoLoading;
 }
 
 /**
@@ -90,19 +95,29 @@ export function ProductCard({ card, image, headingLevel = 2 }: { card: ProductCa
 }
 
 function CardPhoto({ image, alt, dimmed }: { image: CardImage; alt: string; dimmed: boolean }) {
-  const photo = (
+  const photo = (loading: 'eager' | 'lazy') => (
     <img
       src={image.src}
       srcSet={image.srcSet}
       sizes={image.sizes}
       alt={alt}
-      loading={image.priority ? 'eager' : 'lazy'}
-      fetchPriority={image.priority ? 'high' : undefined}
+      loading={loading}
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
       className={`absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105${dimmed ? ' opacity-70 grayscale-[35%]' : ''}`}
     />
   );
-  return image.deferred ? <WhenNearViewport>{photo}</WhenNearViewport> : photo;
+  if (image.loading === 'eager') return photo('eager');
+  if (image.loading === 'near-screen') return <WhenNearViewport>{photo('lazy')}</WhenNearViewport>;
+  // A lazy image under display:none is never fetched, so each screen width fetches one of the two.
+  return (
+    <>
+      <span className="absolute inset-0 max-sm:hidden">{photo('lazy')}</span>
+      <span className="absolute inset-0 sm:hidden">
+        <WhenNearViewport>{photo('lazy')}</WhenNearViewport>
+      </span>
+    </>
+  );
 }
 
 /** Renders its content once near the screen; before that (and without scripts) only in <noscript>. */

@@ -85,7 +85,7 @@ export function ProductDetails({ product, related, origin }: { product: ProductD
               </Link>
             </div>
             <div className="mt-8">
-              <ProductGrid products={related} headingLevel={3} label="Related products" eagerCount={0} />
+              <ProductGrid products={related} headingLevel={3} label="Related products" eagerCount={0} atTop={false} />
             </div>
           </section>
         )}

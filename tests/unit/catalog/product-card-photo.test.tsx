@@ -5,7 +5,7 @@ import { toProductCardData } from '@/lib/catalog/card';
 import { product } from './fixtures';
 
 const card = toProductCardData(product({ id: 7, name: 'Hunza Walnuts' }));
-const photo: CardImage = { src: '/_next/image?url=%2Fw.webp&w=768&q=75', srcSet: '/_next/image?url=%2Fw.webp&w=320&q=75 320w', sizes: '92vw', priority: false };
+const photo: CardImage = { src: '/_next/image?url=%2Fw.webp&w=768&q=75', srcSet: '/_next/image?url=%2Fw.webp&w=320&q=75 320w', sizes: '92vw', loading: 'near-screen' };
 
 /** A stand-in for the browser's IntersectionObserver that the test moves by hand. */
 class FakeIntersectionObserver {
@@ -35,29 +35,23 @@ beforeEach(() => {
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
 });
 
-test('a card photo that is not deferred is an ordinary lazy image from the first render', () => {
-  render(<ProductCard card={card} image={photo} />);
+test('the first photo is fetched with the page, eagerly and at high priority', () => {
+  render(<ProductCard card={card} image={{ ...photo, loading: 'eager' }} />);
   const img = screen.getByRole('img', { name: 'Hunza Walnuts' });
-  expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img).toHaveAttribute('loading', 'eager');
+  expect(img).toHaveAttribute('fetchpriority', 'high');
   expect(img).toHaveAttribute('srcset', photo.srcSet);
   expect(FakeIntersectionObserver.instances).toHaveLength(0);
 });
 
-test('the priority photo is fetched eagerly and at high priority', () => {
-  render(<ProductCard card={card} image={{ ...photo, priority: true }} />);
-  const img = screen.getByRole('img', { name: 'Hunza Walnuts' });
-  expect(img).toHaveAttribute('loading', 'eager');
-  expect(img).toHaveAttribute('fetchpriority', 'high');
-});
-
-test('a deferred photo is in the server HTML only inside <noscript>', () => {
-  const html = renderToString(<ProductCard card={card} image={{ ...photo, deferred: true }} />);
+test('a near-screen photo is in the server HTML only inside <noscript>', () => {
+  const html = renderToString(<ProductCard card={card} image={photo} />);
   expect(html).toMatch(/<noscript><img [^>]*alt="Hunza Walnuts"/);
   expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('<img');
 });
 
-test('a deferred photo appears once its card comes near the screen, and stays', () => {
-  render(<ProductCard card={card} image={{ ...photo, deferred: true }} />);
+test('a near-screen photo appears once its card comes near the screen, and stays', () => {
+  render(<ProductCard card={card} image={photo} />);
   expect(screen.queryByRole('img', { name: 'Hunza Walnuts' })).toBeNull();
   const [observer] = FakeIntersectionObserver.instances;
   expect(observer!.options?.rootMargin).toBe('50% 0px');
@@ -71,8 +65,16 @@ test('a deferred photo appears once its card comes near the screen, and stays', 
   expect(FakeIntersectionObserver.instances).toHaveLength(1);
 });
 
-test('without IntersectionObserver a deferred photo is shown at once', () => {
+test('a first-row photo is a lazy image shown from 640 px, and a near-screen one on phones', () => {
+  const html = renderToString(<ProductCard card={card} image={{ ...photo, loading: 'near-screen-on-phones' }} />);
+  const outsideNoscript = html.replace(/<noscript>.*?<\/noscript>/g, '');
+  expect(outsideNoscript).toMatch(/<span class="absolute inset-0 max-sm:hidden"><img [^>]*loading="lazy"/);
+  expect(outsideNoscript.match(/<img /g)).toHaveLength(1);
+  expect(html).toMatch(/<span class="absolute inset-0 sm:hidden"><span class="absolute inset-0"><noscript><img /);
+});
+
+test('without IntersectionObserver a near-screen photo is shown at once', () => {
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: undefined });
-  render(<ProductCard card={card} image={{ ...photo, deferred: true }} />);
+  render(<ProductCard card={card} image={photo} />);
   expect(screen.getByRole('img', { name: 'Hunza Walnuts' })).toBeInTheDocument();
 });
