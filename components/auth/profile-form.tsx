@@ -6,8 +6,8 @@ import { profileSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
 import type { ApiFailure } from '@/lib/auth/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import type { City, Profile } from '@/lib/profile/types';
-import { CityCombobox } from './city-combobox';
-import { CountryField, focusFirstInvalid, FormMessage, INPUT_CLASS, READ_ONLY_CLASS, SubmitButton, TextField } from './form-fields';
+import { AddressFields } from './address-fields';
+import { focusFirstInvalid, FormMessage, INPUT_CLASS, READ_ONLY_CLASS, SubmitButton, TextField } from './form-fields';
 import { useCities } from './use-cities';
 
 type Values = { fullName: string; phone: string; address: string; postalCode: string };
@@ -73,46 +73,27 @@ export function ProfileForm({ email, profile, cities: initialCities }: { email: 
         <input id="settings-email" value={email} readOnly aria-readonly="true" className={`${INPUT_CLASS} ${READ_ONLY_CLASS}`} />
       </div>
       <TextField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onValueChange={edit('fullName')} error={errors.fullName} />
-      <TextField
-        label="Phone number"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={values.phone}
-        onValueChange={edit('phone')}
-        error={errors.phone}
-        hint="Your mobile, e.g. 0355-1234567 or +92 300 1234567."
-      />
-      <TextField label="Address" name="address" autoComplete="street-address" value={values.address} onValueChange={edit('address')} error={errors.address} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <CityCombobox
-          cities={cities.cities}
-          status={cities.status}
-          onRetry={cities.retry}
-          query={cityQuery}
-          selected={city}
-          onQueryChange={(query) => {
+      <AddressFields
+        values={values}
+        errors={errors}
+        onEdit={edit}
+        phoneHint="Your mobile, e.g. 0355-1234567 or +92 300 1234567."
+        cities={cities}
+        city={{
+          query: cityQuery,
+          selected: city,
+          onQueryChange: (query) => {
             setCityQuery(query);
             setMessage(null);
-          }}
-          onSelect={(next) => {
+          },
+          onSelect: (next) => {
             setCity(next);
             setErrors((current) => ({ ...current, cityId: undefined }));
-          }}
-          error={errors.cityId}
-        />
-        <TextField
-          label="Postal code"
-          name="postalCode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          value={values.postalCode}
-          onValueChange={edit('postalCode')}
-          error={errors.postalCode}
-        />
-      </div>
-      <CountryField id="settings-country" />
+          },
+        }}
+        countryId="settings-country"
+        gapClass="gap-5"
+      />
       <SubmitButton pending={pending} className="sm:w-auto">
         Save Changes
       </SubmitButton>

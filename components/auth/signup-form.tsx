@@ -5,8 +5,8 @@ import { postJson } from '@/lib/auth/api-client';
 import { COUNTRY, signupSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
 import type { SignUpResult } from '@/lib/auth/types';
 import type { City } from '@/lib/profile/types';
-import { CityCombobox } from './city-combobox';
-import { CountryField, focusFirstInvalid, FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from './form-fields';
+import { AddressFields } from './address-fields';
+import { focusFirstInvalid, FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from './form-fields';
 import type { AuthMode } from './sign-in-dialog';
 import { useCities } from './use-cities';
 
@@ -78,53 +78,26 @@ export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode
           hint="At least 6 characters."
         />
       </div>
-      <TextField
-        label="Phone number"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="0355-1234567"
-        value={values.phone}
-        onValueChange={edit('phone')}
-        error={errors.phone}
-        hint="Your mobile, e.g. 0355-1234567 or +92 300 1234567. The courier calls it on delivery."
-      />
-      <TextField
-        label="Address"
-        name="address"
-        autoComplete="street-address"
-        placeholder="House, street, area and a landmark"
-        value={values.address}
-        onValueChange={edit('address')}
-        error={errors.address}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <CityCombobox
-          cities={cities.cities}
-          status={cities.status}
-          onRetry={cities.retry}
-          query={cityQuery}
-          selected={city}
-          onQueryChange={setCityQuery}
-          onSelect={(next) => {
+      <AddressFields
+        values={values}
+        errors={errors}
+        onEdit={edit}
+        phoneHint="Your mobile, e.g. 0355-1234567 or +92 300 1234567. The courier calls it on delivery."
+        withExamples
+        cities={cities}
+        city={{
+          query: cityQuery,
+          selected: city,
+          onQueryChange: setCityQuery,
+          onSelect: (next) => {
             setCity(next);
             clearError('cityId');
-          }}
-          error={errors.cityId}
-        />
-        <TextField
-          label="Postal code"
-          name="postalCode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder="15100"
-          value={values.postalCode}
-          onValueChange={edit('postalCode')}
-          error={errors.postalCode}
-        />
-      </div>
-      <CountryField id="signup-country" name="country" />
+          },
+        }}
+        countryId="signup-country"
+        countryName="country"
+        gapClass="gap-4"
+      />
       <SubmitButton pending={pending}>Create Account</SubmitButton>
       <p className="text-center text-sm text-walnut-600">
         Already have an account? <LinkButton onClick={() => onSwitch('login')}>Sign in</LinkButton>

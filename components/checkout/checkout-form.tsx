@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { CityCombobox } from '@/components/auth/city-combobox';
-import { CountryField, focusFirstInvalid, FormMessage, TextField } from '@/components/auth/form-fields';
+import { AddressFields } from '@/components/auth/address-fields';
+import { focusFirstInvalid, FormMessage, TextField } from '@/components/auth/form-fields';
 import { useCities } from '@/components/auth/use-cities';
 import { getJsonWithRetry } from '@/lib/auth/api-client';
 import { validate, type FieldErrors } from '@/lib/auth/schemas';
@@ -143,35 +143,24 @@ export function CheckoutForm() {
           {missingVariant && <FormMessage tone="error">{VARIANT_MISSING}</FormMessage>}
           <TextField label="Email" name="email" type="email" autoComplete="email" value={details.email} onValueChange={edit('email')} error={errors.email} />
           <TextField label="Full name" name="fullName" autoComplete="name" value={details.fullName} onValueChange={edit('fullName')} error={errors.fullName} />
-          <TextField
-            label="Phone number"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={details.phone}
-            onValueChange={edit('phone')}
-            error={errors.phone}
-            hint="Your mobile, e.g. 0355-1234567. The courier calls this number."
-          />
-          <TextField label="Address" name="address" autoComplete="street-address" value={details.address} onValueChange={edit('address')} error={errors.address} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <CityCombobox
-              cities={cities.cities}
-              status={cities.status}
-              onRetry={cities.retry}
-              query={details.cityName}
-              selected={cities.cities.find((c) => c.id === details.cityId) ?? null}
-              onQueryChange={(query) => setDetails((current) => ({ ...current, cityName: query }))}
-              onSelect={(city) => {
+          <AddressFields
+            values={details}
+            errors={errors}
+            onEdit={edit}
+            phoneHint="Your mobile, e.g. 0355-1234567. The courier calls this number."
+            cities={cities}
+            city={{
+              query: details.cityName,
+              selected: cities.cities.find((c) => c.id === details.cityId) ?? null,
+              onQueryChange: (query) => setDetails((current) => ({ ...current, cityName: query })),
+              onSelect: (city) => {
                 setDetails((current) => ({ ...current, cityId: city?.id ?? null, ...(city ? { cityName: city.name } : {}) }));
                 setErrors((current) => ({ ...current, cityId: undefined }));
-              }}
-              error={errors.cityId}
-            />
-            <TextField label="Postal code" name="postalCode" inputMode="numeric" autoComplete="postal-code" value={details.postalCode} onValueChange={edit('postalCode')} error={errors.postalCode} />
-          </div>
-          <CountryField id="checkout-country" />
+              },
+            }}
+            countryId="checkout-country"
+            gapClass="gap-5"
+          />
           <TextField label="Delivery notes (optional)" name="notes" value={details.notes} onValueChange={edit('notes')} error={errors.notes} />
           <button type="submit" disabled={missingVariant} className={`${PRIMARY_BUTTON_CLASS} w-full`}>
             Continue to shipping

@@ -1,10 +1,11 @@
 import type { NextRequest } from 'next/server';
 import { verifiedUser } from '@/lib/auth/actions';
 import { failure, jsonNoStore, readJsonBody } from '@/lib/auth/http';
-import { CITIES_FAILED, NO_USER_LOGGED_IN, PROFILE_SAVE_FAILED, PROFILE_SAVED } from '@/lib/auth/messages';
-import { CITY_INVALID, profileSchema, validate } from '@/lib/auth/schemas';
+import { NO_USER_LOGGED_IN, PROFILE_SAVE_FAILED, PROFILE_SAVED } from '@/lib/auth/messages';
+import { profileSchema, validate } from '@/lib/auth/schemas';
 import { saveProfile } from '@/lib/profile/actions';
-import { CitiesUnavailableError, getProfile, isListedCity } from '@/lib/profile/queries';
+import { refuseUnlistedCity } from '@/lib/profile/city-check';
+import { getProfile } from '@/lib/profile/queries';
 import { createSupabaseRouteClient } from '@/lib/supabase/server';
 
 export const dynamic = 'force-dynamic';
@@ -24,14 +25,8 @@ export async function PUT(request: NextRequest) {
   if (!read.ok) return read.response;
   const input = validate(profileSchema, read.body);
   if (!input.ok) return failure(400, Object.values(input.fieldErrors)[0]!, { fieldErrors: input.fieldErrors });
-  try {
-    if (!(await isListedCity(input.data.cityId, request.headers))) {
-      return failure(400, CITY_INVALID, { fieldErrors: { cityId: CITY_INVALID } });
-    }
-  } catch (error) {
-    if (error instanceof CitiesUnavailableError) return failure(503, CITIES_FAILED);
-    throw error;
-  }
+  const cityRefused = await refuseUnlistedCity(input.data.cityId, request.headers);
+  if (cityRefused) return cityRefused;
   const { supabase, applyTo } = createSupabaseRouteClient(request);
   const user = await verifiedUser(supabase);
   if (!user) return applyTo(failure(401, NO_USER_LOGGED_IN));

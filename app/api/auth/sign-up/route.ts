@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { signUpShopper } from '@/lib/auth/actions';
 import { failure, jsonNoStore, readJsonBody } from '@/lib/auth/http';
-import { CITIES_FAILED } from '@/lib/auth/messages';
-import { CITY_INVALID, signupSchema, validate } from '@/lib/auth/schemas';
+import { signupSchema, validate } from '@/lib/auth/schemas';
 import { serverEnv } from '@/lib/env';
-import { CitiesUnavailableError, isListedCity } from '@/lib/profile/queries';
+import { refuseUnlistedCity } from '@/lib/profile/city-check';
 import { createSupabaseRouteClient } from '@/lib/supabase/server';
 
 export const dynamic = 'force-dynamic';
@@ -19,14 +18,8 @@ export async function POST(request: NextRequest) {
   if (!read.ok) return read.response;
   const input = validate(signupSchema, read.body);
   if (!input.ok) return failure(400, Object.values(input.fieldErrors)[0]!, { fieldErrors: input.fieldErrors });
-  try {
-    if (!(await isListedCity(input.data.cityId, request.headers))) {
-      return failure(400, CITY_INVALID, { fieldErrors: { cityId: CITY_INVALID } });
-    }
-  } catch (error) {
-    if (error instanceof CitiesUnavailableError) return failure(503, CITIES_FAILED);
-    throw error;
-  }
+  const cityRefused = await refuseUnlistedCity(input.data.cityId, request.headers);
+  if (cityRefused) return cityRefused;
   const env = serverEnv();
   const { supabase, applyTo } = createSupabaseRouteClient(request);
   const outcome = await signUpShopper(supabase, input.data, { siteUrl: env.SITE_URL, pixel: Boolean(env.META_PIXEL_ID) });
