@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/lib/env';
+import { BAD_REQUEST } from '@/lib/http/messages';
+import { hasMalformedEncoding } from '@/lib/http/request-checks';
+import { failure } from '@/lib/http/response';
 import { securityHeaders } from '@/lib/security/headers';
 import { updateSession } from '@/lib/supabase/proxy';
 
@@ -9,13 +12,15 @@ import { updateSession } from '@/lib/supabase/proxy';
  *   gate of the (account) and admin layouts sees a current session (route handlers under /api
  *   refresh for themselves and are skipped here, to spare a second call to the auth API);
  * - adds the security headers (CSP with frame-ancestors 'none', HSTS on https, nosniff, referrer
- *   policy: no-referrer on /reset-password, whose address carries a one-time token).
+ *   policy: no-referrer on /reset-password, whose address carries a one-time token);
+ * - answers a path with broken percent-encoding with a 400 (JSON under /api, in lib/http's shape),
+ *   which Next.js itself would turn into a 500 while matching dynamic segments.
  * The gate itself is rendered by app/(account)/layout.tsx and app/admin/layout.tsx, which check
  * the session on the server; protected pages show it instead of redirecting (spec §2).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const response = pathname.startsWith('/api/') ? NextResponse.next({ request }) : (await updateSession(request)).response;
+  const response = await responseFor(request, pathname);
   const env = serverEnv();
   const headers = securityHeaders(pathname, {
     siteUrl: env.SITE_URL,
@@ -25,6 +30,15 @@ export async function proxy(request: NextRequest) {
   });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
+}
+
+async function responseFor(request: NextRequest, pathname: string): Promise<NextResponse> {
+  const api = pathname.startsWith('/api/');
+  if (hasMalformedEncoding(pathname)) {
+    if (api) return failure(400, BAD_REQUEST);
+    return new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  }
+  return api ? NextResponse.next({ request }) : (await updateSession(request)).response;
 }
 
 export const config = {

@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@/components/auth/auth-provider';
+import { QueryProvider } from '@/components/query/query-provider';
 import { ChunkErrorReloader } from '@/components/version/chunk-error-reloader';
-import { VersionNotice } from '@/components/version/version-notice';
+import { LazyVersionNotice } from '@/components/version/lazy-version-notice';
 import { serverEnv } from '@/lib/env';
 import {
   FALLBACK_SITE_URL,
@@ -81,11 +82,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
-        <AuthProvider pixelId={metaPixelId()}>
-          {children}
-          <VersionNotice />
-          <ChunkErrorReloader />
-        </AuthProvider>
+        <QueryProvider>
+          <AuthProvider pixelId={metaPixelId()}>
+            {children}
+            <LazyVersionNotice />
+            <ChunkErrorReloader />
+          </AuthProvider>
+        </QueryProvider>
       </body>
     </html>
   );

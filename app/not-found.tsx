@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CATEGORY_LINKS } from '@/components/layout/site-links';
 import { StorefrontFrame } from '@/components/layout/storefront-frame';
+import { ButtonLink } from '@/components/ui/button-link';
 import { SearchOffIcon } from '@/components/ui/icons';
 
 export const metadata: Metadata = {
@@ -23,18 +24,12 @@ export default function NotFound() {
           We could not find the page you were looking for. It may have moved, or the address may be mistyped.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link
-            href="/"
-            className="inline-flex items-center justify-center rounded-full bg-walnut-900 px-6 py-3 font-semibold text-snow transition-colors hover:bg-walnut-800"
-          >
+          <ButtonLink href="/">
             Back to Home
-          </Link>
-          <Link
-            href="/shop"
-            className="inline-flex items-center justify-center rounded-full border border-walnut-300 px-6 py-3 font-semibold text-walnut-800 transition-colors hover:border-walnut-500 hover:bg-white"
-          >
+          </ButtonLink>
+          <ButtonLink href="/shop" variant="secondary">
             Browse the shop
-          </Link>
+          </ButtonLink>
         </div>
         <nav aria-label="Categories" className="mt-12">
           <p className="text-sm text-walnut-600">Or pick a category:</p>

@@ -31,7 +31,7 @@ export function serverEnv(): ServerEnv {
   return cached;
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
+function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
   const input = { ...source, ...(source.SUPABASE_URL ? {} : embeddedBackendConnection(source)) };
   const result = envSchema.safeParse(stripEmpty(input));
   if (!result.success) {

@@ -1,6 +1,6 @@
-// `npm test`: unit, integration on PGlite, integration on PostgreSQL (when DATABASE_URL is set),
-// then the browser tests in Chromium against the real embedded backend and `next start`.
-// `npm test -- unit|integration|postgres|e2e` runs one level; other arguments go to Playwright
+// `npm test`: ESLint (zero warnings) and knip (no unused files or exports), unit, integration on PGlite, integration on PostgreSQL (when
+// DATABASE_URL is set), then the browser tests in Chromium against the real embedded backend and
+// `next start`. `npm test -- lint|unit|integration|postgres|e2e` runs one level; other arguments go to Playwright
 // (`npm test -- e2e tests/e2e/cart.spec.ts` runs one browser spec).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,11 +9,13 @@ import { ensureChromium } from './lib/chromium.mjs';
 import { ROOT, baseEnv, buildIfNeeded, startBackend, startNext, stop } from './lib/processes.mjs';
 
 const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
+const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
+const KNIP = path.join(ROOT, 'node_modules', 'knip', 'bin', 'knip.js');
 const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
 // Overridable so two checkouts of the project can run their browser tests side by side.
 const E2E_SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3100);
 const E2E_BACKEND_PORT = String(process.env.E2E_BACKEND_PORT ?? 54329);
-const LEVELS = ['unit', 'integration', 'postgres', 'e2e'];
+const LEVELS = ['lint', 'unit', 'integration', 'postgres', 'e2e'];
 const wanted = new Set(process.argv.slice(2).filter((arg) => LEVELS.includes(arg)));
 const playwrightArgs = process.argv.slice(2).filter((arg) => !LEVELS.includes(arg));
 const runs = (level) => wanted.size === 0 || wanted.has(level);
@@ -29,6 +31,10 @@ function step(name, command, args, env = baseEnv()) {
 
 const chromium = runs('e2e') ? ensureChromium() : null;
 
+if (runs('lint')) {
+  step('ESLint', process.execPath, [ESLINT, '.', '--max-warnings', '0']);
+  step('unused files, exports and dependencies (knip)', process.execPath, [KNIP, '--no-progress']);
+}
 if (runs('unit')) step('unit tests', process.execPath, [JEST, '--selectProjects', 'unit']);
 if (runs('integration')) {
   step('integration tests on PGlite', process.execPath, [JEST, '--selectProjects', 'integration'], baseEnv({ TEST_DATABASE: 'pglite' }));

@@ -4,9 +4,10 @@ import { OrderHelpBand } from '@/components/home/order-help-band';
 import { ProblemSolution } from '@/components/home/problem-solution';
 import { ShopByCategory } from '@/components/home/shop-by-category';
 import { TrustStrip } from '@/components/home/trust-strip';
-import { JsonLdScript } from '@/components/seo/json-ld';
+import { HomeStructuredData } from '@/components/seo/home-structured-data';
 import { CustomerReviews } from '@/components/testimonials/customer-reviews';
-import { storeJsonLd } from '@/lib/seo/json-ld';
+import { listCatalog } from '@/lib/catalog/queries';
+import { priceRangeOf } from '@/lib/seo/json-ld';
 import { homeMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site-url';
 import { loadTestimonials } from '@/lib/testimonials/queries';
@@ -17,10 +18,10 @@ export const metadata: Metadata = homeMetadata();
 export const revalidate = 60;
 
 export default async function HomePage() {
-  const testimonials = await loadTestimonials();
+  const [testimonials, catalog] = await Promise.all([loadTestimonials(), listCatalog()]);
   return (
     <>
-      <JsonLdScript data={storeJsonLd(siteOrigin())} />
+      <HomeStructuredData origin={siteOrigin()} priceRange={priceRangeOf(catalog)} />
       <HeroBanner
         eyebrow="Grown in Gilgit-Baltistan"
         title="Pure and Fresh Dry Fruits"

@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
 
-export const ACCESS_DENIED_TITLE = 'You do not have access to this page';
+const ACCESS_DENIED_TITLE = 'You do not have access to this page';
 
 /** A signed-in shopper on an admin page (403): said plainly, with ways back. */
 export function AccessDenied({ email }: { email: string }) {
@@ -15,15 +15,12 @@ export function AccessDenied({ email }: { email: string }) {
         which does not have administrator rights.
       </p>
       <div className="mt-9 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-        <Link href="/" className="inline-flex items-center justify-center rounded-full bg-walnut-900 px-7 py-3.5 font-semibold text-snow transition-colors hover:bg-walnut-800">
+        <ButtonLink href="/" size="lg">
           Back to Home
-        </Link>
-        <Link
-          href="/orders"
-          className="inline-flex items-center justify-center rounded-full border border-walnut-300 px-7 py-3.5 font-semibold text-walnut-800 transition-colors hover:border-walnut-500 hover:bg-white"
-        >
+        </ButtonLink>
+        <ButtonLink href="/orders" variant="secondary" size="lg">
           My Orders
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

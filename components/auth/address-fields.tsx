@@ -1,8 +1,9 @@
 'use client';
 
+import { INPUT_CLASS, READ_ONLY_CLASS, TextField } from '@/components/ui/form-fields';
 import type { FieldErrors } from '@/lib/auth/schemas';
+import { COUNTRY } from '@/lib/auth/schemas';
 import { CityCombobox, type CityComboboxProps } from './city-combobox';
-import { CountryField, TextField } from './form-fields';
 import type { useCities } from './use-cities';
 
 type AddressField = 'phone' | 'address' | 'postalCode';
@@ -66,5 +67,17 @@ export function AddressFields({ values, errors, onEdit, phoneHint, withExamples 
       </div>
       <CountryField id={countryId} name={countryName} />
     </>
+  );
+}
+
+/** The country, fixed to Pakistan (the shop delivers only there): shown, never editable. */
+function CountryField({ id, name }: { id: string; name?: string }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-walnut-800">
+        Country
+      </label>
+      <input id={id} name={name} value={COUNTRY} readOnly aria-readonly="true" className={`${INPUT_CLASS} ${READ_ONLY_CLASS}`} />
+    </div>
   );
 }

@@ -2,15 +2,16 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AccountActionsProvider, type AccountActions } from '@/components/layout/account-actions';
-import { fetchSession, postJson } from '@/lib/auth/api-client';
+import { getSession, sendAuthForm, SESSION_QUERY_KEY } from '@/lib/auth/api';
 import { isIOS, storeRedirectAfterAuth, takeRedirectAfterAuth } from '@/lib/auth/redirect-storage';
 import type { AuthEvent, AuthUser, SessionResponse, SignInResult } from '@/lib/auth/types';
-import { COMPLETE_REGISTRATION, configureMetaPixel, trackPixelEvent, USER_LOGGED_IN } from '@/lib/pixel/pixel';
 import type { AuthMode } from './sign-in-dialog';
 import type { SignUpSuccess } from './signup-form';
-import { useMetaPixel, useSessionWatch } from './use-session-watch';
+import { useMetaPixel } from './use-meta-pixel';
+import { useSessionWatch } from './use-session-watch';
 
 // The dialog and its forms (with their zod schemas) load when it first opens, not with every page.
 const SignInDialog = dynamic(() => import('./sign-in-dialog').then((module) => module.SignInDialog), { ssr: false });
@@ -80,8 +81,12 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'login', notice: null, redirectTo: null, confirmation: null, session: 0 });
   const userRef = useRef<AuthUser | null>(null);
   const expiresAt = useRef<number | null>(null);
-  const channel = useRef<BroadcastChannel | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const queryClient = useQueryClient();
+  const signOutRequest = useMutation({ mutationFn: () => sendAuthForm('/api/auth/sign-out', {}) });
+  // Ask again when the tab comes back, shortly before the token expires, and when another tab signs in or out.
+  const recheckRef = useRef<(initial?: boolean) => Promise<void>>(async () => {});
+  const tellOtherTabs = useSessionWatch(recheckRef, expiresAt);
 
   const setUser = useCallback((user: AuthUser | null) => {
     userRef.current = user;
@@ -105,14 +110,14 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
       if (event === 'SIGNED_OUT') setUser(null);
       else if (!isRecoveryUrl()) setUser(user ?? userRef.current);
       else setState((current) => ({ ...current, status: 'ready' }));
-      if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') channel.current?.postMessage(event);
+      if (event === 'SIGNED_IN' || event === 'SIGNED_OUT') tellOtherTabs(event);
       if (event === 'SIGNED_IN') {
         const target = takeRedirectAfterAuth();
         if (target) navigateTo(target);
         else router.refresh();
       }
     },
-    [navigateTo, router, setUser],
+    [navigateTo, router, setUser, tellOtherTabs],
   );
 
   /** Compares what the server says with what the page shows, and reports the difference as an event. */
@@ -135,36 +140,39 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
     [notify, router, setUser],
   );
 
+  /** Asks the server who is signed in (retried like every read); when it cannot say, the page keeps what it knew. */
   const recheck = useCallback(
     async (initial = false) => {
-      const session = await fetchSession();
+      // Asked even when the browser says it is offline: the page then learns at once that it cannot know.
+      const session = await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 0, networkMode: 'always' }).catch(() => null);
       if (session) applySession(session, initial);
       else if (initial) setState((current) => ({ ...current, status: 'ready' }));
     },
-    [applySession],
+    [applySession, queryClient],
   );
-
   useEffect(() => {
-    configureMetaPixel(pixelId);
-  }, [pixelId]);
+    recheckRef.current = recheck;
+  }, [recheck]);
 
-  // On load: who is signed in, and ?signin=1 (from email links and old bookmarks) opens the dialog.
+  // On load: who is signed in; then ?signin=1 (from email links and old bookmarks) opens the dialog.
   useEffect(() => {
-    void recheck(true);
     const url = new URL(window.location.href);
-    if (url.searchParams.get('signin') === '1') {
-      const notice = NOTICES[url.searchParams.get('notice') ?? ''] ?? null;
-      setDialog((current) => ({ ...current, open: true, mode: 'login', notice, redirectTo: null, confirmation: null, session: current.session + 1 }));
+    const linkOpensDialog = url.searchParams.get('signin') === '1';
+    const notice = NOTICES[url.searchParams.get('notice') ?? ''] ?? null;
+    if (linkOpensDialog) {
       url.searchParams.delete('signin');
       url.searchParams.delete('notice');
       window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     }
+    // recheck sets state only once the server has answered, never during this effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void recheck(true).then(() => {
+      if (!linkOpensDialog) return;
+      setDialog((current) => ({ ...current, open: true, mode: 'login', notice, redirectTo: null, confirmation: null, session: current.session + 1 }));
+    });
   }, [recheck]);
 
-  // Ask again when the tab comes back, shortly before the token expires, and when another tab signs in or out.
-  useSessionWatch(recheck, expiresAt, channel);
-
-  useMetaPixel(pixelId, pathname);
+  const trackPixelEvent = useMetaPixel(pixelId, pathname);
 
   const openSignIn = useCallback((options: OpenSignInOptions = {}) => {
     const active = document.activeElement;
@@ -196,23 +204,25 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
 
   const onSignedIn = useCallback(
     (result: Extract<SignInResult, { ok: true }>) => {
-      trackPixelEvent(USER_LOGGED_IN, result.pixel);
+      trackPixelEvent('USER_LOGGED_IN', result.pixel);
       signedIn(result.user);
     },
-    [signedIn],
+    [signedIn, trackPixelEvent],
   );
 
   const onSignedUp = useCallback(
     (result: SignUpSuccess) => {
-      trackPixelEvent(COMPLETE_REGISTRATION, result.pixel);
+      trackPixelEvent('COMPLETE_REGISTRATION', result.pixel);
       if (result.status === 'signed-in') signedIn(result.user);
       else setDialog((current) => ({ ...current, confirmation: result.message }));
     },
-    [signedIn],
+    [signedIn, trackPixelEvent],
   );
 
+  const { mutateAsync: requestSignOut } = signOutRequest;
   const signOut = useCallback(async ({ serverDone = false }: { serverDone?: boolean } = {}) => {
-    if (!serverDone) await postJson('/api/auth/sign-out', {});
+    // Signed out here whatever the server answers: the cookies are the server's to clear, the storage ours.
+    if (!serverDone) await requestSignOut().catch(() => undefined);
     try {
       window.localStorage.clear();
     } catch {
@@ -224,8 +234,10 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
       // Storage disabled: nothing to clear.
     }
     notify('SIGNED_OUT');
+    // A full load of the home page: nothing of the shopper's stays in memory either.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/');
-  }, [notify]);
+  }, [notify, requestSignOut]);
 
   const auth = useMemo<AuthContextValue>(
     () => ({ status: state.status, user: state.user, openSignIn, notify, signOut }),

@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldError, INPUT_CLASS, inputBorder } from '@/components/ui/form-fields';
 import { ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
 import { CITIES_FAILED, NO_CITIES_FOUND } from '@/lib/auth/messages';
 import { filterCities, type City } from '@/lib/profile/types';
-import { FieldError, INPUT_CLASS, inputBorder } from './form-fields';
 
 export interface CityComboboxProps {
   label?: string;

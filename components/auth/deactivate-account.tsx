@@ -1,10 +1,13 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { postJson } from '@/lib/auth/api-client';
-import type { MessageResult } from '@/lib/auth/types';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-fields';
+import { sendAuthForm } from '@/lib/auth/api';
+import { DEACTIVATE_FAILED } from '@/lib/auth/messages';
+import { errorMessage } from '@/lib/http/api-client';
 import { useAuth } from './auth-provider';
-import { FormMessage } from './form-fields';
 
 /**
  * Settings → Deactivate account, with a confirmation step. The server bans the account and ends
@@ -13,32 +16,22 @@ import { FormMessage } from './form-fields';
 export function DeactivateAccount() {
   const { signOut } = useAuth();
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const deactivate = async () => {
-    setPending(true);
-    setError(null);
-    const result = await postJson<MessageResult>('/api/auth/deactivate', {});
-    if (!result.ok) {
-      setPending(false);
-      setError(result.message);
-      return;
-    }
-    await signOut({ serverDone: true });
-  };
+  const deactivation = useMutation({
+    mutationFn: () => sendAuthForm('/api/auth/deactivate', {}),
+    // Signed out as usual once the server has banned the account; still "processing" until the page leaves.
+    onSuccess: () => signOut({ serverDone: true }),
+  });
+  const pending = deactivation.isPending || deactivation.isSuccess;
+  const error = deactivation.isError ? errorMessage(deactivation.error, DEACTIVATE_FAILED) : null;
+  const deactivate = () => deactivation.mutate();
 
   return (
     <div className="space-y-5">
       {error && <FormMessage tone="error">{error}</FormMessage>}
       {!confirming ? (
-        <button
-          type="button"
-          onClick={() => setConfirming(true)}
-          className="inline-flex items-center justify-center rounded-full border border-red-300 px-6 py-3 font-semibold text-red-800 transition-colors hover:border-red-500 hover:bg-red-50"
-        >
+        <Button variant="danger-outline" onClick={() => setConfirming(true)}>
           Deactivate Account
-        </button>
+        </Button>
       ) : (
         <div role="group" aria-labelledby="deactivate-confirm" className="rounded-2xl border border-red-200 bg-red-50/70 p-5">
           <p id="deactivate-confirm" className="font-semibold text-red-900">
@@ -49,22 +42,12 @@ export function DeactivateAccount() {
             have placed stay with the shop.
           </p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-            <button
-              type="button"
-              onClick={() => void deactivate()}
-              disabled={pending}
-              className="inline-flex items-center justify-center rounded-full bg-red-700 px-6 py-3 font-semibold text-white transition-colors hover:bg-red-800 disabled:cursor-wait disabled:bg-red-600"
-            >
+            <Button variant="danger" onClick={deactivate} disabled={pending} aria-busy={pending || undefined}>
               {pending ? 'Processing...' : 'Yes, Deactivate My Account'}
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(false)}
-              disabled={pending}
-              className="inline-flex items-center justify-center rounded-full border border-walnut-300 bg-white px-6 py-3 font-semibold text-walnut-800 transition-colors hover:border-walnut-500"
-            >
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={pending} className="bg-white">
               Cancel
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -1,10 +1,13 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { postJson } from '@/lib/auth/api-client';
+import { focusFirstInvalid, FormMessage, LinkButton, SubmitButton, TextField } from '@/components/ui/form-fields';
+import { sendAuthForm } from '@/lib/auth/api';
+import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { forgotPasswordSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
 import type { MessageResult } from '@/lib/auth/types';
-import { focusFirstInvalid, FormMessage, LinkButton, SubmitButton, TextField } from './form-fields';
+import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
 import type { AuthMode } from './sign-in-dialog';
 
 /** Forgot password: only the email is asked (spec §5); the reset link arrives by mail. */
@@ -12,9 +15,12 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (mode: AuthMode) =>
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const requestReset = useMutation({
+    mutationFn: (address: string) => sendAuthForm<Extract<MessageResult, { ok: true }>>('/api/auth/forgot-password', { email: address }),
+  });
+  const pending = requestReset.isPending;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (pending) return;
@@ -25,16 +31,16 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (mode: AuthMode) =>
       focusFirstInvalid(form);
       return;
     }
-    setPending(true);
-    const result = await postJson<MessageResult>('/api/auth/forgot-password', { email });
-    setPending(false);
-    if (!result.ok) {
-      setErrors(result.fieldErrors ?? {});
-      setMessage({ tone: 'error', text: result.message });
-      return;
-    }
-    setEmail('');
-    setMessage({ tone: 'success', text: result.message });
+    requestReset.mutate(email, {
+      onSuccess: (result) => {
+        setEmail('');
+        setMessage({ tone: 'success', text: result.message });
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        setMessage({ tone: 'error', text: errorMessage(error, GENERIC_AUTH_ERROR) });
+      },
+    });
   };
 
   return (

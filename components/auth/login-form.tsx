@@ -1,13 +1,17 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { postJson } from '@/lib/auth/api-client';
+import { focusFirstInvalid, FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from '@/components/ui/form-fields';
+import { sendAuthForm } from '@/lib/auth/api';
+import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { loginSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
 import type { SignInResult } from '@/lib/auth/types';
-import { focusFirstInvalid, FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from './form-fields';
+import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
 import type { AuthMode } from './sign-in-dialog';
 
 const EMPTY = { email: '', password: '' };
+type SignedIn = Extract<SignInResult, { ok: true }>;
 
 /** Sign in with email and password (spec §4, §5, §8). */
 export function LoginForm({
@@ -15,12 +19,13 @@ export function LoginForm({
   onSignedIn,
 }: {
   onSwitch: (mode: AuthMode) => void;
-  onSignedIn: (result: Extract<SignInResult, { ok: true }>) => void;
+  onSignedIn: (result: SignedIn) => void;
 }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const signIn = useMutation({ mutationFn: (input: typeof EMPTY) => sendAuthForm<SignedIn>('/api/auth/sign-in', input) });
+  const pending = signIn.isPending;
   const passwordRef = useRef<HTMLInputElement>(null);
 
   const edit = (field: keyof typeof EMPTY) => (value: string) => {
@@ -28,7 +33,7 @@ export function LoginForm({
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (pending) return;
@@ -39,19 +44,19 @@ export function LoginForm({
       focusFirstInvalid(form);
       return;
     }
-    setPending(true);
-    const result = await postJson<SignInResult>('/api/auth/sign-in', values);
-    setPending(false);
-    if (!result.ok) {
-      setErrors(result.fieldErrors ?? {});
-      setFormError(result.message);
-      setValues((current) => ({ ...current, password: '' }));
-      passwordRef.current?.focus();
-      return;
-    }
-    setValues(EMPTY);
-    setErrors({});
-    onSignedIn(result);
+    signIn.mutate(values, {
+      onSuccess: (result) => {
+        setValues(EMPTY);
+        setErrors({});
+        onSignedIn(result);
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        setFormError(errorMessage(error, GENERIC_AUTH_ERROR));
+        setValues((current) => ({ ...current, password: '' }));
+        passwordRef.current?.focus();
+      },
+    });
   };
 
   return (

@@ -1,10 +1,13 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { postJson } from '@/lib/auth/api-client';
+import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton } from '@/components/ui/form-fields';
+import { sendAuthForm } from '@/lib/auth/api';
+import { GENERIC_AUTH_ERROR, PASSWORD_CHANGED } from '@/lib/auth/messages';
 import { newPasswordSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
 import type { AuthUser, UserResult } from '@/lib/auth/types';
-import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton } from './form-fields';
+import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
 
 const EMPTY = { password: '', confirmPassword: '' };
 
@@ -21,14 +24,15 @@ export function NewPasswordForm({
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const changePassword = useMutation({ mutationFn: (input: typeof EMPTY) => sendAuthForm<Extract<UserResult, { ok: true }>>('/api/auth/password', input) });
+  const pending = changePassword.isPending;
 
   const edit = (field: keyof typeof EMPTY) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (pending) return;
@@ -39,18 +43,18 @@ export function NewPasswordForm({
       focusFirstInvalid(form);
       return;
     }
-    setPending(true);
-    const result = await postJson<UserResult>('/api/auth/password', values);
-    setPending(false);
     setValues(EMPTY);
-    if (!result.ok) {
-      setErrors(result.fieldErrors ?? {});
-      setMessage({ tone: 'error', text: result.message });
-      return;
-    }
-    const text = result.message ?? 'Your password has been changed.';
-    if (showSuccess) setMessage({ tone: 'success', text });
-    onChanged(result.user, text);
+    changePassword.mutate(values, {
+      onSuccess: (result) => {
+        const text = result.message ?? PASSWORD_CHANGED;
+        if (showSuccess) setMessage({ tone: 'success', text });
+        onChanged(result.user, text);
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsOf(error));
+        setMessage({ tone: 'error', text: errorMessage(error, GENERIC_AUTH_ERROR) });
+      },
+    });
   };
 
   return (

@@ -1,17 +1,19 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { postJson } from '@/lib/auth/api-client';
+import { focusFirstInvalid, FormMessage, INPUT_CLASS, READ_ONLY_CLASS, SubmitButton, TextField } from '@/components/ui/form-fields';
+import { sendAuthForm } from '@/lib/auth/api';
+import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { profileSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
-import type { ApiFailure } from '@/lib/auth/types';
+import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import type { City, Profile } from '@/lib/profile/types';
 import { AddressFields } from './address-fields';
-import { focusFirstInvalid, FormMessage, INPUT_CLASS, READ_ONLY_CLASS, SubmitButton, TextField } from './form-fields';
 import { useCities } from './use-cities';
 
 type Values = { fullName: string; phone: string; address: string; postalCode: string };
-type SaveResult = { ok: true; message: string; profile: Profile | null } | ApiFailure;
+type Saved = { ok: true; message: string; profile: Profile | null };
 
 function valuesOf(profile: Profile | null): Values {
   return {
@@ -31,7 +33,8 @@ export function ProfileForm({ email, profile, cities: initialCities }: { email: 
   const [cityQuery, setCityQuery] = useState(initialCity?.name ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const save = useMutation({ mutationFn: (input: Record<string, unknown>) => sendAuthForm<Saved>('/api/profile', input, 'PUT') });
+  const pending = save.isPending;
 
   const edit = (field: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -39,7 +42,7 @@ export function ProfileForm({ email, profile, cities: initialCities }: { email: 
     setMessage(null);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (pending) return;
@@ -51,16 +54,19 @@ export function ProfileForm({ email, profile, cities: initialCities }: { email: 
       focusFirstInvalid(form);
       return;
     }
-    setPending(true);
-    const result = await postJson<SaveResult>('/api/profile', { ...input, cityId: checked.data.cityId }, 'PUT');
-    setPending(false);
-    if (!result.ok) {
-      setErrors(result.fieldErrors ?? {});
-      setMessage({ tone: 'error', text: result.message });
-      return;
-    }
-    if (result.profile) setValues(valuesOf(result.profile));
-    setMessage({ tone: 'success', text: result.message });
+    save.mutate(
+      { ...input, cityId: checked.data.cityId },
+      {
+        onSuccess: (result) => {
+          if (result.profile) setValues(valuesOf(result.profile));
+          setMessage({ tone: 'success', text: result.message });
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          setMessage({ tone: 'error', text: errorMessage(error, GENERIC_AUTH_ERROR) });
+        },
+      },
+    );
   };
 
   return (

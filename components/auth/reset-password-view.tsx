@@ -1,14 +1,18 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BrandMark } from '@/components/layout/brand-mark';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { FormMessage } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
-import { postJson } from '@/lib/auth/api-client';
+import { sendAuthForm } from '@/lib/auth/api';
 import { RESET_LINK_INVALID } from '@/lib/auth/messages';
 import type { UserResult } from '@/lib/auth/types';
+import { errorMessage } from '@/lib/http/api-client';
 import { useAuth } from './auth-provider';
-import { FormMessage } from './form-fields';
 import { NewPasswordForm } from './new-password-form';
 
 type View =
@@ -18,16 +22,13 @@ type View =
   | { kind: 'ready'; email: string }
   | { kind: 'done'; message: string };
 
-/** A token is redeemed once per page, even if React runs the effect twice. */
-const redemptions = new Map<string, Promise<UserResult>>();
+type RecoveryLink = { kind: 'token'; tokenHash: string } | { kind: 'refused' } | { kind: 'none' };
 
-function redeem(tokenHash: string): Promise<UserResult> {
-  let pending = redemptions.get(tokenHash);
-  if (!pending) {
-    pending = postJson<UserResult>('/api/auth/recovery', { tokenHash });
-    redemptions.set(tokenHash, pending);
-  }
-  return pending;
+function readLink(params: URLSearchParams): RecoveryLink {
+  const tokenHash = params.get('token_hash');
+  if (params.get('error_code') || params.get('error')) return { kind: 'refused' };
+  if (params.get('type') !== 'recovery' || !tokenHash) return { kind: 'none' };
+  return { kind: 'token', tokenHash };
 }
 
 /** Replaces the address without reloading: the token leaves the URL (and the history) once used. */
@@ -39,115 +40,139 @@ function replaceAddress(search: string) {
  * The reset page: redeems the mailed token on the server (verifyOtp type recovery), lets the
  * shopper choose a new password, and leaves them signed in. A used or expired link says so and
  * offers a new one. While the address says type=recovery the header does not show the shopper as
- * signed in (spec §4); after the new password is saved it does.
+ * signed in (spec §4); after the new password is saved it does. Rendered in the browser only (it
+ * reads the address), inside a Suspense boundary whose fallback is ResetPasswordChecking.
  */
 export function ResetPasswordView() {
   const { notify, openSignIn } = useAuth();
-  const [view, setView] = useState<View>({ kind: 'checking' });
+  const params = useSearchParams();
+  // The link this page was opened with: the address changes once the token is used.
+  const [link] = useState(() => readLink(params));
+  const [done, setDone] = useState<string | null>(null);
+  const tokenHash = link.kind === 'token' ? link.tokenHash : null;
+  // A token is redeemed once per page load, never retried: a second try would find it used.
+  const redemption = useQuery({
+    queryKey: ['auth', 'recovery', tokenHash],
+    queryFn: () => sendAuthForm<Extract<UserResult, { ok: true }>>('/api/auth/recovery', { tokenHash }),
+    enabled: tokenHash !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnReconnect: false,
+  });
   const notifyRef = useRef(notify);
   useEffect(() => {
     notifyRef.current = notify;
   });
 
-  // Once per page load: read the link, redeem it, take it out of the address.
+  const redeemed = redemption.data ?? null;
+  const refused = link.kind === 'refused' || redemption.isError;
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    const tokenHash = params.get('token_hash');
-    if (params.get('error_code') || params.get('error')) {
-      replaceAddress('');
-      setView({ kind: 'invalid', message: RESET_LINK_INVALID });
-      return;
-    }
-    if (params.get('type') !== 'recovery' || !tokenHash) {
-      setView({ kind: 'no-link' });
-      return;
-    }
-    let live = true;
-    void redeem(tokenHash).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        replaceAddress('?type=recovery');
-        notifyRef.current('PASSWORD_RECOVERY', result.user);
-        setView({ kind: 'ready', email: result.user.email });
-      } else {
-        replaceAddress('');
-        setView({ kind: 'invalid', message: result.message });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (refused) replaceAddress('');
+  }, [refused]);
+  useEffect(() => {
+    if (!redeemed) return;
+    replaceAddress('?type=recovery');
+    notifyRef.current('PASSWORD_RECOVERY', redeemed.user);
+  }, [redeemed]);
+
+  const view: View = done
+    ? { kind: 'done', message: done }
+    : link.kind === 'none'
+      ? { kind: 'no-link' }
+      : link.kind === 'refused'
+        ? { kind: 'invalid', message: RESET_LINK_INVALID }
+        : redemption.isError
+          ? { kind: 'invalid', message: errorMessage(redemption.error, RESET_LINK_INVALID) }
+          : redeemed
+            ? { kind: 'ready', email: redeemed.user.email }
+            : { kind: 'checking' };
 
   const requestNewLink = () => openSignIn({ mode: 'forgot-password' });
 
   return (
+    <ResetFrame title={view.kind === 'done' ? 'Password changed' : view.kind === 'ready' || view.kind === 'checking' ? 'Choose a new password' : 'Reset your password'}>
+      {view.kind === 'checking' && <CheckingLink />}
+      {view.kind === 'no-link' && (
+        <div className="space-y-5">
+          <p className="leading-relaxed text-walnut-600">
+            Open this page from the link in your password reset email. If you need a new link, we can send one.
+          </p>
+          <RequestLinkButton onClick={requestNewLink} />
+        </div>
+      )}
+      {view.kind === 'invalid' && (
+        <div className="space-y-5">
+          <FormMessage tone="error">{view.message}</FormMessage>
+          <RequestLinkButton onClick={requestNewLink} />
+        </div>
+      )}
+      {view.kind === 'ready' && (
+        <div className="space-y-5">
+          <p className="leading-relaxed text-walnut-600">
+            For <strong className="font-semibold text-walnut-900">{view.email}</strong>. Use at least 6 characters.
+          </p>
+          <NewPasswordForm
+            submitLabel="Save New Password"
+            showSuccess={false}
+            onChanged={(user, message) => {
+              replaceAddress('');
+              notify('USER_UPDATED', user);
+              setDone(`${message} You are now signed in.`);
+            }}
+          />
+        </div>
+      )}
+      {view.kind === 'done' && (
+        <div className="space-y-6">
+          <FormMessage tone="success">{view.message}</FormMessage>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <ButtonLink href="/shop">
+              Continue shopping
+            </ButtonLink>
+            <ButtonLink href="/orders" variant="secondary">
+              My Orders
+            </ButtonLink>
+          </div>
+        </div>
+      )}
+    </ResetFrame>
+  );
+}
+
+/** What the page shows before the browser has read the link (the server's HTML, the Suspense fallback). */
+export function ResetPasswordChecking() {
+  return (
+    <ResetFrame title="Choose a new password">
+      <CheckingLink />
+    </ResetFrame>
+  );
+}
+
+function ResetFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
     <section aria-labelledby="reset-title" className="rounded-3xl border border-sand bg-white p-7 shadow-xl shadow-walnut-900/5 sm:p-10">
       <BrandMark size={48} />
       <h1 id="reset-title" className="mt-5 font-display text-3xl font-bold text-walnut-950 sm:text-4xl">
-        {view.kind === 'done' ? 'Password changed' : view.kind === 'ready' || view.kind === 'checking' ? 'Choose a new password' : 'Reset your password'}
+        {title}
       </h1>
-      <div className="mt-6">
-        {view.kind === 'checking' && (
-          <div className="flex justify-center py-10">
-            <Spinner label="Checking your reset link…" size={44} />
-          </div>
-        )}
-        {view.kind === 'no-link' && (
-          <div className="space-y-5">
-            <p className="leading-relaxed text-walnut-600">
-              Open this page from the link in your password reset email. If you need a new link, we can send one.
-            </p>
-            <RequestLinkButton onClick={requestNewLink} />
-          </div>
-        )}
-        {view.kind === 'invalid' && (
-          <div className="space-y-5">
-            <FormMessage tone="error">{view.message}</FormMessage>
-            <RequestLinkButton onClick={requestNewLink} />
-          </div>
-        )}
-        {view.kind === 'ready' && (
-          <div className="space-y-5">
-            <p className="leading-relaxed text-walnut-600">
-              For <strong className="font-semibold text-walnut-900">{view.email}</strong>. Use at least 6 characters.
-            </p>
-            <NewPasswordForm
-              submitLabel="Save New Password"
-              showSuccess={false}
-              onChanged={(user, message) => {
-                replaceAddress('');
-                notify('USER_UPDATED', user);
-                setView({ kind: 'done', message: `${message} You are now signed in.` });
-              }}
-            />
-          </div>
-        )}
-        {view.kind === 'done' && (
-          <div className="space-y-6">
-            <FormMessage tone="success">{view.message}</FormMessage>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Link href="/shop" className="inline-flex items-center justify-center rounded-full bg-walnut-900 px-6 py-3 font-semibold text-snow transition-colors hover:bg-walnut-800">
-                Continue shopping
-              </Link>
-              <Link
-                href="/orders"
-                className="inline-flex items-center justify-center rounded-full border border-walnut-300 px-6 py-3 font-semibold text-walnut-800 transition-colors hover:border-walnut-500 hover:bg-cream"
-              >
-                My Orders
-              </Link>
-            </div>
-          </div>
-        )}
-      </div>
+      <div className="mt-6">{children}</div>
     </section>
+  );
+}
+
+function CheckingLink() {
+  return (
+    <div className="flex justify-center py-10">
+      <Spinner label="Checking your reset link…" size={44} />
+    </div>
   );
 }
 
 function RequestLinkButton({ onClick }: { onClick: () => void }) {
   return (
-    <button type="button" onClick={onClick} className="inline-flex items-center justify-center rounded-full bg-walnut-900 px-6 py-3 font-semibold text-snow transition-colors hover:bg-walnut-800">
+    <Button onClick={onClick}>
       Request a new link
-    </button>
+    </Button>
   );
 }

@@ -2,10 +2,11 @@
 
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { BrandMark } from '@/components/layout/brand-mark';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-fields';
 import { CloseIcon } from '@/components/ui/icons';
 import type { SignInResult } from '@/lib/auth/types';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { FormMessage } from './form-fields';
 import { LoginForm } from './login-form';
 import { SignupForm, type SignUpSuccess } from './signup-form';
 
@@ -54,7 +55,6 @@ export function SignInDialog({ open, mode, notice, session, confirmation, onMode
     } else if (!open && dialog.open) {
       dialog.close();
       const target = opener.current;
-      opener.current = null;
       if (target?.isConnected) target.focus();
     }
   }, [open, opener]);
@@ -100,13 +100,9 @@ export function SignInDialog({ open, mode, notice, session, confirmation, onMode
             {confirmation ? (
               <div className="space-y-6">
                 <FormMessage tone="success">{confirmation}</FormMessage>
-                <button
-                  type="button"
-                  onClick={() => onModeChange('login')}
-                  className="inline-flex w-full items-center justify-center rounded-full bg-walnut-900 px-6 py-3.5 font-semibold text-snow transition-colors hover:bg-walnut-800"
-                >
+                <Button size="lg" onClick={() => onModeChange('login')} className="w-full">
                   Back to sign in
-                </button>
+                </Button>
               </div>
             ) : (
               <div key={`${session}-${mode}`} className="space-y-5">

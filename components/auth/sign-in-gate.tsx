@@ -1,15 +1,16 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { UserIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { storeRedirectAfterAuth } from '@/lib/auth/redirect-storage';
 import { useAuth } from './auth-provider';
 
-export const GATE_TITLE = 'Authentication Required';
-export const GATE_MESSAGE = 'Please sign in or create an account to view this page.';
+const GATE_TITLE = 'Authentication Required';
+const GATE_MESSAGE = 'Please sign in or create an account to view this page.';
 
 function currentPath(): string {
   return `${window.location.pathname}${window.location.search}`;
@@ -60,24 +61,20 @@ export function SignInGate() {
       </h1>
       <p className="mt-4 max-w-lg text-lg leading-relaxed text-walnut-600">{GATE_MESSAGE}</p>
       <div className="mt-9 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-        <button
-          type="button"
+        <Button
+          size="lg"
           onClick={() => {
             const target = currentPath();
             storeRedirectAfterAuth(target);
             openSignIn({ redirectTo: target });
           }}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-walnut-900 px-7 py-3.5 font-semibold text-snow shadow-sm transition-colors hover:bg-walnut-800"
         >
           <UserIcon width={18} height={18} />
           Sign In
-        </button>
-        <Link
-          href="/shop"
-          className="inline-flex items-center justify-center rounded-full border border-walnut-300 px-7 py-3.5 font-semibold text-walnut-800 transition-colors hover:border-walnut-500 hover:bg-white"
-        >
+        </Button>
+        <ButtonLink href="/shop" variant="secondary" size="lg">
           Continue shopping
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

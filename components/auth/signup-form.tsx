@@ -1,12 +1,15 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { postJson } from '@/lib/auth/api-client';
+import { focusFirstInvalid, FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from '@/components/ui/form-fields';
+import { sendAuthForm } from '@/lib/auth/api';
+import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { COUNTRY, signupSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
 import type { SignUpResult } from '@/lib/auth/types';
+import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
 import type { City } from '@/lib/profile/types';
 import { AddressFields } from './address-fields';
-import { focusFirstInvalid, FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from './form-fields';
 import type { AuthMode } from './sign-in-dialog';
 import { useCities } from './use-cities';
 
@@ -26,7 +29,8 @@ export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode
   const [city, setCity] = useState<City | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const signUp = useMutation({ mutationFn: (input: Record<string, unknown>) => sendAuthForm<SignUpSuccess>('/api/auth/sign-up', input) });
+  const pending = signUp.isPending;
 
   const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
   const edit = (field: keyof typeof EMPTY) => (value: string) => {
@@ -34,7 +38,7 @@ export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode
     clearError(field);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (pending) return;
@@ -47,19 +51,22 @@ export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode
       focusFirstInvalid(form);
       return;
     }
-    setPending(true);
-    const result = await postJson<SignUpResult>('/api/auth/sign-up', { ...input, cityId: checked.data.cityId });
-    setPending(false);
-    if (!result.ok) {
-      setErrors(result.fieldErrors ?? {});
-      setFormError(result.message);
-      return;
-    }
-    setValues(EMPTY);
-    setCity(null);
-    setCityQuery('');
-    setErrors({});
-    onSignedUp(result);
+    signUp.mutate(
+      { ...input, cityId: checked.data.cityId },
+      {
+        onSuccess: (result) => {
+          setValues(EMPTY);
+          setCity(null);
+          setCityQuery('');
+          setErrors({});
+          onSignedUp(result);
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          setFormError(errorMessage(error, GENERIC_AUTH_ERROR));
+        },
+      },
+    );
   };
 
   return (

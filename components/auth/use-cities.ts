@@ -1,47 +1,20 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import { getJsonWithRetry } from '@/lib/auth/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { citiesQuery } from '@/lib/profile/api';
 import type { City } from '@/lib/profile/types';
 
-export type CitiesState = { status: 'loading'; cities: City[] } | { status: 'ready'; cities: City[] } | { status: 'error'; cities: City[] };
+export type CitiesState = { status: 'loading' | 'ready' | 'error'; cities: City[]; retry: () => void };
 
-/** One request per page for everyone who needs the list (the sign-up form, the settings form). */
-let shared: Promise<City[]> | null = null;
-
-function loadCities(): Promise<City[]> {
-  shared ??= getJsonWithRetry<City[]>('/api/cities').catch((error: unknown) => {
-    shared = null;
-    throw error;
-  });
-  return shared;
-}
+const NO_CITIES: City[] = [];
 
 /**
- * The cities shoppers can pick, loaded from /api/cities (retried like every idempotent read). On
- * failure the state is 'error' and `retry` asks again. `initial` skips the request (the settings
- * page renders the list on the server).
+ * The cities shoppers can pick, from /api/cities (one request per page for every form that needs
+ * them). On failure the state is 'error' and `retry` asks again. `initial` is the list the server
+ * rendered (the settings page), so no request is needed.
  */
-export function useCities(initial?: City[]): CitiesState & { retry: () => void } {
-  const [state, setState] = useState<CitiesState>(initial ? { status: 'ready', cities: initial } : { status: 'loading', cities: [] });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (initial && attempt === 0) return;
-    let live = true;
-    loadCities().then(
-      (cities) => live && setState({ status: 'ready', cities }),
-      () => live && setState({ status: 'error', cities: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt, initial]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading', cities: [] });
-    setAttempt((value) => value + 1);
-  }, []);
-
-  return { ...state, retry };
+export function useCities(initial?: City[]): CitiesState {
+  const query = useQuery({ ...citiesQuery, initialData: initial });
+  const status = query.isSuccess ? 'ready' : query.isError && !query.isFetching ? 'error' : 'loading';
+  return { status, cities: query.data ?? NO_CITIES, retry: () => void query.refetch() };
 }

@@ -9,7 +9,7 @@ import { removeFromCart, setCartItemQuantity } from '@/lib/cart/cart-store';
 import { formatRupees } from '@/lib/format/rupees';
 import { formatGrams, weightInGrams } from '@/lib/format/weight';
 
-export function weightLabel(item: CartItem): string {
+function weightLabel(item: CartItem): string {
   return item.variant?.label ?? formatGrams(weightInGrams(item.weight));
 }
 
@@ -36,6 +36,7 @@ export function CartLine({ item, availability, priceChange }: { item: CartItem; 
   const problem = availability ? availabilityNotice(availability) : null;
   return (
     <li data-testid="cart-line" aria-label={what} className="flex gap-4 py-6 sm:gap-6">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of the photo the cart line keeps, sized by CSS */}
       <img
         src={item.image ?? PLACEHOLDER_IMAGE}
         alt=""

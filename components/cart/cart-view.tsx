@@ -1,11 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useSyncExternalStore } from 'react';
 import { useOptionalAuth } from '@/components/auth/auth-provider';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { cartCount, cartItemKey, cartTotal, cartWeightKg } from '@/lib/cart/cart';
-import { lineAvailability } from '@/lib/cart/cart-check';
+import { CART_CHECK_FAILED, lineAvailability } from '@/lib/cart/cart-check';
 import { clearCart } from '@/lib/cart/cart-store';
 import { formatRupees } from '@/lib/format/rupees';
 import { formatKilograms } from '@/lib/format/weight';
@@ -13,8 +14,6 @@ import { CartLine } from './cart-line';
 import { useCart } from './use-cart';
 import { useCartCheck } from './use-cart-check';
 
-const noSubscription = () => () => {};
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 /**
  * The cart page's body. The cart lives in this browser, so it renders after hydration (and after the
@@ -40,9 +39,9 @@ export function CartView() {
       <div className="rounded-3xl border border-sand bg-white px-6 py-16 text-center" data-testid="cart-empty">
         <h2 className="font-display text-2xl font-bold text-walnut-950">Your cart is empty</h2>
         <p className="mt-2 text-walnut-600">Find pure, fresh dry fruits and nuts from the northern mountains.</p>
-        <Link href="/shop" className="mt-6 inline-flex rounded-full bg-walnut-900 px-6 py-3 font-semibold text-snow hover:bg-walnut-800">
+        <ButtonLink href="/shop" className="mt-6">
           Continue shopping
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -61,7 +60,7 @@ export function CartView() {
         </h2>
         {check.status === 'failed' && (
           <p role="alert" className="mb-4 flex flex-wrap items-center gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            We could not check the current prices and stock. The prices at checkout are the shop&apos;s current ones.
+            {CART_CHECK_FAILED} The prices at checkout are the shop&apos;s current ones.
             <button type="button" onClick={check.retry} className="font-semibold underline underline-offset-4">
               Try again
             </button>
@@ -113,9 +112,9 @@ export function CartView() {
             Proceed to checkout
           </button>
         ) : (
-          <Link href="/checkout" className="mt-6 block w-full rounded-full bg-walnut-900 px-6 py-3.5 text-center font-semibold text-snow hover:bg-walnut-800">
+          <ButtonLink href="/checkout" size="lg" className="mt-6 w-full">
             Proceed to checkout
-          </Link>
+          </ButtonLink>
         )}
         <p id="checkout-blocked" className="mt-3 text-sm text-walnut-700" aria-live="polite">
           {blocked ? 'Some items are not available as they are. Please change or remove them to check out.' : check.status === 'checking' ? 'Checking prices and stock…' : ''}

@@ -1,15 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { useOptionalAuth } from '@/components/auth/auth-provider';
-import { FavoritesNotice } from '@/components/favorites/favorites-notice';
 import { adoptCartFor } from '@/lib/cart/cart-store';
-import { handleConnectionChange, setFavoritesOwner } from '@/lib/favorites/favorites-store';
+
+const FavoritesSync = dynamic(() => import('@/components/favorites/favorites-sync').then((module) => module.FavoritesSync), { ssr: false });
 
 /**
  * Tells the cart and the favourites whose they are, from the auth state (the header's source):
- * on sign-in the guest's cart and favourites move into the shopper's. Watches the connection so
- * favourites changed offline are sent when it returns. Renders the favourites' notices.
+ * on sign-in the guest's cart and favourites move into the shopper's. The favourites' part (and
+ * their notices) loads after the page.
  */
 export function ShopperStorageSync() {
   const auth = useOptionalAuth();
@@ -17,16 +18,8 @@ export function ShopperStorageSync() {
   const userId = auth?.user?.id ?? null;
 
   useEffect(() => {
-    if (!ready) return;
-    adoptCartFor(userId);
-    setFavoritesOwner(userId);
+    if (ready) adoptCartFor(userId);
   }, [ready, userId]);
 
-  useEffect(() => {
-    const online = () => handleConnectionChange(true);
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, []);
-
-  return <FavoritesNotice />;
+  return <FavoritesSync />;
 }

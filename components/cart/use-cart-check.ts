@@ -1,11 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import { getJsonWithRetry } from '@/lib/auth/api-client';
-import { cartItemKey } from '@/lib/cart/cart';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cartItemKey, type Cart } from '@/lib/cart/cart';
+import { fetchLiveVariants, liveVariantsKey } from '@/lib/cart/api';
 import { cartVariantIds, findPriceChanges, type LiveVariantInfo, type PriceChange } from '@/lib/cart/cart-check';
 import { applyCartPrices, getCart } from '@/lib/cart/cart-store';
-import type { Cart } from '@/lib/cart/cart';
 
 export interface CartCheck {
   status: 'checking' | 'checked' | 'failed';
@@ -19,42 +19,37 @@ const NO_VARIANTS: ReadonlyMap<number, LiveVariantInfo> = new Map();
 
 /**
  * Asks the server for the current price and stock of every line whenever the set of lines changes
- * (not on quantity changes). New prices go into the cart at once; the old ones are remembered so the
- * page can say what changed.
+ * (not on quantity changes), each time the page opens. New prices go into the cart at once; the
+ * old ones are remembered so the page can say what changed.
  */
 export function useCartCheck(cart: Cart, enabled: boolean): CartCheck {
-  const ids = cartVariantIds(cart).join(',');
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<CartCheck, 'retry'>>({ status: 'checking', variants: NO_VARIANTS, priceChanges: new Map() });
+  const ids = cartVariantIds(cart);
+  const [priceChanges, setPriceChanges] = useState<ReadonlyMap<string, PriceChange>>(new Map());
+  const query = useQuery({
+    queryKey: liveVariantsKey(ids),
+    queryFn: async ({ signal }) => {
+      const variants = new Map((await fetchLiveVariants(ids, signal)).map((variant) => [variant.id, variant]));
+      reconcilePrices(variants);
+      return variants as ReadonlyMap<number, LiveVariantInfo>;
+    },
+    enabled: enabled && ids.length > 0,
+  });
 
-  useEffect(() => {
-    if (!enabled) return;
-    if (ids === '') {
-      setState((current) => ({ ...current, status: 'checked', variants: NO_VARIANTS }));
-      return;
-    }
-    const controller = new AbortController();
-    setState((current) => ({ ...current, status: 'checking' }));
-    getJsonWithRetry<{ variants: LiveVariantInfo[] }>(`/api/catalog/variants?ids=${ids}`, { signal: controller.signal, retries: 2 })
-      .then(({ variants }) => {
-        if (controller.signal.aborted) return;
-        const byId = new Map(variants.map((variant) => [variant.id, variant]));
-        const cartNow = getCart();
-        const changes = findPriceChanges(cartNow, byId);
-        applyCartPrices(new Map([...changes].map(([key, change]) => [key, change.to])));
-        const lineKeys = new Set(cartNow.map(cartItemKey));
-        setState((current) => {
-          const priceChanges = new Map([...current.priceChanges].filter(([key]) => lineKeys.has(key)));
-          for (const [key, change] of changes) priceChanges.set(key, { from: priceChanges.get(key)?.from ?? change.from, to: change.to });
-          return { status: 'checked', variants: byId, priceChanges };
-        });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState((current) => ({ ...current, status: 'failed' }));
-      });
-    return () => controller.abort();
-  }, [ids, enabled, attempt]);
+  /** Takes the server's prices into the cart, remembering each line's price before its first change. */
+  function reconcilePrices(variants: ReadonlyMap<number, LiveVariantInfo>) {
+    const cartNow = getCart();
+    const changes = findPriceChanges(cartNow, variants);
+    if (changes.size === 0) return;
+    applyCartPrices(new Map([...changes].map(([key, change]) => [key, change.to])));
+    const lineKeys = new Set(cartNow.map(cartItemKey));
+    setPriceChanges((current) => {
+      const next = new Map([...current].filter(([key]) => lineKeys.has(key)));
+      for (const [key, change] of changes) next.set(key, { from: current.get(key)?.from ?? change.from, to: change.to });
+      return next;
+    });
+  }
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  if (ids.length === 0) return { status: 'checked', variants: NO_VARIANTS, priceChanges, retry: () => undefined };
+  const status = query.isFetching ? 'checking' : query.isError ? 'failed' : query.isSuccess ? 'checked' : 'checking';
+  return { status, variants: query.data ?? NO_VARIANTS, priceChanges, retry: () => void query.refetch() };
 }

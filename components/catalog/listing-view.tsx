@@ -1,16 +1,18 @@
 import Link from 'next/link';
-import { JsonLdScript } from '@/components/seo/json-ld';
+import { BreadcrumbStructuredData } from '@/components/seo/breadcrumb-structured-data';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
+import { SearchIcon } from '@/components/ui/icons';
 import { applyListing, LISTING_ORDER, LISTINGS, listingHref, MAX_SEARCH_LENGTH, type ListingDefinition, type ListingQuery } from '@/lib/catalog/listing';
 import type { Product } from '@/lib/catalog/types';
-import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
+import type { Crumb } from '@/lib/seo/json-ld';
 import { Breadcrumbs } from './breadcrumbs';
 import { ListingLink } from './listing-link';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
-import { SearchIcon } from '@/components/ui/icons';
 import { SortSelect } from './sort-select';
 
-export function listingCrumbs(listing: ListingDefinition): Crumb[] {
+function listingCrumbs(listing: ListingDefinition): Crumb[] {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: 'Shop', path: '/shop' }];
   if (listing.key !== 'shop') crumbs.push({ name: listing.title, path: listing.path });
   return crumbs;
@@ -27,7 +29,7 @@ export function ListingView({ listing, query, catalog, origin }: { listing: List
 
   return (
     <>
-      <JsonLdScript data={breadcrumbJsonLd(crumbs, origin)} />
+      <BreadcrumbStructuredData crumbs={crumbs} origin={origin} />
       <section className="border-b border-sand bg-cream">
         <div className="mx-auto max-w-7xl px-4 pt-8 pb-10 sm:px-6 sm:pb-14 lg:px-8">
           <Breadcrumbs crumbs={crumbs} />
@@ -80,9 +82,9 @@ export function ListingView({ listing, query, catalog, origin }: { listing: List
                 />
               </div>
             </div>
-            <button type="submit" className="h-11 rounded-full bg-walnut-900 px-5 text-sm font-semibold text-snow transition-colors hover:bg-walnut-800">
+            <Button type="submit" size="sm" className="h-11">
               Search
-            </button>
+            </Button>
           </div>
           <div className="flex items-center gap-2">
             <label htmlFor="listing-sort" className="text-sm font-semibold text-walnut-800">
@@ -122,9 +124,9 @@ export function ListingView({ listing, query, catalog, origin }: { listing: List
             <p className="mt-3 leading-relaxed text-walnut-600">
               {searching ? 'No product in this list matches your search. Try a shorter word, such as “apricot” or “almond”.' : 'There are no products here just now. Please check back soon.'}
             </p>
-            <Link href="/shop" className="mt-6 inline-flex rounded-full bg-walnut-900 px-6 py-3 font-semibold text-snow transition-colors hover:bg-walnut-800">
+            <ButtonLink href="/shop" className="mt-6">
               Browse all products
-            </Link>
+            </ButtonLink>
           </div>
         )}
       </div>

@@ -5,7 +5,7 @@ import { ProductCard, type CardPhotoLoading } from './product-card';
 import { productImageProps } from './product-image';
 
 /** The card's photo box: full column width, square. */
-export const CARD_IMAGE_SIZES = '(min-width:1280px) 296px, (min-width:1024px) 30vw, (min-width:640px) 46vw, 92vw';
+const CARD_IMAGE_SIZES = '(min-width:1280px) 296px, (min-width:1024px) 30vw, (min-width:640px) 46vw, 92vw';
 
 /** Cards in the first row on the widest layout (xl: 4 columns). */
 const FIRST_ROW = 4;

@@ -1,22 +1,27 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { AddressFields } from '@/components/auth/address-fields';
-import { focusFirstInvalid, FormMessage, TextField } from '@/components/auth/form-fields';
+import { useAuth } from '@/components/auth/auth-provider';
 import { useCities } from '@/components/auth/use-cities';
-import { getJsonWithRetry } from '@/lib/auth/api-client';
+import { Button } from '@/components/ui/button';
+import { focusFirstInvalid, FormMessage, TextField } from '@/components/ui/form-fields';
 import { validate, type FieldErrors } from '@/lib/auth/schemas';
-import { COUPON_REMOVED, VARIANT_MISSING } from '@/lib/checkout/messages';
-import { checkoutDetailsSchema, type CheckoutDetailsDraft } from '@/lib/checkout/schema';
+import type { AuthUser } from '@/lib/auth/types';
+import type { Cart } from '@/lib/cart/cart';
+import { quoteQuery } from '@/lib/checkout/api';
+import { CHECKOUT_FAILED, COUPON_REMOVED, VARIANT_MISSING } from '@/lib/checkout/messages';
+import { checkoutDetailsSchema, type CartLine, type CheckoutDetailsDraft } from '@/lib/checkout/schema';
 import { COUPON_CODE_KEY, DEFAULT_SHIPPING_METHOD, readSession, SHIPPING_METHOD_KEY, sessionStore, writeSession } from '@/lib/checkout/session-keys';
 import type { QuoteCoupon } from '@/lib/checkout/types';
-import { fetchQuote } from '@/lib/checkout/api-client';
 import { formatRupees } from '@/lib/format/rupees';
+import { errorMessage } from '@/lib/http/api-client';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
+import { profileQuery } from '@/lib/profile/api';
 import type { Profile } from '@/lib/profile/types';
-import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS, PRIMARY_BUTTON_CLASS } from './checkout-steps';
+import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
 import { CouponField } from './coupon-field';
 import { OrderSummary } from './order-summary';
 import { EMPTY_DETAILS, readDetailsDraft, saveDetailsDraft, useCheckoutCart } from './use-checkout';
@@ -24,86 +29,89 @@ import { useQuote } from './use-quote';
 
 type TextKey = 'email' | 'fullName' | 'phone' | 'address' | 'postalCode' | 'notes';
 
+/** Empty fields of the draft take the profile's values. */
+function withProfile(details: CheckoutDetailsDraft, profile: Profile): CheckoutDetailsDraft {
+  return {
+    ...details,
+    fullName: details.fullName || profile.fullName,
+    phone: details.phone || (profile.phone ? formatPakistaniMobile(profile.phone) : ''),
+    address: details.address || profile.address,
+    postalCode: details.postalCode || profile.postalCode,
+    cityId: details.cityId ?? profile.cityId,
+  };
+}
+
 /**
  * /checkout: contact and delivery details (validated by the sign-up schema, prefilled from the
  * profile when signed in, kept in session storage for the next steps), the coupon, and the order
  * summary priced by the server.
  */
 export function CheckoutForm() {
-  const router = useRouter();
   const { user, status: authStatus } = useAuth();
   const { cart, lines, missingVariant, ready } = useCheckoutCart();
-  const cities = useCities();
-  const [details, setDetails] = useState<CheckoutDetailsDraft>(EMPTY_DETAILS);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [couponCode, setCouponCode] = useState<string | null>(null);
-  const [couponNotice, setCouponNotice] = useState<string | null>(null);
-  const loaded = useRef(false);
-  const [restored, setRestored] = useState(false);
+  if (!ready || authStatus === 'loading') return <p className="text-walnut-600">Loading your cart…</p>;
+  if (cart.length === 0) return <EmptyCartNotice />;
+  return <DetailsStep user={user} cart={cart} lines={lines} missingVariant={missingVariant} />;
+}
 
-  // Restore what this tab entered before (or the profile), and the applied coupon.
+function DetailsStep({ user, cart, lines, missingVariant }: { user: AuthUser | null; cart: Cart; lines: CartLine[]; missingVariant: boolean }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const cities = useCities();
+  // What this tab entered before, or (signed in) the account's email, then the profile's details.
+  const [draft] = useState(readDetailsDraft);
+  const [details, setDetails] = useState<CheckoutDetailsDraft>(() => draft ?? { ...EMPTY_DETAILS, email: user?.email ?? '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [couponCode, setCouponCode] = useState(() => readSession(sessionStore(), COUPON_CODE_KEY));
+  const [couponNotice, setCouponNotice] = useState<string | null>(null);
+  const userId = draft ? null : (user?.id ?? null);
+
   useEffect(() => {
-    if (!ready || loaded.current || authStatus === 'loading') return;
-    loaded.current = true;
-    setRestored(true);
-    setCouponCode(readSession(sessionStore(), COUPON_CODE_KEY));
-    const draft = readDetailsDraft();
-    if (draft) return setDetails(draft);
-    if (!user) return;
-    setDetails((current) => ({ ...current, email: user.email }));
-    getJsonWithRetry<{ profile: Profile | null }>('/api/profile', { retries: 1 })
-      .then(({ profile }) => {
-        if (!profile) return;
+    if (!userId) return;
+    let live = true;
+    queryClient
+      .fetchQuery(profileQuery(userId))
+      .then((profile) => {
+        if (!live || !profile) return;
         setErrors({});
-        setDetails((current) => ({
-          ...current,
-          fullName: current.fullName || profile.fullName,
-          phone: current.phone || (profile.phone ? formatPakistaniMobile(profile.phone) : ''),
-          address: current.address || profile.address,
-          postalCode: current.postalCode || profile.postalCode,
-          cityId: current.cityId ?? profile.cityId,
-        }));
+        setDetails((current) => withProfile(current, profile));
       })
       .catch(() => undefined);
-  }, [ready, authStatus, user]);
+    return () => {
+      live = false;
+    };
+  }, [queryClient, userId]);
 
   // The profile gives a city id; its name comes with the city list.
-  useEffect(() => {
-    if (details.cityId != null && !details.cityName && cities.status === 'ready') {
-      const city = cities.cities.find((c) => c.id === details.cityId);
-      if (city) setDetails((current) => ({ ...current, cityName: city.name }));
-    }
-  }, [details.cityId, details.cityName, cities]);
+  const cityName = details.cityName || (cities.cities.find((c) => c.id === details.cityId)?.name ?? '');
+  const current = useMemo(() => (cityName === details.cityName ? details : { ...details, cityName }), [details, cityName]);
 
   useEffect(() => {
-    if (restored) saveDetailsDraft(details);
-  }, [details, restored]);
+    saveDetailsDraft(current);
+  }, [current]);
 
-  const shippingMethod = ready ? (readSession(sessionStore(), SHIPPING_METHOD_KEY) ?? DEFAULT_SHIPPING_METHOD) : DEFAULT_SHIPPING_METHOD;
-  const quoteInput = ready && lines.length > 0 && restored ? { items: lines, couponCode, cityId: details.cityId, shippingMethod } : null;
+  const shippingMethod = readSession(sessionStore(), SHIPPING_METHOD_KEY) ?? DEFAULT_SHIPPING_METHOD;
+  const quoteInput = lines.length > 0 ? { items: lines, couponCode, cityId: details.cityId, shippingMethod } : null;
   const { quote, error: quoteError, loading } = useQuote(quoteInput);
 
-  if (!ready) return <p className="text-walnut-600">Loading your cart…</p>;
-  if (cart.length === 0) return <EmptyCartNotice />;
-
   const edit = (field: TextKey) => (value: string) => {
-    setDetails((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    setDetails((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
   const applyCoupon = async (code: string): Promise<QuoteCoupon | null> => {
     setCouponNotice(null);
-    const answer = await fetchQuote({ items: lines, couponCode: code, cityId: details.cityId, shippingMethod });
-    if (!answer.ok) {
-      setCouponNotice(answer.message);
+    try {
+      const { coupon } = await queryClient.fetchQuery(quoteQuery({ items: lines, couponCode: code, cityId: details.cityId, shippingMethod }));
+      if (coupon?.valid) {
+        writeSession(sessionStore(), COUPON_CODE_KEY, coupon.code);
+        setCouponCode(coupon.code);
+      }
+      return coupon;
+    } catch (error) {
+      setCouponNotice(errorMessage(error, CHECKOUT_FAILED));
       return null;
     }
-    const coupon = answer.quote.coupon;
-    if (coupon?.valid) {
-      writeSession(sessionStore(), COUPON_CODE_KEY, coupon.code);
-      setCouponCode(coupon.code);
-    }
-    return coupon;
   };
 
   const removeCoupon = () => {
@@ -115,13 +123,13 @@ export function CheckoutForm() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = validate(checkoutDetailsSchema, { ...details, cityId: details.cityId ?? (details.cityName.trim() || null) });
+    const checked = validate(checkoutDetailsSchema, { ...current, cityId: current.cityId ?? (current.cityName.trim() || null) });
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
       focusFirstInvalid(form);
       return;
     }
-    saveDetailsDraft(details);
+    saveDetailsDraft(current);
     router.push('/shipping-method');
   };
 
@@ -141,16 +149,16 @@ export function CheckoutForm() {
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
         <form noValidate onSubmit={submit} aria-label="Delivery details" className={`${PANEL_CLASS} space-y-5`}>
           {missingVariant && <FormMessage tone="error">{VARIANT_MISSING}</FormMessage>}
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={details.email} onValueChange={edit('email')} error={errors.email} />
+          <TextField label="Email" name="email" type="email" autoComplete="email" value={current.email} onValueChange={edit('email')} error={errors.email} />
           <TextField label="Full name" name="fullName" autoComplete="name" value={details.fullName} onValueChange={edit('fullName')} error={errors.fullName} />
           <AddressFields
-            values={details}
+            values={current}
             errors={errors}
             onEdit={edit}
             phoneHint="Your mobile, e.g. 0355-1234567. The courier calls this number."
             cities={cities}
             city={{
-              query: details.cityName,
+              query: cityName,
               selected: cities.cities.find((c) => c.id === details.cityId) ?? null,
               onQueryChange: (query) => setDetails((current) => ({ ...current, cityName: query })),
               onSelect: (city) => {
@@ -162,9 +170,9 @@ export function CheckoutForm() {
             gapClass="gap-5"
           />
           <TextField label="Delivery notes (optional)" name="notes" value={details.notes} onValueChange={edit('notes')} error={errors.notes} />
-          <button type="submit" disabled={missingVariant} className={`${PRIMARY_BUTTON_CLASS} w-full`}>
+          <Button type="submit" size="lg" disabled={missingVariant} className="w-full">
             Continue to shipping
-          </button>
+          </Button>
         </form>
         <div className="space-y-4">
           {quoteError && <FormMessage tone="error">{quoteError}</FormMessage>}

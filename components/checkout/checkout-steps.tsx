@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
 
 const STEPS = [
   { href: '/checkout', label: 'Details' },
@@ -46,13 +47,11 @@ export function EmptyCartNotice() {
   return (
     <div className="rounded-3xl border border-sand bg-white p-8 text-center shadow-sm shadow-walnut-900/5">
       <p className="text-lg text-walnut-700">Your cart is empty.</p>
-      <Link href="/shop" className="mt-6 inline-flex rounded-full bg-walnut-900 px-6 py-3 font-semibold text-snow hover:bg-walnut-800">
+      <ButtonLink href="/shop" className="mt-6">
         Start shopping
-      </Link>
+      </ButtonLink>
     </div>
   );
 }
 
 export const PANEL_CLASS = 'rounded-3xl border border-sand bg-white p-6 shadow-sm shadow-walnut-900/5 sm:p-8';
-export const PRIMARY_BUTTON_CLASS =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-walnut-900 px-6 py-3.5 font-semibold text-snow shadow-sm transition-colors hover:bg-walnut-800 disabled:cursor-wait disabled:bg-walnut-700';

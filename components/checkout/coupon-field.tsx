@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { FormMessage, INPUT_CLASS, inputBorder } from '@/components/auth/form-fields';
+import { FormMessage, INPUT_CLASS, inputBorder } from '@/components/ui/form-fields';
 import { COUPON_REQUIRED } from '@/lib/checkout/messages';
 import type { QuoteCoupon } from '@/lib/checkout/types';
 

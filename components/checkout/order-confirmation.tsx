@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useMemo } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { BankAccount } from '@/lib/checkout/bank-account';
 import { paymentMethodById } from '@/lib/checkout/payment-methods';
 import { ORDER_CONFIRMATION_KEY, readSessionJson, sessionStore } from '@/lib/checkout/session-keys';
@@ -10,14 +11,13 @@ import { whatsappLink } from '@/lib/seo/site';
 import { BankAccountDetails } from './bank-account-details';
 import { PANEL_CLASS } from './checkout-steps';
 import type { StoredConfirmation } from './review-order';
-import { useMounted } from './use-checkout';
 
 /**
  * The confirmation after placing an order. It shows only what place_order returned to this tab
  * (kept in session storage), so the URL alone reveals nothing about anyone's order.
  */
 export function OrderConfirmation({ orderNumber, bankAccount }: { orderNumber: string; bankAccount: BankAccount }) {
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const stored = useMemo(() => (mounted ? readSessionJson<StoredConfirmation>(sessionStore(), ORDER_CONFIRMATION_KEY) : null), [mounted]);
   if (!mounted) return <p className="text-walnut-600">Loading…</p>;
   const order = stored?.order.orderNumber === orderNumber ? stored.order : null;

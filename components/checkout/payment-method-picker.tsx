@@ -2,11 +2,12 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { Button } from '@/components/ui/button';
 import type { BankAccount } from '@/lib/checkout/bank-account';
 import { PAYMENT_METHODS, paymentMethodById } from '@/lib/checkout/payment-methods';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_KEY } from '@/lib/checkout/session-keys';
 import { BankAccountDetails } from './bank-account-details';
-import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS, PRIMARY_BUTTON_CLASS } from './checkout-steps';
+import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
 import { useCheckoutCart, useSessionChoice } from './use-checkout';
 
 /** /payment-method: the listed payment descriptors (COD default); a new wallet is one more descriptor. */
@@ -69,9 +70,9 @@ export function PaymentMethodPicker({ bankAccount }: { bankAccount: BankAccount 
           <Link href="/shipping-method" className="font-semibold text-walnut-700 underline underline-offset-4">
             Back to shipping
           </Link>
-          <button type="submit" className={PRIMARY_BUTTON_CLASS}>
+          <Button type="submit" size="lg">
             Review order
-          </button>
+          </Button>
         </div>
       </form>
     </>

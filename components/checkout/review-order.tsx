@@ -1,12 +1,15 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useRef, useState } from 'react';
-import { FormMessage } from '@/components/auth/form-fields';
+import { useMemo, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-fields';
 import { clearCart } from '@/lib/cart/cart-store';
-import { submitOrder } from '@/lib/checkout/api-client';
+import { placeOrder } from '@/lib/checkout/api';
 import { getOrCreateIdempotencyKey } from '@/lib/checkout/idempotency';
+import { ORDER_PLACE_FAILED } from '@/lib/checkout/messages';
 import { paymentMethodById, PAYMENT_METHODS } from '@/lib/checkout/payment-methods';
 import {
   clearCheckoutSession,
@@ -20,8 +23,11 @@ import {
   sessionStore,
   writeSession,
 } from '@/lib/checkout/session-keys';
+import type { PlacedOrder, Quote } from '@/lib/checkout/types';
+import { ApiError, errorMessage } from '@/lib/http/api-client';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
-import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS, PRIMARY_BUTTON_CLASS } from './checkout-steps';
+import { IDEMPOTENT_WRITE_RETRY } from '@/lib/query/query-client';
+import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
 import { MissingDetailsNotice, readValidDetails } from './details-gate';
 import { OrderSummary } from './order-summary';
 import { useCheckoutCart } from './use-checkout';
@@ -29,7 +35,7 @@ import { useQuote } from './use-quote';
 
 /** What the confirmation page reads back (this tab only). */
 export interface StoredConfirmation {
-  order: import('@/lib/checkout/types').PlacedOrder;
+  order: PlacedOrder;
   email: string;
 }
 
@@ -42,9 +48,11 @@ export function ReviewOrder() {
   const router = useRouter();
   const { cart, lines, ready } = useCheckoutCart();
   const sending = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [placed, setPlaced] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The same idempotency key on every try: a repeat returns the order a lost answer already placed.
+  const order = useMutation({ mutationFn: placeOrder, ...IDEMPOTENT_WRITE_RETRY });
+  const placed = order.isSuccess;
+  const pending = order.isPending;
+  const error = order.isError ? errorMessage(order.error, ORDER_PLACE_FAILED) : null;
 
   const session = useMemo(() => {
     if (!ready) return null;
@@ -71,12 +79,10 @@ export function ReviewOrder() {
   const { draft, details } = session.valid;
   const payment = paymentMethodById(session.paymentMethod) ?? PAYMENT_METHODS[0]!;
 
-  const place = async () => {
+  const place = () => {
     if (sending.current || !quote) return;
     sending.current = true;
-    setPending(true);
-    setError(null);
-    const answer = await submitOrder({
+    const input = {
       items: lines,
       details,
       shippingMethod: session.shippingMethod,
@@ -84,20 +90,22 @@ export function ReviewOrder() {
       couponCode: session.couponCode,
       idempotencyKey: session.idempotencyKey,
       expectedTotal: quote.total,
+    };
+    order.mutate(input, {
+      onSuccess: (placedOrder) => {
+        const store = sessionStore();
+        writeSession(store, ORDER_CONFIRMATION_KEY, JSON.stringify({ order: placedOrder, email: details.email } satisfies StoredConfirmation));
+        clearCart();
+        clearCheckoutSession(store);
+        router.push(`/order-confirmation/${placedOrder.orderNumber}`);
+      },
+      onError: (failure) => {
+        sending.current = false;
+        // Prices changed since the page opened: the server sends the new quote to show.
+        const newQuote = failure instanceof ApiError ? (failure.body?.quote as Quote | undefined) : undefined;
+        if (newQuote) setQuote(newQuote);
+      },
     });
-    if (!answer.ok) {
-      sending.current = false;
-      setPending(false);
-      setError(answer.message);
-      if (answer.quote) setQuote(answer.quote);
-      return;
-    }
-    const store = sessionStore();
-    writeSession(store, ORDER_CONFIRMATION_KEY, JSON.stringify({ order: answer.order, email: details.email } satisfies StoredConfirmation));
-    setPlaced(true);
-    clearCart();
-    clearCheckoutSession(store);
-    router.push(`/order-confirmation/${answer.order.orderNumber}`);
   };
 
   const blocked = !quote || !quote.ok || loading;
@@ -158,9 +166,9 @@ export function ReviewOrder() {
           ))}
           {error && <FormMessage tone="error">{error}</FormMessage>}
           <OrderSummary quote={quote} loading={loading} />
-          <button type="button" onClick={place} disabled={pending || blocked} aria-disabled={pending || blocked} className={`${PRIMARY_BUTTON_CLASS} w-full`}>
+          <Button size="lg" onClick={place} disabled={pending || blocked} aria-disabled={pending || blocked} aria-busy={pending || undefined} className="w-full">
             {pending ? 'Placing your order…' : 'Place order'}
-          </button>
+          </Button>
         </div>
       </div>
     </>

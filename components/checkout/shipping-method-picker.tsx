@@ -1,14 +1,18 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
-import { FormMessage } from '@/components/auth/form-fields';
-import { fetchShippingOptions } from '@/lib/checkout/api-client';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormMessage } from '@/components/ui/form-fields';
+import { shippingOptionsQuery, type QuoteInput } from '@/lib/checkout/api';
+import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
 import { COUPON_CODE_KEY, DEFAULT_SHIPPING_METHOD, readSession, SHIPPING_METHOD_KEY, sessionStore } from '@/lib/checkout/session-keys';
 import type { ShippingOption } from '@/lib/checkout/types';
 import { formatRupees } from '@/lib/format/rupees';
-import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS, PRIMARY_BUTTON_CLASS } from './checkout-steps';
+import { errorMessage } from '@/lib/http/api-client';
+import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
 import { MissingDetailsNotice, readValidDetails } from './details-gate';
 import { useCheckoutCart, useSessionChoice } from './use-checkout';
 
@@ -24,20 +28,10 @@ export function ShippingMethodPicker() {
   const router = useRouter();
   const { cart, lines, ready } = useCheckoutCart();
   const [choice, setChoice] = useSessionChoice(SHIPPING_METHOD_KEY, DEFAULT_SHIPPING_METHOD);
-  const [state, setState] = useState<{ options: ShippingOption[] | null; error: string | null }>({ options: null, error: null });
   const valid = useMemo(() => (ready ? readValidDetails() : null), [ready]);
-  const request = ready && valid && lines.length > 0 ? JSON.stringify({ items: lines, cityId: valid.details.cityId, couponCode: readSession(sessionStore(), COUPON_CODE_KEY) }) : null;
-
-  useEffect(() => {
-    if (!request) return;
-    let live = true;
-    fetchShippingOptions(JSON.parse(request)).then((answer) => {
-      if (live) setState(answer.ok ? { options: answer.options, error: null } : { options: null, error: answer.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [request]);
+  const request: QuoteInput | null = ready && valid && lines.length > 0 ? { items: lines, cityId: valid.details.cityId, couponCode: readSession(sessionStore(), COUPON_CODE_KEY) } : null;
+  const query = useQuery({ ...shippingOptionsQuery(request ?? { items: [] }), enabled: request !== null });
+  const state = { options: query.data ?? null, error: query.isError ? errorMessage(query.error, CHECKOUT_FAILED) : null };
 
   if (!ready) return <p className="text-walnut-600">Loading your cart…</p>;
   if (cart.length === 0) return <EmptyCartNotice />;
@@ -97,9 +91,9 @@ export function ShippingMethodPicker() {
           <Link href="/checkout" className="font-semibold text-walnut-700 underline underline-offset-4">
             Back to details
           </Link>
-          <button type="submit" disabled={!chosen} className={PRIMARY_BUTTON_CLASS}>
+          <Button type="submit" size="lg" disabled={!chosen}>
             Continue to payment
-          </button>
+          </Button>
         </div>
       </form>
     </>

@@ -1,22 +1,16 @@
 'use client';
 
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useCart } from '@/components/cart/use-cart';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { toCartLines } from '@/lib/checkout/cart-lines';
 import type { CheckoutDetailsDraft } from '@/lib/checkout/schema';
 import { CHECKOUT_DETAILS_KEY, readSession, readSessionJson, sessionStore, writeSession } from '@/lib/checkout/session-keys';
 
-const noSubscribe = () => () => {};
-
-/** False while the server renders and during hydration; the cart and session storage are read after. */
-export function useMounted(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
-}
-
 /** The cart as checkout sends it, and whether it has been read yet. */
 export function useCheckoutCart() {
   const cart = useCart();
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const { lines, missingVariant } = useMemo(() => toCartLines(cart), [cart]);
   return { cart, lines, missingVariant, ready: mounted };
 }
@@ -34,7 +28,7 @@ export function saveDetailsDraft(details: CheckoutDetailsDraft): void {
 
 /** A value kept in session storage under `key` (spec key names), with a default. */
 export function useSessionChoice(key: string, fallback: string): [string, (value: string) => void] {
-  const mounted = useMounted();
+  const mounted = useHydrated();
   const [value, setValue] = useState<string | null>(null);
   const current = value ?? (mounted ? (readSession(sessionStore(), key) ?? fallback) : fallback);
   const choose = useCallback(

@@ -1,26 +1,23 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { fetchQuote, type QuoteInput } from '@/lib/checkout/api-client';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { quoteQuery, type QuoteInput } from '@/lib/checkout/api';
+import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
 import type { Quote } from '@/lib/checkout/types';
+import { errorMessage } from '@/lib/http/api-client';
 
-/** The server's price of the cart for these inputs, asked again whenever they change. */
+const NO_INPUT: QuoteInput = { items: [] };
+
+/** The server's price of the cart for these inputs (none while `input` is null), asked again whenever they change. */
 export function useQuote(input: QuoteInput | null) {
-  const [state, setState] = useState<{ quote: Quote | null; error: string | null; loading: boolean }>({ quote: null, error: null, loading: true });
-  const key = input ? JSON.stringify(input) : null;
-
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    setState((current) => ({ ...current, loading: true }));
-    fetchQuote(JSON.parse(key) as QuoteInput).then((answer) => {
-      if (!live) return;
-      setState(answer.ok ? { quote: answer.quote, error: null, loading: false } : { quote: null, error: answer.message, loading: false });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-
-  return { ...state, setQuote: (quote: Quote) => setState({ quote, error: null, loading: false }) };
+  const queryClient = useQueryClient();
+  const options = quoteQuery(input ?? NO_INPUT);
+  const query = useQuery({ ...options, enabled: input !== null, placeholderData: keepPreviousData });
+  return {
+    quote: query.isError ? null : (query.data ?? null),
+    error: query.isError ? errorMessage(query.error, CHECKOUT_FAILED) : null,
+    loading: input === null || query.isFetching,
+    /** A price the server sent along with a refusal (e.g. prices changed while the page was open). */
+    setQuote: (quote: Quote) => queryClient.setQueryData(options.queryKey, quote),
+  };
 }

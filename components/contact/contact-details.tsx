@@ -2,7 +2,7 @@ import { ChatIcon, MailIcon, MapPinIcon } from '@/components/ui/icons';
 import { ClockIcon, PhoneIcon } from '@/components/ui/icons';
 import { SITE_CONTACT, SITE_HOURS, SITE_LOCATION, SITE_NAME, SITE_PHONE_HREF, SITE_STREET_ADDRESS, whatsappLink } from '@/lib/seo/site';
 
-export const WHATSAPP_GREETING = 'Assalam-o-Alaikum! I have a question about your dry fruits.';
+const WHATSAPP_GREETING = 'Assalam-o-Alaikum! I have a question about your dry fruits.';
 
 /** The shop's phone, WhatsApp, email, address and hours. */
 export function ContactDetails() {

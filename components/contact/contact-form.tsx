@@ -1,6 +1,9 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { Button } from '@/components/ui/button';
+import { postContactMessage } from '@/lib/contact/api';
 import {
   CONTACT_EMAIL_MAX,
   CONTACT_FAILED_MESSAGE,
@@ -11,6 +14,7 @@ import {
   CONTACT_SENT_MESSAGE,
   HONEYPOT_FIELD,
 } from '@/lib/contact/messages';
+import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 type Values = Record<Field, string>;
@@ -28,7 +32,8 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const send = useMutation({ mutationFn: postContactMessage });
+  const submitting = send.isPending;
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
@@ -43,7 +48,7 @@ export function ContactForm() {
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const found: Errors = {};
@@ -53,27 +58,21 @@ export function ContactForm() {
     setErrors(found);
     if (Object.keys(found).length) return focusFirst(found);
 
-    setSubmitting(true);
-    try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' }),
-      });
-      const body = (await response.json().catch(() => null)) as { message?: string; fieldErrors?: Errors } | null;
-      if (!response.ok) {
-        const next = body?.fieldErrors && Object.keys(body.fieldErrors).length ? body.fieldErrors : { form: body?.message || CONTACT_FAILED_MESSAGE };
-        setErrors(next);
-        focusFirst(next);
-        return;
-      }
-      setValues(EMPTY);
-      setSent(true);
-    } catch {
-      setErrors({ form: CONTACT_FAILED_MESSAGE });
-    } finally {
-      setSubmitting(false);
-    }
+    send.mutate(
+      { ...values, [HONEYPOT_FIELD]: honeypot.current?.value ?? '' },
+      {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setSent(true);
+        },
+        onError: (error) => {
+          const fieldErrors = fieldErrorsOf(error);
+          const next = Object.keys(fieldErrors).length > 0 ? fieldErrors : { form: errorMessage(error, CONTACT_FAILED_MESSAGE) };
+          setErrors(next);
+          focusFirst(next);
+        },
+      },
+    );
   };
 
   const field = (name: Field, label: string, input: ReactElement) => (
@@ -134,13 +133,9 @@ export function ContactForm() {
           {errors.form}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={submitting}
-        className="mt-7 inline-flex w-full items-center justify-center rounded-full bg-walnut-900 px-7 py-3.5 font-semibold text-snow transition-colors hover:bg-walnut-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
+      <Button type="submit" disabled={submitting} size="lg" className="mt-7 w-full sm:w-auto">
         {submitting ? 'Sending…' : 'Send message'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
-import { getFavorites, getServerFavorites, subscribeToFavorites, toggleFavorite } from '@/lib/favorites/favorites-store';
 import { isFavorite } from '@/lib/favorites/local-favorites';
+import { useFavoriteIds, useToggleFavorite } from './use-favorites';
 
-export const ADD_FAVORITE_LABEL = 'Add to favourites';
-export const REMOVE_FAVORITE_LABEL = 'Remove from favourites';
+const ADD_FAVORITE_LABEL = 'Add to favourites';
+const REMOVE_FAVORITE_LABEL = 'Remove from favourites';
 
 /** A heart that marks a product as a favourite in this browser; it changes at once. */
 export function FavoriteToggle({ productId, productName, variant = 'overlay', className = '' }: {
@@ -16,8 +15,8 @@ export function FavoriteToggle({ productId, productName, variant = 'overlay', cl
   variant?: 'overlay' | 'labelled';
   className?: string;
 }) {
-  const favourites = useSyncExternalStore(subscribeToFavorites, getFavorites, getServerFavorites);
-  const pressed = isFavorite(favourites, productId);
+  const pressed = isFavorite(useFavoriteIds(), productId);
+  const toggle = useToggleFavorite(productId);
   const label = pressed ? REMOVE_FAVORITE_LABEL : ADD_FAVORITE_LABEL;
   return (
     <button
@@ -25,7 +24,7 @@ export function FavoriteToggle({ productId, productName, variant = 'overlay', cl
       aria-pressed={pressed}
       aria-label={`${label}: ${productName}`}
       title={variant === 'overlay' ? label : undefined}
-      onClick={() => toggleFavorite(productId)}
+      onClick={toggle}
       className={`inline-flex items-center rounded-full transition-colors ${pressed ? 'text-red-700' : 'text-walnut-700'} ${
         variant === 'overlay' ? 'size-10 justify-center bg-white/90 shadow-sm hover:bg-white' : 'gap-2 border border-walnut-300 px-5 py-3 font-semibold hover:bg-white'
       } ${className}`}

@@ -1,14 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useSyncExternalStore } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
-import { getFavorites, getServerFavorites, subscribeToFavorites } from '@/lib/favorites/favorites-store';
+import { useFavoriteIds } from './use-favorites';
 
-export const FAVORITES_PATH = '/favorites';
+const FAVORITES_PATH = '/favorites';
 
 function useFavoriteCount(): number {
-  return useSyncExternalStore(subscribeToFavorites, getFavorites, getServerFavorites).length;
+  return useFavoriteIds().length;
 }
 
 function favouritesLabel(count: number): string {

@@ -1,12 +1,13 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
-import { dismissFavoritesNotice, getFavoritesNotice, getServerFavoritesNotice, subscribeToFavorites } from '@/lib/favorites/favorites-store';
+import type { FavoritesNoticeState } from './favorites-sync';
 
 /** The favourites' messages (offline, sync errors), shown at the bottom of the screen until dismissed or resolved. */
-export function FavoritesNotice() {
-  const notice = useSyncExternalStore(subscribeToFavorites, getFavoritesNotice, getServerFavoritesNotice);
+export function FavoritesNotice({ notice: current }: { notice: FavoritesNoticeState | null }) {
+  const [dismissedAt, setDismissedAt] = useState(0);
+  const notice = current && current.at > dismissedAt ? current : null;
   const error = notice?.kind === 'error';
   return (
     <div role={error ? 'alert' : 'status'} data-testid="favorites-notice" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
@@ -17,7 +18,7 @@ export function FavoritesNotice() {
           }`}
         >
           <span>{notice.message}</span>
-          <button type="button" onClick={dismissFavoritesNotice} aria-label="Dismiss" className="rounded-full p-1 hover:bg-white/15">
+          <button type="button" onClick={() => setDismissedAt(notice.at)} aria-label="Dismiss" className="rounded-full p-1 hover:bg-white/15">
             <CloseIcon width={16} height={16} />
           </button>
         </p>

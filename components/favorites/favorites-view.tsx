@@ -1,25 +1,24 @@
 'use client';
 
 import Link from 'next/link';
-import { useSyncExternalStore } from 'react';
 import { useOptionalAuth } from '@/components/auth/auth-provider';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-image';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ProductCardData } from '@/lib/catalog/card';
-import { getFavorites, getServerFavorites, subscribeToFavorites, toggleFavorite } from '@/lib/favorites/favorites-store';
 import { formatRupees } from '@/lib/format/rupees';
+import { useFavoriteIds, useToggleFavorite } from './use-favorites';
 
 /** What the favourites page knows of a product (from the catalogue, on the server). */
 export type FavoriteProduct = Pick<ProductCardData, 'id' | 'name' | 'from' | 'addItem' | 'inStock'> & { imageUrl: string | null };
 
-const noSubscription = () => () => {};
-
 /** The shopper's favourites (kept in this browser, synced when signed in), in the order they were added. */
 export function FavoritesView({ products }: { products: FavoriteProduct[] }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const auth = useOptionalAuth();
-  const ids = useSyncExternalStore(subscribeToFavorites, getFavorites, getServerFavorites);
+  const ids = useFavoriteIds();
 
   if (!hydrated || auth?.status === 'loading') {
     return (
@@ -37,9 +36,9 @@ export function FavoritesView({ products }: { products: FavoriteProduct[] }) {
       <div className="rounded-3xl border border-sand bg-white px-6 py-16 text-center" data-testid="favorites-empty">
         <h2 className="font-display text-2xl font-bold text-walnut-950">No favourites yet</h2>
         <p className="mt-2 text-walnut-600">Tap the heart on a product to keep it here.</p>
-        <Link href="/shop" className="mt-6 inline-flex rounded-full bg-walnut-900 px-6 py-3 font-semibold text-snow hover:bg-walnut-800">
+        <ButtonLink href="/shop" className="mt-6">
           Browse the shop
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
@@ -47,38 +46,46 @@ export function FavoritesView({ products }: { products: FavoriteProduct[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Favourites">
       {favourites.map((product) => (
-        <li key={product.id} data-testid="favorite-item" aria-label={product.name} className="flex gap-4 rounded-3xl border border-sand bg-white p-4 shadow-sm">
-          <img src={product.imageUrl ?? PLACEHOLDER_IMAGE} alt="" width={112} height={112} className="size-24 shrink-0 rounded-2xl bg-cream object-cover sm:size-28" />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <h2 className="font-display text-lg leading-snug font-bold text-walnut-950">
-              <Link href={`/product/${product.id}`} className="hover:underline">
-                {product.name}
-              </Link>
-            </h2>
-            {product.from ? (
-              <p className="mt-1 text-sm text-walnut-600">
-                From {product.from.label}{' '}
-                <span className="font-bold text-walnut-950 tabular-nums" data-testid="favorite-price">
-                  {formatRupees(product.from.price)}
-                </span>
-              </p>
-            ) : (
-              <p className="mt-1 text-sm text-walnut-600">Currently unavailable</p>
-            )}
-            <div className="mt-auto flex flex-wrap items-center gap-3 pt-3">
-              {product.addItem && <AddToCartButton className="min-w-36 flex-1" soldOut={!product.inStock} item={product.addItem} />}
-              <button
-                type="button"
-                aria-label={`Remove from favourites: ${product.name}`}
-                onClick={() => toggleFavorite(product.id)}
-                className="text-sm font-semibold text-walnut-700 underline underline-offset-4 hover:text-red-800"
-              >
-                Remove
-              </button>
-            </div>
-          </div>
-        </li>
+        <FavoriteItem key={product.id} product={product} />
       ))}
     </ul>
+  );
+}
+
+function FavoriteItem({ product }: { product: FavoriteProduct }) {
+  const remove = useToggleFavorite(product.id);
+  return (
+    <li data-testid="favorite-item" aria-label={product.name} className="flex gap-4 rounded-3xl border border-sand bg-white p-4 shadow-sm">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of the catalogue's own photo, sized by CSS */}
+      <img src={product.imageUrl ?? PLACEHOLDER_IMAGE} alt="" width={112} height={112} className="size-24 shrink-0 rounded-2xl bg-cream object-cover sm:size-28" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h2 className="font-display text-lg leading-snug font-bold text-walnut-950">
+          <Link href={`/product/${product.id}`} className="hover:underline">
+            {product.name}
+          </Link>
+        </h2>
+        {product.from ? (
+          <p className="mt-1 text-sm text-walnut-600">
+            From {product.from.label}{' '}
+            <span className="font-bold text-walnut-950 tabular-nums" data-testid="favorite-price">
+              {formatRupees(product.from.price)}
+            </span>
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-walnut-600">Currently unavailable</p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-3">
+          {product.addItem && <AddToCartButton className="min-w-36 flex-1" soldOut={!product.inStock} item={product.addItem} />}
+          <button
+            type="button"
+            aria-label={`Remove from favourites: ${product.name}`}
+            onClick={remove}
+            className="text-sm font-semibold text-walnut-700 underline underline-offset-4 hover:text-red-800"
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -32,6 +32,7 @@ export function HeroBanner({ title, subtitle, description, eyebrow, image, showS
   preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   return (
     <section className="relative isolate flex min-h-[34rem] items-center overflow-hidden bg-walnut-950 sm:min-h-[38rem] lg:min-h-[42rem]">
+      {/* eslint-disable-next-line @next/next/no-img-element -- getImageProps() output (Next's optimiser), preloaded above as the LCP image */}
       <img {...img} alt="" className="-z-20 object-cover object-[70%_center]" />
       <div
         aria-hidden="true"

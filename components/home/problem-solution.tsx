@@ -6,13 +6,13 @@ interface Point {
   text: string;
 }
 
-export const PROBLEMS: readonly Point[] = [
+const PROBLEMS: readonly Point[] = [
   { title: 'Hard to get', text: 'Good northern dry fruits are seasonal, sell out fast and reach only a few city shops.' },
   { title: 'Often not truly local', text: 'Imported nuts and fruit are easily passed off as "from the north".' },
   { title: 'Overpriced', text: 'Each middleman between the orchard and your home adds to the price.' },
 ];
 
-export const SOLUTIONS: readonly (Point & { icon: ComponentType<SVGProps<SVGSVGElement>> })[] = [
+const SOLUTIONS: readonly (Point & { icon: ComponentType<SVGProps<SVGSVGElement>> })[] = [
   { title: 'Always available', text: 'Stocked all year and packed when you order.', icon: TruckIcon },
   { title: 'Order direct', text: 'Straight from our shop in Gilgit, with no middlemen.', icon: HandCoinsIcon },
   { title: 'Truly local', text: 'Sourced from growers across Gilgit-Baltistan.', icon: MountainIcon },

@@ -1,13 +1,22 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Spec: 50 ms per character; the subtitle starts after a 1000 ms pause. */
 export const TYPING_CHAR_MS = 50;
 export const SUBTITLE_PAUSE_MS = 1_000;
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
 
 /**
@@ -15,18 +24,16 @@ function prefersReducedMotion(): boolean {
  * Returns how many characters of the title and of the subtitle are visible. With reduced motion
  * everything shows at once.
  */
-export function useTypewriter(title: string, subtitle = '') {
+function useTypewriter(title: string, subtitle = '') {
   const total = title.length + subtitle.length;
-  const [typed, setTyped] = useState(0);
+  const [count, setTyped] = useState(0);
+  const reduced = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
+  const typed = reduced ? total : count;
 
   useEffect(() => {
     if (typed >= total) return;
-    if (typed === 0 && prefersReducedMotion()) {
-      setTyped(total);
-      return;
-    }
     const delay = typed === title.length ? SUBTITLE_PAUSE_MS + TYPING_CHAR_MS : TYPING_CHAR_MS;
-    const timer = setTimeout(() => setTyped((count) => count + 1), delay);
+    const timer = setTimeout(() => setTyped((value) => value + 1), delay);
     return () => clearTimeout(timer);
   }, [typed, total, title.length]);
 

@@ -22,14 +22,14 @@ export function CartCountProvider({ source, children }: { source: CartCountSourc
 }
 
 /** The total item count; 0 during server rendering and hydration (the cart lives in the browser). */
-export function useCartCount(): number {
+function useCartCount(): number {
   const source = use(CartCountContext);
   return useSyncExternalStore(source.subscribe, source.getCount, serverCount);
 }
 
 const serverCount = () => 0;
 
-export function cartLabel(count: number): string {
+function cartLabel(count: number): string {
   return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 

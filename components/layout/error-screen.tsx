@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { WarningIcon } from '@/components/ui/icons';
+import { Button, buttonClass } from '@/components/ui/button';
+import { WarningIcon } from '@/components/ui/warning-icon';
 import { isChunkLoadError } from '@/lib/version/chunk-load';
 import { BrandMark } from './brand-mark';
 
-export const RENDER_ERROR_TITLE = 'Something went wrong';
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+const RENDER_ERROR_TITLE = 'Something went wrong';
+const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 export const GENERIC_ERROR_TITLE = 'Oops! Something went wrong';
 
 /**
@@ -22,10 +23,6 @@ export function errorMessageOf(error: unknown): string {
   return message;
 }
 
-const PRIMARY =
-  'inline-flex items-center justify-center rounded-full bg-walnut-900 px-6 py-3 font-semibold text-snow shadow-sm transition-colors hover:bg-walnut-800';
-const SECONDARY =
-  'inline-flex items-center justify-center rounded-full border border-walnut-300 px-6 py-3 font-semibold text-walnut-800 transition-colors hover:border-walnut-500 hover:bg-white';
 
 function ErrorCard({ title, children, actions }: { title: string; children?: ReactNode; actions: ReactNode }) {
   return (
@@ -68,10 +65,10 @@ export function RenderErrorScreen({
       title={RENDER_ERROR_TITLE}
       actions={
         <>
-          <button type="button" onClick={() => (isChunkLoadError(error) ? reload() : retry())} className={PRIMARY}>
-            Try Again
-          </button>
-          <a href="/" className={SECONDARY}>
+          <Button onClick={() => (isChunkLoadError(error) ? reload() : retry())}>Try Again</Button>
+          {/* A full page load: whatever broke this page stays behind. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/" className={buttonClass({ variant: 'secondary' })}>
             Return Home
           </a>
         </>
@@ -83,14 +80,13 @@ export function RenderErrorScreen({
 }
 
 /** The generic page error (a failure in the root layout itself): "Oops! Something went wrong". */
+// eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the root layout itself failed: only a full load recovers
 export function GenericErrorScreen({ goHome = () => window.location.assign('/') }: { goHome?: () => void }) {
   return (
     <ErrorCard
       title={GENERIC_ERROR_TITLE}
       actions={
-        <button type="button" onClick={goHome} className={PRIMARY}>
-          Return Home
-        </button>
+        <Button onClick={goHome}>Return Home</Button>
       }
     >
       <p className="mt-3 text-walnut-600">We could not show this page. Please go back to the home page and try again.</p>

@@ -38,26 +38,32 @@ export function NavigationSpinner() {
   );
 }
 
-function PendingNavigation() {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [pending, setPending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+/** The address as the router has committed it, and as the browser shows it at a click. */
+const addressOf = (pathname: string, search: URLSearchParams) => `${pathname}?${search.toString()}`;
 
-  useEffect(() => {
-    clearTimeout(timer.current);
-    setPending(false);
-  }, [pathname, searchParams]);
+function PendingNavigation() {
+  const address = addressOf(usePathname(), useSearchParams());
+  // The address a navigation started from: the spinner shows until the address is another one.
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const [committed, setCommitted] = useState(address);
+  if (committed !== address) {
+    // A new address is committed (by a link, the router or history): whatever was pending is done.
+    setCommitted(address);
+    setLeaving(null);
+  }
+  const pending = leaving === address;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!startsClientNavigation(event)) return;
+      const from = addressOf(window.location.pathname, new URLSearchParams(window.location.search));
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setPending(true), SHOW_AFTER_MS);
+      timer.current = setTimeout(() => setLeaving(from), SHOW_AFTER_MS);
     };
     const cancel = () => {
       clearTimeout(timer.current);
-      setPending(false);
+      setLeaving(null);
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', cancel);

@@ -1,6 +1,6 @@
 import { SITE_CONTACT } from '@/lib/seo/site';
 
-export const PAYMENT_ISSUE_MESSAGE =
+const PAYMENT_ISSUE_MESSAGE =
   'Our wallet payment method is having issues at the moment. Please place your order through WhatsApp instead.';
 
 /**

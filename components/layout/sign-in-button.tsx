@@ -1,11 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { UserIcon } from '@/components/ui/icons';
 import { SIGN_IN_FALLBACK_HREF, SIGN_OUT_FALLBACK_HREF } from './site-links';
-
-const SIGN_IN_CLASS =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-walnut-900 px-5 py-2.5 text-sm font-semibold text-snow shadow-sm transition-colors hover:bg-walnut-800';
 
 /** Guests' Sign In: calls `onSignIn` (opens the dialog) or, without one, links to the fallback. */
 export function SignInButton({ onSignIn, className = '' }: { onSignIn?: () => void; className?: string }) {
@@ -17,15 +16,15 @@ export function SignInButton({ onSignIn, className = '' }: { onSignIn?: () => vo
   );
   if (onSignIn) {
     return (
-      <button type="button" onClick={onSignIn} className={`${SIGN_IN_CLASS} ${className}`}>
+      <Button size="sm" onClick={onSignIn} className={className}>
         {content}
-      </button>
+      </Button>
     );
   }
   return (
-    <Link href={SIGN_IN_FALLBACK_HREF} className={`${SIGN_IN_CLASS} ${className}`}>
+    <ButtonLink href={SIGN_IN_FALLBACK_HREF} size="sm" className={className}>
       {content}
-    </Link>
+    </ButtonLink>
   );
 }
 

@@ -1,13 +1,14 @@
 'use client';
 
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { FormMessage, SubmitButton, TextField } from '@/components/auth/form-fields';
-import { postJson } from '@/lib/auth/api-client';
+import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-fields';
 import type { FieldErrors } from '@/lib/auth/schemas';
+import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
+import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
+import { trackOrder } from '@/lib/orders/api';
 import { statusLabel, type Tracking } from '@/lib/orders/types';
 import { OrderTimeline } from './order-timeline';
-
-type Answer = { ok: true; tracking: Tracking } | { ok: false; message: string; fieldErrors?: FieldErrors };
 
 /** /tracking: order number + phone → the status timeline and the courier's tracking number. */
 export function TrackingForm() {
@@ -15,27 +16,26 @@ export function TrackingForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [tracking, setTracking] = useState<Tracking | null>(null);
-  const [pending, setPending] = useState(false);
+  const lookup = useMutation({ mutationFn: trackOrder });
+  const pending = lookup.isPending;
 
   const edit = (field: 'orderNumber' | 'phone') => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    setPending(true);
     setMessage(null);
-    const answer = await postJson<Answer & { ok: boolean }>('/api/tracking', values);
-    setPending(false);
-    if (!answer.ok) {
-      setTracking(null);
-      setErrors(answer.fieldErrors ?? {});
-      setMessage(answer.message);
-      return;
-    }
-    setTracking((answer as { tracking: Tracking }).tracking);
+    lookup.mutate(values, {
+      onSuccess: setTracking,
+      onError: (error) => {
+        setTracking(null);
+        setErrors(fieldErrorsOf(error));
+        setMessage(errorMessage(error, CHECKOUT_FAILED));
+      },
+    });
   };
 
   return (

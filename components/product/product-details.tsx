@@ -3,11 +3,12 @@ import { preload } from 'react-dom';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { productImageProps } from '@/components/catalog/product-image';
 import { ProductGrid } from '@/components/catalog/product-grid';
-import { JsonLdScript } from '@/components/seo/json-ld';
+import { BreadcrumbStructuredData } from '@/components/seo/breadcrumb-structured-data';
+import { ProductStructuredData } from '@/components/seo/product-structured-data';
 import { HandCoinsIcon, MountainIcon, TruckIcon } from '@/components/ui/icons';
 import { LISTINGS } from '@/lib/catalog/listing';
 import type { Product, ProductDetail } from '@/lib/catalog/types';
-import { breadcrumbJsonLd, productJsonLd, type Crumb } from '@/lib/seo/json-ld';
+import type { Crumb } from '@/lib/seo/json-ld';
 import { ProductGallery, type GalleryImage } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
 
@@ -36,7 +37,8 @@ export function ProductDetails({ product, related, origin }: { product: ProductD
 
   return (
     <>
-      <JsonLdScript data={[productJsonLd(product, origin), breadcrumbJsonLd(crumbs, origin)]} />
+      <ProductStructuredData product={product} origin={origin} />
+      <BreadcrumbStructuredData crumbs={crumbs} origin={origin} />
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
         <Breadcrumbs crumbs={crumbs} />
         <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-14">

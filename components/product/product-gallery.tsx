@@ -20,6 +20,7 @@ export function ProductGallery({ images, thumbs }: { images: GalleryImage[]; thu
     <div>
       <div className="relative aspect-square overflow-hidden rounded-3xl border border-sand bg-cream">
         {main && (
+          // eslint-disable-next-line @next/next/no-img-element -- getImageProps() output (Next's optimiser), preloaded by the page as the LCP image
           <img
             key={main.src}
             src={main.src}
@@ -47,6 +48,7 @@ export function ProductGallery({ images, thumbs }: { images: GalleryImage[]; thu
                   index === current ? 'border-apricot-500' : 'border-transparent hover:border-walnut-300'
                 }`}
               >
+                {/* eslint-disable-next-line @next/next/no-img-element -- getImageProps() output (Next's optimiser) */}
                 <img src={thumb.src} srcSet={thumb.srcSet} sizes={thumb.sizes} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
               </button>
             </li>

@@ -8,11 +8,11 @@ import { useTestimonials } from './use-testimonials';
 
 /**
  * The landing page's reviews: the average and count, the carousel and "Share Your Experience". The
- * server renders it with the approved reviews (so the page stays static); after a submission the
- * list is reloaded in the browser.
+ * server renders it with the approved reviews (so the page stays static); a submission reloads the
+ * list in the browser.
  */
 export function CustomerReviews({ initial }: { initial: TestimonialsState }) {
-  const { testimonials, loading, reload } = useTestimonials(initial);
+  const { testimonials, loading } = useTestimonials(initial);
   return (
     <section aria-labelledby="reviews-heading" className="border-y border-sand bg-gradient-to-b from-snow to-cream">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
@@ -28,7 +28,7 @@ export function CustomerReviews({ initial }: { initial: TestimonialsState }) {
         </div>
         <div className="mt-14 grid items-start gap-14 lg:grid-cols-[1.2fr_1fr]" aria-busy={loading}>
           <TestimonialCarousel testimonials={testimonials} />
-          <FeedbackForm onSubmitted={() => void reload()} />
+          <FeedbackForm />
         </div>
       </div>
     </section>

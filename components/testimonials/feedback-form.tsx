@@ -1,7 +1,11 @@
 'use client';
 
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
+import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
+import { submitTestimonial, testimonialsQuery } from '@/lib/testimonials/api';
 import {
   ADD_TESTIMONIAL_FAILED,
   AWAITING_APPROVAL_MESSAGE,
@@ -24,15 +28,20 @@ const INPUT =
  * "Share Your Experience": name, feedback and 1 to 5 stars (5 by default). The server checks the
  * input (the same rules and messages, lib/testimonials/schema.ts); here only empty fields are
  * caught before sending. After a successful submission the form is reset, "Thank you for your
- * feedback!" shows for 5 seconds (or until dismissed) and the reviews are reloaded.
+ * feedback!" shows for 5 seconds (or until dismissed) and the reviews are reloaded (spec §4).
  */
-export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function FeedbackForm() {
   const ids = useId();
   const [name, setName] = useState('');
   const [feedback, setFeedback] = useState('');
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
+  const queryClient = useQueryClient();
+  const addReview = useMutation({
+    mutationFn: submitTestimonial,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialsQuery.queryKey }),
+  });
+  const submitting = addReview.isPending;
   const [thanks, setThanks] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -48,7 +57,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
     setThanks(false);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const found: Errors = {};
@@ -58,35 +67,28 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
     if (found.name) return nameRef.current?.focus();
     if (found.feedback) return feedbackRef.current?.focus();
 
-    setSubmitting(true);
-    try {
-      const response = await fetch('/api/testimonials', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ name, feedback, rating }),
-      });
-      const body = (await response.json().catch(() => null)) as { message?: string; fieldErrors?: Errors } | null;
-      if (!response.ok) {
-        setErrors(body?.fieldErrors && Object.keys(body.fieldErrors).length ? body.fieldErrors : { form: body?.message || ADD_TESTIMONIAL_FAILED });
-        return;
-      }
-      setName('');
-      setFeedback('');
-      setRating(DEFAULT_RATING);
-      setErrors({});
-      setThanks(true);
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        setThanks(false);
-      }, THANK_YOU_MS);
-      onSubmitted();
-    } catch (error) {
-      console.error(ADD_TESTIMONIAL_FAILED, error);
-      setErrors({ form: ADD_TESTIMONIAL_FAILED });
-    } finally {
-      setSubmitting(false);
-    }
+    addReview.mutate(
+      { name, feedback, rating },
+      {
+        onSuccess: () => {
+          setName('');
+          setFeedback('');
+          setRating(DEFAULT_RATING);
+          setErrors({});
+          setThanks(true);
+          if (timer.current) clearTimeout(timer.current);
+          timer.current = setTimeout(() => {
+            timer.current = null;
+            setThanks(false);
+          }, THANK_YOU_MS);
+        },
+        onError: (error) => {
+          console.error(`${ADD_TESTIMONIAL_FAILED}:`, error);
+          const fieldErrors = fieldErrorsOf(error);
+          setErrors(Object.keys(fieldErrors).length > 0 ? fieldErrors : { form: errorMessage(error, ADD_TESTIMONIAL_FAILED) });
+        },
+      },
+    );
   };
 
   return (
@@ -179,13 +181,9 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: () => void }) {
         </p>
       )}
 
-      <button
-        type="submit"
-        disabled={submitting}
-        className="mt-7 inline-flex w-full items-center justify-center rounded-full bg-walnut-900 px-7 py-3.5 font-semibold text-snow transition-colors hover:bg-walnut-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
+      <Button type="submit" disabled={submitting} size="lg" className="mt-7 w-full sm:w-auto">
         {submitting ? 'Sending…' : 'Submit review'}
-      </button>
+      </Button>
     </form>
   );
 }

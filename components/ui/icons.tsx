@@ -1,38 +1,10 @@
-import type { ReactNode, SVGProps } from 'react';
+import { SolidIcon, StrokeIcon, type IconProps } from './icon-base';
 
 /**
  * The shop's icon set: small inline SVGs drawn for this project (no icon font, no extra request).
  * Icons are decorative (aria-hidden); the control that holds one carries the accessible name.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-function StrokeIcon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-function SolidIcon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
-}
+export { WarningIcon } from './warning-icon';
 
 export const CartIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
@@ -159,13 +131,6 @@ export const SearchOffIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <circle cx="10.5" cy="10.5" r="6.5" />
     <path d="M15.5 15.5L20.5 20.5M8 8l5 5M13 8l-5 5" />
-  </StrokeIcon>
-);
-
-export const WarningIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M12 3.8L2.8 19.5h18.4z" />
-    <path d="M12 10v4.2M12 16.8v.2" />
   </StrokeIcon>
 );
 

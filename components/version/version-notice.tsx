@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { watchForNewVersion } from '@/lib/version/version-watch';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { newVersionQuery, serviceWorkerQuery } from '@/lib/version/version-watch';
 
-export const NEW_VERSION_MESSAGE = 'A new version is available!';
+const NEW_VERSION_MESSAGE = 'A new version is available!';
 
 /**
  * Registers the service worker (production builds only) and shows "A new version is available!"
- * with a Refresh button when the published version differs from the worker's.
+ * with a Refresh button once the published version differs from the worker's (spec §4).
  */
 export function VersionNotice({
   enabled = process.env.NODE_ENV === 'production',
@@ -16,12 +16,9 @@ export function VersionNotice({
   enabled?: boolean;
   reload?: () => void;
 }) {
-  const [newVersion, setNewVersion] = useState(false);
-
-  useEffect(() => {
-    if (!enabled || !('serviceWorker' in navigator)) return;
-    return watchForNewVersion({ onNewVersion: () => setNewVersion(true) });
-  }, [enabled]);
+  const supported = enabled && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  const worker = useQuery(supported ? serviceWorkerQuery(navigator.serviceWorker) : { queryKey: ['version', 'service-worker'], queryFn: skipToken });
+  const newVersion = useQuery(newVersionQuery(worker.data)).data;
 
   return (
     <div role="status" className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex justify-center sm:bottom-6">

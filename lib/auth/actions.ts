@@ -1,7 +1,8 @@
 import 'server-only';
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { EmailOtpType, SupabaseClient, User } from '@supabase/supabase-js';
 import { hashedUserData, type PixelUserData } from '@/lib/pixel/hash';
 import type { Database } from '@/lib/supabase/database.types';
+import { createSupabaseAnonClient } from '@/lib/supabase/server';
 import {
   authErrorMessage,
   CHECK_YOUR_EMAIL,
@@ -16,7 +17,7 @@ import {
   RESET_SENT,
 } from './messages';
 import type { LoginInput, SignupInput } from './schemas';
-import type { ApiFailure, AuthUser, MessageResult, SignInResult, SignUpResult, UserResult } from './types';
+import type { ApiFailure, AuthUser, MessageResult, SessionResponse, SignInResult, SignUpResult, UserResult } from './types';
 
 type Client = SupabaseClient<Database>;
 
@@ -47,6 +48,33 @@ export async function verifiedUser(supabase: Client): Promise<User | null> {
   if (!session) return null;
   const { data, error } = await supabase.auth.getUser(session.access_token);
   return error ? null : data.user;
+}
+
+const SIGNED_OUT: Outcome<SessionResponse> = { status: 200, body: { user: null, expiresAt: null, event: null } };
+
+/**
+ * Who is signed in, for GET /api/auth/session. A guest (no session cookie) costs no call to the auth
+ * API. A session about to expire is refreshed (`sessionChanged()` then says so: TOKEN_REFRESHED); one
+ * the auth server no longer knows (signed out elsewhere, account deactivated) is cleared. An
+ * unreachable auth server is a 503, so the browser keeps what it knew.
+ */
+export async function readSession(supabase: Client, sessionChanged: () => boolean): Promise<Outcome<SessionResponse | ApiFailure>> {
+  const { data: sessionData, error: sessionError } = await supabase.auth.getSession();
+  const session = sessionData.session;
+  if (!session) return sessionError && (sessionError.status ?? 0) >= 500 ? fail(503, GENERIC_AUTH_ERROR) : SIGNED_OUT;
+  // With the token just loaded (and refreshed if it was expiring): a second session load could rotate it twice.
+  const { data, error } = await supabase.auth.getUser(session.access_token);
+  if (error && ((error.status ?? 0) >= 500 || error.status === 0 || error.status === undefined) && error.name !== 'AuthSessionMissingError') {
+    return fail(503, GENERIC_AUTH_ERROR);
+  }
+  if (error || !data.user) {
+    await supabase.auth.signOut({ scope: 'local' });
+    return SIGNED_OUT;
+  }
+  return {
+    status: 200,
+    body: { user: toAuthUser(data.user), expiresAt: session.expires_at ?? null, event: sessionChanged() ? 'TOKEN_REFRESHED' : null },
+  };
 }
 
 function statusOf(error: { status?: number }): number {
@@ -126,10 +154,11 @@ export async function signUpShopper(
 
 /**
  * Asks the password-reset edge function to mail a link (spec §7: POST {email, resetLink} →
- * {success, message}). The function never mails any link but the shop's own /reset-password.
+ * {success, message}) as anon, with the shopper's IP. The function never mails any link but the
+ * shop's own /reset-password.
  */
-export async function requestPasswordReset(supabase: Client, email: string, siteUrl: string): Promise<Outcome<MessageResult>> {
-  const { data, error } = await supabase.functions.invoke<{ success?: boolean; message?: string }>('password-reset', {
+export async function requestPasswordReset(requestHeaders: Pick<Headers, 'get'>, email: string, siteUrl: string): Promise<Outcome<MessageResult>> {
+  const { data, error } = await createSupabaseAnonClient(requestHeaders).functions.invoke<{ success?: boolean; message?: string }>('password-reset', {
     body: { email, resetLink: `${siteUrl}/reset-password` },
   });
   if (error) {
@@ -154,6 +183,33 @@ export async function verifyRecoveryToken(supabase: Client, tokenHash: string): 
     return fail(error ? statusOf(error) : 502, error ? authErrorMessage(error, 'recovery') : RESET_LINK_INVALID, { code: error?.code });
   }
   return { status: 200, body: { ok: true, user: toAuthUser(data.user) } };
+}
+
+const CONFIRM_OTP_TYPES = new Set<EmailOtpType>(['signup', 'invite', 'magiclink', 'email', 'email_change']);
+
+/** The parameters of a link from the shop's emails that /auth/confirm redeems. */
+export interface ConfirmLink {
+  code: string | null;
+  tokenHash: string | null;
+  type: string | null;
+}
+
+/**
+ * Redeems a confirmation link for a session (the client writes the cookies): a PKCE `code` with the
+ * verifier cookie set at sign-up, or a `token_hash` of an email OTP type. Whether it worked.
+ */
+export async function confirmEmailLink(supabase: Client, link: ConfirmLink): Promise<boolean> {
+  if (link.code) {
+    const { error } = await supabase.auth.exchangeCodeForSession(link.code);
+    if (error) console.warn('[auth] confirm: code exchange failed:', error.code ?? error.name);
+    return !error;
+  }
+  if (link.tokenHash && link.type && CONFIRM_OTP_TYPES.has(link.type as EmailOtpType)) {
+    const { error } = await supabase.auth.verifyOtp({ type: link.type as EmailOtpType, token_hash: link.tokenHash });
+    if (error) console.warn('[auth] confirm: verifyOtp failed:', error.code ?? error.name);
+    return !error;
+  }
+  return false;
 }
 
 /** Sets a new password for the signed-in (or recovering) shopper. */

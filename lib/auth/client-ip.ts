@@ -10,7 +10,7 @@
  * header when it is absent (`base-server`: `x-forwarded-for ??= socket.remoteAddress`), so a bare
  * `next start` exposed without a proxy lets a client pick its own bucket; deploy behind one.
  */
-export const FORWARDED_FOR = 'x-forwarded-for';
+const FORWARDED_FOR = 'x-forwarded-for';
 
 const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}$/;
 const IPV6 = /^[0-9a-f:.]{2,45}$/i;

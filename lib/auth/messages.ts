@@ -25,8 +25,6 @@ export const RESET_LINK_INVALID =
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const PROFILE_SAVED = 'Your profile has been saved.';
 export const PROFILE_SAVE_FAILED = 'Failed to save your profile. Please try again.';
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
-export const BAD_REQUEST = 'The request could not be understood. Please reload the page and try again.';
 
 /** The fields of an auth error that the mapping looks at (AuthApiError and friends). */
 export interface AuthErrorLike {

@@ -11,7 +11,7 @@ export interface RedirectStores {
   ios: boolean;
 }
 
-export function browserRedirectStores(): RedirectStores {
+function browserRedirectStores(): RedirectStores {
   return { session: storageOrNull(() => window.sessionStorage), local: storageOrNull(() => window.localStorage), ios: isIOS() };
 }
 

@@ -1,11 +1,19 @@
 import { z } from 'zod';
+import { charLength, cleanText } from '@/lib/format/text';
+import type { FieldErrors } from '@/lib/http/errors';
+import { toFieldErrors } from '@/lib/http/validation';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 
 /**
  * One schema per form of the sign-in dialog, the reset page and the settings page. The browser
  * validates with them before sending, and the route handlers validate the same input again.
- * Messages are the spec's (§5), word for word; the few rules the spec does not list (length caps
- * the database enforces, 5-digit postcodes, the password confirmation) have messages of our own.
+ * Messages are the spec's (§5), word for word; the few rules the spec does not list (length limits,
+ * 5-digit postcodes, the password confirmation) have messages of our own.
+ *
+ * The delivery fields (name, phone, address, postal code, city, email) follow the database's rules
+ * exactly: place_order (private.check_contact) refuses the same values with the same words, and the
+ * profiles table has the same limits. tests/integration/db-field-limits.test.ts asks the database
+ * and fails when the two disagree. Text is read as the database reads it (lib/format/text).
  */
 
 export const EMAIL_REQUIRED = 'Email is required';
@@ -20,17 +28,26 @@ export const POSTAL_CODE_REQUIRED = 'Postal code is required';
 export const CITY_REQUIRED = 'City is required';
 export const CITY_INVALID = 'Please select a valid city';
 
+/** Limits of the delivery fields, in characters: the database's (orders, profiles, place_order). */
+export const FULL_NAME_MIN_LENGTH = 2;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const ADDRESS_MIN_LENGTH = 5;
+export const ADDRESS_MAX_LENGTH = 500;
+export const EMAIL_MAX_LENGTH = 254;
+
 /** Not in the spec's table: limits the database and GoTrue enforce, said before the server has to. */
 export const PASSWORD_TOO_LONG = 'Password cannot be longer than 72 characters';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your new password';
 export const POSTAL_CODE_INVALID = 'Postal code must be 5 digits';
-export const FULL_NAME_TOO_LONG = 'Full name must be at most 120 characters';
-export const ADDRESS_TOO_LONG = 'Address must be at most 500 characters';
+export const FULL_NAME_TOO_SHORT = `Full name must be at least ${FULL_NAME_MIN_LENGTH} characters`;
+export const FULL_NAME_TOO_LONG = `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`;
+export const ADDRESS_TOO_SHORT = `Address must be at least ${ADDRESS_MIN_LENGTH} characters`;
+export const ADDRESS_TOO_LONG = `Address must be at most ${ADDRESS_MAX_LENGTH} characters`;
 
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 /** bcrypt reads 72 bytes; GoTrue refuses longer passwords rather than cutting them. */
-export const MAX_PASSWORD_BYTES = 72;
+const MAX_PASSWORD_BYTES = 72;
 export const COUNTRY = 'Pakistan' as const;
 
 /** Bytes of the UTF-8 encoding (what bcrypt counts), without TextEncoder. */
@@ -48,14 +65,15 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Strings only; anything else (a number, an object) reads as empty. */
 const text = z.unknown().transform((value) => (typeof value === 'string' ? value : ''));
 
-const requiredEmail = text
-  .transform((value) => value.trim())
-  .pipe(z.string().min(1, EMAIL_REQUIRED));
+/** Strings read as the database reads them: blank runs as one space, the ends trimmed. */
+const cleaned = text.transform(cleanText);
+
+const requiredEmail = cleaned.pipe(z.string().min(1, EMAIL_REQUIRED));
 
 const email = requiredEmail.pipe(
   z
     .string()
-    .max(254, EMAIL_INVALID)
+    .refine((value) => charLength(value) <= EMAIL_MAX_LENGTH, EMAIL_INVALID)
     .regex(EMAIL_SHAPE, EMAIL_INVALID)
     .transform((value) => value.toLowerCase()),
 );
@@ -80,17 +98,23 @@ const phone = text
     return normalized;
   });
 
-const fullName = text
-  .transform((value) => value.trim().replace(/\s+/g, ' '))
-  .pipe(z.string().min(1, FULL_NAME_REQUIRED).max(120, FULL_NAME_TOO_LONG));
+const fullName = cleaned.pipe(
+  z
+    .string()
+    .min(1, FULL_NAME_REQUIRED)
+    .refine((value) => charLength(value) >= FULL_NAME_MIN_LENGTH, FULL_NAME_TOO_SHORT)
+    .refine((value) => charLength(value) <= FULL_NAME_MAX_LENGTH, FULL_NAME_TOO_LONG),
+);
 
-const address = text
-  .transform((value) => value.trim())
-  .pipe(z.string().min(1, ADDRESS_REQUIRED).max(500, ADDRESS_TOO_LONG));
+const address = cleaned.pipe(
+  z
+    .string()
+    .min(1, ADDRESS_REQUIRED)
+    .refine((value) => charLength(value) >= ADDRESS_MIN_LENGTH, ADDRESS_TOO_SHORT)
+    .refine((value) => charLength(value) <= ADDRESS_MAX_LENGTH, ADDRESS_TOO_LONG),
+);
 
-const postalCode = text
-  .transform((value) => value.trim())
-  .pipe(z.string().min(1, POSTAL_CODE_REQUIRED).regex(/^\d{5}$/, POSTAL_CODE_INVALID));
+const postalCode = cleaned.pipe(z.string().min(1, POSTAL_CODE_REQUIRED).regex(/^\d{5}$/, POSTAL_CODE_INVALID));
 
 /**
  * The chosen city's id. Nothing chosen → "City is required"; anything that is not a city id (text
@@ -142,22 +166,14 @@ export const recoveryTokenSchema = z.object({
 export type LoginInput = z.output<typeof loginSchema>;
 export type SignupInput = z.output<typeof signupSchema>;
 export type ProfileInput = z.output<typeof profileSchema>;
-export type ForgotPasswordInput = z.output<typeof forgotPasswordSchema>;
-export type NewPasswordInput = z.output<typeof newPasswordSchema>;
 
-/** Field name → the first message for it. */
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors };
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
 
-/** Runs a schema and keeps the first message per field, in the order the rules are listed. */
+/** Runs a schema in the browser and keeps the first message per field (the route handlers' rule, lib/http). */
 export function validate<T>(schema: z.ZodType<T>, input: unknown): Validation<T> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    fieldErrors[key] ??= issue.message;
-  }
-  return { ok: false, fieldErrors };
+  return { ok: false, fieldErrors: toFieldErrors(result.error.issues) };
 }

@@ -4,6 +4,9 @@ import { cartItemKey, type Cart, type CartItem } from './cart';
  * The cart page's check against the catalogue: the server's current price and stock of each line's
  * variant (GET /api/catalog/variants). Pure; the page shows the outcome line by line.
  */
+/** What the cart page says when the check itself fails (checkout stays open: place_order checks again). */
+export const CART_CHECK_FAILED = 'We could not check the current prices and stock.';
+
 export interface LiveVariantInfo {
   id: number;
   productId: number;
@@ -24,7 +27,7 @@ export interface PriceChange {
   to: number;
 }
 
-export function liveVariantFor(item: CartItem, variants: ReadonlyMap<number, LiveVariantInfo>): LiveVariantInfo | null {
+function liveVariantFor(item: CartItem, variants: ReadonlyMap<number, LiveVariantInfo>): LiveVariantInfo | null {
   if (!item.variant) return null;
   const live = variants.get(item.variant.id);
   return live && live.productId === item.productId ? live : null;

@@ -1,5 +1,6 @@
-import { addItem, cartCount, cartItemKey, EMPTY_CART, removeItem, updateQuantity, type Cart, type NewCartItem, type QuantityUpdate } from './cart';
 import { COUPON_CODE_KEY, IDEMPOTENCY_KEY_KEY, PAYMENT_METHOD_KEY, SHIPPING_METHOD_KEY } from '@/lib/checkout/session-keys';
+import { localStore } from '@/lib/storage/local-store';
+import { addItem, cartCount, cartItemKey, EMPTY_CART, removeItem, updateQuantity, type Cart, type NewCartItem, type QuantityUpdate } from './cart';
 import { cartStorageKey, GUEST_CART_KEY, mergeCarts, readCart, writeCart } from './cart-storage';
 
 /**
@@ -13,21 +14,13 @@ import { cartStorageKey, GUEST_CART_KEY, mergeCarts, readCart, writeCart } from 
  * (§4), the applied coupon, and the order key of an unfinished review (a new cart is a new order).
  * The delivery details typed at checkout stay.
  */
-export const CLEARED_WITH_CART = [SHIPPING_METHOD_KEY, PAYMENT_METHOD_KEY, COUPON_CODE_KEY, IDEMPOTENCY_KEY_KEY] as const;
+const CLEARED_WITH_CART = [SHIPPING_METHOD_KEY, PAYMENT_METHOD_KEY, COUPON_CODE_KEY, IDEMPOTENCY_KEY_KEY] as const;
 
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
 let owner: string | null = null;
 let snapshot: Cart | null = null;
-
-function local(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function emit() {
   for (const listener of [...listeners]) listener();
@@ -43,12 +36,12 @@ function onStorage(event: StorageEvent) {
 function commit(next: Cart) {
   if (next === snapshot) return;
   snapshot = next;
-  writeCart(local(), cartStorageKey(owner), next);
+  writeCart(localStore(), cartStorageKey(owner), next);
   emit();
 }
 
 export function getCart(): Cart {
-  snapshot ??= readCart(local(), cartStorageKey(owner));
+  snapshot ??= readCart(localStore(), cartStorageKey(owner));
   return snapshot;
 }
 
@@ -87,7 +80,7 @@ export function getCartOwner(): string | null {
  */
 export function adoptCartFor(userId: string | null): void {
   if (userId) {
-    const storage = local();
+    const storage = localStore();
     const guest = readCart(storage, GUEST_CART_KEY);
     if (guest.length > 0) {
       const userKey = cartStorageKey(userId);
@@ -142,4 +135,4 @@ export function clearCart(): void {
   }
 }
 
-export { cartItemKey };
+;

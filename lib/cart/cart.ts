@@ -7,7 +7,7 @@ import type { Weight, WeightUnit } from '@/lib/format/weight';
 
 export const MIN_CART_QUANTITY = 1;
 
-export interface CartVariant {
+interface CartVariant {
   id: number;
   label: string;
 }
@@ -52,7 +52,7 @@ function isWeight(value: unknown): value is Weight {
   );
 }
 
-export function isValidQuantity(quantity: unknown): quantity is number {
+function isValidQuantity(quantity: unknown): quantity is number {
   return typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= MIN_CART_QUANTITY;
 }
 

@@ -80,7 +80,7 @@ export const SORT_OPTIONS = [
 ] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
-export const DEFAULT_SORT: SortKey = 'featured';
+const DEFAULT_SORT: SortKey = 'featured';
 export const PAGE_SIZE = 12;
 export const MAX_SEARCH_LENGTH = 80;
 const MAX_PAGE = 9999;

@@ -1,7 +1,7 @@
 import type { Product, ProductDetail, ProductImage, ProductVariant } from './types';
 
 /** The columns the storefront reads, as PostgREST returns them. */
-export interface VariantRow {
+interface VariantRow {
   id: number;
   sku: string;
   label: string;
@@ -35,7 +35,7 @@ export interface ImageRow {
   sort_order: number;
 }
 
-export function toVariant(row: VariantRow): ProductVariant {
+function toVariant(row: VariantRow): ProductVariant {
   const weightValue = Number(row.weight_value);
   return {
     id: row.id,

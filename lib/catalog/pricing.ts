@@ -40,7 +40,7 @@ export function pricePerKg(variant: ProductVariant): number | null {
 }
 
 /** "Only 3 left" under this many; otherwise just "In stock". */
-export const LOW_STOCK_THRESHOLD = 10;
+const LOW_STOCK_THRESHOLD = 10;
 
 export function stockLabel(variant: ProductVariant): string {
   if (variant.stockQuantity <= 0) return 'Out of stock';

@@ -1,7 +1,7 @@
 import type { WeightUnit } from '@/lib/format/weight';
 
 /** Where a product comes from, as the shop groups them. */
-export type ProductArea = 'northern_area' | 'international';
+type ProductArea = 'northern_area' | 'international';
 
 /** One weight a product is sold in, with its own price (whole rupees) and stock. */
 export interface ProductVariant {

@@ -1,3 +1,4 @@
+import { isProblemCode, type ProblemCode } from '@/lib/orders/problem-codes';
 import type { PlacedOrder, Quote, QuoteCoupon, QuoteLine, QuoteProblem, ShippingQuote } from './types';
 
 /** quote_order / place_order answer JSON (snake_case); these turn it into the domain types. */
@@ -5,8 +6,9 @@ type Row = Record<string, unknown>;
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : value != null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : null);
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const code = (value: unknown): ProblemCode | null => (isProblemCode(value) ? value : null);
 
-export function toShippingQuote(row: Row): ShippingQuote {
+function toShippingQuote(row: Row): ShippingQuote {
   return {
     method: str(row.method) ?? '',
     name: str(row.name),
@@ -29,7 +31,7 @@ function toQuoteLine(row: Row): QuoteLine {
     unitPrice: num(row.unit_price),
     lineTotal: num(row.line_total),
     availableQuantity: num(row.available_quantity) ?? 0,
-    problem: str(row.problem),
+    problem: code(row.problem),
   };
 }
 
@@ -38,7 +40,7 @@ function toQuoteCoupon(row: Row | null): QuoteCoupon | null {
   return {
     code: str(row.code) ?? '',
     valid: row.valid === true,
-    problem: str(row.problem),
+    problem: code(row.problem),
     message: str(row.message),
     type: row.type === 'percentage' || row.type === 'fixed' ? row.type : null,
     discountPercentage: num(row.discount_percentage),
@@ -60,9 +62,11 @@ export function toQuote(row: Row): Quote {
     weightKg: num(row.weight_kg) ?? 0,
     coupon: toQuoteCoupon((row.coupon as Row | null) ?? null),
     shipping: toShippingQuote((row.shipping as Row | null) ?? {}),
-    problems: ((row.problems as Row[] | null) ?? []).map(
-      (problem): QuoteProblem => ({ code: str(problem.code) ?? '', message: str(problem.message) ?? '', ...(num(problem.variant_id) != null ? { variantId: num(problem.variant_id)! } : {}) }),
-    ),
+    problems: ((row.problems as Row[] | null) ?? []).flatMap((problem): QuoteProblem[] => {
+      const known = code(problem.code);
+      if (!known) return [];
+      return [{ code: known, message: str(problem.message) ?? '', ...(num(problem.variant_id) != null ? { variantId: num(problem.variant_id)! } : {}) }];
+    }),
   };
 }
 

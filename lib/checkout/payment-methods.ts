@@ -3,7 +3,7 @@
  * (JazzCash, Easypaisa) is one more entry with its own `kind` and no change to the page. The
  * database's payment_methods table is what place_order checks; an entry here only describes it.
  */
-export type PaymentKind = 'on_delivery' | 'manual_transfer' | 'redirect';
+type PaymentKind = 'on_delivery' | 'manual_transfer' | 'redirect';
 
 export interface PaymentMethodDescriptor {
   id: 'cod' | 'bank_transfer' | 'jazzcash' | 'easypaisa' | 'raast';

@@ -3,7 +3,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { toRpcFailure, type RpcFailure } from '@/lib/orders/rpc-error';
 import type { Database, Json } from '@/lib/supabase/database.types';
 import { toPlacedOrder, toQuote } from './mappers';
-import { couponMessage } from './messages';
 import type { CartLine, PlaceOrderRequest, QuoteRequest } from './schema';
 import type { PlacedOrder, Quote, ShippingOption } from './types';
 
@@ -24,19 +23,7 @@ export async function quoteOrder(supabase: Client, request: QuoteRequest): Promi
     city_id: request.cityId ?? undefined,
   });
   if (error) return { ok: false, failure: toRpcFailure(error) };
-  return { ok: true, value: withCouponMessage(toQuote(data as Record<string, unknown>)) };
-}
-
-/** The coupon's problem in the shop's words (the same text as its problems entry). */
-function withCouponMessage(quote: Quote): Quote {
-  const coupon = quote.coupon;
-  if (!coupon?.problem) return quote;
-  const message = couponMessage(coupon.problem, coupon.minSubtotal);
-  return {
-    ...quote,
-    coupon: { ...coupon, message },
-    problems: quote.problems.map((problem) => (problem.code === coupon.problem ? { ...problem, message } : problem)),
-  };
+  return { ok: true, value: toQuote(data as Record<string, unknown>) };
 }
 
 /** Every active shipping method with its fee for this cart, city and coupon (one quote per method). */
@@ -78,4 +65,21 @@ export async function placeOrder(supabase: Client, request: PlaceOrderRequest): 
   });
   if (error) return { ok: false, failure: toRpcFailure(error) };
   return { ok: true, value: toPlacedOrder(data as Record<string, unknown>) };
+}
+
+/**
+ * The server's quote when the total the review page showed (`expectedTotal`) is no longer right, so
+ * the order is refused (409) before anything is placed; null when it matches or was not sent. A
+ * quote with problems (e.g. stock) is left to place_order: it reports them, or returns the order a
+ * lost response already placed.
+ */
+export async function quoteIfTotalChanged(supabase: Client, request: PlaceOrderRequest): Promise<Quote | null> {
+  if (request.expectedTotal == null) return null;
+  const quote = await quoteOrder(supabase, {
+    items: request.items,
+    couponCode: request.couponCode,
+    cityId: request.details.cityId,
+    shippingMethod: request.shippingMethod,
+  });
+  return quote.ok && quote.value.ok && quote.value.total !== request.expectedTotal ? quote.value : null;
 }

@@ -1,23 +1,33 @@
 import { z } from 'zod';
 import { profileSchema, signupSchema } from '@/lib/auth/schemas';
+import { charLength, cleanText } from '@/lib/format/text';
 import { isIdempotencyKey } from './idempotency';
 
 /**
  * Checkout's inputs. The contact and delivery details are the sign-up form's fields with the same
  * rules and messages (one schema for the form and the route handler), plus optional delivery notes.
+ * The limits and messages are place_order's (private.check_contact, private.parse_order_items):
+ * tests/integration/db-field-limits.test.ts sends the same values to both and compares.
  */
-export const NOTES_TOO_LONG = 'Delivery notes can be at most 500 characters';
-export const CART_INVALID = 'Your cart could not be read. Please go back to the cart and try again.';
-export const CART_EMPTY = 'Your cart is empty.';
-export const QUANTITY_INVALID = 'Each quantity must be a whole number from 1 to 100.';
+export const NOTES_MAX_LENGTH = 500;
 export const MAX_LINE_QUANTITY = 100;
 export const MAX_CART_LINES = 50;
+export const COUPON_CODE_MAX_LENGTH = 30;
+
+const NOTES_TOO_LONG = `Delivery notes can be at most ${NOTES_MAX_LENGTH} characters`;
+export const CART_INVALID = 'Your cart could not be read. Please go back to the cart and try again.';
+const CART_EMPTY = 'Your cart is empty.';
+const TOO_MANY_LINES = `An order can have at most ${MAX_CART_LINES} different items.`;
+const VARIANT_INVALID = 'A cart item does not name a valid product.';
+export const QUANTITY_INVALID = `Each quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
+/** The words of the database's coupon_not_found: a code that long cannot exist. */
+const COUPON_CODE_INVALID = 'This coupon code is not valid.';
 
 const notes = z
   .unknown()
   .optional()
-  .transform((value) => (typeof value === 'string' ? value.trim() : ''))
-  .pipe(z.string().max(500, NOTES_TOO_LONG));
+  .transform((value) => (typeof value === 'string' ? cleanText(value) : ''))
+  .pipe(z.string().refine((value) => charLength(value) <= NOTES_MAX_LENGTH, NOTES_TOO_LONG));
 
 export const checkoutDetailsSchema = profileSchema.extend({ email: signupSchema.shape.email, notes });
 
@@ -41,16 +51,22 @@ export interface CheckoutDetailsDraft {
  */
 const cartLine = z.strictObject(
   {
-    variantId: z.number({ error: CART_INVALID }).int(CART_INVALID).positive(CART_INVALID).max(2147483647, CART_INVALID),
+    variantId: z.number({ error: VARIANT_INVALID }).int(VARIANT_INVALID).positive(VARIANT_INVALID).max(2147483647, VARIANT_INVALID),
     quantity: z.number({ error: QUANTITY_INVALID }).int(QUANTITY_INVALID).min(1, QUANTITY_INVALID).max(MAX_LINE_QUANTITY, QUANTITY_INVALID),
   },
   { error: CART_INVALID },
 );
 
+/** At most 50 lines; a variant named on two lines counts once, with its quantities added up (≤ 100). */
 export const cartLinesSchema = z
   .array(cartLine, { error: CART_INVALID })
   .min(1, CART_EMPTY)
-  .max(MAX_CART_LINES, `An order can have at most ${MAX_CART_LINES} different items.`);
+  .max(MAX_CART_LINES, TOO_MANY_LINES)
+  .superRefine((lines, ctx) => {
+    const totals = new Map<number, number>();
+    for (const line of lines) totals.set(line.variantId, (totals.get(line.variantId) ?? 0) + line.quantity);
+    if ([...totals.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) ctx.addIssue({ code: 'custom', message: QUANTITY_INVALID });
+  });
 
 export type CartLine = z.output<typeof cartLine>;
 
@@ -59,7 +75,7 @@ const methodId = z.string().regex(/^[a-z][a-z0-9_]{1,29}$/, 'Unknown method');
 const couponCode = z
   .string()
   .trim()
-  .max(30, 'This coupon code is not valid.')
+  .max(COUPON_CODE_MAX_LENGTH, COUPON_CODE_INVALID)
   .optional()
   .nullable()
   .transform((value) => (value ? value.toUpperCase() : null));

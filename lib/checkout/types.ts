@@ -1,3 +1,5 @@
+import type { ProblemCode } from '@/lib/orders/problem-codes';
+
 /** What the checkout pages read from the shop's route handlers: quote_order's answer, reshaped. */
 
 export interface QuoteLine {
@@ -9,13 +11,13 @@ export interface QuoteLine {
   unitPrice: number | null;
   lineTotal: number | null;
   availableQuantity: number;
-  problem: string | null;
+  problem: ProblemCode | null;
 }
 
 export interface QuoteCoupon {
   code: string;
   valid: boolean;
-  problem: string | null;
+  problem: ProblemCode | null;
   message: string | null;
   type: 'percentage' | 'fixed' | null;
   discountPercentage: number | null;
@@ -26,7 +28,7 @@ export interface QuoteCoupon {
 }
 
 export interface QuoteProblem {
-  code: string;
+  code: ProblemCode;
   message: string;
   variantId?: number;
 }
@@ -60,7 +62,7 @@ export interface ShippingOption extends ShippingQuote {
 }
 
 /** What place_order returned, as the confirmation page and the mails use it. */
-export interface PlacedOrderItem {
+interface PlacedOrderItem {
   productName: string;
   variantLabel: string;
   unitPrice: number;

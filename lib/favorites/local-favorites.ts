@@ -57,46 +57,7 @@ export function withFavorite(ids: FavoriteIds, productId: number, favorite: bool
   return favorite ? [...ids, productId] : ids.filter((id) => id !== productId);
 }
 
-/** A change made while it could not reach the server, to send when the connection returns. */
-export interface PendingChange {
-  productId: number;
-  favorite: boolean;
-}
-
+/** Where a shopper's toggles that could not be sent yet are kept between page views. */
 export function pendingChangesKey(userId: string): string {
   return `${FAVORITES_KEY}_pending_${userId}`;
-}
-
-/** Only the latest change of each product counts. */
-export function queueChange(pending: readonly PendingChange[], change: PendingChange): PendingChange[] {
-  return [...pending.filter((c) => c.productId !== change.productId), change];
-}
-
-/** The server's list with the changes it has not seen yet on top. */
-export function applyChanges(ids: FavoriteIds, pending: readonly PendingChange[]): FavoriteIds {
-  return pending.reduce((list, change) => withFavorite(list, change.productId, change.favorite), normalizeFavorites(ids));
-}
-
-export function readPendingChanges(storage: KeyValueStore | null, userId: string): PendingChange[] {
-  if (!storage) return [];
-  try {
-    const raw: unknown = JSON.parse(storage.getItem(pendingChangesKey(userId)) ?? '[]');
-    if (!Array.isArray(raw)) return [];
-    return raw.filter(
-      (c): c is PendingChange =>
-        typeof c === 'object' && c !== null && Number.isInteger(c.productId) && c.productId > 0 && typeof c.favorite === 'boolean',
-    );
-  } catch {
-    return [];
-  }
-}
-
-export function writePendingChanges(storage: KeyValueStore | null, userId: string, pending: readonly PendingChange[]): void {
-  if (!storage) return;
-  try {
-    if (pending.length === 0) storage.removeItem(pendingChangesKey(userId));
-    else storage.setItem(pendingChangesKey(userId), JSON.stringify(pending));
-  } catch {
-    // Kept in memory only for this page view.
-  }
 }

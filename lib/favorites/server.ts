@@ -8,7 +8,7 @@ import type { Database } from '@/lib/supabase/database.types';
  */
 type Client = SupabaseClient<Database>;
 
-export class FavoritesError extends Error {}
+class FavoritesError extends Error {}
 
 export async function listFavoriteIds(supabase: Client, userId: string): Promise<number[]> {
   const { data, error } = await supabase.from('favorites').select('product_id').eq('user_id', userId).order('created_at').order('product_id');

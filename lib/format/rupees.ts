@@ -5,7 +5,7 @@
  */
 
 export const CURRENCY_CODE = 'PKR';
-export const CURRENCY_SYMBOL = 'Rs.';
+const CURRENCY_SYMBOL = 'Rs.';
 
 /** 1250 → "1,250"; 1234567.6 → "1,234,568"; -50 → "-50". */
 export function formatWholeNumber(value: number): string {

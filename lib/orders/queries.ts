@@ -8,7 +8,7 @@ import { ORDER_NUMBER_SHAPE, type OrderDetail, type OrderEvent, type Tracking } 
 
 type Client = SupabaseClient<Database>;
 
-export function normalizeOrderNumber(raw: string): string | null {
+function normalizeOrderNumber(raw: string): string | null {
   const number = raw.trim().toUpperCase();
   return ORDER_NUMBER_SHAPE.test(number) ? number : null;
 }

@@ -1,5 +1,5 @@
 /** An order as its owner sees it on /orders/{orderNumber}. */
-export interface OrderItem {
+interface OrderItem {
   productId: number | null;
   productName: string;
   variantLabel: string;

@@ -35,7 +35,7 @@ export async function isListedCity(cityId: number, requestHeaders?: Pick<Headers
   return (await listCities(requestHeaders)).some((city) => city.id === cityId);
 }
 
-export function toProfile(row: Pick<ProfileRow, 'id' | 'full_name' | 'phone' | 'address' | 'postal_code' | 'city_id'>): Profile {
+function toProfile(row: Pick<ProfileRow, 'id' | 'full_name' | 'phone' | 'address' | 'postal_code' | 'city_id'>): Profile {
   return {
     id: row.id,
     fullName: row.full_name ?? '',

@@ -15,8 +15,3 @@ export function siteOrigin(): string {
     }
   }
 }
-
-/** "/product/3" → "https://shop.example/product/3"; absolute URLs pass through. */
-export function absoluteUrl(pathOrUrl: string, origin = siteOrigin()): string {
-  return new URL(pathOrUrl, `${origin}/`).toString();
-}

@@ -11,7 +11,7 @@
 export const SITE_NAME = 'Gilgit Dry Fruits';
 
 /** The default page title: a brand line about pure, fresh dry fruits from northern Pakistan. */
-export const SITE_TAGLINE = 'Pure, fresh dry fruits and nuts from the mountains of northern Pakistan';
+const SITE_TAGLINE = 'Pure, fresh dry fruits and nuts from the mountains of northern Pakistan';
 export const SITE_TITLE = `${SITE_NAME} — ${SITE_TAGLINE}`;
 
 export const SITE_DESCRIPTION =
@@ -49,9 +49,8 @@ export const SOCIAL_LINKS: readonly SocialLink[] = [
 
 export const POWERED_BY = 'Next.js and Supabase';
 
-/** Brand colours, shared by the metadata (theme colour) and the web manifest. */
+/** The brand colour of the browser's chrome (the metadata's theme colour). */
 export const THEME_COLOR = '#2b1d16';
-export const BACKGROUND_COLOR = '#fbf8f3';
 
 export const OG_IMAGE = { url: '/images/og-image.jpg', width: 1200, height: 630, alt: `${SITE_NAME}: dry fruits from Gilgit-Baltistan` } as const;
 

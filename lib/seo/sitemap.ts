@@ -3,7 +3,7 @@ import { LISTING_ORDER, LISTINGS } from '@/lib/catalog/listing';
 import type { Product } from '@/lib/catalog/types';
 
 /** Pages that are not products, in the sitemap. */
-export const STATIC_SITEMAP_PATHS = ['/', ...LISTING_ORDER.map((key) => LISTINGS[key].path), '/contact-us', '/terms'] as const;
+const STATIC_SITEMAP_PATHS = ['/', ...LISTING_ORDER.map((key) => LISTINGS[key].path), '/contact-us', '/terms'] as const;
 
 /** The sitemap: the open pages and every active product page, with absolute URLs. */
 export function buildSitemap(origin: string, products: readonly Product[]): MetadataRoute.Sitemap {
@@ -25,7 +25,7 @@ export function buildSitemap(origin: string, products: readonly Product[]): Meta
 }
 
 /** Paths that hold one shopper's data, the API or the owner console: not for crawlers. */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   '/api/',
   '/admin',
   '/orders',

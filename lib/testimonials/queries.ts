@@ -7,7 +7,7 @@ import { FETCH_TESTIMONIALS_FAILED } from './messages';
 import type { Testimonial, TestimonialsState } from './types';
 
 /** At most this many reviews are loaded (newest first). */
-export const TESTIMONIALS_LIMIT = 50;
+const TESTIMONIALS_LIMIT = 50;
 
 /**
  * Approved reviews, newest first (spec §7), as an anonymous visitor reads them: row-level security

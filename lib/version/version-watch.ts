@@ -1,13 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/http/api-client';
 import { isVersionReply, SERVICE_WORKER_URL, VERSION_CHECK, VERSION_CHECK_INTERVAL_MS, VERSION_URL } from './protocol';
 
 /** How long the page waits for the worker's answer to VERSION_CHECK. */
-export const WORKER_REPLY_TIMEOUT_MS = 5_000;
+const WORKER_REPLY_TIMEOUT_MS = 5_000;
+const VERSION_CHECK_FAILED = 'Version check failed';
+const REGISTRATION_FAILED = 'Service worker registration failed';
 
 /** The published version: GET /version.json, never from a cache. */
-export async function fetchPublishedVersion(fetchImpl: typeof fetch = fetch): Promise<string> {
-  const response = await fetchImpl(VERSION_URL, { cache: 'no-store', headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`GET ${VERSION_URL} answered ${response.status}`);
-  const body = (await response.json()) as { version?: unknown };
+async function fetchPublishedVersion(): Promise<string> {
+  const body = await callApi<{ version?: unknown }>(VERSION_URL, { fallbackMessage: `GET ${VERSION_URL} failed` });
   if (typeof body.version !== 'string') throw new Error(`GET ${VERSION_URL} sent no version`);
   return body.version;
 }
@@ -30,73 +32,40 @@ export function askWorkerVersion(worker: Pick<ServiceWorker, 'postMessage'>, tim
   });
 }
 
-export interface VersionWatchOptions {
-  /** Called once the published version differs from the worker's. */
-  onNewVersion: () => void;
-  container?: Pick<ServiceWorkerContainer, 'register'>;
-  fetchImpl?: typeof fetch;
-  doc?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
-  intervalMs?: number;
-  log?: (message: string, error: unknown) => void;
+type Registration = Pick<ServiceWorkerRegistration, 'update'> & { active: Pick<ServiceWorker, 'postMessage'> | null };
+
+/** At page load: registers /service-worker.js for the whole site (a failure is only logged). */
+export function serviceWorkerQuery(container: Pick<ServiceWorkerContainer, 'register'>) {
+  return queryOptions({
+    queryKey: ['version', 'service-worker'],
+    queryFn: () => container.register(SERVICE_WORKER_URL, { scope: '/' }) as Promise<Registration>,
+    staleTime: Infinity,
+    retry: false,
+    meta: { errorMessage: REGISTRATION_FAILED },
+  });
 }
 
 /**
- * Registers /service-worker.js, then compares the published version with the worker's every hour
- * and whenever the page becomes visible. On a mismatch it reports the new version and asks the
- * browser to update the worker. Failures are only logged. Returns a function that stops watching.
+ * Whether a newer version than the worker's is published; on a mismatch the browser is asked to
+ * update the worker. Asked every hour and whenever the page becomes visible (React Query's interval
+ * and focus refetch), never at load: the worker was just registered. A failure is only logged.
  */
-export function watchForNewVersion({
-  onNewVersion,
-  container = navigator.serviceWorker,
-  fetchImpl = (input, init) => fetch(input, init),
-  doc = document,
-  intervalMs = VERSION_CHECK_INTERVAL_MS,
-  log = (message, error) => console.error(message, error),
-}: VersionWatchOptions): () => void {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let requestedAgain = false;
-  const registration = container.register(SERVICE_WORKER_URL, { scope: '/' }).catch((error: unknown) => {
-    log('Service worker registration failed', error);
-    return null;
+export function newVersionQuery(registration: Registration | undefined) {
+  return queryOptions({
+    queryKey: ['version', 'new-version'],
+    queryFn: async () => {
+      const worker = registration?.active;
+      if (!registration || !worker) return false;
+      const [published, running] = await Promise.all([fetchPublishedVersion(), askWorkerVersion(worker)]);
+      if (published === running) return false;
+      await registration.update();
+      return true;
+    },
+    initialData: false,
+    refetchOnMount: false,
+    refetchOnWindowFocus: true,
+    refetchInterval: VERSION_CHECK_INTERVAL_MS,
+    retry: false,
+    meta: { errorMessage: VERSION_CHECK_FAILED },
   });
-
-  async function compareVersions() {
-    const current = await registration;
-    const worker = current?.active;
-    if (!current || !worker) return;
-    const [published, workerVersion] = await Promise.all([fetchPublishedVersion(fetchImpl), askWorkerVersion(worker)]);
-    if (published === workerVersion || stopped) return;
-    onNewVersion();
-    await current.update();
-  }
-
-  /** One check at a time; a check asked for while one runs happens right after it. */
-  function check() {
-    if (stopped) return;
-    if (running) {
-      requestedAgain = true;
-      return;
-    }
-    running = compareVersions()
-      .catch((error: unknown) => log('Version check failed', error))
-      .finally(() => {
-        running = null;
-        if (requestedAgain) {
-          requestedAgain = false;
-          check();
-        }
-      });
-  }
-
-  const timer = setInterval(check, intervalMs);
-  const onVisibilityChange = () => {
-    if (doc.visibilityState === 'visible') check();
-  };
-  doc.addEventListener('visibilitychange', onVisibilityChange);
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-    doc.removeEventListener('visibilitychange', onVisibilityChange);
-  };
 }

@@ -24,7 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = 20;
 const POOL = 200;
 const STOCK = 1_000_000;
-const CONTACT = { full_name: 'Bench Buyer', phone: '0355-1234567', address: 'House 1, Jutial, Gilgit', city_id: 2 };
+const CONTACT = { full_name: 'Bench Buyer', phone: '0355-1234567', email: 'bench@example.pk', address: 'House 1, Jutial, Gilgit', postal_code: '15100', city_id: 2 };
 
 interface Result {
   database: string;

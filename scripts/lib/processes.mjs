@@ -41,23 +41,30 @@ export async function startBackend(env, options = {}) {
   }
 }
 
-/** Builds when there is no build, or when a source file changed since the last one. */
+/** Builds when there is no build, a source file changed since the last one, or the last one was of the other kind. */
 export function buildIfNeeded(env) {
-  if (!needsBuild()) return;
-  console.log('[build] building the shop (next build)…');
+  const flavour = buildFlavour(env);
+  if (!needsBuild(flavour)) return;
+  console.log(`[build] building the shop (next build${flavour === 'e2e' ? ', with the browser tests\' pages' : ''})…`);
   const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
     cwd: ROOT,
     env,
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('the build failed');
+  fs.writeFileSync(FLAVOUR_FILE, flavour);
 }
+
+/** The browser tests' build has test-only pages (next.config.mjs); `npm start` must never serve it. */
+const FLAVOUR_FILE = path.join(ROOT, '.next', 'build-flavour');
+const buildFlavour = (env) => (env.E2E_TEST_ROUTES === 'on' ? 'e2e' : 'production');
 
 const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'serwist.config.mjs', 'postcss.config.mjs'];
 
-function needsBuild() {
+function needsBuild(flavour) {
   const buildId = path.join(ROOT, '.next', 'BUILD_ID');
   if (!fs.existsSync(buildId)) return true;
+  if (!fs.existsSync(FLAVOUR_FILE) || fs.readFileSync(FLAVOUR_FILE, 'utf8') !== flavour) return true;
   const builtAt = fs.statSync(buildId).mtimeMs;
   return SOURCES.some((source) => newerThan(path.join(ROOT, source), builtAt));
 }

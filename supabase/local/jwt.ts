@@ -76,15 +76,6 @@ export class JwtSigner {
   }
 }
 
-export function base64url(text: string): string {
+function base64url(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64url');
-}
-
-/** Reads the claims without checking the signature; only for tokens this process just verified or issued. */
-export function decodeClaims(token: string): JwtClaims | null {
-  try {
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as JwtClaims;
-  } catch {
-    return null;
-  }
 }

@@ -13,7 +13,7 @@ export interface BackendKeys {
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 const DEMO_KEY_EXPIRY = 1983812996;
 const SECRET_FILE = 'jwt-secret';
-export const CONNECTION_FILE = 'supabase-local.json';
+const CONNECTION_FILE = 'supabase-local.json';
 
 /** Uses the configured secret, or the one kept in the data directory, or makes and keeps a new one. */
 export function loadKeys(dataDir: string, configuredSecret: string | null, env: NodeJS.ProcessEnv = process.env): BackendKeys {

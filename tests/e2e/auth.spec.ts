@@ -47,6 +47,7 @@ test.describe('sign-in dialog', () => {
     await auth.button('Sign In').click();
     await expect(auth.field('Email')).toHaveAccessibleDescription('Please enter a valid email address');
     await expect(auth.field('Password')).toHaveAccessibleDescription('Password must be at least 6 characters long');
+    await expect(auth.field('Email')).toBeFocused();
     await auth.field('Password').fill('123456');
     await expect(auth.field('Password')).toHaveAccessibleDescription('');
     await expect(auth.field('Email')).toHaveAccessibleDescription('Please enter a valid email address');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { jsonLdBlocks } from '../support/structured-data';
 import { CatalogPage } from './pages/catalog-page';
 import { ProductPage } from './pages/product-page';
 import { ShellPage } from './pages/shell-page';
@@ -161,8 +162,8 @@ test('stale cache (security §7.12): stock set to 0 shows as sold out once the c
     await expect(product.stock).toHaveText('Out of stock');
     await expect(product.addToCart).toBeDisabled();
     const html = await (await request.get('/product/15')).text();
-    const offers = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1])[0].offers;
-    expect(new Set(offers.map((offer: { availability: string }) => offer.availability))).toEqual(new Set(['https://schema.org/OutOfStock']));
+    const offers = jsonLdBlocks(html).find((block) => block['@type'] === 'Product')!.offers as { availability: string }[];
+    expect(new Set(offers.map((offer) => offer.availability))).toEqual(new Set(['https://schema.org/OutOfStock']));
     await shop.goto('/northern-area?page=2');
     await expect(shop.card('Dried Plums (Aloo Bukhara)').getByTestId('sold-out-badge')).toBeVisible();
   } finally {

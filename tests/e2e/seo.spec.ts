@@ -1,19 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-
-type JsonLd = Record<string, unknown> & { '@type': string };
+import { jsonLdBlocks, structuredDataProblems } from '../support/structured-data';
 
 /** The page as a crawler gets it: the server's HTML, no script run. */
 async function serverHtml(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status()).toBe(200);
   return response.text();
-}
-
-function jsonLd(html: string): JsonLd[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap((m) => {
-    const data = JSON.parse(m[1]) as JsonLd | JsonLd[];
-    return Array.isArray(data) ? data : [data];
-  });
 }
 
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
@@ -33,7 +25,7 @@ test('the product page\'s name, price and structured data are in the server HTML
   expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
   expect(baseURL).toBeTruthy();
 
-  const data = jsonLd(html);
+  const data = jsonLdBlocks(html);
   const product = data.find((d) => d['@type'] === 'Product')!;
   expect(product).toMatchObject({
     name: 'Chilgoza Pine Nuts (Roasted)',
@@ -52,13 +44,58 @@ test('the product page\'s name, price and structured data are in the server HTML
 });
 
 test('the Store (LocalBusiness) is on the home page only: Gilgit, 15100, Gilgit-Baltistan, PK, every day 08:00–20:00', async ({ request }) => {
-  const home = jsonLd(await serverHtml(request, '/'));
+  const home = jsonLdBlocks(await serverHtml(request, '/'));
   const store = home.find((d) => d['@type'] === 'Store')!;
   expect(store.address).toMatchObject({ addressLocality: 'Gilgit', postalCode: '15100', addressRegion: 'Gilgit-Baltistan', addressCountry: 'PK' });
   expect(store.openingHoursSpecification).toEqual([expect.objectContaining({ dayOfWeek: expect.arrayContaining(['Monday', 'Sunday']), opens: '08:00', closes: '20:00' })]);
+  expect(store.priceRange).toBe('Rs. 450 – Rs. 10,800');
   for (const path of ['/shop', '/contact-us', '/product/1']) {
-    expect(jsonLd(await serverHtml(request, path)).find((d) => d['@type'] === 'Store')).toBeUndefined();
+    expect(jsonLdBlocks(await serverHtml(request, path)).find((d) => d['@type'] === 'Store')).toBeUndefined();
   }
+});
+
+test('the structured data of the home, listing and product pages meets Google\'s rich-result requirements', async ({ request }) => {
+  const expectedTypes: [string, string[]][] = [
+    ['/', ['OnlineStore', 'WebSite', 'Store']],
+    ['/shop', ['BreadcrumbList']],
+    ['/northern-area', ['BreadcrumbList']],
+    ['/international?q=dates', ['BreadcrumbList']],
+    ['/product/1', ['Product', 'BreadcrumbList']],
+    ['/product/10', ['Product', 'BreadcrumbList']],
+    ['/product/12', ['Product', 'BreadcrumbList']],
+  ];
+  for (const [path, types] of expectedTypes) {
+    const html = await serverHtml(request, path);
+    expect(jsonLdBlocks(html).map((block) => block['@type']), path).toEqual(types);
+    expect(structuredDataProblems(html), path).toEqual([]);
+  }
+});
+
+test('each weight is an Offer whose availability follows its stock: all in stock, some, none', async ({ request }) => {
+  const availability = async (path: string) => {
+    const product = jsonLdBlocks(await serverHtml(request, path)).find((block) => block['@type'] === 'Product')!;
+    return (product.offers as { sku: string; availability: string }[]).map((offer) => `${offer.sku} ${offer.availability.replace('https://schema.org/', '')}`);
+  };
+  expect(await availability('/product/1')).toEqual(['GDA-250G InStock', 'GDA-500G InStock', 'GDA-1KG InStock']);
+  expect(await availability('/product/12')).toEqual(['CPN-250G InStock', 'CPN-500G InStock', 'CPN-1KG OutOfStock']);
+  expect(await availability('/product/10')).toEqual(['DBM-250G OutOfStock', 'DBM-500G OutOfStock']);
+});
+
+test('the home page names the business (an OnlineStore with its return policy), the site and its search', async ({ request }) => {
+  const home = jsonLdBlocks(await serverHtml(request, '/'));
+  const origin = new URL(home.find((block) => block['@type'] === 'WebSite')!.url as string).origin;
+  expect(home.find((block) => block['@type'] === 'WebSite')).toMatchObject({
+    name: 'Gilgit Dry Fruits',
+    potentialAction: { target: { urlTemplate: `${origin}/shop?q={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+  });
+  expect(home.find((block) => block['@type'] === 'OnlineStore')).toMatchObject({
+    logo: `${origin}/logo.png`,
+    hasMerchantReturnPolicy: { returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted', merchantReturnLink: `${origin}/terms#returns` },
+  });
+  // The search the WebSite promises answers: a shopper's words filter /shop.
+  const searched = await serverHtml(request, '/shop?q=walnut');
+  expect(searched).toMatch(/Showing 1–\d+ of \d+ products?[\s\S]*walnut/);
+  expect(searched).not.toContain('Nothing found');
 });
 
 test('listing pages: title, description, canonical, social cards and a BreadcrumbList', async ({ request }) => {
@@ -75,7 +112,7 @@ test('listing pages: title, description, canonical, social cards and a Breadcrum
     expect(meta(html, 'property', 'og:title')).toBeTruthy();
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'robots')).toBeNull();
-    const list = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList')!;
+    const list = jsonLdBlocks(html).find((d) => d['@type'] === 'BreadcrumbList')!;
     expect((list.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(crumbs);
   }
   const page2 = await serverHtml(request, '/shop?page=2');

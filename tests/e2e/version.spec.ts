@@ -12,8 +12,9 @@ async function workerVersion(page: Page): Promise<string> {
   });
 }
 
+/** The event a browser fires when the tab is shown again (it bubbles from the document to the window). */
 async function showPage(page: Page) {
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
 }
 
 test('GET /version.json answers {version}, never cached', async ({ request }) => {

@@ -221,7 +221,7 @@ describe('profile', () => {
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ fieldErrors: { phone: PHONE_INVALID, cityId: CITY_INVALID } });
 
-    const guest = await call(profilePut, '/api/profile', { method: 'PUT', body: { fullName: 'X', phone: '03001234567', address: 'A', postalCode: '15100', cityId: 1 } });
+    const guest = await call(profilePut, '/api/profile', { method: 'PUT', body: { fullName: 'Guest Shopper', phone: '03001234567', address: 'House 1, Jutial', postalCode: '15100', cityId: 1 } });
     expect(guest.status).toBe(401);
   });
 

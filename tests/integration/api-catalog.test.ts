@@ -95,7 +95,13 @@ describe('POST /api/revalidate', () => {
     return data.session!.access_token;
   }
   const call = (headers: Record<string, string>, body?: unknown) =>
-    route.POST(new Request('http://localhost:3000/api/revalidate', { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+    route.POST(
+      new Request('http://localhost:3000/api/revalidate', {
+        method: 'POST',
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
 
   test('without credentials: 401; a shopper: 403; nothing is revalidated', async () => {
     expect((await call({})).status).toBe(401);
@@ -121,6 +127,9 @@ describe('POST /api/revalidate', () => {
     revalidateTag.mockClear();
     expect((await call({ authorization: `Bearer ${admin}` }, { tags: ['everything'] })).status).toBe(400);
     expect((await call({ authorization: `Bearer ${admin}` }, { tags: ['catalog'], extra: 1 })).status).toBe(400);
+    // A body must say it is JSON, as on every route (the owner console sends Content-Type: application/json).
+    const plain = await call({ authorization: `Bearer ${admin}`, 'content-type': 'text/plain' }, { tags: ['catalog'] });
+    expect(plain.status).toBe(415);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 });

@@ -95,7 +95,7 @@ test('five reviews per connection per ten minutes; the sixth is a 429 with Retry
 });
 
 test('GET lists only approved reviews, newest first, as quote, name and rating', async () => {
-  const response = await route.GET();
+  const response = await route.GET(new Request('http://localhost:3000/api/testimonials'));
   expect(response.status).toBe(200);
   const { testimonials } = (await response.json()) as { testimonials: { name: string; quote: string; rating: number; id: string }[] };
   expect(testimonials).toHaveLength(8);

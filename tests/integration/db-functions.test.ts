@@ -58,12 +58,12 @@ describe('quote_order', () => {
       [11, null, 650],
       [101, 'out_of_stock', 750],
       [121, 'insufficient_stock', 2900],
-      [281, 'inactive', null],
-      [999999, 'not_found', null],
+      [281, 'variant_inactive', null],
+      [999999, 'variant_not_found', null],
     ]);
     expect(q.lines[2]!.available_quantity).toBe(15);
     expect(q.ok).toBe(false);
-    expect(q.problems.map((p) => p.code)).toEqual(['out_of_stock', 'insufficient_stock', 'inactive', 'not_found']);
+    expect(q.problems.map((p) => p.code)).toEqual(['out_of_stock', 'insufficient_stock', 'variant_inactive', 'variant_not_found']);
     expect(q.subtotal).toBe(2 * 650 + 750 + 20 * 2900);
   });
 
@@ -86,6 +86,24 @@ describe('quote_order', () => {
     expect(q.coupon).toMatchObject({ code, valid: true, problem: null, discount });
     expect(q.discount).toBe(discount);
     expect(q.total).toBe(q.subtotal - discount + q.shipping_fee!);
+  });
+
+  // The rule on its own (private.coupon_discount, which quote_order and place_order both use).
+  test.each([
+    ['10 % of 2,500', 'percentage', 10, null, null, 2500, 250],
+    ['15 % of 1,333 rounds 199.95 up', 'percentage', 15, null, null, 1333, 200],
+    ['12.5 % of 1,001 rounds 125.125 down', 'percentage', 12.5, null, null, 1001, 125],
+    ['12.5 % of 1,300 rounds 162.5 up', 'percentage', 12.5, null, null, 1300, 163],
+    ['10 % of 12,000 capped at 1,000', 'percentage', 10, null, 1000, 12000, 1000],
+    ['100 % is the whole subtotal', 'percentage', 100, null, null, 650, 650],
+    ['fixed 300', 'fixed', null, 300, null, 2500, 300],
+    ['fixed 500 capped at 400', 'fixed', null, 500, 400, 2000, 400],
+    ['fixed 300 never above a 200 subtotal', 'fixed', null, 300, null, 200, 200],
+    ['nothing off an empty subtotal', 'fixed', null, 300, null, 0, 0],
+    ['a cap above the subtotal: still the subtotal', 'percentage', 100, null, 5000, 650, 650],
+  ] as const)('private.coupon_discount: %s', async (_name, type, percentage, amount, cap, subtotal, discount) => {
+    const value = await scalar(t.db, 'select private.coupon_discount($1::public.coupon_type, $2, $3, $4, $5) as value', [type, percentage, amount, cap, subtotal]);
+    expect(value).toBe(discount);
   });
 
   test('explains why a coupon cannot be used, without failing the quote', async () => {
@@ -385,14 +403,16 @@ describe('wallet payments (service role only)', () => {
 });
 
 describe('accounts', () => {
-  test('sign-up metadata becomes the profile; odd values are coerced or dropped, never failing the sign-up', async () => {
+  test('sign-up metadata becomes the profile; values the profile cannot hold are cut or dropped, never failing the sign-up', async () => {
     const cases: [unknown, Record<string, unknown>][] = [
       [{ full_name: ' Sana  Baig ', phone: '0355 1234567', address: 'Jutial, Gilgit', postal_code: '15150', city_id: '2' },
         { full_name: 'Sana Baig', phone: '+923551234567', address: 'Jutial, Gilgit', postal_code: '15150', city_id: 2, country: 'Pakistan' }],
       [{ full_name: ['x'], phone: { a: 1 }, city_id: 99999, postal_code: 15100, address: 'x'.repeat(600) },
         { full_name: null, phone: null, address: 'x'.repeat(500), postal_code: '15100', city_id: null, country: 'Pakistan' }],
       ['not an object', { full_name: null, phone: null, address: null, postal_code: null, city_id: null, country: 'Pakistan' }],
-      [{ city_id: 1.5, phone: '051-1234567', full_name: '\u0007\t ' }, { full_name: null, phone: '051-1234567', address: null, postal_code: null, city_id: null, country: 'Pakistan' }],
+      [{ city_id: 1.5, phone: '051-1234567', full_name: '\u0007\t ' }, { full_name: null, phone: null, address: null, postal_code: null, city_id: null, country: 'Pakistan' }],
+      [{ full_name: 'A', address: 'Home', postal_code: '151', phone: '(0355) 1234567' }, { full_name: null, phone: null, address: null, postal_code: null, city_id: null, country: 'Pakistan' }],
+      [{ full_name: 'x'.repeat(120), address: 'House\n\n 4,\tJutial' }, { full_name: 'x'.repeat(100), phone: null, address: 'House 4, Jutial', postal_code: null, city_id: null, country: 'Pakistan' }],
     ];
     for (const [metadata, expected] of cases) {
       const user = await createUser(t.db, { metadata });

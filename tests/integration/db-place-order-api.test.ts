@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.stop());
 
-const contact = { full_name: 'Flash Buyer', phone: '0355-1234567', address: 'House 9, Danyore', city_id: 3 };
+const contact = { full_name: 'Flash Buyer', phone: '0355-1234567', email: 'flash.buyer@example.pk', address: 'House 9, Danyore', postal_code: '15200', city_id: 3 };
 
 async function variantWithStock(stock: number): Promise<number> {
   const product = await service.from('products').insert({ slug: `flash-${randomUUID().slice(0, 8)}`, product_name: 'Flash sale chilgoza', area: 'northern_area' }).select('id').single();

@@ -140,7 +140,7 @@ describe('bad contact details and choices are refused and change nothing', () =>
     ['a phone as a number', { contact: contact({ phone: 3001234567 }) }, 'invalid_contact', 'phone'],
     ['no name', { contact: contact({ full_name: '  ' }) }, 'invalid_contact', 'full_name'],
     ['no address', { contact: contact({ address: '' }) }, 'invalid_contact', 'address'],
-    ['an unknown city', { contact: contact({ city_id: 999999 }) }, 'invalid_contact', 'city_id'],
+    ['an unknown city', { contact: contact({ city_id: 999999 }) }, 'city_not_found', 'city_id'],
     ['a bad email', { contact: contact({ email: 'not-an-email' }) }, 'invalid_contact', 'email'],
     ['a bad postal code', { contact: contact({ postal_code: '151' }) }, 'invalid_contact', 'postal_code'],
     ['another country', { contact: contact({ country: 'India' }) }, 'invalid_contact', 'country'],

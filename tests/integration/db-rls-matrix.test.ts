@@ -81,7 +81,7 @@ const touched = async (query: PromiseLike<Result>) => {
 async function orderOfA(overrides: Record<string, unknown> = {}): Promise<{ id: string; order_number: string; total: number }> {
   const { data, error } = await clients.userA.rpc('place_order', {
     items: [{ variant_id: 11, quantity: 1 }],
-    contact: { full_name: 'Customer A', phone: '0312-5550000', address: 'House 1, Jutial', city_id: 2 },
+    contact: { full_name: 'Customer A', phone: '0312-5550000', email: 'customer.a@example.pk', address: 'House 1, Jutial', postal_code: '15100', city_id: 2 },
     idempotency_key: `matrix-${randomUUID()}`,
     ...overrides,
   });
@@ -370,7 +370,7 @@ const cases: Case[] = [
     name: 'place_order()',
     attempt: (db) => done(db.rpc('place_order', {
       items: [{ variant_id: 11, quantity: 1 }],
-      contact: { full_name: 'Guest', phone: '03001234567', address: 'Shop 4, Saddar', city_id: 30 },
+      contact: { full_name: 'Guest', phone: '03001234567', email: 'guest@example.pk', address: 'Shop 4, Saddar', postal_code: '74400', city_id: 30 },
       idempotency_key: `matrix-${randomUUID()}`,
     })),
     allowed: ALL,

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { getCurrentUser } from '@/lib/auth/queries';
 import { formatRupees } from '@/lib/format/rupees';
 import { statusLabel } from '@/lib/orders/types';
@@ -26,9 +27,9 @@ export default async function OrdersPage() {
       ) : orders.length === 0 ? (
         <div className="mt-8 rounded-3xl border border-sand bg-white p-8 text-center shadow-sm shadow-walnut-900/5">
           <p className="text-lg text-walnut-700">You have not placed any orders yet.</p>
-          <Link href="/shop" className="mt-6 inline-flex items-center justify-center rounded-full bg-walnut-900 px-6 py-3 font-semibold text-snow transition-colors hover:bg-walnut-800">
+          <ButtonLink href="/shop" className="mt-6">
             Start shopping
-          </Link>
+          </ButtonLink>
         </div>
       ) : (
         <ul className="mt-8 divide-y divide-sand overflow-hidden rounded-3xl border border-sand bg-white shadow-sm shadow-walnut-900/5">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { ResetPasswordView } from '@/components/auth/reset-password-view';
+import { Suspense } from 'react';
+import { ResetPasswordChecking, ResetPasswordView } from '@/components/auth/reset-password-view';
 
 export const metadata: Metadata = {
   title: 'Reset your password',
@@ -10,13 +11,16 @@ export const metadata: Metadata = {
 
 /**
  * /reset-password?type=recovery&token_hash=… (spec §2): the link in the password-reset mail. Open
- * to everyone (a recovery link bypasses the sign-in gate). The page is static; the token is redeemed
- * by the browser with a POST once the page has loaded, then removed from the address.
+ * to everyone (a recovery link bypasses the sign-in gate). The page is static: the server's HTML
+ * shows the "checking" state, and the browser reads the link, redeems the token with a POST and
+ * removes it from the address.
  */
 export default function ResetPasswordPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-14 sm:py-20">
-      <ResetPasswordView />
+      <Suspense fallback={<ResetPasswordChecking />}>
+        <ResetPasswordView />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
 
 export const metadata: Metadata = { title: 'Product feed' };
@@ -22,9 +22,9 @@ export default async function ProductFeedPage() {
           The feed generator is the next piece of the admin console and is not built yet, so there is nothing to
           generate here today. You are seeing this page because your account has administrator rights.
         </p>
-        <Link href="/shop" className="mt-7 inline-flex items-center justify-center rounded-full border border-walnut-300 px-6 py-3 font-semibold text-walnut-800 transition-colors hover:border-walnut-500 hover:bg-cream">
+        <ButtonLink href="/shop" variant="secondary" className="mt-7">
           View the shop
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,30 +1,21 @@
 import { TRACKING_NOT_FOUND } from '@/lib/checkout/messages';
-import { fieldErrors, failure, jsonResponse, RateLimiter, rateLimitKey, readFormBody, tooManyRequests } from '@/lib/contact/request-guards';
-import { rpcFailureResponse } from '@/lib/orders/http';
+import { failure, json } from '@/lib/http/response';
+import { RateLimiter } from '@/lib/http/rate-limit';
+import { route } from '@/lib/http/route';
 import { trackOrder } from '@/lib/orders/queries';
+import { rpcHttpError } from '@/lib/orders/rpc-error';
 import { trackingSchema } from '@/lib/orders/tracking-schema';
 
 export const dynamic = 'force-dynamic';
 
-/** Twenty look-ups per connection per ten minutes: enough for a shopper, too few to guess pairs. */
-const limiter = new RateLimiter(20, 10 * 60_000);
-
 /**
  * POST {orderNumber, phone} → {ok, tracking}: the status, timeline and courier number of the order
- * placed with that number and phone; any wrong pair gets the same 404 and message.
+ * placed with that number and phone; any wrong pair gets the same 404 and message. Twenty look-ups
+ * per connection per ten minutes: enough for a shopper, too few to guess pairs.
  */
-export async function POST(request: Request) {
-  const read = await readFormBody(request);
-  if (!read.ok) return read.response;
-  const parsed = trackingSchema.safeParse(read.body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues);
-    return failure(400, Object.values(errors)[0] ?? TRACKING_NOT_FOUND, { fieldErrors: errors });
-  }
-  const wait = limiter.hit(rateLimitKey(request));
-  if (wait > 0) return tooManyRequests(wait);
-  const result = await trackOrder(request.headers, parsed.data.orderNumber, parsed.data.phone);
-  if (!result.ok) return rpcFailureResponse(result.failure);
+export const POST = route({ body: trackingSchema, rateLimit: new RateLimiter(20, 10 * 60_000) }, async ({ input, request }) => {
+  const result = await trackOrder(request.headers, input.orderNumber, input.phone);
+  if (!result.ok) throw rpcHttpError(result.failure);
   if (!result.tracking) return failure(404, TRACKING_NOT_FOUND, { code: 'order_not_found' });
-  return jsonResponse({ ok: true, tracking: result.tracking });
-}
+  return json({ ok: true, tracking: result.tracking });
+});

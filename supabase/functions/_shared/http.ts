@@ -2,7 +2,7 @@
  * CORS for functions called from a browser: the relay passes OPTIONS through, so every function
  * answers its own preflight. Same values as supabase-js's exported `corsHeaders`.
  */
-export const corsHeaders: Record<string, string> = {
+const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers':
     'authorization, x-client-info, apikey, content-type, x-supabase-api-version, x-region, traceparent, tracestate, baggage',

@@ -1,4 +1,4 @@
-export const SHOP_NAME = 'Gilgit Dry Fruits';
+const SHOP_NAME = 'Gilgit Dry Fruits';
 export const RESET_MAIL_SUBJECT = `Reset your ${SHOP_NAME} password`;
 
 export interface ResetMail {

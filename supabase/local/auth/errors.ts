@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { sendJson } from '../http/respond.ts';
 
 /** The API version auth-js sends and reads back to find `code` in an error body. */
-export const API_VERSION = '2024-01-01';
-export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+const API_VERSION = '2024-01-01';
+const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 
 /**
  * An error GoTrue reports as `{code, message}` (2024-01-01 shape). `extra` carries

@@ -1,7 +1,7 @@
 import type { RateLimits } from '../config.ts';
 
 /** GoTrue's per-IP limiters allow a burst of 30 requests (tollbooth `SetBurst(30)`). */
-export const DEFAULT_BURST = 30;
+const DEFAULT_BURST = 30;
 const FIVE_MINUTES = 300;
 /** Buckets kept per limiter; the least recently used are dropped beyond this. */
 const MAX_KEYS = 10_000;

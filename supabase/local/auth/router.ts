@@ -5,7 +5,7 @@ import type { AuthContext } from './context.ts';
 import { AuthError, OAuthError, sendAuthError, tooManyRequests, UNEXPECTED_FAILURE, validationFailed } from './errors.ts';
 import type { LimitName } from './rate-limiter.ts';
 
-export type AuthHandler = (ctx: AuthContext, req: ApiRequest, res: ServerResponse, params: Record<string, string>) => Promise<void>;
+type AuthHandler = (ctx: AuthContext, req: ApiRequest, res: ServerResponse, params: Record<string, string>) => Promise<void>;
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';

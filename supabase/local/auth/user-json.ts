@@ -37,7 +37,7 @@ export function toUserJson({ user, identities }: LoadedUser): UserJson {
   return json;
 }
 
-export function toIdentityJson(identity: IdentityRow): UserJson {
+function toIdentityJson(identity: IdentityRow): UserJson {
   const json: UserJson = {
     identity_id: identity.id,
     id: identity.provider_id,

@@ -65,7 +65,7 @@ interface LoadedRow {
   identities: IdentityRow[];
 }
 
-export function toLoadedUser(row: LoadedRow | undefined): LoadedUser | null {
+function toLoadedUser(row: LoadedRow | undefined): LoadedUser | null {
   return row ? { user: row.u, identities: row.identities } : null;
 }
 

@@ -19,7 +19,7 @@ export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 
-export type CodeChallengeMethod = 's256' | 'plain';
+type CodeChallengeMethod = 's256' | 'plain';
 
 export interface PkceParams {
   challenge: string;

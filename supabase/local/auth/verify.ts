@@ -102,7 +102,7 @@ export async function verifyGet(ctx: AuthContext, req: ApiRequest, res: ServerRe
 const OAUTH_ERRORS: Record<number, string> = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error', 503: 'temporarily_unavailable' };
 
 /** GoTrue `prepErrorRedirectURL`: error details in the fragment, and in the query too for PKCE. */
-export function errorRedirect(redirectTo: string, error: AuthError, pkce: boolean): string {
+function errorRedirect(redirectTo: string, error: AuthError, pkce: boolean): string {
   const url = new URL(redirectTo);
   const details: Record<string, string> = {};
   const oauth = OAUTH_ERRORS[error.status];

@@ -93,24 +93,43 @@ async function applyShim(db: Database, file: string): Promise<boolean> {
     const current = await db.query<{ value: string }>("select value from supabase_migrations.local_state where key = 'shim_hash'");
     if (current.rows[0]?.value === hash) return false;
   }
-  await db.transaction(async (tx) => {
-    await tx.exec(sql);
-    await tx.exec('create table if not exists supabase_migrations.local_state (key text primary key, value text not null)');
-    await tx.query(
-      "insert into supabase_migrations.local_state (key, value) values ('shim_hash', $1) on conflict (key) do update set value = excluded.value",
-      [hash],
-    );
-  });
+  await retryRoleCollisions(() =>
+    db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.exec('create table if not exists supabase_migrations.local_state (key text primary key, value text not null)');
+      await tx.query(
+        "insert into supabase_migrations.local_state (key, value) values ('shim_hash', $1) on conflict (key) do update set value = excluded.value",
+        [hash],
+      );
+    }),
+  );
   return true;
 }
 
-export interface MigrationFile {
+/**
+ * The shim creates and grants the Supabase roles, which a PostgreSQL server shares among all its
+ * databases: two backends starting at once on one server (two test runs) can update the same role
+ * row together, and one gets "tuple concurrently updated". The shim is one transaction, so it is
+ * simply run again.
+ */
+export async function retryRoleCollisions<T>(run: () => Promise<T>, attempts = 5, pauseMs = 100): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !/tuple concurrently updated/i.test((error as Error).message ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
+    }
+  }
+}
+
+interface MigrationFile {
   version: string;
   name: string;
   file: string;
 }
 
-export function listMigrations(dir: string): MigrationFile[] {
+function listMigrations(dir: string): MigrationFile[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)

@@ -10,7 +10,6 @@ import {
   toDatabaseError,
   type Database,
   type QueryResult,
-  type Queryable,
   type RequestOptions,
   type Row,
   type Transaction,

@@ -9,9 +9,9 @@ import { FunctionBootError, FunctionLoader } from './function-loader.ts';
 import { sendWebResponse, toWebRequest } from './web-bridge.ts';
 
 /** Where supabase/functions/_shared/env.ts looks for the environment this runtime gives functions. */
-export const FUNCTIONS_ENV_KEY = Symbol.for('supabase.functions.env');
+const FUNCTIONS_ENV_KEY = Symbol.for('supabase.functions.env');
 /** Request bodies above this are refused before the function runs. */
-export const FUNCTION_BODY_LIMIT = 1024 * 1024;
+const FUNCTION_BODY_LIMIT = 1024 * 1024;
 
 /**
  * `/functions/v1/<name>[/…]`: runs the default export of supabase/functions/<name>/index.ts, a

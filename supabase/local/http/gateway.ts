@@ -31,7 +31,7 @@ export class Gateway {
   }
 }
 
-export function apiKeyOf(req: ApiRequest): string | null {
+function apiKeyOf(req: ApiRequest): string | null {
   return req.header('apikey')?.trim() || req.url.searchParams.get('apikey')?.trim() || null;
 }
 

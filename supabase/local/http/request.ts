@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 
 /** Bodies above this size are refused by every service except storage uploads. */
-export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export class PayloadTooLargeError extends Error {
   constructor(readonly limit: number) {

@@ -5,7 +5,7 @@ import { sendEmpty, sendJson } from './respond.ts';
 
 export type ServiceHandler = (req: ApiRequest, res: ServerResponse) => Promise<void>;
 
-export interface Mount {
+interface Mount {
   /** Path prefix such as `/auth/v1`; the handler sees the rest of the path. */
   prefix: string;
   handler: ServiceHandler;

@@ -13,7 +13,7 @@ export interface AuthContext {
   authenticated: boolean;
 }
 
-export const ANON_ROLE = 'anon';
+const ANON_ROLE = 'anon';
 const ANONYMOUS: AuthContext = { role: ANON_ROLE, claimsJson: JSON.stringify({ role: ANON_ROLE }), authenticated: false };
 const claimsJsonCache = new WeakMap<JwtClaims, AuthContext>();
 

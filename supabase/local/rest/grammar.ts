@@ -16,7 +16,7 @@ export interface Field {
   json: JsonStep[];
 }
 
-export type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
+type IsValue = 'null' | 'not_null' | 'true' | 'false' | 'unknown';
 
 export type Operation =
   | { kind: 'simple'; op: string; value: string }
@@ -36,9 +36,9 @@ export type LogicTree =
   | { kind: 'expr'; negate: boolean; op: 'and' | 'or'; children: LogicTree[] }
   | { kind: 'filter'; filter: Filter };
 
-export const SIMPLE_OPERATORS = new Set(['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj']);
-export const QUANT_OPERATORS = new Set(['eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike', 'match', 'imatch']);
-export const FTS_OPERATORS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
+const SIMPLE_OPERATORS = new Set(['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj']);
+const QUANT_OPERATORS = new Set(['eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike', 'match', 'imatch']);
+const FTS_OPERATORS = new Set(['fts', 'plfts', 'phfts', 'wfts']);
 const IS_VALUES: IsValue[] = ['null', 'not_null', 'true', 'false', 'unknown'];
 
 const IDENTIFIER = /[\p{L}\p{N}_ $]+/uy;
@@ -111,7 +111,7 @@ export class Cursor {
   }
 }
 
-export function quotedValue(c: Cursor): string {
+function quotedValue(c: Cursor): string {
   c.expect('"');
   let out = '';
   while (!c.done && c.peek() !== '"') {

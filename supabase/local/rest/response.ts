@@ -32,7 +32,7 @@ export function bodySql(media: Media, column = '_postgrest_t'): string {
     : `coalesce(${strip(`json_agg(${column})`)}, '[]')::text`;
 }
 
-export function contentType(media: Media): string {
+function contentType(media: Media): string {
   return media.singular ? OBJECT_TYPE : JSON_TYPE;
 }
 

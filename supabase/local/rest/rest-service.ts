@@ -34,7 +34,7 @@ interface Request {
  * request one transaction under the caller's role with PostgREST's transaction variables, so that
  * Postgres (grants and RLS) decides what the caller may do.
  */
-export class RestService {
+class RestService {
   private cache: SchemaCache | null = null;
   private loadedAt = 0;
   private readonly readPlans = new Map<string, ReadStatement>();

@@ -28,7 +28,7 @@ export interface ForeignKey {
   foreignColumns: string[];
 }
 
-export interface RoutineParam {
+interface RoutineParam {
   name: string;
   type: string;
   hasDefault: boolean;

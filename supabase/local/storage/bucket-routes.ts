@@ -123,7 +123,7 @@ function booleanField(value: unknown, name: string): boolean | undefined {
 }
 
 /** A number of bytes or Storage's "20MB" / "512KB" form; null removes the limit. */
-export function fileSizeLimit(value: unknown): number | null | undefined {
+function fileSizeLimit(value: unknown): number | null | undefined {
   if (value === undefined || value === null) return value as null | undefined;
   let bytes: number;
   if (typeof value === 'number') bytes = value;

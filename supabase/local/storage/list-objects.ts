@@ -1,8 +1,8 @@
 import type { ObjectMetadata, ObjectRow } from './storage-db.ts';
 import { errors } from './storage-errors.ts';
 
-export const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
-export type SortColumn = (typeof SORT_COLUMNS)[number];
+const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
+type SortColumn = (typeof SORT_COLUMNS)[number];
 
 export interface ListRequest {
   /** A folder, always ending in `/` unless it is the bucket's root (''). */

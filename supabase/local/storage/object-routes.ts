@@ -15,7 +15,7 @@ import { errors } from './storage-errors.ts';
 import { readUpload } from './upload-body.ts';
 
 /** A bucket without `file_size_limit` takes this; no bucket may go above the global cap. */
-export const DEFAULT_FILE_SIZE_LIMIT = 10 * 1024 * 1024;
+const DEFAULT_FILE_SIZE_LIMIT = 10 * 1024 * 1024;
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024;
 const MAX_DELETE_PREFIXES = 1000;
 

@@ -4,7 +4,7 @@ import type { ApiRequest } from '../http/request.ts';
 import type { JwtClaims, JwtFailure, JwtSigner } from '../jwt.ts';
 import { errors } from './storage-errors.ts';
 
-export type Role = 'anon' | 'authenticated' | 'service_role';
+type Role = 'anon' | 'authenticated' | 'service_role';
 
 export interface Caller {
   role: Role;
@@ -56,7 +56,7 @@ export async function asCaller<T>(db: Database, caller: Caller, fn: (tx: Transac
 }
 
 /** supabase/storage `src/storage/database/errors.ts`: RLS refusals are AccessDenied, unique violations Duplicate. */
-export function toStorageError(error: unknown): unknown {
+function toStorageError(error: unknown): unknown {
   if (!(error instanceof DatabaseError)) return error;
   if (error.code === '42501') {
     return errors.accessDenied(error.message.includes('row-level security') ? 'new row violates row-level security policy' : error.message);

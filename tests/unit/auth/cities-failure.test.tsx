@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CityCombobox } from '@/components/auth/city-combobox';
 import { useCities } from '@/components/auth/use-cities';
 import { CITIES_FAILED } from '@/lib/auth/messages';
+import { renderWithQuery } from '../support/render-with-query';
 
-/** Its own file: the city list is loaded once per page (a module-level cache), so this starts empty. */
+/** Each render has its own QueryClient, so the city list starts unloaded. */
 function Harness() {
   const cities = useCities();
   return (
@@ -15,6 +16,7 @@ const CITIES = [{ id: 1, name: 'Gilgit', province: 'Gilgit-Baltistan' }];
 
 test('cities that fail to load say so after the retries (3, 1 s apart), and Retry loads them', async () => {
   jest.useFakeTimers();
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   try {
     let calls = 0;
     global.fetch = jest.fn(async () => {
@@ -22,7 +24,7 @@ test('cities that fail to load say so after the retries (3, 1 s apart), and Retr
       const ok = calls > 4;
       return { ok, status: ok ? 200 : 503, json: async () => (ok ? CITIES : { ok: false }) } as unknown as Response;
     }) as typeof fetch;
-    render(<Harness />);
+    renderWithQuery(<Harness />);
     const city = screen.getByRole('combobox', { name: 'City' });
     expect(city).toBeDisabled();
     expect(city).toHaveAttribute('placeholder', 'Loading cities…');
@@ -44,7 +46,9 @@ test('cities that fail to load say so after the retries (3, 1 s apart), and Retr
     expect(calls).toBe(5);
     expect(screen.queryByText(CITIES_FAILED)).toBeNull();
     expect(screen.getByRole('combobox', { name: 'City' })).toBeEnabled();
+    expect(logged).toHaveBeenCalledWith(`${CITIES_FAILED}:`, expect.objectContaining({ status: 503 }));
   } finally {
+    logged.mockRestore();
     jest.useRealTimers();
   }
 });

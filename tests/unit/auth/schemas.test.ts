@@ -1,5 +1,7 @@
 import {
   ADDRESS_REQUIRED,
+  ADDRESS_TOO_LONG,
+  ADDRESS_TOO_SHORT,
   CITY_INVALID,
   CITY_REQUIRED,
   CONFIRM_PASSWORD_REQUIRED,
@@ -7,6 +9,8 @@ import {
   EMAIL_REQUIRED,
   forgotPasswordSchema,
   FULL_NAME_REQUIRED,
+  FULL_NAME_TOO_LONG,
+  FULL_NAME_TOO_SHORT,
   loginSchema,
   newPasswordSchema,
   PASSWORD_REQUIRED,
@@ -132,6 +136,21 @@ describe('signup', () => {
 
   test('postal codes are five digits', () => {
     expect(validate(signupSchema, { ...VALID_SIGNUP, postalCode: 'GB-15' })).toEqual({ ok: false, fieldErrors: { postalCode: POSTAL_CODE_INVALID } });
+  });
+
+  test('a name of 2 to 100 characters and an address of 5 to 500, counted after blank runs become one space', () => {
+    expect(validate(signupSchema, { ...VALID_SIGNUP, fullName: ' A ' })).toEqual({ ok: false, fieldErrors: { fullName: FULL_NAME_TOO_SHORT } });
+    expect(validate(signupSchema, { ...VALID_SIGNUP, fullName: 'x'.repeat(101) })).toEqual({ ok: false, fieldErrors: { fullName: FULL_NAME_TOO_LONG } });
+    expect(validate(signupSchema, { ...VALID_SIGNUP, fullName: '😀'.repeat(100) })).toMatchObject({ ok: true });
+    expect(validate(signupSchema, { ...VALID_SIGNUP, address: 'Home' })).toEqual({ ok: false, fieldErrors: { address: ADDRESS_TOO_SHORT } });
+    expect(validate(signupSchema, { ...VALID_SIGNUP, address: 'x'.repeat(501) })).toEqual({ ok: false, fieldErrors: { address: ADDRESS_TOO_LONG } });
+    expect(validate(signupSchema, { ...VALID_SIGNUP, address: 'House 12\n\n Jutial' })).toMatchObject({ ok: true, data: { address: 'House 12 Jutial' } });
+    expect([FULL_NAME_TOO_SHORT, FULL_NAME_TOO_LONG, ADDRESS_TOO_SHORT, ADDRESS_TOO_LONG]).toEqual([
+      'Full name must be at least 2 characters',
+      'Full name must be at most 100 characters',
+      'Address must be at least 5 characters',
+      'Address must be at most 500 characters',
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { HeaderAccount } from '@/components/layout/header-account';
 import { EMAIL_ALREADY_REGISTERED, INVALID_CREDENTIALS, NO_CITIES_FOUND } from '@/lib/auth/messages';
 import { CITY_INVALID, CITY_REQUIRED, EMAIL_REQUIRED, PASSWORD_REQUIRED, PHONE_INVALID } from '@/lib/auth/schemas';
+import { renderWithQuery } from '../support/render-with-query';
 
 const router = { push: jest.fn(), refresh: jest.fn(), replace: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
@@ -46,7 +47,7 @@ beforeEach(() => {
 });
 
 async function openDialog() {
-  render(
+  renderWithQuery(
     <AuthProvider>
       <HeaderAccount user={null} />
     </AuthProvider>,

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { AddToCartButton, ADDED_NOTICE_MS } from '@/components/cart/add-to-cart-button';
 import { CartCountBridge } from '@/components/cart/cart-count-bridge';
 import { CartLink } from '@/components/layout/cart-count';
@@ -11,6 +11,7 @@ import {
   setCartOwner,
   subscribeToCart,
 } from '@/lib/cart/cart-store';
+import { renderWithQuery } from '../support/render-with-query';
 
 const item = { productId: 12, variant: { id: 121, label: '250 g' }, name: 'Chilgoza Pine Nuts (Roasted)', price: 2900, weight: { value: 250, unit: 'grams' as const } };
 
@@ -83,15 +84,17 @@ test('clearing the cart also forgets the checkout choices in session storage', (
   expect(window.sessionStorage.getItem('paymentMethod')).toBeNull();
 });
 
-test('Add to cart updates the header badge at once and confirms politely', () => {
+test('Add to cart updates the header badge at once and confirms politely', async () => {
   jest.useFakeTimers();
   try {
-    render(
+    renderWithQuery(
       <CartCountBridge>
         <CartLink />
         <AddToCartButton item={item} />
       </CartCountBridge>,
     );
+    // The favourites' part of the bridge loads after the page.
+    await act(async () => {});
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Chilgoza Pine Nuts (Roasted), 250 g' }));
     expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
@@ -109,6 +112,6 @@ test('Add to cart updates the header badge at once and confirms politely', () =>
 });
 
 test('a sold-out product cannot be added', () => {
-  render(<AddToCartButton item={item} soldOut />);
+  renderWithQuery(<AddToCartButton item={item} soldOut />);
   expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
 });

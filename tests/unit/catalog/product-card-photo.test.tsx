@@ -1,8 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ProductCard, type CardImage } from '@/components/catalog/product-card';
 import { toProductCardData } from '@/lib/catalog/card';
 import { product } from './fixtures';
+import { renderWithQuery, withQuery } from '../support/render-with-query';
 
 const card = toProductCardData(product({ id: 7, name: 'Hunza Walnuts' }));
 const photo: CardImage = { src: '/_next/image?url=%2Fw.webp&w=768&q=75', srcSet: '/_next/image?url=%2Fw.webp&w=320&q=75 320w', sizes: '92vw', loading: 'near-screen' };
@@ -36,7 +37,7 @@ beforeEach(() => {
 });
 
 test('the first photo is fetched with the page, eagerly and at high priority', () => {
-  render(<ProductCard card={card} image={{ ...photo, loading: 'eager' }} />);
+  renderWithQuery(<ProductCard card={card} image={{ ...photo, loading: 'eager' }} />);
   const img = screen.getByRole('img', { name: 'Hunza Walnuts' });
   expect(img).toHaveAttribute('loading', 'eager');
   expect(img).toHaveAttribute('fetchpriority', 'high');
@@ -45,13 +46,13 @@ test('the first photo is fetched with the page, eagerly and at high priority', (
 });
 
 test('a near-screen photo is in the server HTML only inside <noscript>', () => {
-  const html = renderToString(<ProductCard card={card} image={photo} />);
+  const html = renderToString(withQuery(<ProductCard card={card} image={photo} />));
   expect(html).toMatch(/<noscript><img [^>]*alt="Hunza Walnuts"/);
   expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toContain('<img');
 });
 
 test('a near-screen photo appears once its card comes near the screen, and stays', () => {
-  render(<ProductCard card={card} image={photo} />);
+  renderWithQuery(<ProductCard card={card} image={photo} />);
   expect(screen.queryByRole('img', { name: 'Hunza Walnuts' })).toBeNull();
   const [observer] = FakeIntersectionObserver.instances;
   expect(observer!.options?.rootMargin).toBe('50% 0px');
@@ -66,7 +67,7 @@ test('a near-screen photo appears once its card comes near the screen, and stays
 });
 
 test('a first-row photo is a lazy image shown from 640 px, and a near-screen one on phones', () => {
-  const html = renderToString(<ProductCard card={card} image={{ ...photo, loading: 'near-screen-on-phones' }} />);
+  const html = renderToString(withQuery(<ProductCard card={card} image={{ ...photo, loading: 'near-screen-on-phones' }} />));
   const outsideNoscript = html.replace(/<noscript>.*?<\/noscript>/g, '');
   expect(outsideNoscript).toMatch(/<span class="absolute inset-0 max-sm:hidden"><img [^>]*loading="lazy"/);
   expect(outsideNoscript.match(/<img /g)).toHaveLength(1);
@@ -75,6 +76,6 @@ test('a first-row photo is a lazy image shown from 640 px, and a near-screen one
 
 test('without IntersectionObserver a near-screen photo is shown at once', () => {
   Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: undefined });
-  render(<ProductCard card={card} image={photo} />);
+  renderWithQuery(<ProductCard card={card} image={photo} />);
   expect(screen.getByRole('img', { name: 'Hunza Walnuts' })).toBeInTheDocument();
 });

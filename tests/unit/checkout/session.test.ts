@@ -1,6 +1,5 @@
 import { toCartLines } from '@/lib/checkout/cart-lines';
 import { getOrCreateIdempotencyKey, isIdempotencyKey, newIdempotencyKey } from '@/lib/checkout/idempotency';
-import { COUPON_MESSAGES, couponMessage } from '@/lib/checkout/messages';
 import { PAYMENT_METHODS, paymentMethodById } from '@/lib/checkout/payment-methods';
 import { checkoutDetailsSchema, placeOrderRequestSchema } from '@/lib/checkout/schema';
 import { CHECKOUT_SESSION_KEYS, clearCheckoutSession, IDEMPOTENCY_KEY_KEY, readSessionJson, writeSession } from '@/lib/checkout/session-keys';
@@ -38,21 +37,6 @@ describe('idempotency keys', () => {
   test('broken JSON in session storage reads as nothing', () => {
     window.sessionStorage.setItem('checkoutDetails', '{nope');
     expect(readSessionJson(window.sessionStorage, 'checkoutDetails')).toBeNull();
-  });
-});
-
-describe('coupon messages', () => {
-  test.each([
-    ['coupon_not_found', 'This coupon code is not valid.'],
-    ['coupon_expired', 'This coupon has expired.'],
-    ['coupon_used_up', 'This coupon has been used up.'],
-    ['coupon_inactive', 'This coupon is no longer active.'],
-    ['coupon_customer_limit', 'You have already used this coupon.'],
-    ['something_new', COUPON_MESSAGES.coupon_not_found],
-  ])('%s → %s', (code, message) => expect(couponMessage(code)).toBe(message));
-
-  test('below the minimum names the minimum in rupees', () => {
-    expect(couponMessage('coupon_min_subtotal', 2000)).toBe('This coupon needs a subtotal of at least Rs. 2,000.');
   });
 });
 

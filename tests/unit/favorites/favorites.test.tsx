@@ -1,11 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
-import { getFavorites, setFavorites } from '@/lib/favorites/favorites-store';
 import { FAVORITES_KEY, normalizeFavorites, readFavorites, toggleFavoriteId, writeFavorites } from '@/lib/favorites/local-favorites';
+import { renderWithQuery } from '../support/render-with-query';
 
 beforeEach(() => {
   window.localStorage.clear();
-  setFavorites([]);
 });
 
 test('toggling adds and removes a product id', () => {
@@ -25,8 +24,9 @@ test('favourites are a list of product ids in localStorage; bad entries are drop
   expect(normalizeFavorites(null)).toEqual([]);
 });
 
-test('the toggle is a pressed/unpressed button whose label says what it will do, updating at once', () => {
-  render(
+test('the toggle is a pressed/unpressed button whose label says what it will do, updating at once (no request for a guest)', async () => {
+  global.fetch = jest.fn() as unknown as typeof fetch;
+  const { client } = renderWithQuery(
     <>
       <FavoriteToggle productId={12} productName="Chilgoza Pine Nuts (Roasted)" />
       <FavoriteToggle productId={12} productName="Chilgoza Pine Nuts (Roasted)" variant="labelled" />
@@ -38,14 +38,15 @@ test('the toggle is a pressed/unpressed button whose label says what it will do,
   expect(labelled).toHaveTextContent('Add to favourites');
 
   fireEvent.click(overlay);
-  expect(overlay).toHaveAttribute('aria-pressed', 'true');
+  await waitFor(() => expect(overlay).toHaveAttribute('aria-pressed', 'true'));
   expect(overlay).toHaveAccessibleName('Remove from favourites: Chilgoza Pine Nuts (Roasted)');
   expect(labelled).toHaveAttribute('aria-pressed', 'true');
   expect(labelled).toHaveTextContent('Remove from favourites');
-  expect(getFavorites()).toEqual([12]);
+  expect(client.getQueryData(['favorites', 'list', 'guest'])).toEqual([12]);
   expect(window.localStorage.getItem(FAVORITES_KEY)).toBe('[12]');
 
   fireEvent.click(labelled);
-  expect(overlay).toHaveAttribute('aria-pressed', 'false');
+  await waitFor(() => expect(overlay).toHaveAttribute('aria-pressed', 'false'));
   expect(window.localStorage.getItem(FAVORITES_KEY)).toBeNull();
+  expect(global.fetch).not.toHaveBeenCalled();
 });

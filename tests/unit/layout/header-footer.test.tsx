@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CartCountProvider, type CartCountSource } from '@/components/layout/cart-count';
 import { PaymentIssueBanner, paymentIssueBannerEnabled } from '@/components/layout/payment-issue-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UserMenu } from '@/components/layout/user-menu';
+import { renderWithQuery } from '../support/render-with-query';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -34,7 +35,7 @@ beforeEach(() => {
 
 test('the header links Home, Shop and Contact Us, and guests get Sign In', () => {
   mockPathname = '/shop';
-  render(<SiteHeader user={null} />);
+  renderWithQuery(<SiteHeader user={null} />);
   const main = screen.getByRole('navigation', { name: 'Main' });
   expect(within(main).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   expect(within(main).getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
@@ -45,7 +46,7 @@ test('the header links Home, Shop and Contact Us, and guests get Sign In', () =>
 
 test('the cart badge shows the injected count and follows its changes', () => {
   const cart = fakeCart(0);
-  render(
+  renderWithQuery(
     <CartCountProvider source={cart.source}>
       <SiteHeader user={null} />
     </CartCountProvider>,
@@ -60,7 +61,7 @@ test('the cart badge shows the injected count and follows its changes', () => {
 
 test('the user menu shows the email with My Orders, Settings and Sign Out, and closes outside and on Escape', () => {
   const onSignOut = jest.fn();
-  render(
+  renderWithQuery(
     <div>
       <p>elsewhere</p>
       <UserMenu email="bilal@example.com" onSignOut={onSignOut} />
@@ -85,7 +86,7 @@ test('the user menu shows the email with My Orders, Settings and Sign Out, and c
 });
 
 test('the footer has the business, its location, four social links, the terms, a copyright and a credit', () => {
-  render(<SiteFooter />);
+  renderWithQuery(<SiteFooter />);
   const footer = screen.getByRole('contentinfo');
   expect(footer).toHaveTextContent('Gilgit Dry Fruits');
   expect(footer).toHaveTextContent('Gilgit, Gilgit-Baltistan');
@@ -107,7 +108,7 @@ test('the payment-issue banner is off unless PAYMENT_ISSUE_BANNER=on', () => {
 });
 
 test('the payment-issue banner says the wallet has issues, to order on WhatsApp, and scrolls only without reduced motion', () => {
-  render(<PaymentIssueBanner />);
+  renderWithQuery(<PaymentIssueBanner />);
   const banner = screen.getByRole('region', { name: 'Payment notice' });
   expect(banner).toHaveTextContent(/wallet payment method is having issues/);
   expect(banner).toHaveTextContent(/order through WhatsApp/);

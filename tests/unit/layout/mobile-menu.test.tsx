@@ -1,13 +1,14 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { CartCountProvider, type CartCountSource } from '@/components/layout/cart-count';
 import { AccountActionsProvider } from '@/components/layout/account-actions';
+import { renderWithQuery } from '../support/render-with-query';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
 function renderMenu(ui = <MobileMenu user={null} />) {
-  const view = render(
+  const view = renderWithQuery(
     <div>
       <p>Outside the menu</p>
       {ui}

@@ -1,6 +1,5 @@
 import { homeMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { listingMetadata, productMetadata } from '@/lib/seo/catalog-metadata';
-import { breadcrumbJsonLd, productJsonLd, serializeJsonLd, storeJsonLd } from '@/lib/seo/json-ld';
 import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
 import { LISTINGS } from '@/lib/catalog/listing';
 import { product, variant } from '../catalog/fixtures';
@@ -15,46 +14,6 @@ const chilgoza = product({
     variant({ sku: 'CPN-250G', label: '250 g', price: 2900, stockQuantity: 15 }),
     variant({ sku: 'CPN-1KG', label: '1 kg', price: 10800, stockQuantity: 0, weightGrams: 1000 }),
   ],
-});
-
-test('Product: one Offer per weight in PKR, availability as full schema.org URLs, brand and absolute image', () => {
-  const data = productJsonLd(chilgoza, origin);
-  expect(data).toMatchObject({
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: 'Chilgoza Pine Nuts (Roasted)',
-    url: 'https://gilgitdryfruits.pk/product/12',
-    image: ['https://gilgitdryfruits.pk/images/products/chilgoza-pine-nuts.webp'],
-    brand: { '@type': 'Brand', name: 'Gilgit Dry Fruits' },
-  });
-  expect(data.offers).toEqual([
-    expect.objectContaining({ '@type': 'Offer', sku: 'CPN-250G', price: 2900, priceCurrency: 'PKR', availability: 'https://schema.org/InStock' }),
-    expect.objectContaining({ '@type': 'Offer', sku: 'CPN-1KG', price: 10800, priceCurrency: 'PKR', availability: 'https://schema.org/OutOfStock' }),
-  ]);
-});
-
-test('Store: Gilgit 15100, Gilgit-Baltistan, PK, open every day 08:00–20:00', () => {
-  const data = storeJsonLd(origin);
-  expect(data['@type']).toBe('Store');
-  expect(data.address).toMatchObject({ addressLocality: 'Gilgit', postalCode: '15100', addressRegion: 'Gilgit-Baltistan', addressCountry: 'PK' });
-  expect(data.openingHoursSpecification).toEqual([
-    { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '20:00' },
-  ]);
-  expect(data.url).toBe('https://gilgitdryfruits.pk/');
-});
-
-test('BreadcrumbList with absolute items in order', () => {
-  expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Shop', path: '/shop' }], origin).itemListElement).toEqual([
-    { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://gilgitdryfruits.pk/' },
-    { '@type': 'ListItem', position: 2, name: 'Shop', item: 'https://gilgitdryfruits.pk/shop' },
-  ]);
-});
-
-test('JSON-LD text cannot close its script tag', () => {
-  const evil = productJsonLd({ ...chilgoza, name: '</script><script>alert(1)</script>', description: 'a & b <!-- c -->' }, origin);
-  const text = serializeJsonLd(evil);
-  expect(text).not.toMatch(/<|>|&/);
-  expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
 });
 
 test('page metadata: canonical path, Open Graph and the large-image Twitter card', () => {

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { FeedbackForm } from '@/components/testimonials/feedback-form';
+import { renderWithQuery } from '../support/render-with-query';
 
 type FakeResponse = { ok: boolean; status: number; json: () => Promise<unknown> };
 const reply = (status: number, body: unknown): FakeResponse => ({ ok: status < 400, status, json: async () => body });
@@ -20,7 +21,7 @@ const star = (n: number) => screen.getByRole('radio', { name: n === 1 ? '1 star'
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
 
 test('the form: name, feedback and 1 to 5 stars, 5 by default', () => {
-  render(<FeedbackForm onSubmitted={() => {}} />);
+  renderWithQuery(<FeedbackForm />);
   expect(screen.getByRole('heading', { name: 'Share Your Experience' })).toBeInTheDocument();
   expect(name()).toHaveValue('');
   expect(feedback()).toHaveValue('');
@@ -29,7 +30,7 @@ test('the form: name, feedback and 1 to 5 stars, 5 by default', () => {
 });
 
 test('name and feedback are required; nothing is sent; typing clears the error', () => {
-  render(<FeedbackForm onSubmitted={() => {}} />);
+  renderWithQuery(<FeedbackForm />);
   submit();
   expect(screen.getByText('Name is required')).toBeInTheDocument();
   expect(screen.getByText('Feedback is required')).toBeInTheDocument();
@@ -42,8 +43,8 @@ test('name and feedback are required; nothing is sent; typing clears the error',
 
 test('on success: sent as JSON, thank-you for 5 seconds, the form reset to empty with 5 stars, the list reloaded', async () => {
   jest.useFakeTimers();
-  const onSubmitted = jest.fn();
-  render(<FeedbackForm onSubmitted={onSubmitted} />);
+  const { client } = renderWithQuery(<FeedbackForm />);
+  const invalidate = jest.spyOn(client, 'invalidateQueries');
   fireEvent.change(name(), { target: { value: '  Zainab Shah ' } });
   fireEvent.change(feedback(), { target: { value: 'Fresh and honest weight.' } });
   fireEvent.click(star(4));
@@ -56,7 +57,7 @@ test('on success: sent as JSON, thank-you for 5 seconds, the form reset to empty
   expect(name()).toHaveValue('');
   expect(feedback()).toHaveValue('');
   expect(star(5)).toBeChecked();
-  expect(onSubmitted).toHaveBeenCalledTimes(1);
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: ['testimonials'] });
   act(() => jest.advanceTimersByTime(4999));
   expect(screen.getByText('Thank you for your feedback!')).toBeInTheDocument();
   act(() => jest.advanceTimersByTime(1));
@@ -64,7 +65,7 @@ test('on success: sent as JSON, thank-you for 5 seconds, the form reset to empty
 });
 
 test('the thank-you notice can be dismissed', async () => {
-  render(<FeedbackForm onSubmitted={() => {}} />);
+  renderWithQuery(<FeedbackForm />);
   fireEvent.change(name(), { target: { value: 'Zainab' } });
   fireEvent.change(feedback(), { target: { value: 'Good.' } });
   await act(async () => submit());
@@ -73,22 +74,27 @@ test('the thank-you notice can be dismissed', async () => {
 });
 
 test('the server\'s field messages are shown, and the input kept', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   fetchMock.mockResolvedValueOnce(reply(400, { ok: false, message: 'Name must be 80 characters or fewer', fieldErrors: { name: 'Name must be 80 characters or fewer' } }));
-  const onSubmitted = jest.fn();
-  render(<FeedbackForm onSubmitted={onSubmitted} />);
+  const { client } = renderWithQuery(<FeedbackForm />);
+  const invalidate = jest.spyOn(client, 'invalidateQueries');
   fireEvent.change(name(), { target: { value: 'Zainab' } });
   fireEvent.change(feedback(), { target: { value: 'Good.' } });
   await act(async () => submit());
   expect(screen.getByText('Name must be 80 characters or fewer')).toBeInTheDocument();
   expect(feedback()).toHaveValue('Good.');
-  expect(onSubmitted).not.toHaveBeenCalled();
+  expect(invalidate).not.toHaveBeenCalled();
+  expect(logged).toHaveBeenCalledWith('Failed to add testimonial:', expect.objectContaining({ status: 400 }));
+  logged.mockRestore();
 });
 
 test('a failure without field messages says so', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   fetchMock.mockResolvedValueOnce(reply(429, { ok: false, message: 'Too many submissions from your connection. Please try again in a few minutes.' }));
-  render(<FeedbackForm onSubmitted={() => {}} />);
+  renderWithQuery(<FeedbackForm />);
   fireEvent.change(name(), { target: { value: 'Zainab' } });
   fireEvent.change(feedback(), { target: { value: 'Good.' } });
   await act(async () => submit());
   expect(screen.getByRole('alert')).toHaveTextContent('Too many submissions');
+  logged.mockRestore();
 });

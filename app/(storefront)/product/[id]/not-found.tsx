@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { SearchOffIcon } from '@/components/ui/icons';
 
 /** An unknown or retired product id (the response is a 404). */
@@ -13,9 +13,9 @@ export default function ProductNotFound() {
       <p className="mt-4 max-w-xl text-lg leading-relaxed text-walnut-600">
         This product is not in our shop, or it is out of season and has been taken off the shelf for now.
       </p>
-      <Link href="/shop" className="mt-8 inline-flex rounded-full bg-walnut-900 px-6 py-3 font-semibold text-snow transition-colors hover:bg-walnut-800">
+      <ButtonLink href="/shop" className="mt-8">
         Browse the shop
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

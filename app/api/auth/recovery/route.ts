@@ -1,23 +1,20 @@
-import type { NextRequest } from 'next/server';
 import { verifyRecoveryToken } from '@/lib/auth/actions';
-import { failure, jsonNoStore, readJsonBody } from '@/lib/auth/http';
 import { RESET_LINK_INVALID } from '@/lib/auth/messages';
-import { recoveryTokenSchema, validate } from '@/lib/auth/schemas';
-import { createSupabaseRouteClient } from '@/lib/supabase/server';
+import { recoveryTokenSchema } from '@/lib/auth/schemas';
+import { json } from '@/lib/http/response';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/auth/recovery {tokenHash} → {ok, user} with a recovery session in the cookies. The
  * /reset-password page posts the token from its address once; a GET never redeems it, so mail
- * scanners that open links cannot use it up.
+ * scanners that open links cannot use it up. A malformed token reads like a used one.
  */
-export async function POST(request: NextRequest) {
-  const read = await readJsonBody(request);
-  if (!read.ok) return read.response;
-  const input = validate(recoveryTokenSchema, read.body);
-  if (!input.ok) return failure(400, RESET_LINK_INVALID, { code: 'otp_expired' });
-  const { supabase, applyTo } = createSupabaseRouteClient(request);
-  const outcome = await verifyRecoveryToken(supabase, input.data.tokenHash);
-  return applyTo(jsonNoStore(outcome.body, outcome.status));
-}
+export const POST = route(
+  { body: recoveryTokenSchema, session: 'optional', invalid: { message: RESET_LINK_INVALID, code: 'otp_expired' } },
+  async ({ input, supabase }) => {
+    const outcome = await verifyRecoveryToken(supabase, input.tokenHash);
+    return json(outcome.body, { status: outcome.status });
+  },
+);

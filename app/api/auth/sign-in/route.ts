@@ -1,19 +1,13 @@
-import type { NextRequest } from 'next/server';
 import { signInShopper } from '@/lib/auth/actions';
-import { failure, jsonNoStore, readJsonBody } from '@/lib/auth/http';
-import { loginSchema, validate } from '@/lib/auth/schemas';
+import { loginSchema } from '@/lib/auth/schemas';
 import { serverEnv } from '@/lib/env';
-import { createSupabaseRouteClient } from '@/lib/supabase/server';
+import { json } from '@/lib/http/response';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
 /** POST /api/auth/sign-in {email, password} → {ok, user} with the session cookies, or {ok: false, message, fieldErrors}. */
-export async function POST(request: NextRequest) {
-  const read = await readJsonBody(request);
-  if (!read.ok) return read.response;
-  const input = validate(loginSchema, read.body);
-  if (!input.ok) return failure(400, Object.values(input.fieldErrors)[0]!, { fieldErrors: input.fieldErrors });
-  const { supabase, applyTo } = createSupabaseRouteClient(request);
-  const outcome = await signInShopper(supabase, input.data, { pixel: Boolean(serverEnv().META_PIXEL_ID) });
-  return applyTo(jsonNoStore(outcome.body, outcome.status));
-}
+export const POST = route({ body: loginSchema, session: 'optional' }, async ({ input, supabase }) => {
+  const outcome = await signInShopper(supabase, input, { pixel: Boolean(serverEnv().META_PIXEL_ID) });
+  return json(outcome.body, { status: outcome.status });
+});

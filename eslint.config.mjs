@@ -1,0 +1,78 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+/**
+ * Next's recommended rules, plus the layering of docs/architecture (`../shared/docs/style.md`):
+ * Supabase clients are created only in lib/supabase, lib never reaches into components or app, and
+ * nothing in the shop imports the embedded backend (it is reached only by SUPABASE_URL).
+ */
+const SUPABASE_PACKAGES = {
+  patterns: [
+    {
+      group: ['@supabase/supabase-js', '@supabase/supabase-js/*', '@supabase/ssr', '@supabase/ssr/*'],
+      allowTypeImports: true,
+      message: 'Supabase clients are created only in lib/supabase/*: import the factory from there.',
+    },
+  ],
+};
+
+const layering = [
+  {
+    target: './lib',
+    from: './components',
+    message: 'lib holds domain logic and never imports components.',
+  },
+  {
+    target: './lib',
+    from: './app',
+    message: 'lib never imports routes.',
+  },
+  {
+    target: './components',
+    from: './app',
+    message: 'Components never import routes.',
+  },
+  {
+    target: ['./app', './components', './lib', './proxy.ts'],
+    from: './supabase/local',
+    message: 'The embedded backend is a separate process, reached only through SUPABASE_URL.',
+  },
+  {
+    target: './components',
+    from: './lib/supabase',
+    message: 'Components never talk to Supabase: pages pass data in, client components call the route handlers.',
+  },
+  {
+    target: './app',
+    from: './lib/supabase',
+    message: 'Routes get their Supabase client from lib/http (route handlers) or from lib/<domain> queries (pages).',
+  },
+  {
+    target: './supabase/local',
+    from: ['./app', './components', './lib'],
+    message: 'The embedded backend does not depend on the shop.',
+  },
+];
+
+const config = [
+  {
+    ignores: ['.next/**', 'node_modules/**', 'data/**', '.cache/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layering }],
+      '@typescript-eslint/no-restricted-imports': ['error', SUPABASE_PACKAGES],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Allowed to create clients: the client factories, the embedded backend, its tests, the edge functions and the admin scripts.
+    files: ['lib/supabase/**', 'supabase/**', 'tests/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+];
+
+export default config;

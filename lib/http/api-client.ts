@@ -1,0 +1,69 @@
+/**
+ * The browser's one door to the shop's route handlers (app/api/*): JSON in, JSON out, same-site
+ * cookies, never the HTTP cache. A failure of any kind becomes an ApiError carrying the status (0 when
+ * no answer came: offline, server unreachable) and the route's `{ ok: false, message, code,
+ * fieldErrors }`. Retrying is decided by React Query's policy (lib/query/query-client.ts), not here.
+ */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  readonly fieldErrors: FieldErrors;
+  /** The whole JSON answer, for routes that send more than a message (e.g. the new quote on a 409). */
+  readonly body: Record<string, unknown> | null;
+
+  constructor(status: number, message: string, body: Record<string, unknown> | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.code = typeof body?.code === 'string' ? body.code : null;
+    this.fieldErrors = isRecord(body?.fieldErrors) ? (body.fieldErrors as FieldErrors) : {};
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** What the shopper reads when the route sent no message of its own (offline, a proxy's error page). */
+  fallbackMessage: string;
+  signal?: AbortSignal;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Calls a route handler; resolves with its JSON answer, rejects with an ApiError. */
+export async function callApi<T>(path: string, { method = 'GET', body, fallbackMessage, signal }: ApiRequest): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, fallbackMessage);
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  const answer = isRecord(json) ? json : null;
+  if (response.ok && json !== undefined && answer?.ok !== false) return json as T;
+  const message = typeof answer?.message === 'string' && answer.message.trim() !== '' ? answer.message : fallbackMessage;
+  throw new ApiError(response.ok ? 502 : response.status, message, answer);
+}
+
+/** The message to show for a failed call: the route's own, or the fallback for anything else. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/** The route's message per field, when it sent any. */
+export function fieldErrorsOf(error: unknown): FieldErrors {
+  return error instanceof ApiError ? error.fieldErrors : {};
+}

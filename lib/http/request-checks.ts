@@ -1,0 +1,125 @@
+import { BAD_REQUEST, CROSS_SITE, TOO_LARGE } from './messages';
+import { HttpError } from './errors';
+
+/**
+ * The checks a request passes before a handler sees it, as pure functions of the standard Request
+ * (no Next.js), so they are unit-tested on their own. Each refusal is an HttpError with a 4xx.
+ */
+
+/** Bodies of the shop's forms are small; anything bigger is refused, unread where possible. */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+/** Objects and arrays nested deeper than this are refused: no form of the shop goes past 3. */
+export const MAX_JSON_DEPTH = 16;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isSafeMethod(method: string): boolean {
+  return SAFE_METHODS.has(method.toUpperCase());
+}
+
+/**
+ * Whether a browser says the request comes from another site (ASVS 3.5): Sec-Fetch-Site, else an
+ * Origin whose host is not ours. No Origin at all is a non-browser client (the owner console's
+ * bearer calls, curl) and passes; SameSite=Lax keeps the session cookie off cross-site posts anyway.
+ */
+export function isCrossSite(headers: Pick<Headers, 'get'>): boolean {
+  if (headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = headers.get('origin');
+  if (!origin) return false;
+  const host = headers.get('x-forwarded-host') ?? headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export function assertSameSite(headers: Pick<Headers, 'get'>): void {
+  if (isCrossSite(headers)) throw new HttpError(403, CROSS_SITE);
+}
+
+/**
+ * Whether a path's percent-encoding is broken (`/api/orders/%E0%A4%A`). Next.js 16 turns such a
+ * path into a 500 before any route runs, so proxy.ts answers it with a 400 first.
+ */
+export function hasMalformedEncoding(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** `application/json`, with or without parameters (`; charset=utf-8`); nothing else. */
+export function isJsonContentType(value: string | null): boolean {
+  return (value ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * The body as UTF-8 text, at most `maxBytes` bytes: a larger declared Content-Length is refused
+ * before anything is read, and reading stops as soon as the real bytes pass the limit (a chunked
+ * body declares nothing). Bytes that are not UTF-8 are a 400.
+ */
+export async function readBodyText(request: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, TOO_LARGE);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw new HttpError(413, TOO_LARGE);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, BAD_REQUEST, {}, { cause: error });
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, BAD_REQUEST);
+  }
+}
+
+/** How deep objects and arrays nest in a parsed JSON value (a scalar is 0), counted without recursion. */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    const here = depth + 1;
+    if (here > deepest) deepest = here;
+    for (const child of Object.values(item)) stack.push([child, here]);
+  }
+  return deepest;
+}
+
+/** Parses a JSON object (not an array, a string or null) of bounded depth; anything else is a 400. */
+export function parseJsonObject(text: string, maxDepth: number = MAX_JSON_DEPTH): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, BAD_REQUEST);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, BAD_REQUEST);
+  if (jsonDepth(value) > maxDepth) throw new HttpError(400, BAD_REQUEST);
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,70 @@
+/**
+ * Every machine code the database's functions report: the `detail` of a business error (SQLSTATE
+ * P0001 or 42501) and the `code` of a quote_order problem. The database's list is
+ * private.problem_catalogue() (supabase/migrations/20261121120410_create_problem_catalogue.sql);
+ * tests/integration/db-problem-codes.test.ts fails when the two lists, or the codes the SQL
+ * functions can raise, disagree. The words shoppers see come from the database, never from here.
+ */
+export const PROBLEM_CODES = [
+  // the cart as sent
+  'invalid_items',
+  'empty_cart',
+  'too_many_items',
+  'invalid_variant',
+  'invalid_quantity',
+  // a cart line
+  'variant_not_found',
+  'variant_inactive',
+  'out_of_stock',
+  'insufficient_stock',
+  // the coupon
+  'coupon_not_found',
+  'coupon_inactive',
+  'coupon_not_started',
+  'coupon_expired',
+  'coupon_used_up',
+  'coupon_min_subtotal',
+  'coupon_customer_limit',
+  // delivery
+  'city_not_found',
+  'shipping_method_unavailable',
+  'shipping_unavailable_for_city',
+  'too_heavy',
+  // payment
+  'payment_method_unavailable',
+  'cod_unavailable',
+  'order_total_too_large',
+  // the request
+  'invalid_idempotency_key',
+  'idempotency_key_reused',
+  'invalid_contact',
+  'account_deactivated',
+  // orders and accounts
+  'order_not_found',
+  'not_cancellable',
+  'not_signed_in',
+  'not_allowed',
+  // the owner console and the payment gateways
+  'not_admin',
+  'invalid_input',
+  'invalid_status',
+  'invalid_status_transition',
+  'wrong_payment_method',
+  'order_cancelled',
+  'amount_mismatch',
+  'reference_used',
+  'testimonial_not_found',
+  'payment_expired',
+  'payment_not_found',
+] as const;
+
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(PROBLEM_CODES);
+
+export function isProblemCode(value: unknown): value is ProblemCode {
+  return typeof value === 'string' && KNOWN.has(value);
+}
+
+/** Problems of the cart's lines (stock, availability): the cart is left as it is (HTTP 409). */
+export const STOCK_CODES: ReadonlySet<string> = new Set<ProblemCode>(['out_of_stock', 'insufficient_stock', 'variant_inactive', 'variant_not_found']);
