@@ -23,10 +23,11 @@ export async function cityNameOf(cityId: number): Promise<string> {
 }
 
 /**
- * One order of the signed-in shopper, with its lines and public timeline. Row-level security
- * returns only their own orders, so another shopper's number (or an unknown one) is null.
+ * One order placed by `userId`, with its lines and public timeline; anyone else's number (or an
+ * unknown one) is null. The owner filter is explicit: row-level security lets an admin read every
+ * order, and "My Orders" is the signed-in person's own, admin or not.
  */
-export async function getOwnOrder(supabase: Client, rawNumber: string): Promise<OrderDetail | null> {
+export async function getOwnOrder(supabase: Client, userId: string, rawNumber: string): Promise<OrderDetail | null> {
   const orderNumber = normalizeOrderNumber(rawNumber);
   if (!orderNumber) return null;
   const { data: order, error } = await supabase
@@ -35,6 +36,7 @@ export async function getOwnOrder(supabase: Client, rawNumber: string): Promise<
       'id, order_number, created_at, status, payment_method, payment_status, shipping_method, full_name, phone, email, address, postal_code, city_name, province, notes, subtotal, discount, shipping_fee, total, coupon_code, courier, tracking_number',
     )
     .eq('order_number', orderNumber)
+    .eq('user_id', userId)
     .maybeSingle();
   if (error) throw new Error(`orders: ${error.code} ${error.message}`);
   if (!order) return null;
@@ -115,7 +117,7 @@ export async function trackOrder(requestHeaders: Pick<Headers, 'get'>, orderNumb
   };
 }
 
-/** The signed-in shopper's order for Server Components (/orders/{orderNumber}). */
-export async function getCurrentShopperOrder(orderNumber: string): Promise<OrderDetail | null> {
-  return getOwnOrder(await createSupabaseServerClient(), orderNumber);
+/** The signed-in person's own order for Server Components (/orders/{orderNumber}). */
+export async function getCurrentShopperOrder(userId: string, orderNumber: string): Promise<OrderDetail | null> {
+  return getOwnOrder(await createSupabaseServerClient(), userId, orderNumber);
 }

@@ -10,12 +10,16 @@ export interface OrderSummary {
   itemCount: number;
 }
 
-/** The signed-in shopper's orders, newest first (row-level security: only their own). */
-export async function listOwnOrders(limit = 50): Promise<OrderSummary[] | null> {
+/**
+ * The orders `userId` placed, newest first. Row-level security lets an admin read every order, so
+ * the owner filter is explicit: "My Orders" is the signed-in person's own, admin or not.
+ */
+export async function listOwnOrders(userId: string, limit = 50): Promise<OrderSummary[] | null> {
   const supabase = await createSupabaseServerClient();
   const { data, error } = await supabase
     .from('orders')
     .select('order_number, created_at, status, total, item_count')
+    .eq('user_id', userId)
     .order('created_at', { ascending: false })
     .limit(limit);
   if (error || !data) {

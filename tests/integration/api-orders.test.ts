@@ -84,6 +84,23 @@ describe('orders', () => {
     expect((await getOrder(placed.orderNumber, owner)).body.order?.status).toBe('pending');
   });
 
+  test("an admin's own orders are their own: another shopper's order is 404 to them here, and cannot be cancelled here", async () => {
+    const shopper = await signedIn();
+    const placed = await placeAs(shopper);
+    const email = freshEmail('owner');
+    const admin = new CookieJar();
+    expect((await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(email), jar: admin })).status).toBe(200);
+    const { data } = await service.auth.admin.listUsers({ perPage: 1000 });
+    const adminId = data.users.find((user) => user.email === email)!.id;
+    await service.auth.admin.updateUserById(adminId, { app_metadata: { role: 'admin' } });
+    const own = await placeAs(admin);
+
+    expect(await getOrder(placed.orderNumber, admin)).toMatchObject({ status: 404, body: { message: ORDER_NOT_FOUND } });
+    expect(await cancel(placed.orderNumber, admin)).toMatchObject({ status: 404, body: { message: ORDER_NOT_FOUND } });
+    expect((await getOrder(own.orderNumber, admin)).body.order?.orderNumber).toBe(own.orderNumber);
+    expect((await getOrder(placed.orderNumber, shopper)).body.order?.status).toBe('pending');
+  });
+
   test('a guest (signed out) gets 401, and a guest order is in nobody\'s account', async () => {
     const guestOrder = await placeAs(undefined);
     expect((await getOrder(guestOrder.orderNumber)).status).toBe(401);

@@ -14,7 +14,7 @@ const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', 
 export default async function OrdersPage() {
   const user = await getCurrentUser();
   if (!user) return null;
-  const orders = await listOwnOrders();
+  const orders = await listOwnOrders(user.id);
   return (
     <section aria-labelledby="orders-title" className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-16">
       <h1 id="orders-title" className="font-display text-4xl font-bold text-walnut-950">

@@ -19,7 +19,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
   const user = await getCurrentUser();
   if (!user) return null;
   const { orderNumber } = await params;
-  const order = await getCurrentShopperOrder(decodeURIComponent(orderNumber));
+  const order = await getCurrentShopperOrder(user.id, decodeURIComponent(orderNumber));
   if (!order) notFound();
 
   return (

@@ -9,8 +9,8 @@ export const dynamic = 'force-dynamic';
 /** GET /api/orders/{orderNumber} → the signed-in shopper's own order; anyone else's (or none) is 404. */
 export const GET = route(
   { session: 'required', onError: { status: 502, message: SERVICE_UNAVAILABLE } },
-  async ({ params, supabase }) => {
-    const order = await getOwnOrder(supabase, String(params.orderNumber));
+  async ({ params, supabase, user }) => {
+    const order = await getOwnOrder(supabase, user.id, String(params.orderNumber));
     return order ? json({ ok: true, order }) : failure(404, ORDER_NOT_FOUND);
   },
 );

@@ -10,9 +10,9 @@ export const dynamic = 'force-dynamic';
 const MESSAGES: Record<string, string> = { order_not_found: ORDER_NOT_FOUND, not_cancellable: NOT_CANCELLABLE };
 
 /** POST /api/orders/{orderNumber}/cancel {} → the order, cancelled (its owner only; pending orders only). */
-export const POST = route({ body: z.object({}), session: 'required' }, async ({ params, supabase }) => {
+export const POST = route({ body: z.object({}), session: 'required' }, async ({ params, supabase, user }) => {
   const orderNumber = String(params.orderNumber);
   const result = await cancelOwnOrder(supabase, orderNumber);
   if (!result.ok) throw rpcHttpError(result.failure, (rpc) => MESSAGES[rpc.code] ?? rpc.message);
-  return json({ ok: true, order: await getOwnOrder(supabase, orderNumber), message: 'Your order has been cancelled.' });
+  return json({ ok: true, order: await getOwnOrder(supabase, user.id, orderNumber), message: 'Your order has been cancelled.' });
 });
