@@ -8,7 +8,7 @@ import { isAuthCookieName } from '@/lib/auth/session-cookies';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseRouteClient } from '@/lib/supabase/server';
 import { HttpError } from './errors';
-import { BAD_REQUEST, SERVER_ERROR, TOO_MANY_REQUESTS } from './messages';
+import { ADMINS_ONLY, BAD_REQUEST, SERVER_ERROR, SERVICE_UNAVAILABLE, TOO_MANY_REQUESTS } from './messages';
 import { rateLimitKey, type RateLimit } from './rate-limit';
 import { assertSameSite, DEFAULT_MAX_BODY_BYTES, isJsonContentType, isSafeMethod, parseJsonObject, readBodyText } from './request-checks';
 import { errorResponse } from './response';
@@ -22,13 +22,13 @@ import { parseInput } from './validation';
  *    with the first message and one per field); `query` likewise for the search parameters;
  * 4. the `rateLimit`, per client address (429 with Retry-After);
  * 5. with a `session`, the Supabase client acting as the shopper's cookies ('required': a verified
- *    user, else 401);
+ *    user, else 401; 'admin': also one of the shop's admins, else 403);
  * 6. the handler; an HttpError it throws is its answer, anything else is logged and a generic 5xx.
  * The auth cookies the client wrote, and @supabase/ssr's no-cache headers, go on whatever response
  * comes back, errors included (a session refreshed during a failed request must not be lost).
  */
 
-export type SessionMode = 'none' | 'optional' | 'required';
+export type SessionMode = 'none' | 'optional' | 'required' | 'admin';
 
 /** What a handler may decide about the session cookies besides passing them on. */
 interface SessionCookies {
@@ -46,6 +46,7 @@ interface SessionContexts {
   none: object;
   optional: { supabase: Client; session: SessionCookies };
   required: { supabase: Client; session: SessionCookies; user: User };
+  admin: { supabase: Client; session: SessionCookies; user: User };
 }
 
 type Schema = z.ZodType | undefined;
@@ -65,7 +66,10 @@ export type RouteContext<B extends Schema, Q extends Schema, M extends SessionMo
 export interface RouteOptions<B extends Schema, Q extends Schema, M extends SessionMode> {
   body?: B;
   query?: Q;
-  /** 'none' (default): no session client. 'optional': as the cookies say, or anon. 'required': 401 without a verified user. */
+  /**
+   * 'none' (default): no session client. 'optional': as the cookies say, or anon. 'required': 401
+   * without a verified user. 'admin': 401 without one, 403 when they are not an admin (is_admin()).
+   */
   session?: M;
   /** The 401 message of `session: 'required'` (default "No user logged in"). */
   unauthorized?: string;
@@ -104,11 +108,12 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
           discard: () => void (cookies.discard = true),
           expireAll: () => void (cookies.expireAll = true),
         } satisfies SessionCookies;
-        if (options.session === 'required') {
+        if (options.session === 'required' || options.session === 'admin') {
           const user = await verifiedUser(client.supabase);
           if (!user) throw new HttpError(401, options.unauthorized ?? NO_USER_LOGGED_IN);
           context.user = user;
         }
+        if (options.session === 'admin') await assertAdmin(client.supabase);
       }
       response = await handler(context as RouteContext<B, Q, M>);
     } catch (error) {
@@ -118,6 +123,13 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
     if (cookies.expireAll) expireAuthCookies(request, response);
     return response;
   };
+}
+
+/** The database decides who is an admin (public.is_admin() reads app_metadata.role from auth.users). */
+async function assertAdmin(supabase: Client): Promise<void> {
+  const { data, error } = await supabase.rpc('is_admin');
+  if (error) throw new HttpError(502, SERVICE_UNAVAILABLE, {}, { cause: `is_admin: ${error.code} ${error.message}` });
+  if (data !== true) throw new HttpError(403, ADMINS_ONLY);
 }
 
 async function readInput<B extends Schema, Q extends Schema>(

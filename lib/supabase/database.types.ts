@@ -943,6 +943,24 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_dashboard: { Args: { low_stock_at_most?: number }; Returns: Json }
+      admin_move_order: {
+        Args: {
+          courier?: string
+          from_status: string
+          note?: string
+          order_number: string
+          restock?: boolean
+          to_status: string
+          tracking_number?: string
+        }
+        Returns: Json
+      }
+      admin_order_counts: { Args: never; Returns: Json }
+      admin_order_next_statuses: {
+        Args: { order_number: string }
+        Returns: string[]
+      }
       admin_set_payment_status: {
         Args: { note?: string; order_number: string; payment_status: string }
         Returns: Json

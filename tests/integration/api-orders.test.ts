@@ -14,6 +14,7 @@ import type { OrderDetail, Tracking } from '@/lib/orders/types';
 import type { NextRequest } from 'next/server';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { clientFor } from '../support/clients';
+import { signedInAdmin } from './admin-support';
 import { call, CookieJar, freshEmail, pointShopAt, signupBody, type CallOptions } from './api-support';
 import { detailsBody, orderBody, stockOf } from './checkout-support';
 
@@ -87,12 +88,7 @@ describe('orders', () => {
   test("an admin's own orders are their own: another shopper's order is 404 to them here, and cannot be cancelled here", async () => {
     const shopper = await signedIn();
     const placed = await placeAs(shopper);
-    const email = freshEmail('owner');
-    const admin = new CookieJar();
-    expect((await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(email), jar: admin })).status).toBe(200);
-    const { data } = await service.auth.admin.listUsers({ perPage: 1000 });
-    const adminId = data.users.find((user) => user.email === email)!.id;
-    await service.auth.admin.updateUserById(adminId, { app_metadata: { role: 'admin' } });
+    const admin = (await signedInAdmin(service)).jar;
     const own = await placeAs(admin);
 
     expect(await getOrder(placed.orderNumber, admin)).toMatchObject({ status: 404, body: { message: ORDER_NOT_FOUND } });

@@ -1,0 +1,13 @@
+import { getAdminOrder } from '@/lib/admin/order-queries';
+import { ADMIN_ORDER_NOT_FOUND } from '@/lib/admin/messages';
+import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
+import { failure, json } from '@/lib/http/response';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/admin/orders/{orderNumber} → the whole order with what can happen next (admins only). */
+export const GET = route({ session: 'admin', onError: { status: 502, message: SERVICE_UNAVAILABLE } }, async ({ params, supabase }) => {
+  const order = await getAdminOrder(supabase, String(params.orderNumber));
+  return order ? json({ ok: true, order }) : failure(404, ADMIN_ORDER_NOT_FOUND);
+});

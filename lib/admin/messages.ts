@@ -1,0 +1,20 @@
+/** The owner console's own words (the database words its refusals itself). */
+export const ADMIN_ORDER_NOT_FOUND = 'There is no order with this number.';
+export const ADMIN_ACTION_FAILED = 'The change could not be saved just now. Please try again in a moment.';
+export const ADMIN_LOAD_FAILED = 'The console could not load this just now. Please try again in a moment.';
+export const TRANSFER_CONFIRMED = 'Bank transfer confirmed: the order is paid.';
+export const TRANSFER_REJECTED = 'Transfer marked as not received.';
+
+/** What the owner reads after each move. */
+export const MOVED: Record<string, string> = {
+  confirmed: 'Order confirmed.',
+  processing: 'Order marked as packed.',
+  shipped: 'Order handed to the courier.',
+  out_for_delivery: 'Order marked as out for delivery.',
+  delivered: 'Order marked as delivered.',
+  delivery_failed: 'Delivery marked as failed.',
+  returning: 'Parcel marked as coming back.',
+  returned: 'Parcel marked as returned.',
+  cancelled: 'Order cancelled; its stock is back on the shelf.',
+  pending: 'Order updated.',
+};

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Orders per page of /admin/orders. */
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'delivery_failed',
+  'returning',
+  'returned',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'awaiting_transfer', 'cod_pending', 'paid', 'cod_collected', 'failed', 'refunded', 'voided'] as const;
+export const PAYMENT_METHODS = ['cod', 'bank_transfer', 'jazzcash', 'easypaisa', 'raast'] as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/**
+ * The filters of /admin/orders, as the page's address carries them (?status=pending&q=0300…). The
+ * page and GET /api/admin/orders read them with this one schema. Dates are days in Pakistan time.
+ */
+export const orderFiltersSchema = z
+  .object({
+    status: optional(z.enum(ORDER_STATUSES, { message: 'Unknown order status.' })),
+    method: optional(z.enum(PAYMENT_METHODS, { message: 'Unknown payment method.' })),
+    payment: optional(z.enum(PAYMENT_STATUSES, { message: 'Unknown payment status.' })),
+    from: optional(z.string().regex(DAY, 'Dates are written 2026-11-25.')),
+    to: optional(z.string().regex(DAY, 'Dates are written 2026-11-25.')),
+    q: optional(z.string().trim().max(100, 'The search is limited to 100 characters.')),
+    page: optional(z.coerce.number({ message: 'The page must be a number.' }).int().min(1).max(10_000)),
+  })
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: 'The start date must not be after the end date.', path: ['to'] });
+
+export type OrderFilters = z.infer<typeof orderFiltersSchema>;
+
+/** The filters as the page's query string (empty values left out), for links and the list's query key. */
+export function filtersToSearch(filters: OrderFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** Reads the page's searchParams; anything malformed is dropped rather than failing the page. */
+export function parseOrderFilters(raw: Record<string, string | string[] | undefined>): OrderFilters {
+  const single = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const parsed = orderFiltersSchema.safeParse(single);
+  if (parsed.success) return parsed.data;
+  const clean: Record<string, unknown> = { ...single };
+  for (const issue of parsed.error.issues) delete clean[String(issue.path[0])];
+  const retry = orderFiltersSchema.safeParse(clean);
+  return retry.success ? retry.data : {};
+}

@@ -1,0 +1,71 @@
+import type { OrderDetail } from '@/lib/orders/types';
+
+/** One line of /admin/orders. */
+export interface AdminOrderRow {
+  orderNumber: string;
+  placedAt: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  fullName: string;
+  phone: string;
+  cityName: string;
+  total: number;
+  itemCount: number;
+}
+
+export interface AdminOrderPage {
+  orders: AdminOrderRow[];
+  /** Orders matching the filters, over all pages. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Orders per status over the whole shop (the status tabs). */
+  counts: Record<string, number>;
+}
+
+export interface AdminOrderEvent {
+  status: string;
+  paymentStatus: string | null;
+  note: string | null;
+  actor: string;
+  isPublic: boolean;
+  at: string;
+}
+
+export interface AdminPayment {
+  gateway: string;
+  reference: string;
+  amount: number;
+  status: string;
+  at: string;
+}
+
+/** An order as the owner sees it: the shopper's view plus the whole timeline, payments and what can happen next. */
+export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancellable'> {
+  userId: string | null;
+  cancelReason: string | null;
+  paymentDueAt: string | null;
+  trackingUrl: string | null;
+  events: AdminOrderEvent[];
+  payments: AdminPayment[];
+  /** The statuses the database allows next (admin_order_next_statuses). */
+  nextStatuses: string[];
+  /** Whether a bank transfer can be confirmed or rejected now. */
+  transferOpen: boolean;
+}
+
+export interface LowStockVariant {
+  variantId: number;
+  sku: string;
+  productName: string;
+  variantLabel: string;
+  stockQuantity: number;
+}
+
+export interface AdminDashboard {
+  newToday: number;
+  awaitingConfirmation: number;
+  transfersToConfirm: number;
+  lowStock: LowStockVariant[];
+}

@@ -1,0 +1,175 @@
+/**
+ * The owner console's order API against the real embedded backend: admins only (401 guest, 403
+ * shopper), the list with its filters, paging and counts, every move the lifecycle allows, the
+ * loser of two admins acting at once, and bank transfers.
+ */
+import { GET as orderRoute } from '@/app/api/admin/orders/[orderNumber]/route';
+import { POST as transferRoute } from '@/app/api/admin/orders/[orderNumber]/bank-transfer/route';
+import { POST as statusRoute } from '@/app/api/admin/orders/[orderNumber]/status/route';
+import { GET as listRoute } from '@/app/api/admin/orders/route';
+import { POST as placeRoute } from '@/app/api/orders/route';
+import type { AdminOrderDetail, AdminOrderPage } from '@/lib/admin/order-types';
+import { ADMINS_ONLY } from '@/lib/http/messages';
+import type { PlacedOrder } from '@/lib/checkout/types';
+import type { NextRequest } from 'next/server';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { clientFor } from '../support/clients';
+import { signedInAdmin, signedUp } from './admin-support';
+import { call, pointShopAt, type CookieJar } from './api-support';
+import { detailsBody, orderBody, stockOf } from './checkout-support';
+
+let backend: TestBackend;
+let service: ReturnType<typeof clientFor>;
+let admin: CookieJar;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  pointShopAt(backend);
+  service = clientFor(backend, 'service');
+  admin = (await signedInAdmin(service)).jar;
+});
+afterAll(() => backend?.stop());
+
+type Answer = { ok: boolean; message?: string; code?: string; order?: AdminOrderDetail; fieldErrors?: Record<string, string> };
+
+async function place(overrides: Record<string, unknown> = {}): Promise<PlacedOrder> {
+  const { status, body } = await call<{ order: PlacedOrder }>(placeRoute, '/api/orders', { method: 'POST', body: orderBody(overrides) });
+  expect(status).toBe(201);
+  return body.order;
+}
+
+function withParams(handler: (request: NextRequest, context: { params: Promise<{ orderNumber: string }> }) => Promise<Response>, orderNumber: string) {
+  return (request: NextRequest) => handler(request, { params: Promise.resolve({ orderNumber }) });
+}
+/** `as`: whose cookies (the admin's unless said), or 'guest' for none. */
+type As = CookieJar | 'guest';
+const jarOf = (as: As) => (as === 'guest' ? undefined : as);
+const list = (search: string, as: As = admin) => call<AdminOrderPage & Answer>(listRoute, `/api/admin/orders${search}`, { jar: jarOf(as) });
+const read = (n: string, as: As = admin) => call<Answer>(withParams(orderRoute, n), `/api/admin/orders/${n}`, { jar: jarOf(as) });
+const move = (n: string, body: Record<string, unknown>, as: As = admin) =>
+  call<Answer>(withParams(statusRoute, n), `/api/admin/orders/${n}/status`, { method: 'POST', body, jar: jarOf(as) });
+const transfer = (n: string, body: Record<string, unknown>, as: As = admin) =>
+  call<Answer>(withParams(transferRoute, n), `/api/admin/orders/${n}/bank-transfer`, { method: 'POST', body, jar: jarOf(as) });
+
+describe('who may use it', () => {
+  test('a guest gets 401 and a shopper 403 on every route; nothing changes', async () => {
+    const placed = await place();
+    const shopper = (await signedUp()).jar;
+    for (const jar of ['guest', shopper] as const) {
+      const expected = jar === 'guest' ? { status: 401 } : { status: 403, body: { message: ADMINS_ONLY } };
+      expect(await list('', jar)).toMatchObject(expected);
+      expect(await read(placed.orderNumber, jar)).toMatchObject(expected);
+      expect(await move(placed.orderNumber, { from: 'pending', to: 'confirmed' }, jar)).toMatchObject(expected);
+      expect(await transfer(placed.orderNumber, { decision: 'reject', note: 'no' }, jar)).toMatchObject(expected);
+    }
+    expect((await read(placed.orderNumber)).body.order?.status).toBe('pending');
+  });
+});
+
+describe('the list', () => {
+  test('filters by status, payment and search (number, phone, name), pages, and counts per status', async () => {
+    const name = `Zarina Test${Date.now().toString(36)}`;
+    const cod = await place({ details: detailsBody({ fullName: name, phone: '0312-7654321' }) });
+    const bank = await place({ details: detailsBody({ fullName: name }), paymentMethod: 'bank_transfer' });
+
+    const byName = await list(`?q=${encodeURIComponent(name.toLowerCase())}`);
+    expect(byName.status).toBe(200);
+    expect(byName.body.orders.map((o) => o.orderNumber).sort()).toEqual([cod.orderNumber, bank.orderNumber].sort());
+    expect(byName.body.total).toBe(2);
+
+    const byPayment = await list(`?q=${encodeURIComponent(name)}&method=bank_transfer&payment=awaiting_transfer`);
+    expect(byPayment.body.orders.map((o) => o.orderNumber)).toEqual([bank.orderNumber]);
+    expect((await list(`?q=${cod.orderNumber.toLowerCase()}`)).body.orders.map((o) => o.orderNumber)).toEqual([cod.orderNumber]);
+    expect((await list('?q=%2B92%20312%207654321')).body.orders.map((o) => o.orderNumber)).toContain(cod.orderNumber);
+    expect((await list('?q=7654321')).body.orders.map((o) => o.orderNumber)).toContain(cod.orderNumber);
+
+    const pending = await list('?status=pending');
+    expect(pending.body.orders.every((o) => o.status === 'pending')).toBe(true);
+    expect(pending.body.counts.pending).toBe(pending.body.total);
+    expect(Object.keys(pending.body.counts)).toEqual(expect.arrayContaining(['pending', 'confirmed', 'cancelled', 'returned']));
+    const today = new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
+    expect((await list(`?q=${encodeURIComponent(name)}&from=${today}&to=${today}`)).body.total).toBe(2);
+    expect((await list(`?q=${encodeURIComponent(name)}&to=2020-01-01`)).body.total).toBe(0);
+
+    const all = await list('');
+    expect(all.body.orders.length).toBeLessThanOrEqual(20);
+    expect(all.body.pageCount).toBe(Math.max(1, Math.ceil(all.body.total / 20)));
+  });
+
+  test('odd filters are a 400 with a message, never a 5xx; filter-grammar characters are only text', async () => {
+    expect(await list('?status=lost')).toMatchObject({ status: 400, body: { message: 'Unknown order status.' } });
+    expect(await list('?from=25-11-2026')).toMatchObject({ status: 400, body: { message: 'Dates are written 2026-11-25.' } });
+    expect(await list('?from=2026-11-25&to=2026-11-01')).toMatchObject({ status: 400 });
+    expect(await list('?page=-1')).toMatchObject({ status: 400 });
+    const odd = await list(`?q=${encodeURIComponent('a,b),order_number.eq.x*%_(')}`);
+    expect(odd.status).toBe(200);
+  });
+});
+
+describe('moving an order along', () => {
+  test('COD: confirm, pack, hand to Leopards with a tracking number, deliver (cash collected); only allowed moves are offered', async () => {
+    const placed = await place();
+    let order = (await read(placed.orderNumber)).body.order!;
+    expect(order.nextStatuses).toEqual(['confirmed', 'processing', 'cancelled']);
+    expect((await move(placed.orderNumber, { from: 'pending', to: 'delivered' })).status).toBe(400);
+
+    expect(await move(placed.orderNumber, { from: 'pending', to: 'confirmed' })).toMatchObject({ status: 200, body: { message: 'Order confirmed.' } });
+    await move(placed.orderNumber, { from: 'confirmed', to: 'processing' });
+    expect(await move(placed.orderNumber, { from: 'processing', to: 'shipped', courier: 'Leopards' })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { trackingNumber: 'Please enter the tracking number.' } },
+    });
+    const shipped = await move(placed.orderNumber, { from: 'processing', to: 'shipped', courier: 'Leopards', trackingNumber: 'LE 7788' });
+    expect(shipped.body.order).toMatchObject({ status: 'shipped', courier: 'Leopards', trackingNumber: 'LE 7788', trackingUrl: 'https://www.leopardscourier.com/tracking?cn=LE%207788' });
+    order = (await move(placed.orderNumber, { from: 'shipped', to: 'delivered' })).body.order!;
+    expect(order).toMatchObject({ status: 'delivered', paymentStatus: 'cod_collected', nextStatuses: ['returning'] });
+    expect(order.events.map((e) => e.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
+  });
+
+  test('cancel needs a reason, restocks once, and the reason is on the timeline', async () => {
+    const before = await stockOf(service, 52);
+    const placed = await place({ items: [{ variantId: 52, quantity: 2 }] });
+    expect(await move(placed.orderNumber, { from: 'pending', to: 'cancelled' })).toMatchObject({ status: 400, body: { fieldErrors: { note: 'Please give a reason for cancelling.' } } });
+    const cancelled = await move(placed.orderNumber, { from: 'pending', to: 'cancelled', note: 'Customer asked by phone' });
+    expect(cancelled.body.order).toMatchObject({ status: 'cancelled', cancelReason: 'Customer asked by phone', nextStatuses: [] });
+    expect(await stockOf(service, 52)).toBe(before);
+    expect((await move(placed.orderNumber, { from: 'pending', to: 'cancelled', note: 'again' })).status).toBe(400);
+    expect(await stockOf(service, 52)).toBe(before);
+  });
+
+  test('two admins at once: exactly one move wins; the other is told the new status and changes nothing', async () => {
+    const other = (await signedInAdmin(service)).jar;
+    const placed = await place();
+    const [a, b] = await Promise.all([
+      move(placed.orderNumber, { from: 'pending', to: 'confirmed' }),
+      move(placed.orderNumber, { from: 'pending', to: 'cancelled', note: 'duplicate order' }, other),
+    ]);
+    const statuses = [a.status, b.status].sort();
+    expect(statuses).toEqual([200, 400]);
+    const loser = a.status === 400 ? a : b;
+    expect(loser.body.message).toMatch(/^This order was changed meanwhile: it is now (confirmed|cancelled)\.$/);
+    const order = (await read(placed.orderNumber)).body.order!;
+    expect(order.events).toHaveLength(2);
+  });
+});
+
+describe('bank transfers', () => {
+  test('confirm needs the exact total and a new reference; reject records it; a cancelled order cannot be confirmed', async () => {
+    const placed = await place({ paymentMethod: 'bank_transfer' });
+    expect((await read(placed.orderNumber)).body.order).toMatchObject({ paymentStatus: 'awaiting_transfer', transferOpen: true });
+    expect(await transfer(placed.orderNumber, { decision: 'confirm', reference: 'HBL123456', amount: placed.total - 1 })).toMatchObject({
+      status: 400,
+      body: { code: 'amount_mismatch' },
+    });
+    const reference = `HBL${Date.now()}`;
+    const paid = await transfer(placed.orderNumber, { decision: 'confirm', reference, amount: placed.total });
+    expect(paid).toMatchObject({ status: 200, body: { message: 'Bank transfer confirmed: the order is paid.', order: { paymentStatus: 'paid', transferOpen: false } } });
+    expect(paid.body.order!.payments).toEqual([expect.objectContaining({ reference, amount: placed.total, status: 'succeeded' })]);
+
+    const second = await place({ paymentMethod: 'bank_transfer' });
+    expect(await transfer(second.orderNumber, { decision: 'confirm', reference, amount: second.total })).toMatchObject({ status: 400, body: { code: 'reference_used' } });
+    expect(await transfer(second.orderNumber, { decision: 'reject', note: 'Nothing arrived in 3 days' })).toMatchObject({ status: 200, body: { order: { paymentStatus: 'failed' } } });
+    await move(second.orderNumber, { from: 'pending', to: 'cancelled', note: 'Not paid' });
+    expect(await transfer(second.orderNumber, { decision: 'confirm', reference: `X${reference}`, amount: second.total })).toMatchObject({ status: 400, body: { code: 'order_cancelled' } });
+  });
+});
