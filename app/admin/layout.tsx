@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { AdminNav } from '@/components/admin/admin-nav';
 import { AccessDenied } from '@/components/auth/access-denied';
 import { SignInGate } from '@/components/auth/sign-in-gate';
 import { StorefrontFrame } from '@/components/layout/storefront-frame';
@@ -18,7 +19,16 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const admin = user ? await isCurrentUserAdmin() : false;
   return (
     <StorefrontFrame user={user ? { email: user.email } : null} paymentIssue={false}>
-      {!user ? <SignInGate /> : !admin ? <AccessDenied email={user.email} /> : children}
+      {!user ? (
+        <SignInGate />
+      ) : !admin ? (
+        <AccessDenied email={user.email} />
+      ) : (
+        <>
+          <AdminNav />
+          {children}
+        </>
+      )}
     </StorefrontFrame>
   );
 }

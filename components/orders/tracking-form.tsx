@@ -8,6 +8,7 @@ import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
 import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
 import { trackOrder } from '@/lib/orders/api';
 import { statusLabel, type Tracking } from '@/lib/orders/types';
+import { CourierTracking } from './courier-tracking';
 import { OrderTimeline } from './order-timeline';
 
 /** /tracking: order number + phone → the status timeline and the courier's tracking number. */
@@ -54,18 +55,7 @@ export function TrackingForm() {
             Order {tracking.orderNumber}: {statusLabel(tracking.status)}
           </h2>
           {tracking.shippingMethod && <p className="mt-2 text-walnut-700">Shipping: {tracking.shippingMethod}</p>}
-          {tracking.trackingNumber && (
-            <p className="mt-1 text-walnut-700">
-              Courier tracking number{tracking.courier ? ` (${tracking.courier})` : ''}:{' '}
-              {tracking.trackingUrl ? (
-                <a href={tracking.trackingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-apricot-800 underline underline-offset-4">
-                  {tracking.trackingNumber}
-                </a>
-              ) : (
-                <strong>{tracking.trackingNumber}</strong>
-              )}
-            </p>
-          )}
+          {tracking.trackingNumber && <CourierTracking courier={tracking.courier} trackingNumber={tracking.trackingNumber} trackingUrl={tracking.trackingUrl} />}
           <OrderTimeline events={tracking.events} />
         </section>
       )}

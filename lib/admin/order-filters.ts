@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A variant with this many or fewer in stock is listed as running low on the console's home. */
+export const LOW_STOCK_AT_MOST = 5;
+
 /** Orders per page of /admin/orders. */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 

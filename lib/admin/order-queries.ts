@@ -2,10 +2,12 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { HttpError } from '@/lib/http/errors';
 import { toRpcFailure, rpcHttpError } from '@/lib/orders/rpc-error';
+import { trackingLink } from '@/lib/orders/tracking-link';
 import { ORDER_NUMBER_SHAPE } from '@/lib/orders/types';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 import type { Database } from '@/lib/supabase/database.types';
-import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters } from './order-filters';
+import { createSupabaseServerClient } from '@/lib/supabase/server';
+import { ADMIN_ORDERS_PAGE_SIZE, LOW_STOCK_AT_MOST, type OrderFilters } from './order-filters';
 import type { AdminDashboard, AdminOrderDetail, AdminOrderPage } from './order-types';
 
 type Client = SupabaseClient<Database>;
@@ -97,7 +99,6 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
   const failed = items.error ?? events.error ?? payments.error ?? method.error;
   if (failed) throw new Error(`admin order lines: ${failed.code} ${failed.message}`);
   if (next.error) throw rpcFailed(next.error);
-  const template = method.data?.tracking_url_template ?? null;
   return {
     orderNumber: order.order_number,
     placedAt: order.created_at,
@@ -122,7 +123,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     couponCode: order.coupon_code,
     courier: order.courier,
     trackingNumber: order.tracking_number,
-    trackingUrl: template && order.tracking_number ? template.replace('{tracking_number}', encodeURIComponent(order.tracking_number)) : null,
+    trackingUrl: trackingLink(method.data?.tracking_url_template, order.tracking_number),
     cancelReason: order.cancel_reason,
     paymentDueAt: order.payment_due_at,
     // The same rule as admin_confirm_bank_transfer.
@@ -190,7 +191,7 @@ export async function decideTransfer(supabase: Client, orderNumber: string, deci
 
 /** Today's numbers for the console's home. */
 export async function getAdminDashboard(supabase: Client): Promise<AdminDashboard> {
-  const { data, error } = await supabase.rpc('admin_dashboard');
+  const { data, error } = await supabase.rpc('admin_dashboard', { low_stock_at_most: LOW_STOCK_AT_MOST });
   if (error) throw rpcFailed(error);
   const row = data as Row;
   return {
@@ -205,4 +206,17 @@ export async function getAdminDashboard(supabase: Client): Promise<AdminDashboar
       stockQuantity: Number(variant.stock_quantity),
     })),
   };
+}
+
+/** For the console's Server Components (the admin layout has already checked the role). */
+export async function getCurrentAdminDashboard(): Promise<AdminDashboard> {
+  return getAdminDashboard(await createSupabaseServerClient());
+}
+
+export async function listCurrentAdminOrders(filters: OrderFilters): Promise<AdminOrderPage> {
+  return listAdminOrders(await createSupabaseServerClient(), filters);
+}
+
+export async function getCurrentAdminOrder(orderNumber: string): Promise<AdminOrderDetail | null> {
+  return getAdminOrder(await createSupabaseServerClient(), orderNumber);
 }

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@/lib/orders/types';
 
 /** One line of /admin/orders. */
-export interface AdminOrderRow {
+interface AdminOrderRow {
   orderNumber: string;
   placedAt: string;
   status: string;
@@ -24,7 +24,7 @@ export interface AdminOrderPage {
   counts: Record<string, number>;
 }
 
-export interface AdminOrderEvent {
+interface AdminOrderEvent {
   status: string;
   paymentStatus: string | null;
   note: string | null;
@@ -33,7 +33,7 @@ export interface AdminOrderEvent {
   at: string;
 }
 
-export interface AdminPayment {
+interface AdminPayment {
   gateway: string;
   reference: string;
   amount: number;
@@ -55,7 +55,7 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   transferOpen: boolean;
 }
 
-export interface LowStockVariant {
+interface LowStockVariant {
   variantId: number;
   sku: string;
   productName: string;

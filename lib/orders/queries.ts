@@ -4,6 +4,7 @@ import { listCities } from '@/lib/profile/queries';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseAnonClient, createSupabaseServerClient } from '@/lib/supabase/server';
 import { toRpcFailure, type RpcFailure } from './rpc-error';
+import { trackingLink } from './tracking-link';
 import { ORDER_NUMBER_SHAPE, type OrderDetail, type OrderEvent, type Tracking } from './types';
 
 type Client = SupabaseClient<Database>;
@@ -43,7 +44,7 @@ export async function getOwnOrder(supabase: Client, userId: string, rawNumber: s
   const [items, events, method] = await Promise.all([
     supabase.from('order_items').select('product_id, product_name, variant_label, unit_price, quantity, line_total').eq('order_id', order.id).order('id'),
     supabase.from('order_events').select('status, note, location, created_at, is_public').eq('order_id', order.id).eq('is_public', true).order('created_at').order('id'),
-    supabase.from('shipping_methods').select('name').eq('id', order.shipping_method).maybeSingle(),
+    supabase.from('shipping_methods').select('name, tracking_url_template').eq('id', order.shipping_method).maybeSingle(),
   ]);
   if (items.error || events.error) throw new Error(`order lines: ${items.error?.message ?? events.error?.message}`);
   return {
@@ -69,6 +70,7 @@ export async function getOwnOrder(supabase: Client, userId: string, rawNumber: s
     couponCode: order.coupon_code,
     courier: order.courier,
     trackingNumber: order.tracking_number,
+    trackingUrl: trackingLink(method.data?.tracking_url_template, order.tracking_number),
     // The same rule as cancel_order: pending and not paid.
     cancellable: order.status === 'pending' && !['paid', 'cod_collected', 'refunded'].includes(order.payment_status),
     items: (items.data ?? []).map((item) => ({

@@ -38,6 +38,8 @@ export interface OrderDetail {
   couponCode: string | null;
   courier: string | null;
   trackingNumber: string | null;
+  /** The courier's tracking page, when the shipping method has one and the parcel has a number. */
+  trackingUrl: string | null;
   cancellable: boolean;
   items: OrderItem[];
   events: OrderEvent[];

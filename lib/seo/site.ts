@@ -68,9 +68,9 @@ export const SITE_HOURS = {
   label: 'Every day, 8:00 am to 8:00 pm',
 } as const;
 
-/** A WhatsApp chat with the shop, with a first message typed in. */
-export function whatsappLink(text: string): string {
-  return `https://wa.me/${SITE_CONTACT.whatsappNumber}?text=${encodeURIComponent(text)}`;
+/** A WhatsApp chat with the shop (or, from the console, with a shopper's number), with a first message typed in. */
+export function whatsappLink(text: string, number: string = SITE_CONTACT.whatsappNumber): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }
 
 /** The shop's number for tel: links, digits only with the leading plus. */

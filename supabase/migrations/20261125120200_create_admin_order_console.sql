@@ -25,8 +25,8 @@ begin
        where o.payment_method = 'bank_transfer' and o.payment_status = 'awaiting_transfer' and o.status <> 'cancelled'),
     'low_stock', coalesce((
       select jsonb_agg(jsonb_build_object(
-               'variant_id', v.id, 'sku', v.sku, 'product_name', p.name, 'variant_label', v.label, 'stock_quantity', v.stock_quantity
-             ) order by v.stock_quantity, p.name, v.sort_order)
+               'variant_id', v.id, 'sku', v.sku, 'product_name', p.product_name, 'variant_label', v.label, 'stock_quantity', v.stock_quantity
+             ) order by v.stock_quantity, p.product_name, v.sort_order)
         from public.product_variants v
         join public.products p on p.id = v.product_id
        where v.is_active and p.is_active and v.stock_quantity <= low_stock_at_most), '[]'::jsonb)

@@ -8,6 +8,8 @@ import { POST as transferRoute } from '@/app/api/admin/orders/[orderNumber]/bank
 import { POST as statusRoute } from '@/app/api/admin/orders/[orderNumber]/status/route';
 import { GET as listRoute } from '@/app/api/admin/orders/route';
 import { POST as placeRoute } from '@/app/api/orders/route';
+import { LOW_STOCK_AT_MOST } from '@/lib/admin/order-filters';
+import { getAdminDashboard } from '@/lib/admin/order-queries';
 import type { AdminOrderDetail, AdminOrderPage } from '@/lib/admin/order-types';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import type { PlacedOrder } from '@/lib/checkout/types';
@@ -150,6 +152,18 @@ describe('moving an order along', () => {
     expect(loser.body.message).toMatch(/^This order was changed meanwhile: it is now (confirmed|cancelled)\.$/);
     const order = (await read(placed.orderNumber)).body.order!;
     expect(order.events).toHaveLength(2);
+  });
+});
+
+describe("the console's home", () => {
+  test("today's numbers and the variants running low", async () => {
+    const before = await getAdminDashboard(clientFor(backend, 'service'));
+    await place({ paymentMethod: 'bank_transfer' });
+    const after = await getAdminDashboard(clientFor(backend, 'service'));
+    expect(after.newToday).toBe(before.newToday + 1);
+    expect(after.awaitingConfirmation).toBe(before.awaitingConfirmation + 1);
+    expect(after.transfersToConfirm).toBe(before.transfersToConfirm + 1);
+    expect(after.lowStock.every((variant) => variant.stockQuantity <= LOW_STOCK_AT_MOST)).toBe(true);
   });
 });
 

@@ -97,6 +97,17 @@ describe('orders', () => {
     expect((await getOrder(placed.orderNumber, shopper)).body.order?.status).toBe('pending');
   });
 
+  test("once shipped, the owner's order page links the courier's tracking page", async () => {
+    const jar = await signedIn();
+    const placed = await placeAs(jar);
+    await service.from('orders').update({ courier: 'Leopards', tracking_number: 'LE 42' }).eq('order_number', placed.orderNumber);
+    expect((await getOrder(placed.orderNumber, jar)).body.order).toMatchObject({
+      courier: 'Leopards',
+      trackingNumber: 'LE 42',
+      trackingUrl: 'https://www.leopardscourier.com/tracking?cn=LE%2042',
+    });
+  });
+
   test('a guest (signed out) gets 401, and a guest order is in nobody\'s account', async () => {
     const guestOrder = await placeAs(undefined);
     expect((await getOrder(guestOrder.orderNumber)).status).toBe(401);

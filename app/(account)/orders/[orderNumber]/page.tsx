@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
+import { CourierTracking } from '@/components/orders/courier-tracking';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { getCurrentUser } from '@/lib/auth/queries';
 import { paymentMethodById } from '@/lib/checkout/payment-methods';
@@ -84,9 +85,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
               {formatPakistaniMobile(order.phone)}
             </p>
             {order.trackingNumber && (
-              <p className="mt-3 text-sm text-walnut-700">
-                Courier tracking number{order.courier ? ` (${order.courier})` : ''}: <strong>{order.trackingNumber}</strong>
-              </p>
+              <CourierTracking courier={order.courier} trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} className="mt-3 text-sm text-walnut-700" />
             )}
           </section>
           <section aria-labelledby="payment-title" className={PANEL}>

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { AdminOrderFilters } from '@/components/admin/admin-order-filters';
+import { AdminOrderList } from '@/components/admin/admin-order-list';
+import { isCurrentUserAdmin } from '@/lib/auth/queries';
+import { parseOrderFilters } from '@/lib/admin/order-filters';
+import { listCurrentAdminOrders } from '@/lib/admin/order-queries';
+
+export const metadata: Metadata = { title: 'Orders' };
+
+/** /admin/orders: every order, filtered by the address (?status=…&q=…), newest first, 20 a page. */
+export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  if (!(await isCurrentUserAdmin())) return null;
+  const filters = parseOrderFilters(await searchParams);
+  const initial = await listCurrentAdminOrders(filters);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="font-display text-3xl font-bold text-walnut-950 sm:text-4xl">Orders</h1>
+      <AdminOrderFilters filters={filters} />
+      <AdminOrderList filters={filters} initial={initial} />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CourierTracking } from '@/components/orders/courier-tracking';
+import { FormMessage } from '@/components/ui/form-fields';
+import { adminKeys, fetchAdminOrder } from '@/lib/admin/api';
+import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/admin/labels';
+import type { AdminOrderDetail } from '@/lib/admin/order-types';
+import { confirmationMessage } from '@/lib/admin/whatsapp';
+import { formatDateTime } from '@/lib/format/dates';
+import { formatRupees } from '@/lib/format/rupees';
+import { statusLabel } from '@/lib/orders/types';
+import { formatPakistaniMobile } from '@/lib/phone/phone';
+import { whatsappLink } from '@/lib/seo/site';
+import { AdminOrderActions } from './admin-order-actions';
+import { BankTransferDecision } from './bank-transfer-decision';
+
+const PANEL = 'rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 sm:p-6';
+const HEADING = 'font-display text-xl font-bold text-walnut-950';
+
+/**
+ * One order in the console, kept as a React Query entry: the server's first render is its initial
+ * data, an action's answer replaces it, and a refused action (another admin got there first)
+ * reloads it, so the owner always acts on the order as it is now.
+ */
+export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
+  const query = useQuery({
+    queryKey: adminKeys.order(initial.orderNumber),
+    queryFn: ({ signal }) => fetchAdminOrder(initial.orderNumber, signal),
+    initialData: initial,
+    meta: { errorMessage: '[admin] the order could not be refreshed' },
+  });
+  const order = query.data;
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-bold text-walnut-950 sm:text-4xl">Order {order.orderNumber}</h1>
+        <span data-testid="admin-order-status" className="rounded-full bg-walnut-900 px-3 py-1 text-sm font-semibold text-white">
+          {statusLabel(order.status)}
+        </span>
+      </div>
+      <p className="mt-1 text-sm text-walnut-600">Placed {formatDateTime(order.placedAt)}</p>
+      <div aria-live="polite" className="mt-4">
+        {notice && <FormMessage tone="success">{notice}</FormMessage>}
+      </div>
+      <div className="mt-4 grid gap-5 lg:grid-cols-[1.3fr_1fr]">
+        <div className="space-y-5">
+          <section aria-labelledby="actions-title" className={PANEL}>
+            <h2 id="actions-title" className={HEADING}>
+              Next step
+            </h2>
+            <AdminOrderActions order={order} onDone={setNotice} />
+          </section>
+          {order.transferOpen && (
+            <section aria-labelledby="transfer-title" className={PANEL}>
+              <h2 id="transfer-title" className={HEADING}>
+                Bank transfer
+              </h2>
+              <BankTransferDecision order={order} onDone={setNotice} />
+            </section>
+          )}
+          <section aria-labelledby="items-title" className={PANEL}>
+            <h2 id="items-title" className={HEADING}>
+              Items
+            </h2>
+            <ul className="mt-3 divide-y divide-sand">
+              {order.items.map((item, index) => (
+                <li key={`${item.productName}-${item.variantLabel}-${index}`} className="flex justify-between gap-4 py-2.5">
+                  <span className="text-walnut-900">
+                    {item.quantity} × {item.productName} <span className="text-walnut-600">({item.variantLabel})</span>
+                  </span>
+                  <span className="shrink-0 font-medium text-walnut-950">{formatRupees(item.lineTotal)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 space-y-1 border-t border-sand pt-3 text-sm text-walnut-800">
+              <div className="flex justify-between">
+                <dt>Subtotal</dt>
+                <dd>{formatRupees(order.subtotal)}</dd>
+              </div>
+              {order.discount > 0 && (
+                <div className="flex justify-between">
+                  <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
+                  <dd>−{formatRupees(order.discount)}</dd>
+                </div>
+              )}
+              <div className="flex justify-between">
+                <dt>Shipping ({order.shippingMethodName})</dt>
+                <dd>{formatRupees(order.shippingFee)}</dd>
+              </div>
+              <div className="flex justify-between text-base font-bold text-walnut-950">
+                <dt>Total</dt>
+                <dd>{formatRupees(order.total)}</dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="timeline-title" className={PANEL}>
+            <h2 id="timeline-title" className={HEADING}>
+              Timeline
+            </h2>
+            <ol aria-label="Order history" className="mt-3 space-y-3 border-l-2 border-sand pl-5">
+              {order.events.map((event, index) => (
+                <li key={`${event.at}-${index}`}>
+                  <p className="font-semibold text-walnut-950">
+                    {statusLabel(event.status)}
+                    {event.paymentStatus && <span className="font-normal text-walnut-600"> · {adminPaymentStatusLabel(event.paymentStatus)}</span>}
+                  </p>
+                  <p className="text-sm text-walnut-600">
+                    <time dateTime={event.at}>{formatDateTime(event.at)}</time> · by the {event.actor === 'gateway' ? 'payment provider' : event.actor === 'admin' ? 'shop' : event.actor}
+                    {!event.isPublic && ' · not shown to the customer'}
+                  </p>
+                  {event.note && <p className="text-sm text-walnut-800">{event.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div className="space-y-5">
+          <section aria-labelledby="customer-title" className={PANEL}>
+            <h2 id="customer-title" className={HEADING}>
+              Customer
+            </h2>
+            <p className="mt-3 font-semibold text-walnut-950">{order.fullName}</p>
+            <p className="text-sm text-walnut-700">{order.userId ? 'Has an account' : 'Guest checkout'}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <a
+                href={whatsappLink(confirmationMessage(order), order.phone)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center rounded-full bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
+              >
+                WhatsApp {formatPakistaniMobile(order.phone)}
+              </a>
+              <a href={`tel:${order.phone}`} className="inline-flex min-h-11 items-center rounded-full border border-sand px-4 text-sm font-semibold text-walnut-900 hover:border-walnut-300">
+                Call
+              </a>
+            </div>
+            {order.email && (
+              <p className="mt-3 text-sm">
+                <a href={`mailto:${order.email}`} className="text-apricot-800 underline underline-offset-4">
+                  {order.email}
+                </a>
+              </p>
+            )}
+            <h3 className="mt-5 font-semibold text-walnut-900">Delivery address</h3>
+            <p className="mt-1 text-sm leading-relaxed text-walnut-800">
+              {order.address}
+              <br />
+              {order.cityName} {order.postalCode ?? ''}, {order.province}
+            </p>
+            {order.notes && (
+              <>
+                <h3 className="mt-4 font-semibold text-walnut-900">Customer&apos;s note</h3>
+                <p className="mt-1 text-sm text-walnut-800">{order.notes}</p>
+              </>
+            )}
+            {order.trackingNumber && (
+              <CourierTracking courier={order.courier} trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} className="mt-4 text-sm text-walnut-800" />
+            )}
+            {order.cancelReason && order.status === 'cancelled' && <p className="mt-4 text-sm text-walnut-800">Cancelled: {order.cancelReason}</p>}
+          </section>
+          <section aria-labelledby="payment-title" className={PANEL}>
+            <h2 id="payment-title" className={HEADING}>
+              Payment
+            </h2>
+            <p className="mt-3 text-walnut-900">
+              {paymentMethodLabel(order.paymentMethod)}: <strong data-testid="admin-payment-status">{adminPaymentStatusLabel(order.paymentStatus)}</strong>
+            </p>
+            {order.paymentDueAt && <p className="mt-1 text-sm text-walnut-700">To be paid by {formatDateTime(order.paymentDueAt)}, or the order is cancelled.</p>}
+            {order.payments.length > 0 && (
+              <ul className="mt-3 space-y-1 text-sm text-walnut-800">
+                {order.payments.map((payment) => (
+                  <li key={payment.reference}>
+                    {formatRupees(payment.amount)} · ref. {payment.reference} · {statusLabel(payment.status)} · {formatDateTime(payment.at)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

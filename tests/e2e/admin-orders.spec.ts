@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createShopper, newEmail } from './pages/accounts';
+import { AdminConsole } from './pages/admin-console';
+import { CheckoutPages, GUEST, cartLine } from './pages/checkout-pages';
+import { restSelect } from './pages/shop-backend';
+
+/** A guest order placed through the shop's own route, as the checkout pages place it. */
+async function placeGuestOrder(request: APIRequestContext, paymentMethod: 'cod' | 'bank_transfer', email = newEmail('guest')) {
+  const response = await request.post('/api/orders', {
+    headers: { origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3100').origin, 'sec-fetch-site': 'same-origin' },
+    data: {
+      items: [{ variantId: 12, quantity: 1 }],
+      details: { email, fullName: 'Sana Baig', phone: '0355-1234567', address: 'House 4, Jamaat Khana road, Jutial', postalCode: '15100', cityId: 1, notes: '' },
+      shippingMethod: 'leopard',
+      paymentMethod,
+      couponCode: null,
+      idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { order: { orderNumber: string; total: number } }).order;
+}
+
+test.describe('owner console on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a guest COD order: the owner confirms it, packs it and hands it to Leopards; the shopper tracks it with the courier link', async ({ page }) => {
+    const checkout = new CheckoutPages(page);
+    await checkout.setGuestCart([cartLine(12, 1, 'Gilgit Dried Apricots (Khubani)', '500 g', 1250)]);
+    await page.goto('/checkout');
+    await checkout.fillDetails({ ...GUEST, email: newEmail('guest') });
+    await checkout.continueToShipping();
+    await checkout.continueToPayment();
+    await checkout.continueToReview();
+    await checkout.placeOrder.click();
+    const orderNumber = await checkout.confirmedOrderNumber();
+
+    const owner = await createShopper({ admin: true });
+    const ownerConsole = new AdminConsole(page);
+    await ownerConsole.signIn(owner.email, owner.password);
+    await expect(page.getByRole('link', { name: /Waiting for confirmation/ })).toBeVisible();
+    await ownerConsole.expectAccessible();
+    await ownerConsole.openOrder(orderNumber);
+    await ownerConsole.expectAccessible();
+
+    const whatsapp = page.getByRole('link', { name: /^WhatsApp 0355-1234567/ });
+    await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/923551234567\\?text=.*${orderNumber}`));
+    await expect(ownerConsole.action('Mark as delivered')).toHaveCount(0);
+
+    await ownerConsole.action('Confirm order').click();
+    await expect(page.getByText('Order confirmed.')).toBeVisible();
+    await expect(ownerConsole.status()).toHaveText('Confirmed');
+    await ownerConsole.action('Mark as packed').click();
+    await expect(ownerConsole.status()).toHaveText('Processing');
+
+    await ownerConsole.action('Hand to courier').click();
+    const ship = page.getByRole('form', { name: 'Hand to courier' });
+    await expect(ship.getByLabel('Courier')).toHaveValue('Leopards Courier');
+    await ship.getByRole('button', { name: 'Save and mark as shipped' }).click();
+    await expect(ship.getByLabel('Tracking number')).toHaveAccessibleDescription('Please enter the tracking number.');
+    await ship.getByLabel('Tracking number').fill('LE55001122');
+    await ship.getByRole('button', { name: 'Save and mark as shipped' }).click();
+    await expect(ownerConsole.status()).toHaveText('Shipped');
+    await expect(page.getByRole('link', { name: 'LE55001122' })).toHaveAttribute('href', 'https://www.leopardscourier.com/tracking?cn=LE55001122');
+    await ownerConsole.expectAccessible();
+
+    await checkout.track(orderNumber, '0355-1234567');
+    const result = page.getByRole('region', { name: new RegExp(`Order ${orderNumber}`) });
+    await expect(result.getByRole('list', { name: 'Status timeline' })).toContainText('Shipped');
+    await expect(result.getByRole('link', { name: 'LE55001122' })).toHaveAttribute('href', /leopardscourier\.com\/tracking\?cn=LE55001122$/);
+  });
+});
+
+test.describe('owner console on a desktop', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a bank transfer is confirmed with the bank reference; a stale page is told what another admin did', async ({ page, browser }) => {
+    const order = await placeGuestOrder(page.request, 'bank_transfer');
+    const owner = await createShopper({ admin: true });
+    const ownerConsole = new AdminConsole(page);
+    await ownerConsole.signIn(owner.email, owner.password);
+    await ownerConsole.openOrder(order.orderNumber);
+    await expect(page.getByTestId('admin-payment-status')).toHaveText('Transfer not yet received');
+
+    const transfer = page.getByRole('form', { name: 'Confirm bank transfer' });
+    await expect(transfer.getByLabel("Amount received (Rs.)")).toHaveValue(String(order.total));
+    await transfer.getByLabel("Bank's transaction reference").fill(`MZN${Date.now()}`);
+    await transfer.getByRole('button', { name: 'Confirm transfer received' }).click();
+    await expect(page.getByText('Bank transfer confirmed: the order is paid.')).toBeVisible();
+    await expect(page.getByTestId('admin-payment-status')).toHaveText('Paid');
+    await expect(page.getByRole('region', { name: 'Bank transfer' })).toHaveCount(0);
+
+    // A second admin, with the order open since before: their move is refused and their page catches up.
+    const other = await createShopper({ admin: true });
+    const secondContext = await browser.newContext();
+    const second = new AdminConsole(await secondContext.newPage());
+    await second.signIn(other.email, other.password);
+    await second.openOrder(order.orderNumber);
+    await ownerConsole.action('Confirm order').click();
+    await expect(ownerConsole.status()).toHaveText('Confirmed');
+    await second.action('Confirm order').click();
+    await expect(second.page.getByRole('region', { name: 'Next step' }).getByRole('alert')).toHaveText('This order was changed meanwhile: it is now confirmed.');
+    await expect(second.status()).toHaveText('Confirmed');
+    await secondContext.close();
+
+    const rows = await restSelect<{ status: string; payment_status: string }>(page.request, 'orders', `order_number=eq.${order.orderNumber}&select=status,payment_status`);
+    expect(rows).toEqual([{ status: 'confirmed', payment_status: 'paid' }]);
+  });
+
+  test('keyboard alone: the owner reaches an order and confirms it', async ({ page }) => {
+    const order = await placeGuestOrder(page.request, 'cod');
+    const owner = await createShopper({ admin: true });
+    const ownerConsole = new AdminConsole(page);
+    await ownerConsole.signIn(owner.email, owner.password);
+    await page.goto(`/admin/orders?q=${order.orderNumber}`);
+    const link = page.getByRole('list', { name: 'Orders' }).getByRole('link');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await ownerConsole.action('Confirm order').focus();
+    await page.keyboard.press('Enter');
+    await expect(ownerConsole.status()).toHaveText('Confirmed');
+    await ownerConsole.action('Cancel order').focus();
+    await page.keyboard.press('Enter');
+    const cancel = page.getByRole('form', { name: 'Cancel order' });
+    await cancel.getByLabel(/^Reason/).focus();
+    await page.keyboard.type('Customer asked by phone');
+    await page.keyboard.press('Enter');
+    await expect(ownerConsole.status()).toHaveText('Cancelled');
+    await expect(page.getByText('Nothing more to do: this order is cancelled.')).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SignInDialog } from './sign-in-dialog';
+
+/** The owner console as the owner uses it: /admin, /admin/orders, /admin/orders/{n}. */
+export class AdminConsole {
+  readonly nav: Locator;
+
+  constructor(readonly page: Page) {
+    this.nav = page.getByRole('navigation', { name: 'Shop console' });
+  }
+
+  /** Opens /admin as a guest and signs in through the gate's dialog. */
+  async signIn(email: string, password: string) {
+    await this.page.goto('/admin');
+    const auth = new SignInDialog(this.page);
+    await expect(auth.dialog).toBeVisible();
+    await auth.signIn(email, password);
+    await expect(this.page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  }
+
+  async openOrder(orderNumber: string) {
+    await this.nav.getByRole('link', { name: 'Orders' }).click();
+    await expect(this.page).toHaveURL(/\/admin\/orders$/);
+    await this.page.getByRole('searchbox', { name: 'Search' }).fill(orderNumber);
+    await this.page.getByRole('button', { name: 'Show orders' }).click();
+    const list = this.page.getByRole('list', { name: 'Orders' });
+    await expect(list.getByRole('link')).toHaveCount(1);
+    await this.expectAccessible();
+    await list.getByRole('link', { name: new RegExp(orderNumber) }).click();
+    await expect(this.page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  }
+
+  status(): Locator {
+    return this.page.getByTestId('admin-order-status');
+  }
+
+  action(name: string): Locator {
+    return this.page.getByRole('region', { name: 'Next step' }).getByRole('button', { name, exact: true });
+  }
+
+  notice(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /\.$/ });
+  }
+
+  /** axe finds nothing on the page as it is now. */
+  async expectAccessible() {
+    const results = await new AxeBuilder({ page: this.page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+}
