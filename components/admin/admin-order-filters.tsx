@@ -22,44 +22,51 @@ export function AdminOrderFilters({ filters }: { filters: OrderFilters }) {
         </label>
         <input id="order-search" name="q" type="search" defaultValue={filters.q ?? ''} placeholder="Order number, phone or name" maxLength={100} className={FIELD} />
       </div>
-      <div>
-        <label htmlFor="order-method" className={LABEL}>
-          Payment method
-        </label>
-        <select id="order-method" name="method" defaultValue={filters.method ?? ''} className={FIELD}>
-          <option value="">Any</option>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {paymentMethodLabel(method)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="order-payment" className={LABEL}>
-          Payment
-        </label>
-        <select id="order-payment" name="payment" defaultValue={filters.payment ?? ''} className={FIELD}>
-          <option value="">Any</option>
-          {PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {adminPaymentStatusLabel(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="order-from" className={LABEL}>
-          From
-        </label>
-        <input id="order-from" name="from" type="date" defaultValue={filters.from ?? ''} className={FIELD} />
-      </div>
-      <div>
-        <label htmlFor="order-to" className={LABEL}>
-          To
-        </label>
-        <input id="order-to" name="to" type="date" defaultValue={filters.to ?? ''} className={FIELD} />
-      </div>
+      <details open={Boolean(filters.method || filters.payment || filters.from || filters.to)} className="sm:col-span-2 lg:col-span-4">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-apricot-800 underline underline-offset-4">
+          More filters
+        </summary>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <label htmlFor="order-method" className={LABEL}>
+              Payment method
+            </label>
+            <select id="order-method" name="method" defaultValue={filters.method ?? ''} className={FIELD}>
+              <option value="">Any</option>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {paymentMethodLabel(method)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="order-payment" className={LABEL}>
+              Payment
+            </label>
+            <select id="order-payment" name="payment" defaultValue={filters.payment ?? ''} className={FIELD}>
+              <option value="">Any</option>
+              {PAYMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {adminPaymentStatusLabel(status)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="order-from" className={LABEL}>
+              From
+            </label>
+            <input id="order-from" name="from" type="date" defaultValue={filters.from ?? ''} className={FIELD} />
+          </div>
+          <div>
+            <label htmlFor="order-to" className={LABEL}>
+              To
+            </label>
+            <input id="order-to" name="to" type="date" defaultValue={filters.to ?? ''} className={FIELD} />
+          </div>
+        </div>
+      </details>
       <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-6">
         <Button type="submit" size="sm">
           Show orders
