@@ -17,7 +17,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function AccountLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   return (
-    <StorefrontFrame user={user ? { email: user.email } : null} paymentIssue={paymentIssueBannerEnabled()}>
+    <StorefrontFrame user={user} paymentIssue={paymentIssueBannerEnabled()}>
       {user ? children : <SignInGate />}
     </StorefrontFrame>
   );

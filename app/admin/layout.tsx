@@ -18,7 +18,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const user = await getCurrentUser();
   const admin = user ? await isCurrentUserAdmin() : false;
   return (
-    <StorefrontFrame user={user ? { email: user.email } : null} paymentIssue={false}>
+    <StorefrontFrame user={user} paymentIssue={false}>
       {!user ? (
         <SignInGate />
       ) : !admin ? (

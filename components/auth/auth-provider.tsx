@@ -247,7 +247,7 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
     () => ({
       onSignIn: () => openSignIn(),
       onSignOut: () => signOut(),
-      user: state.user ? { email: state.user.email } : null,
+      user: state.user ? { email: state.user.email, isAdmin: state.user.isAdmin === true } : null,
       loading: state.status === 'loading',
     }),
     [openSignIn, signOut, state],

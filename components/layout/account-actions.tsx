@@ -31,4 +31,5 @@ export function useAccountActions(): AccountActions {
 /** The signed-in shopper as the page shell needs them. */
 export interface ShellUser {
   email: string;
+  isAdmin?: boolean;
 }

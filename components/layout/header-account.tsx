@@ -20,7 +20,7 @@ export function HeaderAccount({ user }: { user: ShellUser | null }) {
   const { onSignIn, onSignOut } = useAccountActions();
   const shown = useShellUser(user);
   if (shown.pending) return <AccountPlaceholder />;
-  return shown.user ? <UserMenu email={shown.user.email} onSignOut={onSignOut} /> : <SignInButton onSignIn={onSignIn} />;
+  return shown.user ? <UserMenu email={shown.user.email} isAdmin={shown.user.isAdmin} onSignOut={onSignOut} /> : <SignInButton onSignIn={onSignIn} />;
 }
 
 /** Holds the Sign In button's place while the sign-in state loads, so nothing jumps. */

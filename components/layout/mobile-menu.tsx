@@ -8,7 +8,7 @@ import { useAccountActions, type ShellUser } from './account-actions';
 import { CartMenuLink } from './cart-count';
 import { AccountPlaceholder, useShellUser } from './header-account';
 import { SignInButton, SignOutButton } from './sign-in-button';
-import { ACCOUNT_LINKS, isCurrentLink, MAIN_LINKS } from './site-links';
+import { accountLinksFor, isCurrentLink, MAIN_LINKS } from './site-links';
 import { closeOnItem, useRouteDisclosure } from './use-route-disclosure';
 
 const LINK_CLASS = 'block rounded-xl px-4 py-3 text-base font-medium transition-colors hover:bg-cream';
@@ -75,7 +75,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
                 <span className="truncate font-semibold text-walnut-900">{shown.user.email}</span>
               </p>
               <ul className="space-y-1">
-                {ACCOUNT_LINKS.map((link) => (
+                {accountLinksFor(shown.user).map((link) => (
                   <li key={link.href}>
                     <Link href={link.href} className={`${LINK_CLASS} text-walnut-800`}>
                       {link.label}

@@ -15,6 +15,11 @@ export const ACCOUNT_LINKS: readonly SiteLink[] = [
   { href: '/settings', label: 'Settings' },
 ];
 
+/** The account menu's links; an admin also gets the shop's console. */
+export function accountLinksFor(user: { isAdmin?: boolean }): readonly SiteLink[] {
+  return user.isAdmin ? [...ACCOUNT_LINKS, { href: '/admin', label: 'Shop console' }] : ACCOUNT_LINKS;
+}
+
 export const CATEGORY_LINKS: readonly SiteLink[] = [
   { href: '/best-sellers', label: 'Best Sellers' },
   { href: '/northern-area', label: 'Northern Area Local' },

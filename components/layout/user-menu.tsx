@@ -4,14 +4,14 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { SignOutButton } from './sign-in-button';
-import { ACCOUNT_LINKS } from './site-links';
+import { accountLinksFor } from './site-links';
 import { closeOnItem, useRouteDisclosure } from './use-route-disclosure';
 
 const ITEM_CLASS =
   'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-walnut-800 transition-colors hover:bg-cream hover:text-walnut-950';
 
-/** Signed-in shoppers' menu: their email, My Orders, Settings and Sign Out. */
-export function UserMenu({ email, onSignOut }: { email: string; onSignOut?: () => void | Promise<void> }) {
+/** Signed-in shoppers' menu: their email, My Orders, Settings (and the console, for admins) and Sign Out. */
+export function UserMenu({ email, isAdmin = false, onSignOut }: { email: string; isAdmin?: boolean; onSignOut?: () => void | Promise<void> }) {
   const { open, toggle, close, buttonRef, panelRef } = useRouteDisclosure();
   const panelId = useId();
   return (
@@ -40,7 +40,7 @@ export function UserMenu({ email, onSignOut }: { email: string; onSignOut?: () =
           <span className="mt-0.5 block truncate text-sm font-semibold text-walnut-900">{email}</span>
         </p>
         <ul className="pt-2">
-          {ACCOUNT_LINKS.map((link) => (
+          {accountLinksFor({ isAdmin }).map((link) => (
             <li key={link.href}>
               <Link href={link.href} className={ITEM_CLASS}>
                 {link.label}

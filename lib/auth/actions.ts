@@ -32,8 +32,8 @@ const fail = (status: number, message: string, extra: Omit<ApiFailure, 'ok' | 'm
   body: { ok: false, message, ...extra },
 });
 
-export function toAuthUser(user: Pick<User, 'id' | 'email'>): AuthUser {
-  return { id: user.id, email: user.email ?? '' };
+export function toAuthUser(user: Pick<User, 'id' | 'email' | 'app_metadata'>): AuthUser {
+  return { id: user.id, email: user.email ?? '', ...(user.app_metadata?.role === 'admin' ? { isAdmin: true as const } : {}) };
 }
 
 /**

@@ -5,6 +5,8 @@ import type { PixelUserData } from '@/lib/pixel/hash';
 export interface AuthUser {
   id: string;
   email: string;
+  /** Present (true) for the shop's admins, so the menus can offer the console; the server still checks every request. */
+  isAdmin?: true;
 }
 
 /** The auth events of spec §4 that reach the browser's auth state. */
