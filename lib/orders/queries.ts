@@ -1,10 +1,10 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { listCities } from '@/lib/profile/queries';
 import type { Database } from '@/lib/supabase/database.types';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import { createSupabaseAnonClient, createSupabaseServerClient } from '@/lib/supabase/server';
 import { toRpcFailure, type RpcFailure } from './rpc-error';
-import { ORDER_NUMBER_SHAPE, type OrderDetail, type OrderEvent, type Tracking } from './types';
+import { ORDER_NUMBER_SHAPE, type MailOrder, type OrderDetail, type OrderEvent, type Tracking } from './types';
 
 type Client = SupabaseClient<Database>;
 
@@ -13,39 +13,18 @@ function normalizeOrderNumber(raw: string): string | null {
   return ORDER_NUMBER_SHAPE.test(number) ? number : null;
 }
 
-/** The city's name for mails; the id when the list cannot be read. */
-export async function cityNameOf(cityId: number): Promise<string> {
-  try {
-    return (await listCities()).find((city) => city.id === cityId)?.name ?? String(cityId);
-  } catch {
-    return String(cityId);
-  }
-}
+const ORDER_COLUMNS =
+  'id, order_number, created_at, status, payment_method, payment_status, shipping_method, full_name, phone, email, address, postal_code, city_name, province, notes, subtotal, discount, shipping_fee, total, coupon_code, courier, tracking_number';
 
-/**
- * One order placed by `userId`, with its lines and public timeline; anyone else's number (or an
- * unknown one) is null. The owner filter is explicit: row-level security lets an admin read every
- * order, and "My Orders" is the signed-in person's own, admin or not.
- */
-export async function getOwnOrder(supabase: Client, userId: string, rawNumber: string): Promise<OrderDetail | null> {
-  const orderNumber = normalizeOrderNumber(rawNumber);
-  if (!orderNumber) return null;
-  const { data: order, error } = await supabase
-    .from('orders')
-    .select(
-      'id, order_number, created_at, status, payment_method, payment_status, shipping_method, full_name, phone, email, address, postal_code, city_name, province, notes, subtotal, discount, shipping_fee, total, coupon_code, courier, tracking_number',
-    )
-    .eq('order_number', orderNumber)
-    .eq('user_id', userId)
-    .maybeSingle();
-  if (error) throw new Error(`orders: ${error.code} ${error.message}`);
-  if (!order) return null;
-  const [items, events, method] = await Promise.all([
-    supabase.from('order_items').select('product_id, product_name, variant_label, unit_price, quantity, line_total').eq('order_id', order.id).order('id'),
-    supabase.from('order_events').select('status, note, location, created_at, is_public').eq('order_id', order.id).eq('is_public', true).order('created_at').order('id'),
-    supabase.from('shipping_methods').select('name').eq('id', order.shipping_method).maybeSingle(),
-  ]);
-  if (items.error || events.error) throw new Error(`order lines: ${items.error?.message ?? events.error?.message}`);
+type OrderRow = Pick<
+  Database['public']['Tables']['orders']['Row'],
+  | 'order_number' | 'created_at' | 'status' | 'payment_method' | 'payment_status' | 'shipping_method' | 'full_name' | 'phone' | 'email' | 'address'
+  | 'postal_code' | 'city_name' | 'province' | 'notes' | 'subtotal' | 'discount' | 'shipping_fee' | 'total' | 'coupon_code' | 'courier' | 'tracking_number'
+>;
+type ItemRow = Pick<Database['public']['Tables']['order_items']['Row'], 'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'>;
+type EventRow = Pick<Database['public']['Tables']['order_events']['Row'], 'status' | 'note' | 'location' | 'created_at'>;
+
+function toOrderDetail(order: OrderRow, items: ItemRow[], events: EventRow[], shippingMethodName: string | null): OrderDetail {
   return {
     orderNumber: order.order_number,
     placedAt: order.created_at,
@@ -53,7 +32,7 @@ export async function getOwnOrder(supabase: Client, userId: string, rawNumber: s
     paymentMethod: order.payment_method,
     paymentStatus: order.payment_status,
     shippingMethod: order.shipping_method,
-    shippingMethodName: method.data?.name ?? order.shipping_method,
+    shippingMethodName: shippingMethodName ?? order.shipping_method,
     fullName: order.full_name,
     phone: order.phone,
     email: order.email,
@@ -71,7 +50,7 @@ export async function getOwnOrder(supabase: Client, userId: string, rawNumber: s
     trackingNumber: order.tracking_number,
     // The same rule as cancel_order: pending and not paid.
     cancellable: order.status === 'pending' && !['paid', 'cod_collected', 'refunded'].includes(order.payment_status),
-    items: (items.data ?? []).map((item) => ({
+    items: items.map((item) => ({
       productId: item.product_id,
       productName: item.product_name,
       variantLabel: item.variant_label,
@@ -79,7 +58,73 @@ export async function getOwnOrder(supabase: Client, userId: string, rawNumber: s
       quantity: item.quantity,
       lineTotal: item.line_total ?? item.unit_price * item.quantity,
     })),
-    events: (events.data ?? []).map((event) => ({ status: event.status, note: event.note, location: event.location, at: event.created_at })),
+    events: events.map((event) => ({ status: event.status, note: event.note, location: event.location, at: event.created_at })),
+  };
+}
+
+function readItems(supabase: Client, orderId: string) {
+  return supabase.from('order_items').select('product_id, product_name, variant_label, unit_price, quantity, line_total').eq('order_id', orderId).order('id');
+}
+
+function readShippingMethodName(supabase: Client, id: string) {
+  return supabase.from('shipping_methods').select('name').eq('id', id).maybeSingle();
+}
+
+/**
+ * One order placed by `userId`, with its lines and public timeline; anyone else's number (or an
+ * unknown one) is null. The owner filter is explicit: row-level security lets an admin read every
+ * order, and "My Orders" is the signed-in person's own, admin or not.
+ */
+export async function getOwnOrder(supabase: Client, userId: string, rawNumber: string): Promise<OrderDetail | null> {
+  const orderNumber = normalizeOrderNumber(rawNumber);
+  if (!orderNumber) return null;
+  const { data: order, error } = await supabase.from('orders').select(ORDER_COLUMNS).eq('order_number', orderNumber).eq('user_id', userId).maybeSingle();
+  if (error) throw new Error(`orders: ${error.code} ${error.message}`);
+  if (!order) return null;
+  const [items, events, method] = await Promise.all([
+    readItems(supabase, order.id),
+    supabase.from('order_events').select('status, note, location, created_at').eq('order_id', order.id).eq('is_public', true).order('created_at').order('id'),
+    readShippingMethodName(supabase, order.shipping_method),
+  ]);
+  if (items.error || events.error) throw new Error(`order lines: ${items.error?.message ?? events.error?.message}`);
+  return toOrderDetail(order, items.data ?? [], events.data ?? [], method.data?.name ?? null);
+}
+
+/**
+ * Any order, read with the service role, as the mails tell it: the lines, the shipping method's
+ * name, the courier's tracking link (built by track_order, as /tracking shows it), the cancel
+ * reason and whether it belongs to an account. Only for server code that has just placed or moved
+ * this order; null for an unknown number.
+ */
+export async function getOrderForMail(rawNumber: string): Promise<MailOrder | null> {
+  const orderNumber = normalizeOrderNumber(rawNumber);
+  if (!orderNumber) return null;
+  const supabase = createSupabaseAdminClient();
+  const { data: order, error } = await supabase
+    .from('orders')
+    .select(`${ORDER_COLUMNS}, user_id, cancel_reason, payment_due_at, confirmed_at, shipped_at, delivered_at, cancelled_at`)
+    .eq('order_number', orderNumber)
+    .maybeSingle();
+  if (error) throw new Error(`orders: ${error.code} ${error.message}`);
+  if (!order) return null;
+  const [items, method, tracking] = await Promise.all([
+    readItems(supabase, order.id),
+    readShippingMethodName(supabase, order.shipping_method),
+    order.tracking_number ? supabase.rpc('track_order', { order_number: order.order_number, phone: order.phone }) : null,
+  ]);
+  if (items.error) throw new Error(`order lines: ${items.error.message}`);
+  const trackingUrl = (tracking?.data as Row | null | undefined)?.tracking_url;
+  const { cancellable: _cancellable, events: _events, ...detail } = toOrderDetail(order, items.data ?? [], [], method.data?.name ?? null);
+  return {
+    ...detail,
+    trackingUrl: typeof trackingUrl === 'string' ? trackingUrl : null,
+    cancelReason: order.cancel_reason,
+    paymentDueAt: order.payment_due_at,
+    confirmedAt: order.confirmed_at,
+    shippedAt: order.shipped_at,
+    deliveredAt: order.delivered_at,
+    cancelledAt: order.cancelled_at,
+    hasAccount: order.user_id !== null,
   };
 }
 
