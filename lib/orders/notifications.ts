@@ -4,12 +4,13 @@ import { serverEnv } from '@/lib/env';
 import { sendMail, type Mail } from '@/lib/mail/send-mail';
 import { newOrderMail, orderConfirmationMail } from './mails';
 import { getOrderForMail } from './queries';
+import { orderReached, orderStatusMail, type OrderStatusChange } from './status-mails';
 import type { MailOrder } from './types';
 
 /**
  * Sending the order mails. Each reads the order as it now is (service role: the caller has just
- * placed it), never fails its caller (a failure is logged), and mails at most once per order and
- * occasion in this process, so a retried or double-clicked request mails once.
+ * placed or moved it), never fails its caller (a failure is logged), and mails at most
+ * once per order and occasion in this process, so a retried or double-clicked request mails once.
  */
 
 const mailed = new Set<string>();
@@ -55,5 +56,30 @@ export async function sendOrderMails(orderNumber: string): Promise<void> {
     ]);
   } catch (error) {
     console.error(`[orders] order ${orderNumber} was placed but its mails failed:`, error);
+  }
+}
+
+/**
+ * For the owner console's route handlers, after the admin's call succeeded: tells the shopper that
+ * their order was confirmed, handed to the courier (with the tracking link when the shipping method
+ * has one), delivered, cancelled (with the reason and what happens to a payment) or that their bank
+ * transfer arrived. Does nothing for an order without an email address, or when the order is not
+ * in that state (a stale call); never mails the same order and change twice in this process.
+ */
+export async function sendOrderStatusMail(orderNumber: string, change: OrderStatusChange): Promise<void> {
+  const key = keyOf(orderNumber, change);
+  if (!firstTime(key)) return;
+  try {
+    const order = await readOrder(orderNumber);
+    if (!orderReached(order, change)) {
+      mailed.delete(key);
+      console.warn(`[orders] no "${change}" mail for order ${order.orderNumber}: it is ${order.status} (payment ${order.paymentStatus})`);
+      return;
+    }
+    const shopper = withEmail(order);
+    if (!shopper) return;
+    await sendAll(`order ${order.orderNumber} is ${change} but`, [() => orderStatusMail(shopper, change, serverEnv().SITE_URL)]);
+  } catch (error) {
+    console.error(`[orders] order ${orderNumber} is ${change} but its mail failed:`, error);
   }
 }
