@@ -9,7 +9,7 @@ import { SITE_NAME } from '@/lib/seo/site';
 import { composeMail, followBlocks, greeting, HELP, itemsBlock, paymentMethodName, paymentSummary } from './mail-parts';
 import { statusLabel, type MailOrder } from './types';
 
-/** The mails sent when an order is placed: to the shopper and to the owner. */
+/** The mails sent when an order is placed (to the shopper and to the owner) and when a shopper cancels one (to the owner). */
 
 function deliveryAddress(order: MailOrder): string {
   return `${order.address}, ${order.cityName}${order.postalCode ? ` ${order.postalCode}` : ''}, Pakistan`;
@@ -89,6 +89,35 @@ export function newOrderMail(order: MailOrder, to: string, siteUrl: string): Mai
           ['Account', order.hasAccount ? 'Ordered while signed in' : 'Guest order'],
         ],
       },
+    ],
+  }, siteUrl);
+}
+
+/** The owner's notice that a shopper cancelled their order online: which, who, how much, and that the stock went back. */
+export function shopperCancelledMail(order: MailOrder, to: string, siteUrl: string): Mail {
+  const when = order.cancelledAt ? ` on ${formatPakistanDateTime(order.cancelledAt)}` : '';
+  return composeMail(to, `Order ${order.orderNumber} cancelled by the customer (${formatRupees(order.total)})`, {
+    preheader: `${order.fullName} cancelled order ${order.orderNumber}; the stock is back on the shelf.`,
+    heading: `Order ${order.orderNumber} was cancelled by the customer`,
+    blocks: [
+      { kind: 'paragraph', text: `${order.fullName} cancelled order ${order.orderNumber} online${when}. Do not book it with the courier.` },
+      {
+        kind: 'paragraph',
+        text: `The ordered quantities are back in stock${order.couponCode ? ` and coupon ${order.couponCode} can be used once more` : ''}.`,
+      },
+      {
+        kind: 'facts',
+        rows: [
+          ['Customer', order.fullName],
+          ['Phone', formatPakistaniMobile(order.phone)],
+          ['Email', order.email ?? 'none given'],
+          ['City', order.cityName],
+          ['Total', formatRupees(order.total)],
+          ['Payment', paymentSummary(order)],
+          ['Placed', formatPakistanDateTime(order.placedAt)],
+        ],
+      },
+      itemsBlock(order, 'total'),
     ],
   }, siteUrl);
 }

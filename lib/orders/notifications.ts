@@ -2,14 +2,14 @@ import 'server-only';
 import { shopBankAccount } from '@/lib/checkout/bank-account';
 import { serverEnv } from '@/lib/env';
 import { sendMail, type Mail } from '@/lib/mail/send-mail';
-import { newOrderMail, orderConfirmationMail } from './mails';
+import { newOrderMail, orderConfirmationMail, shopperCancelledMail } from './mails';
 import { getOrderForMail } from './queries';
 import { orderReached, orderStatusMail, type OrderStatusChange } from './status-mails';
 import type { MailOrder } from './types';
 
 /**
  * Sending the order mails. Each reads the order as it now is (service role: the caller has just
- * placed or moved it), never fails its caller (a failure is logged), and mails at most
+ * placed, cancelled or moved it), never fails its caller (a failure is logged), and mails at most
  * once per order and occasion in this process, so a retried or double-clicked request mails once.
  */
 
@@ -81,5 +81,17 @@ export async function sendOrderStatusMail(orderNumber: string, change: OrderStat
     await sendAll(`order ${order.orderNumber} is ${change} but`, [() => orderStatusMail(shopper, change, serverEnv().SITE_URL)]);
   } catch (error) {
     console.error(`[orders] order ${orderNumber} is ${change} but its mail failed:`, error);
+  }
+}
+
+/** After a shopper's own cancel_order actually cancelled the order: tells the owner. */
+export async function notifyOwnerOfShopperCancel(orderNumber: string): Promise<void> {
+  if (!firstTime(keyOf(orderNumber, 'cancelled_by_shopper'))) return;
+  try {
+    const order = await readOrder(orderNumber);
+    const env = serverEnv();
+    await sendAll(`order ${order.orderNumber} was cancelled by the shopper but`, [() => shopperCancelledMail(order, env.SHOP_OWNER_EMAIL, env.SITE_URL)]);
+  } catch (error) {
+    console.error(`[orders] order ${orderNumber} was cancelled by the shopper but the owner's mail failed:`, error);
   }
 }

@@ -128,12 +128,17 @@ export async function getOrderForMail(rawNumber: string): Promise<MailOrder | nu
   };
 }
 
-/** cancel_order as the signed-in shopper: only their own pending order; stock goes back once. */
-export async function cancelOwnOrder(supabase: Client, rawNumber: string): Promise<{ ok: true } | { ok: false; failure: RpcFailure }> {
+/**
+ * cancel_order as the signed-in shopper: only their own pending order; stock goes back once.
+ * `cancelledNow` is false when the order was already cancelled before this call (a repeat).
+ */
+export async function cancelOwnOrder(supabase: Client, rawNumber: string): Promise<{ ok: true; cancelledNow: boolean } | { ok: false; failure: RpcFailure }> {
   const orderNumber = normalizeOrderNumber(rawNumber);
   if (!orderNumber) return { ok: false, failure: { code: 'order_not_found', message: '', context: {}, business: true } };
+  const before = await supabase.from('orders').select('status').eq('order_number', orderNumber).maybeSingle();
   const { error } = await supabase.rpc('cancel_order', { order_number: orderNumber });
-  return error ? { ok: false, failure: toRpcFailure(error) } : { ok: true };
+  if (error) return { ok: false, failure: toRpcFailure(error) };
+  return { ok: true, cancelledNow: !before.error && before.data !== null && before.data.status !== 'cancelled' };
 }
 
 type Row = Record<string, unknown>;

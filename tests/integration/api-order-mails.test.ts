@@ -1,16 +1,19 @@
 /**
- * The order mails against the real embedded backend and its outbox: what a placed order mails, and
- * sendOrderStatusMail, called as the owner console does after its admin call, mailing the shopper
- * once per change with what the database now says (the courier's tracking link included).
+ * The order mails against the real embedded backend and its outbox: the owner hears of a shopper's
+ * own cancellation once (never on a repeat, never for an order the shop had already cancelled),
+ * and sendOrderStatusMail, called as the owner console does after its admin call, mails the
+ * shopper once per change with what the database now says (the courier's tracking link included).
  */
 import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
+import { POST as cancelRoute } from '@/app/api/orders/[orderNumber]/cancel/route';
 import { POST as placeRoute } from '@/app/api/orders/route';
 import type { PlacedOrder } from '@/lib/checkout/types';
 import { sendOrderStatusMail } from '@/lib/orders/notifications';
+import type { NextRequest } from 'next/server';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { clientFor } from '../support/clients';
 import { call, CookieJar, freshEmail, mailTo, pointShopAt, signupBody, type MailMessage } from './api-support';
-import { detailsBody, orderBody } from './checkout-support';
+import { detailsBody, orderBody, stockOf } from './checkout-support';
 
 const OWNER = 'owner.mails@gilgitdryfruits.test';
 const CODES = [/awaiting_transfer/, /bank_transfer/, /cod_pending/, /\bcod\b/, /\bvoided\b/, /\bleopard\b/, /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/];
@@ -40,6 +43,11 @@ async function place(jar: CookieJar | undefined, overrides: Record<string, unkno
   return body.order;
 }
 
+function cancel(orderNumber: string, jar: CookieJar) {
+  const handler = (request: NextRequest) => cancelRoute(request, { params: Promise.resolve({ orderNumber }) });
+  return call(handler, `/api/orders/${orderNumber}/cancel`, { method: 'POST', body: {}, jar });
+}
+
 async function adminMove(orderNumber: string, status: string, extra: Record<string, unknown> = {}) {
   const { error } = await service.rpc('admin_update_order_status', { order_number: orderNumber, status, ...extra });
   if (error) throw error;
@@ -55,6 +63,34 @@ function expectReadable(mail: MailMessage) {
     expect(mail.subject).not.toMatch(code);
   }
 }
+
+describe("the owner hears of a shopper's cancellation", () => {
+  test('once, when the request cancelled the order; a repeat mails nothing', async () => {
+    const email = freshEmail('cancels');
+    const jar = await signedIn(email);
+    const before = await stockOf(service, 52);
+    const order = await place(jar, { items: [{ variantId: 52, quantity: 2 }], details: detailsBody({ email, fullName: 'Nadia Karim' }) });
+    expect((await cancel(order.orderNumber, jar)).status).toBe(200);
+    expect((await cancel(order.orderNumber, jar)).status).toBe(200);
+    expect(await stockOf(service, 52)).toBe(before);
+
+    const mails = about(await mailTo(backend, OWNER), order.orderNumber, 'cancelled by the customer');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Nadia Karim cancelled order ${order.orderNumber} online`);
+    expect(mails[0]!.text).toContain('The ordered quantities are back in stock');
+    expect(mails[0]!.text).toContain(`Total: Rs. ${order.total.toLocaleString('en-US')}`);
+    expectReadable(mails[0]!);
+  });
+
+  test('not when the shop had already cancelled it (the shopper\'s call changes nothing)', async () => {
+    const email = freshEmail('late');
+    const jar = await signedIn(email);
+    const order = await place(jar, { details: detailsBody({ email }) });
+    await adminMove(order.orderNumber, 'cancelled', { note: 'Customer asked on WhatsApp' });
+    expect((await cancel(order.orderNumber, jar)).status).toBe(200);
+    expect(about(await mailTo(backend, OWNER), order.orderNumber, 'cancelled by the customer')).toEqual([]);
+  });
+});
 
 describe('sendOrderStatusMail', () => {
   test('shipped: one mail to the shopper with the courier, the tracking number and the tracking link', async () => {

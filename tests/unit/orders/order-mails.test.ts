@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { newOrderMail, orderConfirmationMail } from '@/lib/orders/mails';
+import { newOrderMail, orderConfirmationMail, shopperCancelledMail } from '@/lib/orders/mails';
 import { expectNoInternalCodes, mailOrder, visibleText } from './fixtures';
 
 const account = { bankName: 'Habib Bank Limited, Airport Road, Gilgit', accountTitle: 'Gilgit Dry Fruits', accountNumber: '1234-56789012-03', iban: 'PK36HBPK0000123456789012' };
@@ -73,7 +73,7 @@ describe("the shopper's confirmation", () => {
   });
 });
 
-describe("the owner's notice", () => {
+describe("the owner's notices", () => {
   test('a new order: the total and the way of paying in the subject, the customer, no codes and no ISO time', () => {
     const mail = newOrderMail(mailOrder({ notes: 'Call before 5 pm' }), OWNER, SITE);
     expect(mail.to).toBe(OWNER);
@@ -92,5 +92,17 @@ describe("the owner's notice", () => {
     expect(mail.subject).toBe('New order GDF-2611-7KQ2MX: Rs. 3,050 (Cash on delivery)');
     expect(mail.text).toContain('Payment: Cash on delivery · Pay on delivery');
     for (const part of [mail.text, visibleText(mail.html)]) expectNoInternalCodes(part);
+  });
+
+  test("a shopper's cancellation: which order, who, the total, and that the stock (and the coupon) went back", () => {
+    const order = mailOrder({ status: 'cancelled', paymentStatus: 'voided', couponCode: 'GILGIT10', discount: 290, total: 2760, cancelledAt: '2026-11-26T04:30:00Z', cancelReason: 'Cancelled by the customer' });
+    const mail = shopperCancelledMail(order, OWNER, SITE);
+    expect(mail.to).toBe(OWNER);
+    expect(mail.subject).toBe('Order GDF-2611-7KQ2MX cancelled by the customer (Rs. 2,760)');
+    expect(mail.text).toContain('Amina Baig cancelled order GDF-2611-7KQ2MX online on 26 Nov 2026, 9:30 am.');
+    expect(mail.text).toContain('The ordered quantities are back in stock and coupon GILGIT10 can be used once more.');
+    expect(mail.text).toContain('Total: Rs. 2,760');
+    expect(mail.text).toContain('Payment: Bank transfer · Cancelled');
+    for (const part of [mail.subject, mail.text, visibleText(mail.html)]) expectNoInternalCodes(part);
   });
 });
