@@ -12,7 +12,7 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: z.string().min(20, 'SUPABASE_ANON_KEY is missing'),
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, 'SUPABASE_SERVICE_ROLE_KEY is missing'),
   SITE_URL: z.url({ message: 'SITE_URL must be an http(s) URL' }).default('http://localhost:3000'),
-  /** Where new-order and contact-form mails go. */
+  /** Where new-order, shopper-cancellation and contact-form mails go. */
   SHOP_OWNER_EMAIL: z.email({ message: 'SHOP_OWNER_EMAIL must be an email address' }).default('orders@gilgitdryfruits.pk'),
   /** A transactional mail API taking POST {from, to, subject, text, html} with a Bearer key (e.g. Resend's /emails). */
   MAIL_API_URL: z.url({ message: 'MAIL_API_URL must be an http(s) URL' }).optional(),

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
 import { filtersToSearch, LOW_STOCK_AT_MOST } from '@/lib/admin/order-filters';
 import { getCurrentAdminDashboard } from '@/lib/admin/order-queries';
-import { pakistanDay } from '@/lib/format/dates';
+import { pakistanDay } from '@/lib/format/date';
 
 export const metadata: Metadata = { title: 'Today' };
 

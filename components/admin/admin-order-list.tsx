@@ -8,7 +8,7 @@ import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/admin/labels'
 import { ADMIN_LOAD_FAILED } from '@/lib/admin/messages';
 import { filtersToSearch, ORDER_STATUSES, type OrderFilters } from '@/lib/admin/order-filters';
 import type { AdminOrderPage } from '@/lib/admin/order-types';
-import { formatDateTime } from '@/lib/format/dates';
+import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
 import { errorMessage } from '@/lib/http/api-client';
 import { statusLabel } from '@/lib/orders/types';
@@ -68,7 +68,7 @@ export function AdminOrderList({ filters, initial }: { filters: OrderFilters; in
               <Link href={`/admin/orders/${order.orderNumber}`} className="grid gap-1 px-5 py-4 transition-colors hover:bg-cream sm:grid-cols-[1.2fr_1.5fr_1fr_auto] sm:items-center sm:gap-4">
                 <span>
                   <span className="block font-semibold text-walnut-950">{order.orderNumber}</span>
-                  <span className="text-sm text-walnut-600">{formatDateTime(order.placedAt)}</span>
+                  <span className="text-sm text-walnut-600">{formatPakistanDateTime(order.placedAt)}</span>
                 </span>
                 <span className="text-sm text-walnut-800">
                   <span className="block font-medium">{order.fullName}</span>

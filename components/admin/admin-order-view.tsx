@@ -8,7 +8,7 @@ import { adminKeys, fetchAdminOrder } from '@/lib/admin/api';
 import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/admin/labels';
 import type { AdminOrderDetail } from '@/lib/admin/order-types';
 import { confirmationMessage } from '@/lib/admin/whatsapp';
-import { formatDateTime } from '@/lib/format/dates';
+import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
 import { statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
@@ -42,7 +42,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
           {statusLabel(order.status)}
         </span>
       </div>
-      <p className="mt-1 text-sm text-walnut-600">Placed {formatDateTime(order.placedAt)}</p>
+      <p className="mt-1 text-sm text-walnut-600">Placed {formatPakistanDateTime(order.placedAt)}</p>
       <div aria-live="polite" className="mt-4">
         {notice && <FormMessage tone="success">{notice}</FormMessage>}
       </div>
@@ -109,7 +109,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
                     {event.paymentStatus && <span className="font-normal text-walnut-600"> · {adminPaymentStatusLabel(event.paymentStatus)}</span>}
                   </p>
                   <p className="text-sm text-walnut-600">
-                    <time dateTime={event.at}>{formatDateTime(event.at)}</time> · by the {event.actor === 'gateway' ? 'payment provider' : event.actor === 'admin' ? 'shop' : event.actor}
+                    <time dateTime={event.at}>{formatPakistanDateTime(event.at)}</time> · by the {event.actor === 'gateway' ? 'payment provider' : event.actor === 'admin' ? 'shop' : event.actor}
                     {!event.isPublic && ' · not shown to the customer'}
                   </p>
                   {event.note && <p className="text-sm text-walnut-800">{event.note}</p>}
@@ -169,12 +169,12 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
             <p className="mt-3 text-walnut-900">
               {paymentMethodLabel(order.paymentMethod)}: <strong data-testid="admin-payment-status">{adminPaymentStatusLabel(order.paymentStatus)}</strong>
             </p>
-            {order.paymentDueAt && <p className="mt-1 text-sm text-walnut-700">To be paid by {formatDateTime(order.paymentDueAt)}, or the order is cancelled.</p>}
+            {order.paymentDueAt && <p className="mt-1 text-sm text-walnut-700">To be paid by {formatPakistanDateTime(order.paymentDueAt)}, or the order is cancelled.</p>}
             {order.payments.length > 0 && (
               <ul className="mt-3 space-y-1 text-sm text-walnut-800">
                 {order.payments.map((payment) => (
                   <li key={payment.reference}>
-                    {formatRupees(payment.amount)} · ref. {payment.reference} · {statusLabel(payment.status)} · {formatDateTime(payment.at)}
+                    {formatRupees(payment.amount)} · ref. {payment.reference} · {statusLabel(payment.status)} · {formatPakistanDateTime(payment.at)}
                   </li>
                 ))}
               </ul>

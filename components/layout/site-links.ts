@@ -10,7 +10,7 @@ export const MAIN_LINKS: readonly SiteLink[] = [
   { href: '/contact-us', label: 'Contact Us' },
 ];
 
-export const ACCOUNT_LINKS: readonly SiteLink[] = [
+const ACCOUNT_LINKS: readonly SiteLink[] = [
   { href: '/orders', label: 'My Orders' },
   { href: '/settings', label: 'Settings' },
 ];

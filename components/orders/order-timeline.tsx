@@ -1,6 +1,5 @@
+import { formatPakistanDateTime } from '@/lib/format/date';
 import { statusLabel, type OrderEvent } from '@/lib/orders/types';
-
-const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Karachi' });
 
 /** The order's public status history, oldest first. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
@@ -11,7 +10,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
           <span aria-hidden="true" className="absolute top-1.5 -left-[27px] size-3 rounded-full bg-apricot-500" />
           <p className="font-semibold text-walnut-950">{statusLabel(event.status)}</p>
           <p className="text-sm text-walnut-600">
-            <time dateTime={event.at}>{WHEN.format(new Date(event.at))}</time>
+            <time dateTime={event.at}>{formatPakistanDateTime(event.at)}</time>
             {event.location && ` · ${event.location}`}
           </p>
           {event.note && <p className="text-sm text-walnut-700">{event.note}</p>}

@@ -1,81 +1,123 @@
-import 'server-only';
-import { serverEnv } from '@/lib/env';
-import { formatRupees } from '@/lib/format/rupees';
-import { sendMail, type Mail } from '@/lib/mail/send-mail';
-import { formatPakistaniMobile } from '@/lib/phone/phone';
-import { shopBankAccount, type BankAccount } from '@/lib/checkout/bank-account';
+import type { BankAccount } from '@/lib/checkout/bank-account';
 import { paymentMethodById } from '@/lib/checkout/payment-methods';
-import type { CheckoutDetails } from '@/lib/checkout/schema';
-import type { PlacedOrder } from '@/lib/checkout/types';
-import { SITE_CONTACT, SITE_NAME } from '@/lib/seo/site';
+import { formatPakistanDateTime } from '@/lib/format/date';
+import { formatRupees } from '@/lib/format/rupees';
+import type { MailBlock } from '@/lib/mail/layout';
+import type { Mail } from '@/lib/mail/send-mail';
+import { formatPakistaniMobile } from '@/lib/phone/phone';
+import { SITE_NAME } from '@/lib/seo/site';
+import { composeMail, followBlocks, greeting, HELP, itemsBlock, paymentMethodName, paymentSummary } from './mail-parts';
+import { statusLabel, type MailOrder } from './types';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The mails sent when an order is placed (to the shopper and to the owner) and when a shopper cancels one (to the owner). */
+
+function deliveryAddress(order: MailOrder): string {
+  return `${order.address}, ${order.cityName}${order.postalCode ? ` ${order.postalCode}` : ''}, Pakistan`;
 }
 
-function itemLines(order: PlacedOrder): string[] {
-  return order.items.map((item) => `${item.quantity} × ${item.productName} (${item.variantLabel}) — ${formatRupees(item.lineTotal)}`);
-}
-
-function amountLines(order: PlacedOrder): string[] {
-  return [
-    `Subtotal: ${formatRupees(order.subtotal)}`,
-    ...(order.discount > 0 ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ''}: -${formatRupees(order.discount)}`] : []),
-    `Shipping: ${formatRupees(order.shippingFee)}`,
-    `Total: ${formatRupees(order.total)}`,
-  ];
-}
-
-function toHtml(paragraphs: string[][]): string {
-  return paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('\n');
-}
-
-function mail(to: string, subject: string, paragraphs: string[][]): Mail {
-  return { to, subject: subject.replace(/[\r\n]+/g, ' '), text: `${paragraphs.map((lines) => lines.join('\n')).join('\n\n')}\n`, html: toHtml(paragraphs) };
+function bankPanel(order: MailOrder, bank: BankAccount): MailBlock {
+  return {
+    kind: 'panel',
+    title: 'Pay by bank transfer',
+    rows: [
+      ['Amount', formatRupees(order.total)],
+      ['Bank', bank.bankName],
+      ['Account title', bank.accountTitle],
+      ['Account number', bank.accountNumber],
+      ['IBAN', bank.iban],
+      ['Reference', order.orderNumber],
+    ],
+    text: order.paymentDueAt ? [`Please transfer by ${formatPakistanDateTime(order.paymentDueAt)}; unpaid orders are cancelled after that.`] : [],
+  };
 }
 
 /** The shopper's confirmation: order number, items, amounts, address and what happens next. */
-export function orderConfirmationMail(order: PlacedOrder, details: CheckoutDetails, cityName: string, siteUrl: string, bankAccount: BankAccount): Mail {
+export function orderConfirmationMail(order: MailOrder & { email: string }, siteUrl: string, bankAccount: BankAccount): Mail {
   const payment = paymentMethodById(order.paymentMethod);
-  const bank = payment?.kind === 'manual_transfer' ? bankAccount : null;
-  return mail(details.email, `Your order ${order.orderNumber} at ${SITE_NAME}`, [
-    [`Assalam-o-Alaikum ${details.fullName},`, `thank you for your order ${order.orderNumber}.`],
-    itemLines(order),
-    amountLines(order),
-    [`Delivery to: ${details.fullName}, ${details.address}, ${cityName} ${details.postalCode}, Pakistan`, `Phone: ${formatPakistaniMobile(details.phone)}`],
-    [`Payment: ${payment?.name ?? order.paymentMethod}`, ...(payment?.nextSteps ?? [])],
-    ...(bank
-      ? [[`Bank: ${bank.bankName}`, `Account title: ${bank.accountTitle}`, `Account number: ${bank.accountNumber}`, `IBAN: ${bank.iban}`, `Reference: ${order.orderNumber}`]]
-      : []),
-    [`Track your order at ${siteUrl}/tracking with the order number and your phone number.`, `Questions? WhatsApp ${SITE_CONTACT.phoneDisplay}.`],
-  ]);
+  return composeMail(order.email, `Your order ${order.orderNumber} at ${SITE_NAME}`, {
+    preheader: `Order ${order.orderNumber}: ${formatRupees(order.total)}, ${paymentMethodName(order.paymentMethod).toLowerCase()}.`,
+    heading: 'Thank you for your order',
+    blocks: [
+      greeting(order),
+      { kind: 'paragraph', text: `Thank you for your order ${order.orderNumber}. Here is what you ordered.` },
+      itemsBlock(order, 'full'),
+      {
+        kind: 'facts',
+        rows: [
+          ['Order number', order.orderNumber],
+          ['Placed', formatPakistanDateTime(order.placedAt)],
+          ['Payment', paymentMethodName(order.paymentMethod)],
+          ['Shipping', order.shippingMethodName],
+          ['Delivery to', `${order.fullName}, ${deliveryAddress(order)}`],
+          ['Phone', formatPakistaniMobile(order.phone)],
+        ],
+      },
+      ...(payment?.kind === 'manual_transfer' ? [bankPanel(order, bankAccount)] : []),
+      ...(payment?.nextSteps.length ? [{ kind: 'subheading', text: 'What happens next' } as const, ...payment.nextSteps.map((text) => ({ kind: 'paragraph', text }) as const)] : []),
+      ...followBlocks(order, siteUrl),
+      HELP,
+    ],
+  }, siteUrl);
 }
 
 /** The owner's notice of a new order, with the contact details needed to confirm it. */
-export function newOrderMail(order: PlacedOrder, details: CheckoutDetails, cityName: string, to: string): Mail {
-  return mail(to, `New order ${order.orderNumber}: ${formatRupees(order.total)} (${paymentMethodById(order.paymentMethod)?.name ?? order.paymentMethod})`, [
-    [`Order ${order.orderNumber}, placed ${order.createdAt}`],
-    itemLines(order),
-    amountLines(order),
-    [`Customer: ${details.fullName}`, `Phone: ${formatPakistaniMobile(details.phone)}`, `Email: ${details.email}`, `Address: ${details.address}, ${cityName} ${details.postalCode}`, ...(details.notes ? [`Notes: ${details.notes}`] : [])],
-    [`Shipping: ${order.shippingMethod}`, `Payment: ${order.paymentMethod} (${order.paymentStatus})`],
-  ]);
+export function newOrderMail(order: MailOrder, to: string, siteUrl: string): Mail {
+  return composeMail(to, `New order ${order.orderNumber}: ${formatRupees(order.total)} (${paymentMethodName(order.paymentMethod)})`, {
+    preheader: `${order.fullName}, ${order.cityName}: ${formatRupees(order.total)} by ${paymentMethodName(order.paymentMethod).toLowerCase()}.`,
+    heading: `New order ${order.orderNumber}`,
+    blocks: [
+      {
+        kind: 'facts',
+        rows: [
+          ['Placed', formatPakistanDateTime(order.placedAt)],
+          ['Order status', statusLabel(order.status)],
+          ['Payment', paymentSummary(order)],
+          ['Shipping', order.shippingMethodName],
+        ],
+      },
+      itemsBlock(order, 'full'),
+      { kind: 'subheading', text: 'Customer' },
+      {
+        kind: 'facts',
+        rows: [
+          ['Customer', order.fullName],
+          ['Phone', formatPakistaniMobile(order.phone)],
+          ['Email', order.email ?? 'none given'],
+          ['Address', deliveryAddress(order)],
+          ['Province', order.province],
+          ...(order.notes ? [['Notes', order.notes] as const] : []),
+          ['Account', order.hasAccount ? 'Ordered while signed in' : 'Guest order'],
+        ],
+      },
+    ],
+  }, siteUrl);
 }
 
-/** Orders this server has already mailed about: a retried or double-clicked request (same key, same order) mails once. */
-const mailed = new Set<string>();
-
-/** Sends both mails. A failure is logged and never fails the order. */
-export async function sendOrderMails(order: PlacedOrder, details: CheckoutDetails, cityName: string): Promise<void> {
-  if (mailed.has(order.orderNumber)) return;
-  mailed.add(order.orderNumber);
-  if (mailed.size > 10_000) mailed.delete(mailed.values().next().value!);
-  const env = serverEnv();
-  const results = await Promise.allSettled([
-    (async () => sendMail(orderConfirmationMail(order, details, cityName, env.SITE_URL, shopBankAccount())))(),
-    (async () => sendMail(newOrderMail(order, details, cityName, env.SHOP_OWNER_EMAIL)))(),
-  ]);
-  for (const result of results) {
-    if (result.status === 'rejected') console.error(`[orders] order ${order.orderNumber} was placed but a mail failed:`, result.reason);
-  }
+/** The owner's notice that a shopper cancelled their order online: which, who, how much, and that the stock went back. */
+export function shopperCancelledMail(order: MailOrder, to: string, siteUrl: string): Mail {
+  const when = order.cancelledAt ? ` on ${formatPakistanDateTime(order.cancelledAt)}` : '';
+  return composeMail(to, `Order ${order.orderNumber} cancelled by the customer (${formatRupees(order.total)})`, {
+    preheader: `${order.fullName} cancelled order ${order.orderNumber}; the stock is back on the shelf.`,
+    heading: `Order ${order.orderNumber} was cancelled by the customer`,
+    blocks: [
+      { kind: 'paragraph', text: `${order.fullName} cancelled order ${order.orderNumber} online${when}. Do not book it with the courier.` },
+      {
+        kind: 'paragraph',
+        text: `The ordered quantities are back in stock${order.couponCode ? ` and coupon ${order.couponCode} can be used once more` : ''}.`,
+      },
+      {
+        kind: 'facts',
+        rows: [
+          ['Customer', order.fullName],
+          ['Phone', formatPakistaniMobile(order.phone)],
+          ['Email', order.email ?? 'none given'],
+          ['City', order.cityName],
+          ['Total', formatRupees(order.total)],
+          ['Payment', paymentSummary(order)],
+          ['Placed', formatPakistanDateTime(order.placedAt)],
+        ],
+      },
+      itemsBlock(order, 'total'),
+    ],
+  }, siteUrl);
 }

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { listCities } from '@/lib/profile/queries';
 import type { Database } from '@/lib/supabase/database.types';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import { createSupabaseAnonClient, createSupabaseServerClient } from '@/lib/supabase/server';
 import { toRpcFailure, type RpcFailure } from './rpc-error';
 import { trackingLink } from './tracking-link';
-import { ORDER_NUMBER_SHAPE, type OrderDetail, type OrderEvent, type Tracking } from './types';
+import { ORDER_NUMBER_SHAPE, type MailOrder, type OrderDetail, type OrderEvent, type Tracking } from './types';
 
 type Client = SupabaseClient<Database>;
 
@@ -14,39 +14,23 @@ function normalizeOrderNumber(raw: string): string | null {
   return ORDER_NUMBER_SHAPE.test(number) ? number : null;
 }
 
-/** The city's name for mails; the id when the list cannot be read. */
-export async function cityNameOf(cityId: number): Promise<string> {
-  try {
-    return (await listCities()).find((city) => city.id === cityId)?.name ?? String(cityId);
-  } catch {
-    return String(cityId);
-  }
+const ORDER_COLUMNS =
+  'id, order_number, created_at, status, payment_method, payment_status, shipping_method, full_name, phone, email, address, postal_code, city_name, province, notes, subtotal, discount, shipping_fee, total, coupon_code, courier, tracking_number';
+
+type OrderRow = Pick<
+  Database['public']['Tables']['orders']['Row'],
+  | 'order_number' | 'created_at' | 'status' | 'payment_method' | 'payment_status' | 'shipping_method' | 'full_name' | 'phone' | 'email' | 'address'
+  | 'postal_code' | 'city_name' | 'province' | 'notes' | 'subtotal' | 'discount' | 'shipping_fee' | 'total' | 'coupon_code' | 'courier' | 'tracking_number'
+>;
+type ItemRow = Pick<Database['public']['Tables']['order_items']['Row'], 'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'>;
+type EventRow = Pick<Database['public']['Tables']['order_events']['Row'], 'status' | 'note' | 'location' | 'created_at'>;
+
+interface MethodRow {
+  name: string;
+  tracking_url_template: string | null;
 }
 
-/**
- * One order placed by `userId`, with its lines and public timeline; anyone else's number (or an
- * unknown one) is null. The owner filter is explicit: row-level security lets an admin read every
- * order, and "My Orders" is the signed-in person's own, admin or not.
- */
-export async function getOwnOrder(supabase: Client, userId: string, rawNumber: string): Promise<OrderDetail | null> {
-  const orderNumber = normalizeOrderNumber(rawNumber);
-  if (!orderNumber) return null;
-  const { data: order, error } = await supabase
-    .from('orders')
-    .select(
-      'id, order_number, created_at, status, payment_method, payment_status, shipping_method, full_name, phone, email, address, postal_code, city_name, province, notes, subtotal, discount, shipping_fee, total, coupon_code, courier, tracking_number',
-    )
-    .eq('order_number', orderNumber)
-    .eq('user_id', userId)
-    .maybeSingle();
-  if (error) throw new Error(`orders: ${error.code} ${error.message}`);
-  if (!order) return null;
-  const [items, events, method] = await Promise.all([
-    supabase.from('order_items').select('product_id, product_name, variant_label, unit_price, quantity, line_total').eq('order_id', order.id).order('id'),
-    supabase.from('order_events').select('status, note, location, created_at, is_public').eq('order_id', order.id).eq('is_public', true).order('created_at').order('id'),
-    supabase.from('shipping_methods').select('name, tracking_url_template').eq('id', order.shipping_method).maybeSingle(),
-  ]);
-  if (items.error || events.error) throw new Error(`order lines: ${items.error?.message ?? events.error?.message}`);
+function toOrderDetail(order: OrderRow, items: ItemRow[], events: EventRow[], method: MethodRow | null): OrderDetail {
   return {
     orderNumber: order.order_number,
     placedAt: order.created_at,
@@ -54,7 +38,7 @@ export async function getOwnOrder(supabase: Client, userId: string, rawNumber: s
     paymentMethod: order.payment_method,
     paymentStatus: order.payment_status,
     shippingMethod: order.shipping_method,
-    shippingMethodName: method.data?.name ?? order.shipping_method,
+    shippingMethodName: method?.name ?? order.shipping_method,
     fullName: order.full_name,
     phone: order.phone,
     email: order.email,
@@ -70,10 +54,10 @@ export async function getOwnOrder(supabase: Client, userId: string, rawNumber: s
     couponCode: order.coupon_code,
     courier: order.courier,
     trackingNumber: order.tracking_number,
-    trackingUrl: trackingLink(method.data?.tracking_url_template, order.tracking_number),
+    trackingUrl: trackingLink(method?.tracking_url_template, order.tracking_number),
     // The same rule as cancel_order: pending and not paid.
     cancellable: order.status === 'pending' && !['paid', 'cod_collected', 'refunded'].includes(order.payment_status),
-    items: (items.data ?? []).map((item) => ({
+    items: items.map((item) => ({
       productId: item.product_id,
       productName: item.product_name,
       variantLabel: item.variant_label,
@@ -81,16 +65,81 @@ export async function getOwnOrder(supabase: Client, userId: string, rawNumber: s
       quantity: item.quantity,
       lineTotal: item.line_total ?? item.unit_price * item.quantity,
     })),
-    events: (events.data ?? []).map((event) => ({ status: event.status, note: event.note, location: event.location, at: event.created_at })),
+    events: events.map((event) => ({ status: event.status, note: event.note, location: event.location, at: event.created_at })),
   };
 }
 
-/** cancel_order as the signed-in shopper: only their own pending order; stock goes back once. */
-export async function cancelOwnOrder(supabase: Client, rawNumber: string): Promise<{ ok: true } | { ok: false; failure: RpcFailure }> {
+function readItems(supabase: Client, orderId: string) {
+  return supabase.from('order_items').select('product_id, product_name, variant_label, unit_price, quantity, line_total').eq('order_id', orderId).order('id');
+}
+
+function readShippingMethod(supabase: Client, id: string) {
+  return supabase.from('shipping_methods').select('name, tracking_url_template').eq('id', id).maybeSingle();
+}
+
+/**
+ * One order placed by `userId`, with its lines and public timeline; anyone else's number (or an
+ * unknown one) is null. The owner filter is explicit: row-level security lets an admin read every
+ * order, and "My Orders" is the signed-in person's own, admin or not.
+ */
+export async function getOwnOrder(supabase: Client, userId: string, rawNumber: string): Promise<OrderDetail | null> {
+  const orderNumber = normalizeOrderNumber(rawNumber);
+  if (!orderNumber) return null;
+  const { data: order, error } = await supabase.from('orders').select(ORDER_COLUMNS).eq('order_number', orderNumber).eq('user_id', userId).maybeSingle();
+  if (error) throw new Error(`orders: ${error.code} ${error.message}`);
+  if (!order) return null;
+  const [items, events, method] = await Promise.all([
+    readItems(supabase, order.id),
+    supabase.from('order_events').select('status, note, location, created_at').eq('order_id', order.id).eq('is_public', true).order('created_at').order('id'),
+    readShippingMethod(supabase, order.shipping_method),
+  ]);
+  if (items.error || events.error) throw new Error(`order lines: ${items.error?.message ?? events.error?.message}`);
+  return toOrderDetail(order, items.data ?? [], events.data ?? [], method.data ?? null);
+}
+
+/**
+ * Any order, read with the service role, as the mails tell it: the lines, the shipping method's
+ * name, the courier's tracking link, the cancel
+ * reason and whether it belongs to an account. Only for server code that has just placed or moved
+ * this order; null for an unknown number.
+ */
+export async function getOrderForMail(rawNumber: string): Promise<MailOrder | null> {
+  const orderNumber = normalizeOrderNumber(rawNumber);
+  if (!orderNumber) return null;
+  const supabase = createSupabaseAdminClient();
+  const { data: order, error } = await supabase
+    .from('orders')
+    .select(`${ORDER_COLUMNS}, user_id, cancel_reason, payment_due_at, confirmed_at, shipped_at, delivered_at, cancelled_at`)
+    .eq('order_number', orderNumber)
+    .maybeSingle();
+  if (error) throw new Error(`orders: ${error.code} ${error.message}`);
+  if (!order) return null;
+  const [items, method] = await Promise.all([readItems(supabase, order.id), readShippingMethod(supabase, order.shipping_method)]);
+  if (items.error) throw new Error(`order lines: ${items.error.message}`);
+  const { cancellable: _cancellable, events: _events, ...detail } = toOrderDetail(order, items.data ?? [], [], method.data ?? null);
+  return {
+    ...detail,
+    cancelReason: order.cancel_reason,
+    paymentDueAt: order.payment_due_at,
+    confirmedAt: order.confirmed_at,
+    shippedAt: order.shipped_at,
+    deliveredAt: order.delivered_at,
+    cancelledAt: order.cancelled_at,
+    hasAccount: order.user_id !== null,
+  };
+}
+
+/**
+ * cancel_order as the signed-in shopper: only their own pending order; stock goes back once.
+ * `cancelledNow` is false when the order was already cancelled before this call (a repeat).
+ */
+export async function cancelOwnOrder(supabase: Client, rawNumber: string): Promise<{ ok: true; cancelledNow: boolean } | { ok: false; failure: RpcFailure }> {
   const orderNumber = normalizeOrderNumber(rawNumber);
   if (!orderNumber) return { ok: false, failure: { code: 'order_not_found', message: '', context: {}, business: true } };
+  const before = await supabase.from('orders').select('status').eq('order_number', orderNumber).maybeSingle();
   const { error } = await supabase.rpc('cancel_order', { order_number: orderNumber });
-  return error ? { ok: false, failure: toRpcFailure(error) } : { ok: true };
+  if (error) return { ok: false, failure: toRpcFailure(error) };
+  return { ok: true, cancelledNow: !before.error && before.data !== null && before.data.status !== 'cancelled' };
 }
 
 type Row = Record<string, unknown>;

@@ -45,6 +45,18 @@ export interface OrderDetail {
   events: OrderEvent[];
 }
 
+/** An order as the mails tell it: what its owner sees, plus what only the mails need. */
+export interface MailOrder extends Omit<OrderDetail, 'cancellable' | 'events'> {
+  cancelReason: string | null;
+  paymentDueAt: string | null;
+  confirmedAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  /** Placed while signed in: the shopper can open it under My Orders. */
+  hasAccount: boolean;
+}
+
 /** What /tracking shows: the timeline and the courier's number, nothing else about the order. */
 export interface Tracking {
   orderNumber: string;
@@ -66,7 +78,7 @@ export function statusLabel(status: string): string {
 
 const PAYMENT_STATUS_LABELS: Record<string, string> = {
   cod_pending: 'Pay on delivery',
-  awaiting_transfer: 'Awaiting your bank transfer',
+  awaiting_transfer: 'Awaiting bank transfer',
   paid: 'Paid',
   cod_collected: 'Paid on delivery',
   voided: 'Cancelled',

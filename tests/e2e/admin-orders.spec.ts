@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createShopper, newEmail } from './pages/accounts';
 import { AdminConsole } from './pages/admin-console';
 import { CheckoutPages, GUEST, cartLine } from './pages/checkout-pages';
-import { restSelect } from './pages/shop-backend';
+import { outbox, restSelect } from './pages/shop-backend';
 
 /** A guest order placed through the shop's own route, as the checkout pages place it. */
 async function placeGuestOrder(request: APIRequestContext, paymentMethod: 'cod' | 'bank_transfer', email = newEmail('guest')) {
@@ -18,7 +18,7 @@ async function placeGuestOrder(request: APIRequestContext, paymentMethod: 'cod' 
     },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { order: { orderNumber: string; total: number } }).order;
+  return { ...((await response.json()) as { order: { orderNumber: string; total: number } }).order, email };
 }
 
 test.describe('owner console on a phone', () => {
@@ -29,7 +29,8 @@ test.describe('owner console on a phone', () => {
     const checkout = new CheckoutPages(page);
     await checkout.setGuestCart([cartLine(12, 1, 'Gilgit Dried Apricots (Khubani)', '500 g', 1250)]);
     await page.goto('/checkout');
-    await checkout.fillDetails({ ...GUEST, email: newEmail('guest') });
+    const email = newEmail('guest');
+    await checkout.fillDetails({ ...GUEST, email });
     await checkout.continueToShipping();
     await checkout.continueToPayment();
     await checkout.continueToReview();
@@ -65,6 +66,15 @@ test.describe('owner console on a phone', () => {
     await expect(page.getByRole('link', { name: 'LE55001122' })).toHaveAttribute('href', 'https://www.leopardscourier.com/tracking?cn=LE55001122');
     await ownerConsole.expectAccessible();
 
+    // The shopper was mailed at each step; the shipped mail links the courier's tracking page.
+    const mails = async () => (await outbox(page.request)).filter((mail) => mail.to === email);
+    await expect.poll(async () => (await mails()).map((mail) => mail.subject).sort()).toEqual(
+      [`Your order ${orderNumber} at Gilgit Dry Fruits`, `Your order ${orderNumber} is confirmed`, `Your order ${orderNumber} is on its way`].sort(),
+    );
+    const shipped = (await mails()).find((mail) => mail.subject.endsWith('is on its way'))!;
+    expect(shipped.text).toContain('LE55001122');
+    expect(shipped.html).toContain('https://www.leopardscourier.com/tracking?cn=LE55001122');
+
     await checkout.track(orderNumber, '0355-1234567');
     const result = page.getByRole('region', { name: new RegExp(`Order ${orderNumber}`) });
     await expect(result.getByRole('list', { name: 'Status timeline' })).toContainText('Shipped');
@@ -90,6 +100,9 @@ test.describe('owner console on a desktop', () => {
     await expect(page.getByText('Bank transfer confirmed: the order is paid.')).toBeVisible();
     await expect(page.getByTestId('admin-payment-status')).toHaveText('Paid');
     await expect(page.getByRole('region', { name: 'Bank transfer' })).toHaveCount(0);
+    await expect
+      .poll(async () => (await outbox(page.request)).filter((mail) => mail.to === order.email).map((mail) => mail.subject))
+      .toContain(`Payment received for your order ${order.orderNumber}`);
 
     // A second admin, with the order open since before: their move is refused and their page catches up.
     const other = await createShopper({ admin: true });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createShopper, type Shopper } from './pages/accounts';
 import { CheckoutPages } from './pages/checkout-pages';
 import { ProductPage } from './pages/product-page';
-import { restSelect } from './pages/shop-backend';
+import { outbox, restSelect } from './pages/shop-backend';
 import { SignInDialog } from './pages/sign-in-dialog';
 
 async function signInAt(page: Page, path: string, shopper: Shopper) {
@@ -72,6 +72,14 @@ test.describe('orders of a signed-in shopper', () => {
     await expect(page.getByRole('list', { name: 'Status timeline' })).toContainText('Cancelled by the customer');
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     expect(await stockOf(page, 52)).toBe(before);
+    // The owner hears of it once; a second cancel (a reload, another tab) changes and mails nothing.
+    const ownerMails = async () => (await outbox(page.request)).filter((mail) => mail.subject.startsWith(`Order ${orderNumber} cancelled by the customer`));
+    await expect.poll(async () => (await ownerMails()).length).toBe(1);
+    expect((await ownerMails())[0]).toMatchObject({ to: 'orders@gilgitdryfruits.pk' });
+    const again = await page.request.post(`/api/orders/${orderNumber}/cancel`, { data: {}, headers: { origin: new URL(page.url()).origin, 'sec-fetch-site': 'same-origin' } });
+    expect(again.status()).toBe(200);
+    expect(await stockOf(page, 52)).toBe(before);
+    expect(await ownerMails()).toHaveLength(1);
 
     await checkout.track(orderNumber, '0300 1234567');
     await expect(page.getByRole('region', { name: new RegExp(`Order ${orderNumber}: Cancelled`) })).toBeVisible();

@@ -3,8 +3,7 @@ import { placeOrder, quoteIfTotalChanged } from '@/lib/checkout/queries';
 import { placeOrderRequestSchema } from '@/lib/checkout/schema';
 import { failure, json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
-import { sendOrderMails } from '@/lib/orders/mails';
-import { cityNameOf } from '@/lib/orders/queries';
+import { sendOrderMails } from '@/lib/orders/notifications';
 import { rpcHttpError } from '@/lib/orders/rpc-error';
 
 export const dynamic = 'force-dynamic';
@@ -20,6 +19,6 @@ export const POST = route({ body: placeOrderRequestSchema, session: 'optional' }
   if (quote) return failure(409, PRICES_CHANGED, { code: 'prices_changed', quote });
   const placed = await placeOrder(supabase, input);
   if (!placed.ok) throw rpcHttpError(placed.failure);
-  await sendOrderMails(placed.value, input.details, await cityNameOf(input.details.cityId));
+  await sendOrderMails(placed.value.orderNumber);
   return json({ ok: true, order: placed.value }, { status: 201 });
 });

@@ -2,6 +2,7 @@ import { transferDecisionSchema } from '@/lib/admin/order-actions';
 import { ADMIN_ORDER_NOT_FOUND, TRANSFER_CONFIRMED, TRANSFER_REJECTED } from '@/lib/admin/messages';
 import { decideTransfer, getAdminOrder } from '@/lib/admin/order-queries';
 import { failure, json } from '@/lib/http/response';
+import { sendOrderStatusMail } from '@/lib/orders/notifications';
 import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
@@ -10,6 +11,7 @@ export const dynamic = 'force-dynamic';
 export const POST = route({ body: transferDecisionSchema, session: 'admin' }, async ({ params, input, supabase }) => {
   const orderNumber = String(params.orderNumber);
   await decideTransfer(supabase, orderNumber, input);
+  if (input.decision === 'confirm') await sendOrderStatusMail(orderNumber, 'transfer_received');
   const order = await getAdminOrder(supabase, orderNumber);
   const message = input.decision === 'confirm' ? TRANSFER_CONFIRMED : TRANSFER_REJECTED;
   return order ? json({ ok: true, order, message }) : failure(404, ADMIN_ORDER_NOT_FOUND);

@@ -1,0 +1,97 @@
+import 'server-only';
+import { shopBankAccount } from '@/lib/checkout/bank-account';
+import { serverEnv } from '@/lib/env';
+import { sendMail, type Mail } from '@/lib/mail/send-mail';
+import { newOrderMail, orderConfirmationMail, shopperCancelledMail } from './mails';
+import { getOrderForMail } from './queries';
+import { orderReached, orderStatusMail, type OrderStatusChange } from './status-mails';
+import type { MailOrder } from './types';
+
+/**
+ * Sending the order mails. Each reads the order as it now is (service role: the caller has just
+ * placed, cancelled or moved it), never fails its caller (a failure is logged), and mails at most
+ * once per order and occasion in this process, so a retried or double-clicked request mails once.
+ */
+
+const mailed = new Set<string>();
+
+/** True the first time this process sees `key`; bounded, oldest forgotten first. */
+function firstTime(key: string): boolean {
+  if (mailed.has(key)) return false;
+  mailed.add(key);
+  if (mailed.size > 10_000) mailed.delete(mailed.values().next().value!);
+  return true;
+}
+
+const keyOf = (orderNumber: string, occasion: string) => `${orderNumber.trim().toUpperCase()}:${occasion}`;
+
+async function readOrder(orderNumber: string): Promise<MailOrder> {
+  const order = await getOrderForMail(orderNumber);
+  if (!order) throw new Error('the order could not be read');
+  return order;
+}
+
+/** Sends each mail built by `build`; a build or a send that fails is logged with `what`. */
+async function sendAll(what: string, builds: (() => Mail)[]): Promise<void> {
+  const results = await Promise.allSettled(builds.map(async (build) => sendMail(build())));
+  for (const result of results) {
+    if (result.status === 'rejected') console.error(`[orders] ${what}: a mail failed:`, result.reason);
+  }
+}
+
+function withEmail(order: MailOrder): (MailOrder & { email: string }) | null {
+  return order.email ? { ...order, email: order.email } : null;
+}
+
+/** After place_order: the confirmation to the shopper (when they gave an address) and the new-order notice to the owner. */
+export async function sendOrderMails(orderNumber: string): Promise<void> {
+  if (!firstTime(keyOf(orderNumber, 'placed'))) return;
+  try {
+    const order = await readOrder(orderNumber);
+    const env = serverEnv();
+    const shopper = withEmail(order);
+    await sendAll(`order ${order.orderNumber} was placed but`, [
+      ...(shopper ? [() => orderConfirmationMail(shopper, env.SITE_URL, shopBankAccount())] : []),
+      () => newOrderMail(order, env.SHOP_OWNER_EMAIL, env.SITE_URL),
+    ]);
+  } catch (error) {
+    console.error(`[orders] order ${orderNumber} was placed but its mails failed:`, error);
+  }
+}
+
+/**
+ * For the owner console's route handlers, after the admin's call succeeded: tells the shopper that
+ * their order was confirmed, handed to the courier (with the tracking link when the shipping method
+ * has one), delivered, cancelled (with the reason and what happens to a payment) or that their bank
+ * transfer arrived. Does nothing for an order without an email address, or when the order is not
+ * in that state (a stale call); never mails the same order and change twice in this process.
+ */
+export async function sendOrderStatusMail(orderNumber: string, change: OrderStatusChange): Promise<void> {
+  const key = keyOf(orderNumber, change);
+  if (!firstTime(key)) return;
+  try {
+    const order = await readOrder(orderNumber);
+    if (!orderReached(order, change)) {
+      mailed.delete(key);
+      console.warn(`[orders] no "${change}" mail for order ${order.orderNumber}: it is ${order.status} (payment ${order.paymentStatus})`);
+      return;
+    }
+    const shopper = withEmail(order);
+    if (!shopper) return;
+    await sendAll(`order ${order.orderNumber} is ${change} but`, [() => orderStatusMail(shopper, change, serverEnv().SITE_URL)]);
+  } catch (error) {
+    console.error(`[orders] order ${orderNumber} is ${change} but its mail failed:`, error);
+  }
+}
+
+/** After a shopper's own cancel_order actually cancelled the order: tells the owner. */
+export async function notifyOwnerOfShopperCancel(orderNumber: string): Promise<void> {
+  if (!firstTime(keyOf(orderNumber, 'cancelled_by_shopper'))) return;
+  try {
+    const order = await readOrder(orderNumber);
+    const env = serverEnv();
+    await sendAll(`order ${order.orderNumber} was cancelled by the shopper but`, [() => shopperCancelledMail(order, env.SHOP_OWNER_EMAIL, env.SITE_URL)]);
+  } catch (error) {
+    console.error(`[orders] order ${orderNumber} was cancelled by the shopper but the owner's mail failed:`, error);
+  }
+}

@@ -1,0 +1,67 @@
+import type { MailOrder } from '@/lib/orders/types';
+
+/** A bank-transfer order as getOrderForMail reads it, placed at 10:05 UTC (3:05 pm in Pakistan). */
+export function mailOrder(overrides: Partial<MailOrder> = {}): MailOrder & { email: string } {
+  return {
+    orderNumber: 'GDF-2611-7KQ2MX',
+    placedAt: '2026-11-25T10:05:00+00:00',
+    status: 'pending',
+    paymentMethod: 'bank_transfer',
+    paymentStatus: 'awaiting_transfer',
+    shippingMethod: 'leopard',
+    shippingMethodName: 'Leopards Courier',
+    fullName: 'Amina Baig',
+    phone: '+923001234567',
+    email: 'amina@example.pk',
+    address: 'House 4, Jutial',
+    postalCode: '15100',
+    cityName: 'Gilgit',
+    province: 'Gilgit-Baltistan',
+    notes: null,
+    subtotal: 2900,
+    discount: 0,
+    shippingFee: 150,
+    total: 3050,
+    couponCode: null,
+    courier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    cancelReason: null,
+    paymentDueAt: '2026-11-28T10:05:00+00:00',
+    confirmedAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    hasAccount: false,
+    items: [{ productId: 3, productName: 'Chilgoza Pine Nuts (Roasted)', variantLabel: '250 g', unitPrice: 2900, quantity: 1, lineTotal: 2900 }],
+    ...overrides,
+  } as MailOrder & { email: string };
+}
+
+/** Codes and machine formats that must never reach a reader (an ISO timestamp among them). */
+export const INTERNAL_CODES = [
+  /awaiting_transfer/, /bank_transfer/, /cod_pending/, /cod_collected/, /\bcod\b/, /\bvoided\b/, /\bpending\b/, /\bleopard\b/,
+  /out_for_delivery/, /transfer_received/, /_/, /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/,
+];
+
+/** Fails with the offending code when a part of the mail shows one. */
+export function expectNoInternalCodes(text: string): void {
+  for (const code of INTERNAL_CODES) expect({ code: String(code), found: code.test(text) }).toEqual({ code: String(code), found: false });
+}
+
+/** The visible text of an HTML part: tags dropped, entities decoded. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(head|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&times;/g, '×')
+    .replace(/&middot;/g, '·')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
