@@ -59,6 +59,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   order_events: { anon: '', authenticated: 'SELECT' },
   payments: { anon: '', authenticated: 'SELECT' },
   stock_movements: { anon: '', authenticated: 'SELECT' },
+  product_feed_runs: { anon: '', authenticated: 'SELECT' },
 };
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
