@@ -1,7 +1,24 @@
 import 'server-only';
+import { createSupabaseServerClient } from '@/lib/supabase/server';
 import { createPublicClient } from '@/lib/supabase/public';
 import { FEED_BUCKET, GOOGLE_FEED_OBJECT, META_FEED_OBJECT } from '@/supabase/functions/product-feed/feeds';
-import type { FeedKind } from './types';
+import { toFeedRun } from './mappers';
+import type { FeedKind, FeedRun } from './types';
+
+/** The newest runs, for the owner console (row-level security: admins only). Null when they cannot be read. */
+export async function listFeedRuns(limit = 10): Promise<FeedRun[] | null> {
+  const supabase = await createSupabaseServerClient();
+  const { data, error } = await supabase
+    .from('product_feed_runs')
+    .select('id, created_at, created_by_email, item_count, product_count, warnings, preview')
+    .order('created_at', { ascending: false })
+    .limit(limit);
+  if (error || !data) {
+    console.error('[feeds] could not list the runs:', error?.code, error?.message);
+    return null;
+  }
+  return data.map(toFeedRun);
+}
 
 export type StoredFeed =
   | { status: 'found'; body: ReadableStream<Uint8Array> | null; headers: Record<string, string> }

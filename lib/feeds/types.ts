@@ -15,3 +15,9 @@ export interface FeedRun {
 }
 
 export type FeedKind = 'google' | 'meta';
+
+/** The shop's stable addresses of the two feeds (app/feeds/…), to paste into Merchant Center and Commerce Manager. */
+export const FEED_PATHS: Record<FeedKind, string> = {
+  google: '/feeds/google-merchant.xml',
+  meta: '/feeds/meta-catalog.csv',
+};
