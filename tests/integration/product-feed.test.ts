@@ -13,6 +13,7 @@ import { GET as metaRoute } from '@/app/feeds/meta-catalog.csv/route';
 import { FEED_NO_PARAMETERS, FEED_NOT_ADMIN, FEED_NOT_GENERATED, FEED_SIGN_IN } from '@/lib/feeds/messages';
 import type { FeedRun } from '@/lib/feeds/types';
 import { FEED_NOT_ADMIN as FUNCTION_NOT_ADMIN, FEED_NOT_SIGNED_IN as FUNCTION_NOT_SIGNED_IN } from '@/supabase/functions/product-feed/index';
+import { generateFeed } from '../../scripts/generate-feed';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { clientFor } from '../support/clients';
 import { parseCsv, readRssItems, type RssItem } from '../support/feed-readers';
@@ -256,6 +257,16 @@ describe('the product-feed function called directly', () => {
     expect(scheduled.status).toBe(200);
     const { run } = (await scheduled.json()) as { run: { created_by: string | null; created_by_email: string | null } };
     expect(run).toMatchObject({ created_by: null, created_by_email: null });
+    expect(await runCount()).toBe(before + 1);
+  });
+
+  test('npm run feed generates once with the service-role key and prints the summary; a wrong key is refused', async () => {
+    const before = await runCount();
+    const line = await generateFeed({ url: backend.url, serviceRoleKey: backend.serviceRoleKey, embedded: true, source: 'test' });
+    expect(line).toMatch(/^Product feed generated at \S+: \d+ items from \d+ products, \d+ warnings\.$/);
+    await expect(generateFeed({ url: backend.url, serviceRoleKey: backend.anonKey, embedded: true, source: 'test' })).rejects.toThrow(
+      `The product feed was not generated (401): ${FUNCTION_NOT_SIGNED_IN}`,
+    );
     expect(await runCount()).toBe(before + 1);
   });
 
