@@ -140,6 +140,8 @@ describe('an admin generates the feeds', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(headers.get('cache-control')).toBe('public, max-age=300');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0" xmlns:g="http:\/\/base\.google\.com\/ns\/1\.0">/);
     const items = readRssItems(text);
     expect(items.map((item) => one(item, 'id')).sort()).toEqual(variants.map((v) => v.sku).sort());

@@ -18,7 +18,7 @@ export function FeedPreview({ items }: { items: FeedPreviewItem[] }) {
         <tbody className="divide-y divide-sand text-walnut-900">
           {items.map((item) => (
             <tr key={item.id}>
-              <td className="px-4 py-2.5 font-mono">{item.id}</td>
+              <td className="px-4 py-2.5 font-mono whitespace-nowrap">{item.id}</td>
               <td className="px-4 py-2.5">
                 <a href={item.link} className="underline decoration-apricot-300 underline-offset-4 hover:text-apricot-800">
                   {item.title}
