@@ -71,8 +71,10 @@ export interface RouteOptions<B extends Schema, Q extends Schema, M extends Sess
    * without a verified user. 'admin': 401 without one, 403 when they are not an admin (is_admin()).
    */
   session?: M;
-  /** The 401 message of `session: 'required'` (default "No user logged in"). */
+  /** The 401 message of `session: 'required'` or `'admin'` (default "No user logged in"). */
   unauthorized?: string;
+  /** The 403 message of `session: 'admin'` for a signed-in non-admin (default ADMINS_ONLY). */
+  forbidden?: string;
   /** Body limit in bytes (default 16 KB). */
   maxBytes?: number;
   /** Applied after the input is valid, keyed by the client's address. */
@@ -113,7 +115,7 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
           if (!user) throw new HttpError(401, options.unauthorized ?? NO_USER_LOGGED_IN);
           context.user = user;
         }
-        if (options.session === 'admin') await assertAdmin(client.supabase);
+        if (options.session === 'admin') await assertAdmin(client.supabase, options.forbidden);
       }
       response = await handler(context as RouteContext<B, Q, M>);
     } catch (error) {
@@ -126,10 +128,10 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
 }
 
 /** The database decides who is an admin (public.is_admin() reads app_metadata.role from auth.users). */
-async function assertAdmin(supabase: Client): Promise<void> {
+async function assertAdmin(supabase: Client, forbidden = ADMINS_ONLY): Promise<void> {
   const { data, error } = await supabase.rpc('is_admin');
   if (error) throw new HttpError(502, SERVICE_UNAVAILABLE, {}, { cause: `is_admin: ${error.code} ${error.message}` });
-  if (data !== true) throw new HttpError(403, ADMINS_ONLY);
+  if (data !== true) throw new HttpError(403, forbidden);
 }
 
 async function readInput<B extends Schema, Q extends Schema>(

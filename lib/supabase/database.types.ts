@@ -559,6 +559,45 @@ export type Database = {
           },
         ]
       }
+      product_feed_runs: {
+        Row: {
+          created_at: string
+          created_by: string | null
+          created_by_email: string | null
+          google_path: string
+          id: string
+          item_count: number
+          meta_path: string
+          preview: Json
+          product_count: number
+          warnings: Json
+        }
+        Insert: {
+          created_at?: string
+          created_by?: string | null
+          created_by_email?: string | null
+          google_path: string
+          id?: string
+          item_count: number
+          meta_path: string
+          preview?: Json
+          product_count: number
+          warnings?: Json
+        }
+        Update: {
+          created_at?: string
+          created_by?: string | null
+          created_by_email?: string | null
+          google_path?: string
+          id?: string
+          item_count?: number
+          meta_path?: string
+          preview?: Json
+          product_count?: number
+          warnings?: Json
+        }
+        Relationships: []
+      }
       product_images: {
         Row: {
           alt_text: string

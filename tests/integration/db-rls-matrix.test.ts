@@ -101,6 +101,9 @@ interface Case {
 
 const disposableCity = async () => ({ id: ((await must(service.from('cities').insert({ city_name: `Town ${tag()}`, province: 'Sindh' }).select('id').single())).data as { id: number }).id });
 
+/** A run of the product feed, as the product-feed function (service role) records one. */
+const feedRun = async () => ({ id: ((await must(service.from('product_feed_runs').insert({ item_count: 3, product_count: 1, google_path: 'google-merchant.rss', meta_path: 'meta-catalog.csv' }).select('id').single())).data as { id: string }).id });
+
 const cases: Case[] = [
   { name: 'cities: read an active city', attempt: (db) => found(db.from('cities').select('id, city_name').eq('id', 1)), allowed: ALL },
   { name: 'cities: read an inactive city', attempt: (db) => found(db.from('cities').select('*').eq('id', 9001)), allowed: ['admin'] },
@@ -363,6 +366,10 @@ const cases: Case[] = [
   { name: 'stock_movements: write the ledger', attempt: (db) => done(db.from('stock_movements').insert({ variant_id: 11, delta: 5, stock_after: 5, reason: 'restock' })), allowed: NOBODY },
   { name: 'stock_movements: edit the ledger', setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('stock_movements').update({ delta: 1 }, { count: 'exact' }).eq('order_id', s.id!)), allowed: NOBODY },
   { name: 'stock_movements: remove from the ledger', setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('stock_movements').delete({ count: 'exact' }).eq('order_id', s.id!)), allowed: NOBODY },
+  { name: 'product_feed_runs: read the runs', setup: feedRun, attempt: (db, s) => found(db.from('product_feed_runs').select('*').eq('id', s.id!)), allowed: ['admin'] },
+  { name: 'product_feed_runs: record a run', attempt: (db) => done(db.from('product_feed_runs').insert({ item_count: 1, product_count: 1, google_path: 'g', meta_path: 'm' })), allowed: NOBODY },
+  { name: 'product_feed_runs: edit a run', setup: feedRun, attempt: (db, s) => touched(db.from('product_feed_runs').update({ item_count: 0 }, { count: 'exact' }).eq('id', s.id!)), allowed: NOBODY },
+  { name: 'product_feed_runs: remove a run', setup: feedRun, attempt: (db, s) => touched(db.from('product_feed_runs').delete({ count: 'exact' }).eq('id', s.id!)), allowed: NOBODY },
 
   { name: 'is_admin()', attempt: async (db) => !(await db.rpc('is_admin')).error, allowed: ALL },
   { name: 'quote_order()', attempt: (db) => done(db.rpc('quote_order', { items: [{ variant_id: 11, quantity: 1 }], city_id: 2 })), allowed: ALL },
@@ -404,6 +411,20 @@ const cases: Case[] = [
     allowed: ['admin'],
   },
   { name: 'admin_adjust_stock()', attempt: (db) => done(db.rpc('admin_adjust_stock', { variant_id: 11, delta: 10, reason: 'restock' })), allowed: ['admin'] },
+  { name: 'admin_dashboard()', attempt: (db) => done(db.rpc('admin_dashboard')), allowed: ['admin'] },
+  { name: 'admin_order_counts()', attempt: (db) => done(db.rpc('admin_order_counts')), allowed: ['admin'] },
+  {
+    name: 'admin_order_next_statuses()',
+    setup: async () => ({ number: (await orderOfA()).order_number }),
+    attempt: (db, s) => done(db.rpc('admin_order_next_statuses', { order_number: s.number })),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_move_order()',
+    setup: async () => ({ number: (await orderOfA()).order_number }),
+    attempt: (db, s) => done(db.rpc('admin_move_order', { order_number: s.number, from_status: 'pending', to_status: 'confirmed' })),
+    allowed: ['admin'],
+  },
   {
     name: 'admin_set_testimonial_approval()',
     setup: async () => ({ id: ((await must(service.from('testimonials').insert({ review_text: 'Approve me', reviewer_name: 'S', rating: 5 }).select('id').single())).data as { id: string }).id }),
@@ -433,10 +454,12 @@ test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) 
 
 test('the matrix names every table and RPC the SQL-level matrix names', async () => {
   const tables = ['cities', 'products', 'product_variants', 'product_images', 'shipping_methods', 'shipping_rates', 'payment_methods', 'courier_city_codes',
-    'coupons', 'profiles', 'favorites', 'testimonials', 'contact_messages', 'orders', 'order_items', 'order_events', 'payments', 'stock_movements'];
+    'coupons', 'profiles', 'favorites', 'testimonials', 'contact_messages', 'orders', 'order_items', 'order_events', 'payments', 'stock_movements',
+    'product_feed_runs'];
   for (const table of tables) expect(cases.some((c) => c.name.startsWith(`${table}:`))).toBe(true);
   const rpcs = ['is_admin', 'quote_order', 'place_order', 'track_order', 'cancel_order', 'deactivate_account', 'admin_update_order_status', 'admin_set_payment_status',
-    'admin_confirm_bank_transfer', 'admin_adjust_stock', 'admin_set_testimonial_approval', 'start_payment', 'record_payment_result', 'expire_unpaid_orders'];
+    'admin_confirm_bank_transfer', 'admin_adjust_stock', 'admin_set_testimonial_approval', 'start_payment', 'record_payment_result', 'expire_unpaid_orders',
+    'admin_dashboard', 'admin_order_counts', 'admin_order_next_statuses', 'admin_move_order'];
   for (const fn of rpcs) expect(cases.some((c) => c.name.startsWith(`${fn}(`))).toBe(true);
 });
 
@@ -466,4 +489,22 @@ test('product images: admins upload to the public bucket, customers and guests c
   const res = await fetch(clients.anon.storage.from('product-images').getPublicUrl(name).data.publicUrl);
   expect(res.status).toBe(200);
   expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+});
+
+test('product feeds: nobody but the service role writes to the public bucket, and everyone can fetch a public feed file', async () => {
+  const csv = Buffer.from('id,title\nGDA-250G,Apricots\n');
+  const name = `matrix-${tag()}.csv`;
+  for (const actor of ACTORS) {
+    const { error } = await clients[actor].storage.from('product-feeds').upload(`${actor}-${name}`, csv, { contentType: 'text/csv' });
+    expect({ actor, refused: error !== null }).toEqual({ actor, refused: true });
+  }
+  const { data: listed } = await clients.admin.storage.from('product-feeds').list();
+  expect(listed ?? []).toEqual([]);
+  expect((await service.storage.from('product-feeds').upload(name, csv, { contentType: 'text/csv' })).error).toBeNull();
+  const res = await fetch(clients.anon.storage.from('product-feeds').getPublicUrl(name).data.publicUrl);
+  expect(res.status).toBe(200);
+  expect(await res.text()).toBe(csv.toString());
+  const { error: removeError } = await clients.admin.storage.from('product-feeds').remove([name]);
+  expect(removeError).toBeNull();
+  expect((await fetch(clients.anon.storage.from('product-feeds').getPublicUrl(name).data.publicUrl)).status).toBe(200);
 });

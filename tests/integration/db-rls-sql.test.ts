@@ -53,6 +53,8 @@ beforeAll(async () => {
   await t.db.query("insert into public.shipping_methods (id, name, estimated_days_min, estimated_days_max, is_active) values ('camel', 'Camel post', 9, 30, false)");
   await t.db.query("insert into public.shipping_rates (shipping_method_id, zone, max_weight_grams, fee) values ('camel', 'national', 1000, 5)");
   await t.db.query("insert into storage.objects (bucket_id, name) values ('product-images', 'gilgit-dried-apricots.webp')");
+  await t.db.query("insert into storage.objects (bucket_id, name) values ('product-feeds', 'google-merchant.rss')");
+  await t.db.query("insert into public.product_feed_runs (item_count, product_count, google_path, meta_path) values (68, 27, 'google-merchant.rss', 'meta-catalog.csv')");
   await t.db.query("insert into public.courier_city_codes (shipping_method_id, city_id, courier_city_code) values ('leopard', 1, 'GLT')");
   await asCaller(t.db, ANON, (tx) => tx.query("insert into public.contact_messages (full_name, phone, message) values ('Guest', '03001234567', 'Do you ship to Dubai?')"));
   const review = await t.db.query<{ id: string }>("select id from public.testimonials where reviewer_name = 'Zainab Shah'");
@@ -198,11 +200,20 @@ const cases: Case[] = [
   { name: 'stock_movements: write the ledger', sql: () => ["insert into public.stock_movements (variant_id, delta, stock_after, reason) values (11, 5, 5, 'restock')"], allowed: NOBODY },
   { name: 'stock_movements: edit the ledger', sql: () => ['update public.stock_movements set delta = 1 where order_id = $1', [f.order.id]], allowed: NOBODY },
   { name: 'stock_movements: remove from the ledger', sql: () => ['delete from public.stock_movements where order_id = $1', [f.order.id]], allowed: NOBODY },
+  { name: 'product_feed_runs: read the runs', sql: () => ['select * from public.product_feed_runs'], allowed: ['admin'] },
+  { name: 'product_feed_runs: record a run', sql: () => ["insert into public.product_feed_runs (item_count, product_count, google_path, meta_path) values (1, 1, 'g', 'm')"], allowed: NOBODY },
+  { name: 'product_feed_runs: edit a run', sql: () => ['update public.product_feed_runs set item_count = 0'], allowed: NOBODY },
+  { name: 'product_feed_runs: remove a run', sql: () => ['delete from public.product_feed_runs'], allowed: NOBODY },
 
   // Storage: the product-images bucket is managed by admins only.
   { name: 'storage: upload to product-images', sql: () => ["insert into storage.objects (bucket_id, name) values ('product-images', 'new.webp')"], allowed: ['admin'] },
   { name: 'storage: list product-images', sql: () => ["select * from storage.objects where bucket_id = 'product-images'"], allowed: ['admin'] },
   { name: 'storage: delete from product-images', sql: () => ["delete from storage.objects where bucket_id = 'product-images'"], allowed: ['admin'] },
+  // The product-feeds bucket is written by the product-feed function (service role) only.
+  { name: 'storage: upload to product-feeds', sql: () => ["insert into storage.objects (bucket_id, name) values ('product-feeds', 'meta-catalog.csv')"], allowed: NOBODY },
+  { name: 'storage: list product-feeds', sql: () => ["select * from storage.objects where bucket_id = 'product-feeds'"], allowed: NOBODY },
+  { name: 'storage: replace in product-feeds', sql: () => ["update storage.objects set name = 'x.csv' where bucket_id = 'product-feeds'"], allowed: NOBODY },
+  { name: 'storage: delete from product-feeds', sql: () => ["delete from storage.objects where bucket_id = 'product-feeds'"], allowed: NOBODY },
 
   // Functions (RPC).
   { name: 'is_admin()', sql: () => rpc('is_admin', {}), allowed: ALL },
@@ -215,6 +226,10 @@ const cases: Case[] = [
   { name: 'admin_set_payment_status()', sql: () => rpc('admin_set_payment_status', { order_number: f.order.order_number, payment_status: 'cod_collected' }), allowed: ['admin'] },
   { name: 'admin_confirm_bank_transfer()', sql: () => rpc('admin_confirm_bank_transfer', { order_number: f.transferOrder.order_number, reference: 'HBL-778899', amount: f.transferOrder.total }), allowed: ['admin'] },
   { name: 'admin_adjust_stock()', sql: () => rpc('admin_adjust_stock', { variant_id: 11, delta: 10 }), allowed: ['admin'] },
+  { name: 'admin_dashboard()', sql: () => rpc('admin_dashboard', {}), allowed: ['admin'] },
+  { name: 'admin_order_counts()', sql: () => rpc('admin_order_counts', {}), allowed: ['admin'] },
+  { name: 'admin_order_next_statuses()', sql: () => rpc('admin_order_next_statuses', { order_number: f.order.order_number }), allowed: ['admin'] },
+  { name: 'admin_move_order()', sql: () => rpc('admin_move_order', { order_number: f.order.order_number, from_status: 'pending', to_status: 'confirmed' }), allowed: ['admin'] },
   { name: 'admin_set_testimonial_approval()', sql: () => rpc('admin_set_testimonial_approval', { testimonial_id: f.pendingReview, approved: true }), allowed: ['admin'] },
   { name: 'start_payment() (server only)', sql: () => rpc('start_payment', { order_number: f.order.order_number, gateway: 'jazzcash' }), allowed: NOBODY },
   { name: 'record_payment_result() (server only)', sql: () => rpc('record_payment_result', { reference: 'RLS-REF-1', status: 'succeeded', amount_paisa: f.order.total * 100 }), allowed: NOBODY },

@@ -30,6 +30,10 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_update_order_status(order_number text, status text, note text, courier text, tracking_number text, restock boolean)': ['authenticated'],
   'public.admin_set_payment_status(order_number text, payment_status text, note text)': ['authenticated'],
   'public.admin_confirm_bank_transfer(order_number text, reference text, amount integer, note text)': ['authenticated'],
+  'public.admin_dashboard(low_stock_at_most integer)': ['authenticated'],
+  'public.admin_move_order(order_number text, from_status text, to_status text, note text, courier text, tracking_number text, restock boolean)': ['authenticated'],
+  'public.admin_order_counts()': ['authenticated'],
+  'public.admin_order_next_statuses(order_number text)': ['authenticated'],
   'public.admin_adjust_stock(variant_id integer, delta integer, reason text, note text)': ['authenticated'],
   'public.admin_set_testimonial_approval(testimonial_id uuid, approved boolean)': ['authenticated'],
 };
@@ -59,6 +63,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   order_events: { anon: '', authenticated: 'SELECT' },
   payments: { anon: '', authenticated: 'SELECT' },
   stock_movements: { anon: '', authenticated: 'SELECT' },
+  product_feed_runs: { anon: '', authenticated: 'SELECT' },
 };
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './accessibility';
 import { SignInDialog } from './sign-in-dialog';
 
 /** The owner console as the owner uses it: /admin, /admin/orders, /admin/orders/{n}. */
@@ -43,9 +43,7 @@ export class AdminConsole {
     return this.page.getByRole('status').filter({ hasText: /\.$/ });
   }
 
-  /** axe finds nothing on the page as it is now. */
   async expectAccessible() {
-    const results = await new AxeBuilder({ page: this.page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(this.page);
   }
 }
