@@ -64,6 +64,9 @@ async function runEndToEnd(chromiumPath) {
     SUPABASE_LOCAL_PORT: E2E_BACKEND_PORT,
     SUPABASE_JWT_SECRET: 'super-secret-jwt-token-with-at-least-32-characters-long',
     PGLITE_SNAPSHOT: snapshot,
+    // Always a fresh copy of the snapshot: a DATABASE_URL meant for the integration leg would
+    // otherwise point the browser tests at a long-lived database with earlier runs' data.
+    DATABASE_URL: '',
     SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
     AUTH_RATE_LIMIT_TOKEN: '100000',
     AUTH_RATE_LIMIT_OTP: '100000',

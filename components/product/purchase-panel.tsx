@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { initialVariant, isVariantInStock, pricePerKg, stockLabel } from '@/lib/catalog/pricing';
 import type { ProductVariant } from '@/lib/catalog/types';
@@ -10,12 +11,18 @@ import { QuantityInput } from './quantity-input';
 
 /**
  * Choosing what to buy: the weight (each with its price and stock), the quantity, Add to cart and
- * the favourite toggle. Rendered on the server with the cheapest weight in stock selected.
+ * the favourite toggle. Rendered on the server with the cheapest weight in stock selected; a link
+ * to one weight (`?variant=<SKU>`, as the product feeds link every item) selects that weight once
+ * the page runs, so the price shown is the price the feed announced.
  */
 export function PurchasePanel({ productId, name, image, variants }: { productId: number; name: string; image: string | null; variants: ProductVariant[] }) {
-  const [selectedId, setSelectedId] = useState(() => initialVariant(variants)?.id ?? null);
+  const [chosenId, setSelectedId] = useState<number | null>(null);
+  const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
   const ids = useId();
+  // The page is static: the address is only read in the browser, after hydration.
+  const linkedSku = hydrated ? new URLSearchParams(window.location.search).get('variant') : null;
+  const selectedId = chosenId ?? variants.find((variant) => variant.sku === linkedSku)?.id ?? initialVariant(variants)?.id ?? null;
   const selected = variants.find((variant) => variant.id === selectedId) ?? null;
 
   if (!selected) {

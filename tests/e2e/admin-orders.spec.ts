@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createShopper, newEmail } from './pages/accounts';
 import { AdminConsole } from './pages/admin-console';
 import { CheckoutPages, GUEST, cartLine } from './pages/checkout-pages';
+import { SignInDialog } from './pages/sign-in-dialog';
 import { outbox, restSelect } from './pages/shop-backend';
 
 /** A guest order placed through the shop's own route, as the checkout pages place it. */
@@ -119,6 +120,34 @@ test.describe('owner console on a desktop', () => {
 
     const rows = await restSelect<{ status: string; payment_status: string }>(page.request, 'orders', `order_number=eq.${order.orderNumber}&select=status,payment_status`);
     expect(rows).toEqual([{ status: 'confirmed', payment_status: 'paid' }]);
+  });
+
+  test("a shopper's own order page shows the courier's tracking link once the owner hands it over", async ({ page, browser }) => {
+    const shopper = await createShopper();
+    const auth = new SignInDialog(page);
+    await page.goto('/?signin=1');
+    await auth.signIn(shopper.email, shopper.password);
+    await auth.expectSignedIn(shopper.email);
+    const order = await placeGuestOrder(page.request, 'cod', shopper.email);
+
+    const ownerContext = await browser.newContext();
+    const owner = await createShopper({ admin: true });
+    const ownerConsole = new AdminConsole(await ownerContext.newPage());
+    await ownerConsole.signIn(owner.email, owner.password);
+    await ownerConsole.openOrder(order.orderNumber);
+    await ownerConsole.action('Confirm order').click();
+    await expect(ownerConsole.status()).toHaveText('Confirmed');
+    await ownerConsole.action('Hand to courier').click();
+    const ship = ownerConsole.page.getByRole('form', { name: 'Hand to courier' });
+    await ship.getByLabel('Tracking number').fill('LE778899');
+    await ship.getByRole('button', { name: 'Save and mark as shipped' }).click();
+    await expect(ownerConsole.status()).toHaveText('Shipped');
+    await ownerContext.close();
+
+    await page.goto(`/orders/${order.orderNumber}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Shipped');
+    await expect(page.getByRole('list', { name: 'Status timeline' })).toContainText('Confirmed');
+    await expect(page.getByRole('link', { name: 'LE778899' })).toHaveAttribute('href', 'https://www.leopardscourier.com/tracking?cn=LE778899');
   });
 
   test('keyboard alone: the owner reaches an order and confirms it', async ({ page }) => {

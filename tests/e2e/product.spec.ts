@@ -34,6 +34,15 @@ test('the product page: breadcrumb, photo, description, weights with price and s
   await expect(product.weight('500 g')).toBeChecked();
 });
 
+test('a link to one weight (?variant=<SKU>, as the product feeds link each item) opens with that weight chosen', async ({ page }) => {
+  const product = new ProductPage(page);
+  await page.goto('/product/12?variant=CPN-500G');
+  await expect(product.weight('500 g')).toBeChecked();
+  await expect(product.price).toHaveText('Rs. 5,600');
+  await page.goto('/product/12?variant=NO-SUCH-SKU');
+  await expect(product.weight('250 g')).toBeChecked();
+});
+
 test('quantity is at least 1; Add to cart adds that many of the chosen weight and updates the badge', async ({ page }) => {
   const product = new ProductPage(page);
   const shell = new ShellPage(page);
