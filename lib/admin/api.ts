@@ -3,6 +3,8 @@ import { ADMIN_ACTION_FAILED, ADMIN_LOAD_FAILED } from './messages';
 import type { MoveOrderInput, TransferDecisionInput } from './order-actions';
 import { filtersToSearch, type OrderFilters } from './order-filters';
 import type { AdminOrderDetail, AdminOrderPage } from './order-types';
+import { reviewFiltersToSearch, type ReviewFilters } from './review-filters';
+import type { AdminReviewPage } from './review-types';
 
 /** The browser's calls of the owner console (React Query runs them; lib/query decides retries). */
 export const adminKeys = {
@@ -33,4 +35,20 @@ export function decideAdminTransfer(orderNumber: string, input: TransferDecision
     body: input,
     fallbackMessage: ADMIN_ACTION_FAILED,
   });
+}
+
+export const reviewKeys = {
+  list: (filters: ReviewFilters) => ['admin', 'reviews', reviewFiltersToSearch(filters)] as const,
+};
+
+export function fetchAdminReviews(filters: ReviewFilters, signal?: AbortSignal): Promise<AdminReviewPage> {
+  return callApi<AdminReviewPage>(`/api/admin/reviews${reviewFiltersToSearch(filters)}`, { fallbackMessage: ADMIN_LOAD_FAILED, signal });
+}
+
+export function setAdminReviewApproval(id: string, approved: boolean): Promise<{ message: string }> {
+  return callApi<{ message: string }>(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'POST', body: { approved }, fallbackMessage: ADMIN_ACTION_FAILED });
+}
+
+export function deleteAdminReview(id: string): Promise<{ message: string }> {
+  return callApi<{ message: string }>(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE', fallbackMessage: ADMIN_ACTION_FAILED });
 }

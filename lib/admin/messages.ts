@@ -18,3 +18,8 @@ export const MOVED: Record<string, string> = {
   cancelled: 'Order cancelled; its stock is back on the shelf.',
   pending: 'Order updated.',
 };
+
+export const REVIEW_NOT_FOUND = 'This review is no longer there: it may have been deleted.';
+export const REVIEW_PUBLISHED = 'Review published: it is on the home page now.';
+export const REVIEW_HIDDEN = 'Review hidden: it is back in the queue.';
+export const REVIEW_DELETED = 'Review deleted.';

@@ -1,0 +1,29 @@
+import { REVIEW_DELETED, REVIEW_HIDDEN, REVIEW_NOT_FOUND, REVIEW_PUBLISHED } from '@/lib/admin/messages';
+import { reviewApprovalSchema } from '@/lib/admin/review-filters';
+import { deleteReview, setReviewApproval } from '@/lib/admin/review-queries';
+import { HttpError } from '@/lib/http/errors';
+import { json } from '@/lib/http/response';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A review's id from the path; anything that is not one is a review that does not exist. */
+function reviewId(params: Record<string, string | string[] | undefined>): string {
+  const id = String(params.id ?? '');
+  if (!UUID.test(id)) throw new HttpError(404, REVIEW_NOT_FOUND);
+  return id;
+}
+
+/** POST /api/admin/reviews/{id} {approved} → published on the home page at once, or hidden again. */
+export const POST = route({ body: reviewApprovalSchema, session: 'admin' }, async ({ params, input, supabase }) => {
+  await setReviewApproval(supabase, reviewId(params), input.approved);
+  return json({ ok: true, message: input.approved ? REVIEW_PUBLISHED : REVIEW_HIDDEN });
+});
+
+/** DELETE /api/admin/reviews/{id} → gone for good. */
+export const DELETE = route({ session: 'admin' }, async ({ params, supabase }) => {
+  await deleteReview(supabase, reviewId(params));
+  return json({ ok: true, message: REVIEW_DELETED });
+});
