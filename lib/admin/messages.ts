@@ -18,3 +18,14 @@ export const MOVED: Record<string, string> = {
   cancelled: 'Order cancelled; its stock is back on the shelf.',
   pending: 'Order updated.',
 };
+
+export const ADMIN_MESSAGE_NOT_FOUND = 'There is no such message: it may have been deleted.';
+
+/** What the owner reads after changing a message, by the status it had and the one it has now. */
+export function messageChangedNotice(fullName: string, from: string, to: string): string {
+  const whose = `The message from ${fullName}`;
+  if (to === 'replied') return `${whose} is marked as handled.`;
+  if (to === 'archived') return `${whose} is archived.`;
+  if (to === 'new') return `${whose} is marked as unread.`;
+  return from === 'replied' || from === 'archived' ? `${whose} is reopened: it is back in To handle.` : `${whose} is marked as read.`;
+}
