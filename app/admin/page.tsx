@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
+import { getCurrentUnreadMessageCount } from '@/lib/admin/message-queries';
 import { filtersToSearch, LOW_STOCK_AT_MOST } from '@/lib/admin/order-filters';
 import { getCurrentAdminDashboard } from '@/lib/admin/order-queries';
 import { pakistanDay } from '@/lib/format/date';
@@ -9,10 +10,10 @@ export const metadata: Metadata = { title: 'Today' };
 
 const CARD = 'block rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 transition-colors hover:border-apricot-300 focus-visible:border-apricot-500';
 
-/** /admin: today's numbers, each a link to the orders behind it, and the variants running low. */
+/** /admin: today's numbers, each a link to the orders (or messages) behind it, and the variants running low. */
 export default async function AdminHomePage() {
   if (!(await isCurrentUserAdmin())) return null;
-  const dashboard = await getCurrentAdminDashboard();
+  const [dashboard, unreadMessages] = await Promise.all([getCurrentAdminDashboard(), getCurrentUnreadMessageCount()]);
   const today = pakistanDay(new Date());
   const numbers = [
     { label: 'New orders today', value: dashboard.newToday, href: `/admin/orders${filtersToSearch({ from: today, to: today })}` },
@@ -22,11 +23,12 @@ export default async function AdminHomePage() {
       value: dashboard.transfersToConfirm,
       href: `/admin/orders${filtersToSearch({ method: 'bank_transfer', payment: 'awaiting_transfer' })}`,
     },
+    { label: 'Unread messages', value: unreadMessages, href: '/admin/messages' },
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl font-bold text-walnut-950 sm:text-4xl">Today</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {numbers.map((number) => (
           <li key={number.label}>
             <Link href={number.href} className={CARD}>
