@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { changeAdminMessageStatus, messageKeys } from '@/lib/admin/message-api';
 import type { MessageStatus } from '@/lib/admin/message-filters';
 import type { AdminMessageChange, AdminMessagePage } from '@/lib/admin/message-types';
@@ -21,6 +22,8 @@ export interface MessageNotice {
  */
 export function useMessageChange(id: string, onNotice: (notice: MessageNotice | null) => void) {
   const queryClient = useQueryClient();
+  // Holds from the tap until React Query has settled the change (its busy state arrives a render later).
+  const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: (status: MessageStatus) => changeAdminMessageStatus(id, status),
     onSuccess: (change: AdminMessageChange) => {
@@ -37,10 +40,14 @@ export function useMessageChange(id: string, onNotice: (notice: MessageNotice | 
         void queryClient.invalidateQueries({ queryKey: messageKeys.all });
       }
     },
+    onSettled: () => {
+      inFlight.current = false;
+    },
   });
   return {
     run: (status: MessageStatus) => {
-      if (mutation.isPending) return;
+      if (inFlight.current) return;
+      inFlight.current = true;
       onNotice(null);
       mutation.mutate(status);
     },
