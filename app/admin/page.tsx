@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
+import { getCurrentUnreadMessageCount } from '@/lib/admin/message-queries';
 import { filtersToSearch, LOW_STOCK_AT_MOST } from '@/lib/admin/order-filters';
 import { getCurrentAdminDashboard } from '@/lib/admin/order-queries';
 import { countCurrentWaitingReviews } from '@/lib/admin/review-queries';
@@ -13,7 +14,11 @@ const CARD = 'block rounded-3xl border border-sand bg-white p-5 shadow-sm shadow
 /** /admin: today's numbers, each a link to what is behind it, and the variants running low. */
 export default async function AdminHomePage() {
   if (!(await isCurrentUserAdmin())) return null;
-  const [dashboard, waitingReviews] = await Promise.all([getCurrentAdminDashboard(), countCurrentWaitingReviews()]);
+  const [dashboard, unreadMessages, waitingReviews] = await Promise.all([
+    getCurrentAdminDashboard(),
+    getCurrentUnreadMessageCount(),
+    countCurrentWaitingReviews(),
+  ]);
   const today = pakistanDay(new Date());
   const numbers = [
     { label: 'New orders today', value: dashboard.newToday, href: `/admin/orders${filtersToSearch({ from: today, to: today })}` },
@@ -23,12 +28,13 @@ export default async function AdminHomePage() {
       value: dashboard.transfersToConfirm,
       href: `/admin/orders${filtersToSearch({ method: 'bank_transfer', payment: 'awaiting_transfer' })}`,
     },
+    { label: 'Unread messages', value: unreadMessages, href: '/admin/messages' },
     { label: 'Reviews to check', value: waitingReviews, href: '/admin/reviews' },
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl font-bold text-walnut-950 sm:text-4xl">Today</h1>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {numbers.map((number) => (
           <li key={number.label}>
             <Link href={number.href} className={CARD}>

@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 const SECTIONS = [
   { href: '/admin', label: 'Today' },
   { href: '/admin/orders', label: 'Orders' },
+  { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/product-feed', label: 'Product feed' },
 ] as const;

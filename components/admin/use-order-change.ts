@@ -5,6 +5,7 @@ import { adminKeys, decideAdminTransfer, moveAdminOrder, type AdminOrderChange }
 import { ADMIN_ACTION_FAILED } from '@/lib/admin/messages';
 import type { MoveOrderInput, TransferDecisionInput } from '@/lib/admin/order-actions';
 import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
+import { useSingleFlight } from './use-single-flight';
 
 /**
  * One change of an order from the console. Success: the answer is the order as it is now, the
@@ -14,6 +15,7 @@ import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
  */
 function useOrderChange<Input>(orderNumber: string, send: (input: Input) => Promise<AdminOrderChange>, onDone: (message: string) => void) {
   const queryClient = useQueryClient();
+  const flight = useSingleFlight();
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: (change) => {
@@ -24,10 +26,11 @@ function useOrderChange<Input>(orderNumber: string, send: (input: Input) => Prom
     onError: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.order(orderNumber) });
     },
+    onSettled: flight.end,
   });
   return {
     run: (input: Input) => {
-      if (mutation.isPending) return;
+      if (!flight.start()) return;
       onDone('');
       mutation.mutate(input);
     },

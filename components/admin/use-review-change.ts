@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { deleteAdminReview, setAdminReviewApproval } from '@/lib/admin/api';
 import { ADMIN_ACTION_FAILED } from '@/lib/admin/messages';
 import { errorMessage } from '@/lib/http/api-client';
+import { useSingleFlight } from './use-single-flight';
 
 type ReviewChange = { id: string; action: 'publish' | 'hide' | 'delete' };
 
@@ -15,14 +16,18 @@ type ReviewChange = { id: string; action: 'publish' | 'hide' | 'delete' };
 export function useReviewChange() {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
+  const flight = useSingleFlight();
   const mutation = useMutation({
     mutationFn: ({ id, action }: ReviewChange) => (action === 'delete' ? deleteAdminReview(id) : setAdminReviewApproval(id, action === 'publish')),
     onSuccess: (answer) => setNotice(answer.message),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
+    onSettled: () => {
+      flight.end();
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] });
+    },
   });
   return {
     run: (change: ReviewChange) => {
-      if (mutation.isPending) return;
+      if (!flight.start()) return;
       setNotice(null);
       mutation.mutate(change);
     },

@@ -20,3 +20,10 @@ export function adminPaymentStatusLabel(status: string): string {
 export function paymentMethodLabel(method: string): string {
   return paymentMethodById(method)?.name ?? statusLabel(method);
 }
+
+/** A contact message's status in the owner's words. */
+const MESSAGE_STATUS: Record<string, string> = { new: 'Unread', read: 'Read', replied: 'Handled', archived: 'Archived' };
+
+export function messageStatusLabel(status: string): string {
+  return MESSAGE_STATUS[status] ?? statusLabel(status);
+}

@@ -23,3 +23,14 @@ export const REVIEW_NOT_FOUND = 'This review is no longer there: it may have bee
 export const REVIEW_PUBLISHED = 'Review published: it is on the home page now.';
 export const REVIEW_HIDDEN = 'Review hidden: it is back in the queue.';
 export const REVIEW_DELETED = 'Review deleted.';
+
+export const ADMIN_MESSAGE_NOT_FOUND = 'There is no such message: it may have been deleted.';
+
+/** What the owner reads after changing a message, by the status it had and the one it has now. */
+export function messageChangedNotice(fullName: string, from: string, to: string): string {
+  const whose = `The message from ${fullName}`;
+  if (to === 'replied') return `${whose} is marked as handled.`;
+  if (to === 'archived') return `${whose} is archived.`;
+  if (to === 'new') return `${whose} is marked as unread.`;
+  return from === 'replied' || from === 'archived' ? `${whose} is reopened: it is back in To handle.` : `${whose} is marked as read.`;
+}

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './accessibility';
 import { SignInDialog } from './sign-in-dialog';
 
-/** The owner console as the owner uses it: /admin, /admin/orders, /admin/orders/{n}. */
+/** The owner console as the owner uses it: /admin, /admin/orders, /admin/orders/{n}, /admin/messages. */
 export class AdminConsole {
   readonly nav: Locator;
 
@@ -29,6 +29,23 @@ export class AdminConsole {
     await this.expectAccessible();
     await list.getByRole('link', { name: new RegExp(orderNumber) }).click();
     await expect(this.page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  }
+
+  /** Opens /admin/messages from the console's sections (it opens on "To handle"). */
+  async openMessages() {
+    await this.nav.getByRole('link', { name: 'Messages' }).click();
+    await expect(this.page).toHaveURL(/\/admin\/messages$/);
+    await expect(this.page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  }
+
+  /** One tab of /admin/messages: 'To handle', 'Handled' or 'All'. */
+  messageTab(name: string): Locator {
+    return this.page.getByRole('navigation', { name: 'Messages to show' }).getByRole('link', { name: new RegExp(`^${name} \\d+$`) });
+  }
+
+  /** A message of the list, by its sender's name. */
+  message(senderName: string): Locator {
+    return this.page.getByRole('article', { name: senderName, exact: true });
   }
 
   status(): Locator {

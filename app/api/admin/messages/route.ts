@@ -1,0 +1,12 @@
+import { messageFiltersSchema } from '@/lib/admin/message-filters';
+import { listAdminMessages } from '@/lib/admin/message-queries';
+import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
+import { json } from '@/lib/http/response';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/admin/messages?view=open|handled|all&page= → one page of contact messages and the counts per status (admins only). */
+export const GET = route({ query: messageFiltersSchema, session: 'admin', onError: { status: 502, message: SERVICE_UNAVAILABLE } }, async ({ query, supabase }) =>
+  json({ ok: true, ...(await listAdminMessages(supabase, query)) }),
+);

@@ -1,0 +1,107 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { FormMessage } from '@/components/ui/form-fields';
+import { fetchAdminMessages, messageKeys } from '@/lib/admin/message-api';
+import { MESSAGE_VIEWS, messageFiltersToSearch, VIEW_LABELS, VIEW_STATUSES, type MessageFilters } from '@/lib/admin/message-filters';
+import type { AdminMessagePage } from '@/lib/admin/message-types';
+import { ADMIN_LOAD_FAILED } from '@/lib/admin/messages';
+import { errorMessage } from '@/lib/http/api-client';
+import { AdminMessageCard } from './admin-message-card';
+import type { MessageNotice } from './use-message-change';
+
+/** New messages show up while the page is open. */
+const REFRESH_MS = 60_000;
+
+const TAB = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors';
+
+const EMPTY: Record<string, string> = {
+  open: 'Nothing to handle: every message has had its answer.',
+  handled: 'No handled messages yet.',
+  all: 'No messages yet.',
+};
+
+/**
+ * The messages of /admin/messages: first rendered by the server, then kept fresh by React Query
+ * (every minute, and after each change). Tabs with their counts, the unread count, and paging.
+ */
+export function AdminMessageList({ filters, initial }: { filters: MessageFilters; initial: AdminMessagePage }) {
+  const messages = useQuery({
+    queryKey: messageKeys.list(filters),
+    queryFn: ({ signal }) => fetchAdminMessages(filters, signal),
+    initialData: initial,
+    refetchInterval: REFRESH_MS,
+    meta: { errorMessage: '[admin] messages could not be refreshed' },
+  });
+  const [notice, setNotice] = useState<MessageNotice | null>(null);
+  const page = messages.data;
+  const view = filters.view ?? 'open';
+  const link = (change: Partial<MessageFilters>) => `/admin/messages${messageFiltersToSearch({ ...filters, page: undefined, ...change })}`;
+  const countOf = (tab: (typeof MESSAGE_VIEWS)[number]) => VIEW_STATUSES[tab].reduce((sum, status) => sum + (page.counts[status] ?? 0), 0);
+  const unread = page.counts.new ?? 0;
+
+  return (
+    <div className="mt-4">
+      <p data-testid="unread-count" className="font-semibold text-walnut-800">
+        {unread === 0 ? 'No unread messages' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}`}
+      </p>
+      <nav aria-label="Messages to show" className="-mx-4 mt-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        <ul className="flex gap-2">
+          {MESSAGE_VIEWS.map((tab) => {
+            const current = view === tab;
+            return (
+              <li key={tab}>
+                <Link
+                  href={link({ view: tab })}
+                  aria-current={current ? 'page' : undefined}
+                  className={`${TAB} ${current ? 'border-walnut-900 bg-walnut-900 text-white' : 'border-sand bg-white text-walnut-800 hover:border-walnut-300'}`}
+                >
+                  {VIEW_LABELS[tab]} <span className={current ? 'text-white' : 'text-walnut-600'}>{countOf(tab)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {messages.isRefetchError && <FormMessage tone="error">{errorMessage(messages.error, ADMIN_LOAD_FAILED)}</FormMessage>}
+      <p className="mt-4 text-sm text-walnut-700" role="status">
+        {page.total === 0 ? EMPTY[view] : `${page.total} ${page.total === 1 ? 'message' : 'messages'}`}
+      </p>
+      {page.messages.length > 0 && (
+        <ul aria-label="Messages" className="mt-3 space-y-4">
+          {page.messages.map((message) => (
+            <li key={message.id}>
+              <AdminMessageCard message={message} onNotice={setNotice} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div aria-live="polite" className="sticky bottom-4 z-10 mt-4">
+        {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
+      </div>
+      {page.pageCount > 1 && (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4 text-sm">
+          {page.page > 1 ? (
+            <Link href={link({ page: page.page - 1 })} className="font-semibold text-apricot-800 underline underline-offset-4">
+              Newer messages
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-walnut-700">
+            Page {page.page} of {page.pageCount}
+          </span>
+          {page.page < page.pageCount ? (
+            <Link href={link({ page: page.page + 1 })} className="font-semibold text-apricot-800 underline underline-offset-4">
+              Older messages
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
