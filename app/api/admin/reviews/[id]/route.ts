@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { REVIEW_DELETED, REVIEW_HIDDEN, REVIEW_NOT_FOUND, REVIEW_PUBLISHED } from '@/lib/admin/messages';
 import { reviewApprovalSchema } from '@/lib/admin/review-filters';
 import { deleteReview, setReviewApproval } from '@/lib/admin/review-queries';
@@ -22,8 +23,8 @@ export const POST = route({ body: reviewApprovalSchema, session: 'admin' }, asyn
   return json({ ok: true, message: input.approved ? REVIEW_PUBLISHED : REVIEW_HIDDEN });
 });
 
-/** DELETE /api/admin/reviews/{id} → gone for good. */
-export const DELETE = route({ session: 'admin' }, async ({ params, supabase }) => {
+/** DELETE /api/admin/reviews/{id} (no body, or {}) → gone for good. */
+export const DELETE = route({ body: z.object({}).strict().optional(), session: 'admin' }, async ({ params, supabase }) => {
   await deleteReview(supabase, reviewId(params));
   return json({ ok: true, message: REVIEW_DELETED });
 });
