@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useState } from 'react';
 import { FormMessage } from '@/components/ui/form-fields';
 import { fetchAdminMessages, messageKeys } from '@/lib/admin/message-api';
@@ -11,11 +10,11 @@ import { ADMIN_LOAD_FAILED } from '@/lib/admin/messages';
 import { errorMessage } from '@/lib/http/api-client';
 import { AdminMessageCard } from './admin-message-card';
 import type { MessageNotice } from './use-message-change';
+import { ListPager, ListTabs } from './list-navigation';
 
 /** New messages show up while the page is open. */
 const REFRESH_MS = 60_000;
 
-const TAB = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors';
 
 const EMPTY: Record<string, string> = {
   open: 'Nothing to handle: every message has had its answer.',
@@ -47,24 +46,11 @@ export function AdminMessageList({ filters, initial }: { filters: MessageFilters
       <p data-testid="unread-count" className="font-semibold text-walnut-800">
         {unread === 0 ? 'No unread messages' : `${unread} unread ${unread === 1 ? 'message' : 'messages'}`}
       </p>
-      <nav aria-label="Messages to show" className="-mx-4 mt-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        <ul className="flex gap-2">
-          {MESSAGE_VIEWS.map((tab) => {
-            const current = view === tab;
-            return (
-              <li key={tab}>
-                <Link
-                  href={link({ view: tab })}
-                  aria-current={current ? 'page' : undefined}
-                  className={`${TAB} ${current ? 'border-walnut-900 bg-walnut-900 text-white' : 'border-sand bg-white text-walnut-800 hover:border-walnut-300'}`}
-                >
-                  {VIEW_LABELS[tab]} <span className={current ? 'text-white' : 'text-walnut-600'}>{countOf(tab)}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <ListTabs
+        label="Messages to show"
+        className="mt-4"
+        tabs={MESSAGE_VIEWS.map((tab) => ({ label: VIEW_LABELS[tab], count: countOf(tab), href: link({ view: tab }), current: view === tab }))}
+      />
       {messages.isRefetchError && <FormMessage tone="error">{errorMessage(messages.error, ADMIN_LOAD_FAILED)}</FormMessage>}
       <p className="mt-4 text-sm text-walnut-700" role="status">
         {page.total === 0 ? EMPTY[view] : `${page.total} ${page.total === 1 ? 'message' : 'messages'}`}
@@ -81,27 +67,7 @@ export function AdminMessageList({ filters, initial }: { filters: MessageFilters
       <div aria-live="polite" className="sticky bottom-4 z-10 mt-4">
         {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
       </div>
-      {page.pageCount > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4 text-sm">
-          {page.page > 1 ? (
-            <Link href={link({ page: page.page - 1 })} className="font-semibold text-apricot-800 underline underline-offset-4">
-              Newer messages
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-walnut-700">
-            Page {page.page} of {page.pageCount}
-          </span>
-          {page.page < page.pageCount ? (
-            <Link href={link({ page: page.page + 1 })} className="font-semibold text-apricot-800 underline underline-offset-4">
-              Older messages
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <ListPager page={page.page} pageCount={page.pageCount} hrefFor={(n) => link({ page: n })} previousLabel="Newer messages" nextLabel="Older messages" />
     </div>
   );
 }

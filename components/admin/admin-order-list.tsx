@@ -13,11 +13,11 @@ import { formatRupees } from '@/lib/format/rupees';
 import { errorMessage } from '@/lib/http/api-client';
 import { statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
+import { ListPager, ListTabs } from './list-navigation';
 
 /** New orders show up while the page is open. */
 const REFRESH_MS = 60_000;
 
-const TAB = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors';
 
 /**
  * The orders of /admin/orders: first rendered by the server, then kept fresh by React Query (every
@@ -37,26 +37,15 @@ export function AdminOrderList({ filters, initial }: { filters: OrderFilters; in
 
   return (
     <div className="mt-6">
-      <nav aria-label="Order status" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        <ul className="flex gap-2">
-          {[{ status: undefined, label: 'All', count: all }, ...ORDER_STATUSES.map((status) => ({ status, label: statusLabel(status), count: page.counts[status] ?? 0 }))].map(
-            (tab) => {
-              const current = filters.status === tab.status;
-              return (
-                <li key={tab.label}>
-                  <Link
-                    href={link({ status: tab.status })}
-                    aria-current={current ? 'page' : undefined}
-                    className={`${TAB} ${current ? 'border-walnut-900 bg-walnut-900 text-white' : 'border-sand bg-white text-walnut-800 hover:border-walnut-300'}`}
-                  >
-                    {tab.label} <span className={current ? 'text-white' : 'text-walnut-600'}>{tab.count}</span>
-                  </Link>
-                </li>
-              );
-            },
-          )}
-        </ul>
-      </nav>
+      <ListTabs
+        label="Order status"
+        tabs={[{ status: undefined, label: 'All', count: all }, ...ORDER_STATUSES.map((status) => ({ status, label: statusLabel(status), count: page.counts[status] ?? 0 }))].map((tab) => ({
+          label: tab.label,
+          count: tab.count,
+          href: link({ status: tab.status }),
+          current: filters.status === tab.status,
+        }))}
+      />
       {orders.isRefetchError && <FormMessage tone="error">{errorMessage(orders.error, ADMIN_LOAD_FAILED)}</FormMessage>}
       <p className="mt-4 text-sm text-walnut-700" role="status">
         {page.total === 0 ? 'No orders match these filters.' : `${page.total} ${page.total === 1 ? 'order' : 'orders'}`}
@@ -86,27 +75,7 @@ export function AdminOrderList({ filters, initial }: { filters: OrderFilters; in
           ))}
         </ul>
       )}
-      {page.pageCount > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4 text-sm">
-          {page.page > 1 ? (
-            <Link href={link({ page: page.page - 1 })} className="font-semibold text-apricot-800 underline underline-offset-4">
-              Newer orders
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-walnut-700">
-            Page {page.page} of {page.pageCount}
-          </span>
-          {page.page < page.pageCount ? (
-            <Link href={link({ page: page.page + 1 })} className="font-semibold text-apricot-800 underline underline-offset-4">
-              Older orders
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <ListPager page={page.page} pageCount={page.pageCount} hrefFor={(n) => link({ page: n })} previousLabel="Newer orders" nextLabel="Older orders" />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CourierTracking } from '@/components/orders/courier-tracking';
+import { OrderLines } from '@/components/orders/order-lines';
 import { FormMessage } from '@/components/ui/form-fields';
 import { adminKeys, fetchAdminOrder } from '@/lib/admin/api';
 import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/admin/labels';
@@ -66,36 +67,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
             <h2 id="items-title" className={HEADING}>
               Items
             </h2>
-            <ul className="mt-3 divide-y divide-sand">
-              {order.items.map((item, index) => (
-                <li key={`${item.productName}-${item.variantLabel}-${index}`} className="flex justify-between gap-4 py-2.5">
-                  <span className="text-walnut-900">
-                    {item.quantity} × {item.productName} <span className="text-walnut-600">({item.variantLabel})</span>
-                  </span>
-                  <span className="shrink-0 font-medium text-walnut-950">{formatRupees(item.lineTotal)}</span>
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-3 space-y-1 border-t border-sand pt-3 text-sm text-walnut-800">
-              <div className="flex justify-between">
-                <dt>Subtotal</dt>
-                <dd>{formatRupees(order.subtotal)}</dd>
-              </div>
-              {order.discount > 0 && (
-                <div className="flex justify-between">
-                  <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
-                  <dd>−{formatRupees(order.discount)}</dd>
-                </div>
-              )}
-              <div className="flex justify-between">
-                <dt>Shipping ({order.shippingMethodName})</dt>
-                <dd>{formatRupees(order.shippingFee)}</dd>
-              </div>
-              <div className="flex justify-between text-base font-bold text-walnut-950">
-                <dt>Total</dt>
-                <dd>{formatRupees(order.total)}</dd>
-              </div>
-            </dl>
+            <OrderLines order={order} />
           </section>
           <section aria-labelledby="timeline-title" className={PANEL}>
             <h2 id="timeline-title" className={HEADING}>

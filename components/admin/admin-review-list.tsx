@@ -1,7 +1,6 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
 import { useState } from 'react';
 import { StarRating } from '@/components/testimonials/star-rating';
 import { Button } from '@/components/ui/button';
@@ -12,9 +11,9 @@ import { reviewFiltersToSearch, type ReviewFilters } from '@/lib/admin/review-fi
 import type { AdminReviewPage } from '@/lib/admin/review-types';
 import { formatPakistanDateTime } from '@/lib/format/date';
 import { errorMessage } from '@/lib/http/api-client';
+import { ListPager, ListTabs } from './list-navigation';
 import { useReviewChange } from './use-review-change';
 
-const TAB = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors';
 
 /** The reviews of /admin/reviews, first rendered by the server, then kept by React Query. */
 export function AdminReviewList({ filters, initial }: { filters: ReviewFilters; initial: AdminReviewPage }) {
@@ -35,21 +34,10 @@ export function AdminReviewList({ filters, initial }: { filters: ReviewFilters; 
 
   return (
     <div className="mt-6">
-      <nav aria-label="Review state">
-        <ul className="flex gap-2">
-          {tabs.map((tab) => (
-            <li key={tab.label}>
-              <Link
-                href={`/admin/reviews${reviewFiltersToSearch({ show: tab.show })}`}
-                aria-current={tab.current ? 'page' : undefined}
-                className={`${TAB} ${tab.current ? 'border-walnut-900 bg-walnut-900 text-white' : 'border-sand bg-white text-walnut-800 hover:border-walnut-300'}`}
-              >
-                {tab.label} <span className={tab.current ? 'text-white' : 'text-walnut-600'}>{tab.count}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ListTabs
+        label="Review state"
+        tabs={tabs.map((tab) => ({ label: tab.label, count: tab.count, href: `/admin/reviews${reviewFiltersToSearch({ show: tab.show })}`, current: tab.current }))}
+      />
       <div aria-live="polite" className="mt-4 space-y-2">
         {change.notice && <FormMessage tone="success">{change.notice}</FormMessage>}
         {change.error && <FormMessage tone="error">{change.error}</FormMessage>}
@@ -104,27 +92,13 @@ export function AdminReviewList({ filters, initial }: { filters: ReviewFilters; 
           })}
         </ul>
       )}
-      {page.pageCount > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-4 text-sm">
-          {page.page > 1 ? (
-            <Link href={`/admin/reviews${reviewFiltersToSearch({ ...filters, page: page.page - 1 })}`} className="font-semibold text-apricot-800 underline underline-offset-4">
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-walnut-700">
-            Page {page.page} of {page.pageCount}
-          </span>
-          {page.page < page.pageCount ? (
-            <Link href={`/admin/reviews${reviewFiltersToSearch({ ...filters, page: page.page + 1 })}`} className="font-semibold text-apricot-800 underline underline-offset-4">
-              Next page
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <ListPager
+        page={page.page}
+        pageCount={page.pageCount}
+        hrefFor={(n) => `/admin/reviews${reviewFiltersToSearch({ ...filters, page: n })}`}
+        previousLabel="Previous page"
+        nextLabel="Next page"
+      />
     </div>
   );
 }

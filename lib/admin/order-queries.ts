@@ -1,8 +1,8 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { HttpError } from '@/lib/http/errors';
+import { toOrderDetail } from '@/lib/orders/queries';
 import { toRpcFailure, rpcHttpError } from '@/lib/orders/rpc-error';
-import { trackingLink } from '@/lib/orders/tracking-link';
 import { ORDER_NUMBER_SHAPE } from '@/lib/orders/types';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 import type { Database } from '@/lib/supabase/database.types';
@@ -99,44 +99,15 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
   const failed = items.error ?? events.error ?? payments.error ?? method.error;
   if (failed) throw new Error(`admin order lines: ${failed.code} ${failed.message}`);
   if (next.error) throw rpcFailed(next.error);
+  const { cancellable: _cancellable, events: _publicEvents, ...detail } = toOrderDetail(order, items.data ?? [], [], method.data ?? null);
   return {
-    orderNumber: order.order_number,
-    placedAt: order.created_at,
-    status: order.status,
-    paymentMethod: order.payment_method,
-    paymentStatus: order.payment_status,
-    shippingMethod: order.shipping_method,
-    shippingMethodName: method.data?.name ?? order.shipping_method,
+    ...detail,
     userId: order.user_id,
-    fullName: order.full_name,
-    phone: order.phone,
-    email: order.email,
-    address: order.address,
-    postalCode: order.postal_code,
-    cityName: order.city_name,
-    province: order.province,
-    notes: order.notes,
-    subtotal: order.subtotal,
-    discount: order.discount,
-    shippingFee: order.shipping_fee,
-    total: order.total,
-    couponCode: order.coupon_code,
-    courier: order.courier,
-    trackingNumber: order.tracking_number,
-    trackingUrl: trackingLink(method.data?.tracking_url_template, order.tracking_number),
     cancelReason: order.cancel_reason,
     paymentDueAt: order.payment_due_at,
     // The same rule as admin_confirm_bank_transfer.
     transferOpen: order.payment_method === 'bank_transfer' && order.status !== 'cancelled' && ['awaiting_transfer', 'failed'].includes(order.payment_status),
     nextStatuses: (next.data ?? []) as string[],
-    items: (items.data ?? []).map((item) => ({
-      productId: item.product_id,
-      productName: item.product_name,
-      variantLabel: item.variant_label,
-      unitPrice: item.unit_price,
-      quantity: item.quantity,
-      lineTotal: item.line_total ?? item.unit_price * item.quantity,
-    })),
     events: (events.data ?? []).map((event) => ({
       status: event.status,
       paymentStatus: event.payment_status,

@@ -30,7 +30,8 @@ interface MethodRow {
   tracking_url_template: string | null;
 }
 
-function toOrderDetail(order: OrderRow, items: ItemRow[], events: EventRow[], method: MethodRow | null): OrderDetail {
+/** An order's row, lines, timeline and shipping method as the shop shows the order (the shopper's page, the console, the mails). */
+export function toOrderDetail(order: OrderRow, items: ItemRow[], events: EventRow[], method: MethodRow | null): OrderDetail {
   return {
     orderNumber: order.order_number,
     placedAt: order.created_at,

@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
 import { CourierTracking } from '@/components/orders/courier-tracking';
+import { OrderLines } from '@/components/orders/order-lines';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { getCurrentUser } from '@/lib/auth/queries';
 import { paymentMethodById } from '@/lib/checkout/payment-methods';
-import { formatRupees } from '@/lib/format/rupees';
 import { getCurrentShopperOrder } from '@/lib/orders/queries';
 import { paymentStatusLabel, statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
@@ -39,36 +39,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
           <h2 id="items-title" className="font-display text-2xl font-bold text-walnut-950">
             Items
           </h2>
-          <ul className="mt-4 divide-y divide-sand">
-            {order.items.map((item, index) => (
-              <li key={index} className="flex justify-between gap-3 py-3 text-sm">
-                <span className="text-walnut-800">
-                  <span className="font-semibold">{item.productName}</span> ({item.variantLabel}) × {item.quantity} at {formatRupees(item.unitPrice)}
-                </span>
-                <span className="font-semibold text-walnut-950">{formatRupees(item.lineTotal)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-4 space-y-2 border-t border-sand pt-4 text-sm text-walnut-700">
-            <div className="flex justify-between">
-              <dt>Subtotal</dt>
-              <dd>{formatRupees(order.subtotal)}</dd>
-            </div>
-            {order.discount > 0 && (
-              <div className="flex justify-between">
-                <dt>Discount{order.couponCode ? ` (${order.couponCode})` : ''}</dt>
-                <dd>-{formatRupees(order.discount)}</dd>
-              </div>
-            )}
-            <div className="flex justify-between">
-              <dt>Shipping ({order.shippingMethodName})</dt>
-              <dd>{order.shippingFee === 0 ? 'Free' : formatRupees(order.shippingFee)}</dd>
-            </div>
-            <div className="flex justify-between border-t border-sand pt-3 text-base font-bold text-walnut-950">
-              <dt>Total</dt>
-              <dd data-testid="order-total">{formatRupees(order.total)}</dd>
-            </div>
-          </dl>
+          <OrderLines order={order} />
         </section>
         <div className="space-y-6">
           <section aria-labelledby="delivery-title" className={PANEL}>
