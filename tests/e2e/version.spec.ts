@@ -48,12 +48,16 @@ test('when a newer version is published the banner appears, and Refresh reloads'
   await workerVersion(page);
   await context.route('**/version.json', (route) => route.fulfill({ json: { version: '99.0.0+newer' }, headers: { 'cache-control': 'no-store' } }));
   const banner = page.getByRole('status').filter({ hasText: 'A new version is available!' });
-  // The page may still be hydrating: show it again until the check has run.
+  // The page may still be hydrating, and the notice loads after it (next/dynamic): show the page
+  // again until the check has run. On a busy machine that takes longer than the default 5 s.
   await expect
-    .poll(async () => {
-      await showPage(page);
-      return banner.isVisible();
-    })
+    .poll(
+      async () => {
+        await showPage(page);
+        return banner.isVisible();
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   await page.evaluate(() => {
     (window as { beforeRefresh?: boolean }).beforeRefresh = true;
