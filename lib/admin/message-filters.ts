@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { firstValues } from '@/lib/http/search-params';
+import { Constants } from '@/lib/supabase/database.types';
 
 /** Messages per page of /admin/messages. */
 export const ADMIN_MESSAGES_PAGE_SIZE = 20;
 
-export const MESSAGE_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
+export const MESSAGE_STATUSES = Constants.public.Enums.contact_message_status;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** The tabs of /admin/messages: what still needs an answer, what has had one, and everything. */
@@ -43,7 +45,7 @@ export function messageFiltersToSearch(filters: MessageFilters): string {
 
 /** Reads the page's searchParams; anything malformed is dropped rather than failing the page. */
 export function parseMessageFilters(raw: Record<string, string | string[] | undefined>): MessageFilters {
-  const single = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const single = firstValues(raw);
   const clean: Record<string, unknown> = {};
   for (const key of ['view', 'page'] as const) {
     const field = messageFiltersSchema.shape[key].safeParse(single[key]);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { firstValues } from '@/lib/http/search-params';
+import { Constants } from '@/lib/supabase/database.types';
 
 /** A variant with this many or fewer in stock is listed as running low on the console's home. */
 export const LOW_STOCK_AT_MOST = 5;
@@ -6,22 +8,11 @@ export const LOW_STOCK_AT_MOST = 5;
 /** Orders per page of /admin/orders. */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-  'delivery_failed',
-  'returning',
-  'returned',
-  'cancelled',
-] as const;
+/** The database's enums, as the generated types list them (one source: the migrations). */
+export const ORDER_STATUSES = Constants.public.Enums.order_status;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ['pending', 'awaiting_transfer', 'cod_pending', 'paid', 'cod_collected', 'failed', 'refunded', 'voided'] as const;
-export const PAYMENT_METHODS = ['cod', 'bank_transfer', 'jazzcash', 'easypaisa', 'raast'] as const;
+export const PAYMENT_STATUSES = Constants.public.Enums.payment_status;
+export const PAYMENT_METHODS = Constants.public.Enums.payment_method;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -57,7 +48,7 @@ export function filtersToSearch(filters: OrderFilters): string {
 
 /** Reads the page's searchParams; anything malformed is dropped rather than failing the page. */
 export function parseOrderFilters(raw: Record<string, string | string[] | undefined>): OrderFilters {
-  const single = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const single = firstValues(raw);
   const parsed = orderFiltersSchema.safeParse(single);
   if (parsed.success) return parsed.data;
   const clean: Record<string, unknown> = { ...single };

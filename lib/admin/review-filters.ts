@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstValues } from '@/lib/http/search-params';
 
 /** Reviews per page of /admin/reviews. */
 export const ADMIN_REVIEWS_PAGE_SIZE = 20;
@@ -14,7 +15,7 @@ export type ReviewFilters = z.infer<typeof reviewFiltersSchema>;
 
 /** The page's searchParams; anything malformed falls back to the queue's first page. */
 export function parseReviewFilters(raw: Record<string, string | string[] | undefined>): ReviewFilters {
-  const single = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+  const single = firstValues(raw);
   const parsed = reviewFiltersSchema.safeParse(single);
   return parsed.success ? parsed.data : {};
 }
