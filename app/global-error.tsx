@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { GENERIC_ERROR_TITLE, GenericErrorScreen } from '@/components/layout/error-screen';
+import { GENERIC_ERROR_TITLE, GenericErrorScreen } from '@/components/layout/generic-error-screen';
 import './globals.css';
 
 /** Replaces the root layout when the layout itself fails, so it renders its own document. */

@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AccountActionsProvider, type AccountActions } from '@/components/layout/account-actions';
+import { clientOnlyLazy } from '@/components/ui/client-only-lazy';
 import { getSession, sendAuthForm, SESSION_QUERY_KEY } from '@/lib/auth/api';
 import { isIOS, storeRedirectAfterAuth, takeRedirectAfterAuth } from '@/lib/auth/redirect-storage';
 import type { AuthEvent, AuthUser, SessionResponse, SignInResult } from '@/lib/auth/types';
@@ -14,7 +14,7 @@ import { useMetaPixel } from './use-meta-pixel';
 import { useSessionWatch } from './use-session-watch';
 
 // The dialog and its forms (with their zod schemas) load when it first opens, not with every page.
-const SignInDialog = dynamic(() => import('./sign-in-dialog').then((module) => module.SignInDialog), { ssr: false });
+const SignInDialog = clientOnlyLazy(() => import('./sign-in-dialog').then((module) => module.SignInDialog));
 
 export interface OpenSignInOptions {
   mode?: AuthMode;

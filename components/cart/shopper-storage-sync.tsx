@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
+import { clientOnlyLazy } from '@/components/ui/client-only-lazy';
 import { useOptionalAuth } from '@/components/auth/auth-provider';
 import { adoptCartFor } from '@/lib/cart/cart-store';
 
-const FavoritesSync = dynamic(() => import('@/components/favorites/favorites-sync').then((module) => module.FavoritesSync), { ssr: false });
+const FavoritesSync = clientOnlyLazy(() => import('@/components/favorites/favorites-sync').then((module) => module.FavoritesSync));
 
 /**
  * Tells the cart and the favourites whose they are, from the auth state (the header's source):

@@ -8,7 +8,6 @@ import { BrandMark } from './brand-mark';
 
 const RENDER_ERROR_TITLE = 'Something went wrong';
 const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
-export const GENERIC_ERROR_TITLE = 'Oops! Something went wrong';
 
 /**
  * The message to show for a caught error. Errors from Server Components carry a digest and, in
@@ -75,21 +74,6 @@ export function RenderErrorScreen({
       }
     >
       <p className="mt-3 break-words text-walnut-600">{errorMessageOf(error)}</p>
-    </ErrorCard>
-  );
-}
-
-/** The generic page error (a failure in the root layout itself): "Oops! Something went wrong". */
-// eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the root layout itself failed: only a full load recovers
-export function GenericErrorScreen({ goHome = () => window.location.assign('/') }: { goHome?: () => void }) {
-  return (
-    <ErrorCard
-      title={GENERIC_ERROR_TITLE}
-      actions={
-        <Button onClick={goHome}>Return Home</Button>
-      }
-    >
-      <p className="mt-3 text-walnut-600">We could not show this page. Please go back to the home page and try again.</p>
     </ErrorCard>
   );
 }

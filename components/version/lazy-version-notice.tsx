@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnlyLazy } from '@/components/ui/client-only-lazy';
 
 /** The update notice loads after the page: the worker's registration and version checks need nothing sooner. */
-export const LazyVersionNotice = dynamic(() => import('./version-notice').then((module) => module.VersionNotice), { ssr: false });
+export const LazyVersionNotice = clientOnlyLazy(() => import('./version-notice').then((module) => module.VersionNotice));

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { errorMessageOf, GenericErrorScreen, RenderErrorScreen } from '@/components/layout/error-screen';
+import { errorMessageOf, RenderErrorScreen } from '@/components/layout/error-screen';
+import { GenericErrorScreen } from '@/components/layout/generic-error-screen';
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -52,10 +53,9 @@ test.each([
   expect(retry).not.toHaveBeenCalled();
 });
 
-test('the generic page error reads "Oops! Something went wrong" with a Return Home button', () => {
-  const goHome = jest.fn();
-  render(<GenericErrorScreen goHome={goHome} />);
+test('the generic page error reads "Oops! Something went wrong" with a Return Home link that loads / afresh', () => {
+  render(<GenericErrorScreen />);
+  expect(screen.getByRole('alert')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Return Home' }));
-  expect(goHome).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
 });
