@@ -15,7 +15,7 @@ type Client = SupabaseClient<Database>;
 /** The Storage bucket of product photos (supabase/migrations/…_create_product_images_bucket.sql). */
 const BUCKET = 'product-images';
 /** The shop's own path for the bucket's public objects (app/product-photos streams them). */
-export const PHOTO_PATH_PREFIX = '/product-photos/';
+const PHOTO_PATH_PREFIX = '/product-photos/';
 /** Formats sharp reads that a phone's file chooser gives. */
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif']);
 /** A pixel flood (a small file that decodes to a huge image) is refused before it is decoded. */

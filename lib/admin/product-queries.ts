@@ -66,7 +66,7 @@ function searchTerm(q: string): string {
 }
 
 /** Every product (active, inactive or both), searched by name, web address or SKU. */
-export async function listAdminProducts(supabase: Client, filters: ProductFilters): Promise<AdminProductSummary[]> {
+async function listAdminProducts(supabase: Client, filters: ProductFilters): Promise<AdminProductSummary[]> {
   let query = supabase.from('products').select(SUMMARY_COLUMNS).order('sort_order').order('id');
   if (filters.show) query = query.eq('is_active', filters.show === 'active');
   const term = filters.q ? searchTerm(filters.q) : '';

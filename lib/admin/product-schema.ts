@@ -98,7 +98,7 @@ export type StockAdjustment = z.input<typeof stockAdjustSchema>;
 export const removePhotoSchema = z.object({ url: z.string({ message: 'Say which photo to remove.' }).max(500) });
 
 /** ?q=&show=active|inactive on /admin/products. */
-export const productFiltersSchema = z.object({
+const productFiltersSchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(80).optional()),
   show: z.preprocess(blankToUndefined, z.enum(['active', 'inactive']).optional()),
 });

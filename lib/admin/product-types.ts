@@ -2,7 +2,6 @@ import type { Database } from '@/lib/supabase/database.types';
 
 export type ProductArea = Database['public']['Enums']['product_area'];
 export type WeightUnit = Database['public']['Enums']['weight_unit'];
-export type StockReason = 'restock' | 'correction' | 'spoilage';
 
 export interface AdminVariant {
   id: number;

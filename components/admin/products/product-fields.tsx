@@ -20,7 +20,7 @@ export interface ProductDraft {
   sortOrder: string;
 }
 
-export const AREA_OPTIONS = [
+const AREA_OPTIONS = [
   { value: 'northern_area', label: 'Northern area' },
   { value: 'international', label: 'International' },
 ] as const;

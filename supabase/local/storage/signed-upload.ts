@@ -9,7 +9,7 @@ import { findBucket, insertObject, upsertObject } from './storage-db.ts';
 import { errors, StorageError } from './storage-errors.ts';
 
 /** How long a signed upload URL works: hosted Storage's documented two hours. */
-export const SIGNED_UPLOAD_EXPIRES_SECONDS = 2 * 60 * 60;
+const SIGNED_UPLOAD_EXPIRES_SECONDS = 2 * 60 * 60;
 /** The token's scope, so a download token never uploads (and the other way round). */
 const UPLOAD_SCOPE = 'upload';
 
