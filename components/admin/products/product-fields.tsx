@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { INPUT_CLASS, inputBorder, TextField } from '@/components/ui/form-fields';
-import type { FieldErrors } from '@/lib/http/api-client';
+import type { FieldErrors } from '@/lib/http/errors';
 import type { ProductFields } from '@/lib/admin/product-schema';
 import type { AdminProduct, ProductArea } from '@/lib/admin/product-types';
 import { CheckField, SelectField, toNumber } from './choice-fields';

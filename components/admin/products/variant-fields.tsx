@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/ui/form-fields';
-import type { FieldErrors } from '@/lib/http/api-client';
+import type { FieldErrors } from '@/lib/http/errors';
 import type { VariantFields } from '@/lib/admin/product-schema';
 import type { AdminVariant, WeightUnit } from '@/lib/admin/product-types';
 import { CheckField, SelectField, toNumber } from './choice-fields';

@@ -7,6 +7,6 @@ import { route } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 
 /** POST /api/admin/products {name, slug?, …, variants: [{sku, label, …, initialStock}]} → the new product's id. */
-export const POST = route({ body: newProductSchema, session: 'admin', maxBytes: 64 * 1024 }, async ({ input, supabase }) =>
+export const POST = route({ body: newProductSchema, session: 'admin' }, async ({ input, supabase }) =>
   json({ ok: true, id: await createProduct(supabase, input), message: PRODUCT_CREATED }),
 );
