@@ -52,3 +52,4 @@ export const PHOTO_REQUIRED = 'Choose a photo to upload.';
 export const PHOTO_TOO_LARGE = `The photo is too large: choose one under ${MAX_PHOTO_BYTES / (1024 * 1024)} MB.`;
 export const PHOTO_WRONG_TYPE = 'This file is not a photo: choose a JPEG, PNG, WebP or AVIF image.';
 export const PHOTO_NOT_FOUND = 'This photo is no longer on the product.';
+export const PRODUCT_VALUE_REFUSED = 'One of the values is not allowed here: check the fields and try again.';

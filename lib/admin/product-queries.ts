@@ -6,7 +6,7 @@ import { HttpError } from '@/lib/http/errors';
 import { rpcHttpError, toRpcFailure } from '@/lib/orders/rpc-error';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
-import { PRODUCT_NOT_FOUND, SKU_TAKEN, SLUG_TAKEN, VARIANT_NOT_FOUND } from './messages';
+import { PRODUCT_NOT_FOUND, PRODUCT_VALUE_REFUSED, SKU_TAKEN, SLUG_TAKEN, VARIANT_NOT_FOUND } from './messages';
 import { slugify, type newProductSchema, type productFieldsSchema, type ProductFilters, type stockAdjustSchema, type variantFieldsSchema } from './product-schema';
 import type { AdminProduct, AdminProductSummary, AdminVariant, StockMovement } from './product-types';
 import type { z } from 'zod';
@@ -152,7 +152,7 @@ function variantRow(fields: VariantFields) {
 function writeError(error: PostgrestError, what: string): Error {
   if (error.code === '23505' && /slug/.test(error.message + (error.details ?? ''))) return new HttpError(409, SLUG_TAKEN, { fieldErrors: { slug: SLUG_TAKEN } });
   if (error.code === '23505' && /sku/.test(error.message + (error.details ?? ''))) return new HttpError(409, SKU_TAKEN, { fieldErrors: { sku: SKU_TAKEN } });
-  if (error.code === '23514' || error.code === '22P02' || error.code === '22003') return new HttpError(400, 'This value is not allowed here.', {}, { cause: error.message });
+  if (error.code === '23514' || error.code === '22P02' || error.code === '22003') return new HttpError(400, PRODUCT_VALUE_REFUSED, {}, { cause: error.message });
   return new Error(`${what}: ${error.code} ${error.message}`);
 }
 
