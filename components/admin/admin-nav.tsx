@@ -8,6 +8,7 @@ const SECTIONS = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/reviews', label: 'Reviews' },
+  { href: '/admin/products', label: 'Products' },
   { href: '/admin/product-feed', label: 'Product feed' },
 ] as const;
 

@@ -25,6 +25,7 @@ export class ApiError extends Error {
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData (a file upload) is sent as multipart/form-data. */
   body?: unknown;
   /** What the shopper reads when the route sent no message of its own (offline, a proxy's error page). */
   fallbackMessage: string;
@@ -39,10 +40,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export async function callApi<T>(path: string, { method = 'GET', body, fallbackMessage, signal }: ApiRequest): Promise<T> {
   let response: Response;
   try {
+    const form = body instanceof FormData;
     response = await fetch(path, {
       method,
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Accept: 'application/json', ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       credentials: 'same-origin',
       cache: 'no-store',
       signal,

@@ -63,9 +63,19 @@ export function isJsonContentType(value: string | null): boolean {
  * body declares nothing). Bytes that are not UTF-8 are a 400.
  */
 export async function readBodyText(request: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<string> {
+  const bytes = await readBodyBytes(request, maxBytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new HttpError(400, BAD_REQUEST);
+  }
+}
+
+/** The body's bytes, at most `maxBytes` (413 beyond, declared or real). */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, TOO_LARGE);
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -90,11 +100,11 @@ export async function readBodyText(request: Request, maxBytes: number = DEFAULT_
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new HttpError(400, BAD_REQUEST);
-  }
+  return bytes;
+}
+
+export function isMultipartContentType(value: string | null): boolean {
+  return (value ?? '').split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
 }
 
 /** How deep objects and arrays nest in a parsed JSON value (a scalar is 0), counted without recursion. */

@@ -10,7 +10,16 @@ import { createSupabaseRouteClient } from '@/lib/supabase/server';
 import { HttpError } from './errors';
 import { ADMINS_ONLY, BAD_REQUEST, SERVER_ERROR, SERVICE_UNAVAILABLE, TOO_MANY_REQUESTS } from './messages';
 import { rateLimitKey, type RateLimit } from './rate-limit';
-import { assertSameSite, DEFAULT_MAX_BODY_BYTES, isJsonContentType, isSafeMethod, parseJsonObject, readBodyText } from './request-checks';
+import {
+  assertSameSite,
+  DEFAULT_MAX_BODY_BYTES,
+  isJsonContentType,
+  isMultipartContentType,
+  isSafeMethod,
+  parseJsonObject,
+  readBodyBytes,
+  readBodyText,
+} from './request-checks';
 import { errorResponse } from './response';
 import { parseInput } from './validation';
 
@@ -19,7 +28,8 @@ import { parseInput } from './validation';
  * 1. a state-changing method from another site is a 403 (Origin / Sec-Fetch-Site);
  * 2. the body is read once, at most `maxBytes` (16 KB): 413 beyond;
  * 3. with a `body` schema: `application/json` (415), a JSON object of bounded depth (400), valid (400
- *    with the first message and one per field); `query` likewise for the search parameters;
+ *    with the first message and one per field); `query` likewise for the search parameters; with
+ *    `upload`: a multipart/form-data body of at most `upload.maxBytes`, anything else refused as above;
  * 4. the `rateLimit`, per client address (429 with Retry-After);
  * 5. with a `session`, the Supabase client acting as the shopper's cookies ('required': a verified
  *    user, else 401; 'admin': also one of the shop's admins, else 403);
@@ -61,6 +71,8 @@ export type RouteContext<B extends Schema, Q extends Schema, M extends SessionMo
   query: Parsed<Q>;
   /** The dynamic segments of the path, as Next decoded them. */
   params: Params;
+  /** The multipart form of an `upload` route (null for the others). */
+  form: FormData | null;
 } & SessionContexts[M];
 
 export interface RouteOptions<B extends Schema, Q extends Schema, M extends SessionMode> {
@@ -77,6 +89,11 @@ export interface RouteOptions<B extends Schema, Q extends Schema, M extends Sess
   forbidden?: string;
   /** Body limit in bytes (default 16 KB). */
   maxBytes?: number;
+  /**
+   * A file upload: multipart/form-data up to `maxBytes` becomes `form`. Any other body is held to
+   * the JSON rules and limit above, then refused with 415 and `message` (what to send instead).
+   */
+  upload?: { maxBytes: number; message: string };
   /** Applied after the input is valid, keyed by the client's address. */
   rateLimit?: RateLimit;
   /** One fixed answer (400) for input the schema refuses, instead of the schema's messages. */
@@ -97,10 +114,10 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
     const cookies = { discard: false, expireAll: false };
     let response: NextResponse;
     try {
-      const { input, query } = await readInput(request, options);
+      const { input, query, form } = await readInput(request, options);
       await enforceRateLimit(request, options.rateLimit);
       const params = (await nextContext?.params) ?? {};
-      const context: Record<string, unknown> = { request, input, query, params };
+      const context: Record<string, unknown> = { request, input, query, params, form };
       if ((options.session ?? 'none') !== 'none') {
         client = createSupabaseRouteClient(request);
         const { changedSession } = client;
@@ -136,16 +153,39 @@ async function assertAdmin(supabase: Client, forbidden = ADMINS_ONLY): Promise<v
 
 async function readInput<B extends Schema, Q extends Schema>(
   request: NextRequest,
-  options: Pick<RouteOptions<B, Q, SessionMode>, 'body' | 'query' | 'maxBytes' | 'invalid'>,
-): Promise<{ input: Parsed<B>; query: Parsed<Q> }> {
+  options: Pick<RouteOptions<B, Q, SessionMode>, 'body' | 'query' | 'maxBytes' | 'invalid' | 'upload'>,
+): Promise<{ input: Parsed<B>; query: Parsed<Q>; form: FormData | null }> {
   let input: unknown;
+  let form: FormData | null = null;
   if (!isSafeMethod(request.method)) {
     assertSameSite(request.headers);
-    const text = await readBodyText(request, options.maxBytes ?? DEFAULT_MAX_BODY_BYTES);
-    if (options.body) input = parseBody(options.body, text, request.headers.get('content-type'), options.invalid);
+    const contentType = request.headers.get('content-type');
+    if (options.upload && isMultipartContentType(contentType)) {
+      form = await readForm(request, options.upload.maxBytes);
+    } else {
+      const text = await readBodyText(request, options.maxBytes ?? DEFAULT_MAX_BODY_BYTES);
+      if (options.body) input = parseBody(options.body, text, contentType, options.invalid);
+      if (options.upload) refuseNonUpload(text, contentType, options.upload.message);
+    }
   }
   const query = options.query ? check(options.query, Object.fromEntries(request.nextUrl.searchParams), options.invalid) : undefined;
-  return { input: input as Parsed<B>, query: query as Parsed<Q> };
+  return { input: input as Parsed<B>, query: query as Parsed<Q>, form };
+}
+
+async function readForm(request: NextRequest, maxBytes: number): Promise<FormData> {
+  const bytes = await readBodyBytes(request, maxBytes);
+  try {
+    return await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch (error) {
+    throw new HttpError(400, BAD_REQUEST, {}, { cause: error });
+  }
+}
+
+/** An upload route sent something else: a JSON body is still checked as JSON (400 when malformed), then 415. */
+function refuseNonUpload(text: string, contentType: string | null, message: string): never {
+  if (!isJsonContentType(contentType)) throw new HttpError(415, BAD_REQUEST);
+  parseJsonObject(text);
+  throw new HttpError(415, message);
 }
 
 /** An empty body is the schema's `undefined` when it accepts one (an optional body); otherwise JSON is required. */

@@ -491,6 +491,22 @@ test('product images: admins upload to the public bucket, customers and guests c
   expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
 });
 
+test('product images: only admins get a signed upload URL; the URL uploads only its own object', async () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfabd40000000049454e44ae426082', 'hex');
+  const name = `signed-${tag()}.png`;
+  for (const actor of ['anon', 'userA'] as Actor[]) {
+    const { error } = await clients[actor].storage.from('product-images').createSignedUploadUrl(`${actor}-${name}`);
+    expect({ actor, status: error ? (error as { statusCode?: string }).statusCode : null }).toEqual({ actor, status: '403' });
+  }
+  const signed = await clients.admin.storage.from('product-images').createSignedUploadUrl(name);
+  expect(signed.error).toBeNull();
+  const elsewhere = await clients.userA.storage.from('product-images').uploadToSignedUrl(`other-${name}`, signed.data!.token, png, { contentType: 'image/png' });
+  expect(elsewhere.error).not.toBeNull();
+  const { error } = await clients.userA.storage.from('product-images').uploadToSignedUrl(name, signed.data!.token, png, { contentType: 'image/png' });
+  expect(error).toBeNull();
+  expect((await fetch(clients.anon.storage.from('product-images').getPublicUrl(name).data.publicUrl)).status).toBe(200);
+});
+
 test('product feeds: nobody but the service role writes to the public bucket, and everyone can fetch a public feed file', async () => {
   const csv = Buffer.from('id,title\nGDA-250G,Apricots\n');
   const name = `matrix-${tag()}.csv`;

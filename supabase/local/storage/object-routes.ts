@@ -31,6 +31,25 @@ export type Access = 'public' | 'caller';
 /** POST (create, or replace with `x-upsert: true`) and PUT (replace) `/object/:bucket/*name`. */
 export async function uploadObject(ctx: StorageContext, req: ApiRequest, res: ServerResponse, bucketId: string, name: string, mode: 'create' | 'update') {
   const caller = callerOf(req, ctx.backend.jwt);
+  const upsert = mode === 'create' && req.header('x-upsert') === 'true';
+  const id = await storeUpload(ctx, req, { bucketId, name, caller, owner: caller.userId, mode: upsert ? 'upsert' : mode });
+  sendJson(res, 200, { Id: id, Key: `${bucketId}/${name}` });
+}
+
+export interface UploadTarget {
+  bucketId: string;
+  name: string;
+  /** Whose rights decide the write (RLS); a signed upload writes as the service role. */
+  caller: Caller;
+  owner: string | null;
+  mode: 'create' | 'upsert' | 'update';
+}
+
+/**
+ * Reads the body and writes the object: the bucket's size limit and allowed types, the content
+ * checks, then the row (as `caller`) and the file together. Returns the object's id.
+ */
+export async function storeUpload(ctx: StorageContext, req: ApiRequest, { bucketId, name, caller, owner, mode }: UploadTarget): Promise<string> {
   checkBucketName(bucketId);
   checkObjectName(name);
   const bucket = await findBucket(ctx.backend.db, bucketId);
@@ -45,7 +64,7 @@ export async function uploadObject(ctx: StorageContext, req: ApiRequest, res: Se
     id: randomUUID(),
     bucket: bucketId,
     name,
-    owner: caller.userId,
+    owner,
     version: randomUUID(),
     metadata: {
       eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
@@ -57,21 +76,19 @@ export async function uploadObject(ctx: StorageContext, req: ApiRequest, res: Se
       httpStatusCode: 200,
     },
   };
-  const upsert = mode === 'create' && req.header('x-upsert') === 'true';
   const staged = await ctx.files.stage(file.bytes);
   try {
-    const id = await ctx.files.exclusive(bucketId, name, () =>
+    return await ctx.files.exclusive(bucketId, name, () =>
       asCaller(ctx.backend.db, caller, async (tx) => {
         let written: string | null = write.id;
         if (mode === 'update') written = await updateObject(tx, write);
-        else if (upsert) written = await upsertObject(tx, write);
+        else if (mode === 'upsert') written = await upsertObject(tx, write);
         else await insertObject(tx, write);
         if (!written) throw errors.noSuchKey();
         await staged.commit(bucketId, name);
         return written;
       }),
     );
-    sendJson(res, 200, { Id: id, Key: `${bucketId}/${name}` });
   } finally {
     await staged.discard();
   }

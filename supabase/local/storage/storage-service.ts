@@ -16,6 +16,7 @@ import {
   type StorageContext,
 } from './object-routes.ts';
 import { RenderCache } from './render-image.ts';
+import { signUploadUrl, uploadToSignedUrl } from './signed-upload.ts';
 import { errors, sendRouteNotFound, sendStorageError, StorageError } from './storage-errors.ts';
 
 /**
@@ -24,7 +25,8 @@ import { errors, sendRouteNotFound, sendStorageError, StorageError } from './sto
  * writes run as the caller's role so RLS on those tables decides (no policies: service role only).
  * Public buckets are readable without a JWT at /object/public and /render/image/public.
  *
- * Not served: signed URLs, move/copy, resumable (TUS) and S3 uploads, `info` and `list-v2`.
+ * Signed upload URLs are served (signed-upload.ts). Not served: signed download URLs, move/copy,
+ * resumable (TUS) and S3 uploads, `info` and `list-v2`.
  */
 export async function createStorageService(backend: Backend): Promise<ServiceHandler> {
   const ctx: StorageContext = { backend, files: new FileStore(backend.config.dataDir), renders: new RenderCache() };
@@ -69,6 +71,13 @@ async function route(ctx: StorageContext, req: ApiRequest, res: ServerResponse):
   }
   if (parts.length === 1 && method === 'DELETE') {
     await deleteManyObjects(ctx, req, res, parts[0]!);
+    return true;
+  }
+  if (parts[0] === 'upload' && parts[1] === 'sign' && (method === 'POST' || method === 'PUT')) {
+    const signed = splitBucketPath(parts.slice(2).join('/'));
+    if (!signed) return false;
+    if (method === 'POST') await signUploadUrl(ctx, req, res, signed.bucket, signed.name);
+    else await uploadToSignedUrl(ctx, req, res, signed.bucket, signed.name);
     return true;
   }
   const target = splitBucketPath(parts.join('/'));

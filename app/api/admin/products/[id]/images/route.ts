@@ -1,0 +1,25 @@
+import { PHOTO_ADDED, PHOTO_REMOVED, PHOTO_REQUIRED } from '@/lib/admin/messages';
+import { productIdOf } from '@/lib/admin/product-ids';
+import { addProductPhoto, photoBytes, removeProductPhoto, toStoredPhoto } from '@/lib/admin/product-photos';
+import { MAX_PHOTO_BYTES, removePhotoSchema } from '@/lib/admin/product-schema';
+import { json } from '@/lib/http/response';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+/** Room for the multipart boundaries around the photo. */
+const FORM_OVERHEAD = 64 * 1024;
+
+/** POST /api/admin/products/{id}/images, multipart with the file in `photo` → resized, stored, on the product. */
+export const POST = route({ upload: { maxBytes: MAX_PHOTO_BYTES + FORM_OVERHEAD, message: PHOTO_REQUIRED }, session: 'admin' }, async ({ params, form, supabase }) => {
+  const productId = productIdOf(params);
+  const photo = await toStoredPhoto(await photoBytes(form));
+  const url = await addProductPhoto(supabase, productId, photo);
+  return json({ ok: true, url, message: PHOTO_ADDED });
+});
+
+/** DELETE /api/admin/products/{id}/images {url} → off the product (and out of Storage when it is ours). */
+export const DELETE = route({ body: removePhotoSchema, session: 'admin' }, async ({ params, input, supabase }) => {
+  await removeProductPhoto(supabase, productIdOf(params), input.url);
+  return json({ ok: true, message: PHOTO_REMOVED });
+});

@@ -1,0 +1,14 @@
+import { PRODUCT_SAVED } from '@/lib/admin/messages';
+import { productIdOf } from '@/lib/admin/product-ids';
+import { updateProduct } from '@/lib/admin/product-queries';
+import { productFieldsSchema } from '@/lib/admin/product-schema';
+import { json } from '@/lib/http/response';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+/** PUT /api/admin/products/{id} {name, slug, description, origin, area, bestSeller, active, sortOrder}. */
+export const PUT = route({ body: productFieldsSchema, session: 'admin' }, async ({ params, input, supabase }) => {
+  await updateProduct(supabase, productIdOf(params), input);
+  return json({ ok: true, message: PRODUCT_SAVED });
+});

@@ -1,0 +1,14 @@
+import { VARIANT_SAVED } from '@/lib/admin/messages';
+import { productIdOf, variantIdOf } from '@/lib/admin/product-ids';
+import { updateVariant } from '@/lib/admin/product-queries';
+import { variantFieldsSchema } from '@/lib/admin/product-schema';
+import { json } from '@/lib/http/response';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+/** PUT /api/admin/products/{id}/variants/{variantId}: everything but the stock (see …/stock). */
+export const PUT = route({ body: variantFieldsSchema, session: 'admin' }, async ({ params, input, supabase }) => {
+  await updateVariant(supabase, productIdOf(params), variantIdOf(params), input);
+  return json({ ok: true, message: VARIANT_SAVED });
+});

@@ -1,0 +1,14 @@
+import { STOCK_ADJUSTED } from '@/lib/admin/messages';
+import { productIdOf, variantIdOf } from '@/lib/admin/product-ids';
+import { adjustStock } from '@/lib/admin/product-queries';
+import { stockAdjustSchema } from '@/lib/admin/product-schema';
+import { json } from '@/lib/http/response';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/admin/products/{id}/variants/{variantId}/stock {delta, reason, note?} → the stock now (admin_adjust_stock). */
+export const POST = route({ body: stockAdjustSchema, session: 'admin' }, async ({ params, input, supabase }) => {
+  const stock = await adjustStock(supabase, productIdOf(params), variantIdOf(params), input);
+  return json({ ok: true, stock, message: STOCK_ADJUSTED });
+});

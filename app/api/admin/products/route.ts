@@ -1,0 +1,12 @@
+import { PRODUCT_CREATED } from '@/lib/admin/messages';
+import { createProduct } from '@/lib/admin/product-queries';
+import { newProductSchema } from '@/lib/admin/product-schema';
+import { json } from '@/lib/http/response';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/admin/products {name, slug?, …, variants: [{sku, label, …, initialStock}]} → the new product's id. */
+export const POST = route({ body: newProductSchema, session: 'admin' }, async ({ input, supabase }) =>
+  json({ ok: true, id: await createProduct(supabase, input), message: PRODUCT_CREATED }),
+);
