@@ -8,6 +8,8 @@ const SECTIONS = [
   { href: '/admin/orders', label: 'Orders' },
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/reviews', label: 'Reviews' },
+  { href: '/admin/coupons', label: 'Coupons' },
+  { href: '/admin/shipping', label: 'Shipping' },
   { href: '/admin/product-feed', label: 'Product feed' },
 ] as const;
 
