@@ -20,7 +20,7 @@ export function ShippingCityRow({ city }: { city: AdminCity }) {
   return (
     <li>
       <form
-        aria-label={city.name}
+        aria-label={`${city.name}, ${city.province}`}
         onSubmit={(event) => {
           event.preventDefault();
           save.run({ id: city.id, input: form });

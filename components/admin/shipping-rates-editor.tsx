@@ -64,7 +64,7 @@ export function ShippingRatesEditor({ methodId, methodName, zone, bands }: { met
         <Button size="sm" variant="secondary" disabled={rows.length >= MAX_BANDS} onClick={() => setRows((current) => [...current, { key: (nextKey += 1), grams: '', fee: '' }])}>
           Add band
         </Button>
-        <Button type="submit" size="sm" disabled={save.pending} aria-busy={save.pending || undefined} aria-label={`Save ${label} rates`}>
+        <Button type="submit" size="sm" disabled={save.pending} aria-busy={save.pending || undefined} aria-label={`Save rates for ${label}`}>
           Save rates
         </Button>
       </div>

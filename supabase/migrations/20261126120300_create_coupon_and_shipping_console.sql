@@ -108,7 +108,7 @@ begin
   end if;
   select * into v_city from public.cities c where c.id = admin_shipping_preview.city_id and c.is_active;
   if not found then
-    perform private.fail('city_not_found', 'Choose an active city.', '{"field": "city_id"}');
+    perform private.fail('invalid_input', 'Choose an active city.', '{"field": "city_id"}');
   end if;
   return jsonb_build_object(
     'city', jsonb_build_object('id', v_city.id, 'name', v_city.city_name, 'province', v_city.province, 'zone', v_city.shipping_zone,
