@@ -3,11 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage, INPUT_CLASS } from '@/components/ui/form-fields';
-import { ADMIN_LOAD_FAILED } from '@/lib/admin/messages';
 import { shippingPreviewSchema, type ShippingPreviewQuery } from '@/lib/admin/shipping-schema';
 import { ZONE_LABELS, type PreviewQuote } from '@/lib/admin/shipping-types';
 import { formatRupees } from '@/lib/format/rupees';
-import { errorMessage } from '@/lib/http/api-client';
 import { useShippingPreview } from './use-shipping-writes';
 
 const FIELD = `${INPUT_CLASS} mt-1 border-sand bg-white py-2.5`;
@@ -73,7 +71,7 @@ export function ShippingQuotePreview({ cities }: { cities: { id: number; name: s
       </form>
       <div aria-live="polite" className="mt-4 space-y-3">
         {invalid && <FormMessage tone="error">{invalid}</FormMessage>}
-        {!invalid && preview.isError && <FormMessage tone="error">{errorMessage(preview.error, ADMIN_LOAD_FAILED)}</FormMessage>}
+        {!invalid && preview.error && <FormMessage tone="error">{preview.error}</FormMessage>}
         {!invalid && preview.data && (
           <div>
             <p className="text-walnut-800">

@@ -6,7 +6,7 @@ import type { CouponEditInput, NewCouponInput } from '@/lib/admin/coupon-schema'
 import { useConsoleWrite } from './use-console-write';
 
 type Answer = { message: string };
-export type CouponSave = { code: string | null; input: NewCouponInput | CouponEditInput };
+type CouponSave = { code: string | null; input: NewCouponInput | CouponEditInput };
 
 const save: MutationFunction<Answer, CouponSave> = ({ code, input }) =>
   code === null ? createAdminCoupon(input as NewCouponInput) : saveAdminCoupon(code, input as CouponEditInput);

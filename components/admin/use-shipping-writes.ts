@@ -2,7 +2,9 @@
 
 import { useQuery, type MutationFunction } from '@tanstack/react-query';
 import { fetchShippingPreview, saveAdminShippingCity, saveAdminShippingMethod, saveAdminShippingRates } from '@/lib/admin/shipping-api';
+import { ADMIN_LOAD_FAILED } from '@/lib/admin/messages';
 import type { ShippingCityInput, ShippingMethodInput, ShippingPreviewQuery, ShippingRatesInput } from '@/lib/admin/shipping-schema';
+import { errorMessage } from '@/lib/http/api-client';
 import { useConsoleWrite } from './use-console-write';
 
 type Answer = { message: string };
@@ -17,7 +19,7 @@ export const useShippingCitySave = () => useConsoleWrite(saveCity);
 
 /** The preview for the question last asked (null: none yet); never cached, fees may just have changed. */
 export function useShippingPreview(question: ShippingPreviewQuery | null) {
-  return useQuery({
+  const preview = useQuery({
     queryKey: ['admin', 'shipping-preview', question],
     queryFn: ({ signal }) => fetchShippingPreview(question!, signal),
     enabled: question !== null,
@@ -25,4 +27,5 @@ export function useShippingPreview(question: ShippingPreviewQuery | null) {
     staleTime: 0,
     meta: { errorMessage: '[admin] the shipping preview could not be loaded' },
   });
+  return { data: preview.data, isFetching: preview.isFetching, refetch: preview.refetch, error: preview.isError ? errorMessage(preview.error, ADMIN_LOAD_FAILED) : null };
 }

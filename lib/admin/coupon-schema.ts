@@ -67,7 +67,7 @@ function checkAcrossFields(value: CouponFieldsInput, context: z.RefinementCtx) {
 }
 
 /** Upper-cases what the owner typed, as the shop reads shoppers' codes. */
-export const couponCodeSchema = z
+const couponCodeSchema = z
   .string({ message: COUPON_MESSAGES.code })
   .trim()
   .transform((code) => code.toUpperCase())

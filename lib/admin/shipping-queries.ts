@@ -15,7 +15,7 @@ type Client = SupabaseClient<Database>;
 export const CITY_LIST_LIMIT = 60;
 
 /** Every method (active or not) in checkout's order, each with its bands per zone, lightest first. */
-export async function listShippingMethods(supabase: Client): Promise<AdminShippingMethod[]> {
+async function listShippingMethods(supabase: Client): Promise<AdminShippingMethod[]> {
   const [methods, rates] = await Promise.all([
     supabase.from('shipping_methods').select('*').order('sort_order').order('id'),
     supabase.from('shipping_rates').select('shipping_method_id, zone, max_weight_grams, fee').order('max_weight_grams'),
@@ -46,7 +46,7 @@ export async function listShippingMethods(supabase: Client): Promise<AdminShippi
 }
 
 /** Cities by name, those whose name, district or province contains `search` (any case), at most CITY_LIST_LIMIT. */
-export async function listAdminCities(supabase: Client, search: string): Promise<{ cities: AdminCity[]; total: number }> {
+async function listAdminCities(supabase: Client, search: string): Promise<{ cities: AdminCity[]; total: number }> {
   let query = supabase.from('cities').select('*', { count: 'exact' }).order('city_name').order('province');
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -70,7 +70,7 @@ export async function listAdminCities(supabase: Client, search: string): Promise
 }
 
 /** Every active city, for the preview's city list. */
-export async function listActiveCityNames(supabase: Client): Promise<{ id: number; name: string; province: string }[]> {
+async function listActiveCityNames(supabase: Client): Promise<{ id: number; name: string; province: string }[]> {
   const { data, error } = await supabase.from('cities').select('id, city_name, province').eq('is_active', true).order('city_name').order('province');
   if (error) throw new Error(`cities: ${error.code} ${error.message}`);
   return data.map((row) => ({ id: row.id, name: row.city_name, province: row.province }));

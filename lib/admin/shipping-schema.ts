@@ -8,7 +8,7 @@ import { Constants } from '@/lib/supabase/database.types';
 export const SHIPPING_ZONES = Constants.public.Enums.shipping_zone;
 export type ShippingZone = (typeof SHIPPING_ZONES)[number];
 export const MAX_BANDS = 20;
-export const MAX_BAND_GRAMS = 1_000_000;
+const MAX_BAND_GRAMS = 1_000_000;
 const MAX_FEE = 100_000;
 const MAX_DAYS = 60;
 
