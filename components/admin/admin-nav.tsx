@@ -9,6 +9,8 @@ const SECTIONS = [
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/products', label: 'Products' },
+  { href: '/admin/coupons', label: 'Coupons' },
+  { href: '/admin/shipping', label: 'Shipping' },
   { href: '/admin/product-feed', label: 'Product feed' },
 ] as const;
 

@@ -53,3 +53,18 @@ export const PHOTO_TOO_LARGE = `The photo is too large: choose one under ${MAX_P
 export const PHOTO_WRONG_TYPE = 'This file is not a photo: choose a JPEG, PNG, WebP or AVIF image.';
 export const PHOTO_NOT_FOUND = 'This photo is no longer on the product.';
 export const PRODUCT_VALUE_REFUSED = 'One of the values is not allowed here: check the fields and try again.';
+export const COUPON_NOT_FOUND = 'There is no coupon with this code.';
+export const COUPON_EXISTS = 'A coupon with this code already exists: choose another code.';
+export const COUPON_REFUSED = 'These values cannot be saved together: please check the form.';
+export const COUPON_LIMIT_BELOW_USES = (used: number) => `The total use limit cannot be below the ${used} times this coupon has already been used.`;
+export const COUPON_CREATED = (code: string) => `Coupon ${code} created.`;
+export const COUPON_SAVED = (code: string) => `Coupon ${code} saved.`;
+export const COUPON_PAUSED = (code: string) => `Coupon ${code} paused: checkout refuses it until you resume it.`;
+export const COUPON_RESUMED = (code: string) => `Coupon ${code} resumed.`;
+
+export const SHIPPING_METHOD_NOT_FOUND = 'There is no such shipping method.';
+export const SHIPPING_CITY_NOT_FOUND = 'There is no such city.';
+export const SHIPPING_REFUSED = 'These values cannot be saved together: please check the form.';
+export const SHIPPING_METHOD_SAVED = (name: string) => `${name} saved: checkout uses it from now on.`;
+export const SHIPPING_RATES_SAVED = (name: string, zone: string) => `${name}: ${zone} rates saved. Checkout uses them from now on.`;
+export const SHIPPING_CITY_SAVED = (name: string) => `${name} saved.`;

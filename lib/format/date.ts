@@ -33,3 +33,25 @@ const DAY = new Intl.DateTimeFormat('en-CA', { timeZone: PAKISTAN_TIME_ZONE, yea
 export function pakistanDay(date: Date): string {
   return DAY.format(date);
 }
+
+const LOCAL_MINUTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const PAKISTAN_OFFSET_MS = 5 * 3_600_000;
+
+/**
+ * A date-and-time field's value ("2026-11-25T15:05"), read as Pakistan time (UTC+5, no daylight
+ * saving), as an ISO instant; null when it is not a real minute of the calendar.
+ */
+export function pakistanLocalToIso(value: string): string | null {
+  const match = LOCAL_MINUTE.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const utc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(utc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  return new Date(utc - PAKISTAN_OFFSET_MS).toISOString();
+}
+
+/** The other way: an instant as a date-and-time field shows it in Pakistan time ("2026-11-25T15:05"). */
+export function isoToPakistanLocal(value: string): string {
+  return new Date(new Date(value).getTime() + PAKISTAN_OFFSET_MS).toISOString().slice(0, 16);
+}

@@ -13,6 +13,11 @@ let citiesCache: { at: number; cities: City[] } | null = null;
 
 export class CitiesUnavailableError extends Error {}
 
+/** Drops this process's copy of the list (the console changed a city). */
+export function forgetListedCities(): void {
+  citiesCache = null;
+}
+
 /** Active cities ordered by name (spec §7 "Load cities"), read as anon. */
 export async function listCities(requestHeaders: Pick<Headers, 'get'> = new Headers()): Promise<City[]> {
   if (citiesCache && Date.now() - citiesCache.at < CITIES_TTL_MS) return citiesCache.cities;

@@ -982,6 +982,7 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_coupons: { Args: never; Returns: Json }
       admin_dashboard: { Args: { low_stock_at_most?: number }; Returns: Json }
       admin_move_order: {
         Args: {
@@ -1000,12 +1001,20 @@ export type Database = {
         Args: { order_number: string }
         Returns: string[]
       }
+      admin_replace_shipping_rates: {
+        Args: { bands: Json; shipping_method_id: string; zone: string }
+        Returns: number
+      }
       admin_set_payment_status: {
         Args: { note?: string; order_number: string; payment_status: string }
         Returns: Json
       }
       admin_set_testimonial_approval: {
         Args: { approved: boolean; testimonial_id: string }
+        Returns: Json
+      }
+      admin_shipping_preview: {
+        Args: { city_id: number; subtotal?: number; weight_grams: number }
         Returns: Json
       }
       admin_update_order_status: {

@@ -431,6 +431,13 @@ const cases: Case[] = [
     attempt: (db, s) => done(db.rpc('admin_set_testimonial_approval', { testimonial_id: s.id, approved: true })),
     allowed: ['admin'],
   },
+  { name: 'admin_coupons()', attempt: (db) => done(db.rpc('admin_coupons')), allowed: ['admin'] },
+  { name: 'admin_shipping_preview()', attempt: (db) => done(db.rpc('admin_shipping_preview', { city_id: 1, weight_grams: 500 })), allowed: ['admin'] },
+  {
+    name: 'admin_replace_shipping_rates()',
+    attempt: (db) => done(db.rpc('admin_replace_shipping_rates', { shipping_method_id: 'camel', zone: 'local', bands: [{ max_weight_grams: 2000, fee: 3 }] })),
+    allowed: ['admin'],
+  },
   {
     name: 'start_payment() (server only)',
     setup: async () => ({ number: (await orderOfA()).order_number }),
@@ -459,7 +466,7 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
   for (const table of tables) expect(cases.some((c) => c.name.startsWith(`${table}:`))).toBe(true);
   const rpcs = ['is_admin', 'quote_order', 'place_order', 'track_order', 'cancel_order', 'deactivate_account', 'admin_update_order_status', 'admin_set_payment_status',
     'admin_confirm_bank_transfer', 'admin_adjust_stock', 'admin_set_testimonial_approval', 'start_payment', 'record_payment_result', 'expire_unpaid_orders',
-    'admin_dashboard', 'admin_order_counts', 'admin_order_next_statuses', 'admin_move_order'];
+    'admin_dashboard', 'admin_order_counts', 'admin_order_next_statuses', 'admin_move_order', 'admin_coupons', 'admin_shipping_preview', 'admin_replace_shipping_rates'];
   for (const fn of rpcs) expect(cases.some((c) => c.name.startsWith(`${fn}(`))).toBe(true);
 });
 

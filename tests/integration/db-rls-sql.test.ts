@@ -231,6 +231,13 @@ const cases: Case[] = [
   { name: 'admin_order_next_statuses()', sql: () => rpc('admin_order_next_statuses', { order_number: f.order.order_number }), allowed: ['admin'] },
   { name: 'admin_move_order()', sql: () => rpc('admin_move_order', { order_number: f.order.order_number, from_status: 'pending', to_status: 'confirmed' }), allowed: ['admin'] },
   { name: 'admin_set_testimonial_approval()', sql: () => rpc('admin_set_testimonial_approval', { testimonial_id: f.pendingReview, approved: true }), allowed: ['admin'] },
+  { name: 'admin_coupons()', sql: () => rpc('admin_coupons', {}), allowed: ['admin'] },
+  { name: 'admin_shipping_preview()', sql: () => rpc('admin_shipping_preview', { city_id: 1, weight_grams: 500 }), allowed: ['admin'] },
+  {
+    name: 'admin_replace_shipping_rates()',
+    sql: () => rpc('admin_replace_shipping_rates', { shipping_method_id: 'leopard', zone: 'local', bands: [{ max_weight_grams: 1000, fee: 1 }] }),
+    allowed: ['admin'],
+  },
   { name: 'start_payment() (server only)', sql: () => rpc('start_payment', { order_number: f.order.order_number, gateway: 'jazzcash' }), allowed: NOBODY },
   { name: 'record_payment_result() (server only)', sql: () => rpc('record_payment_result', { reference: 'RLS-REF-1', status: 'succeeded', amount_paisa: f.order.total * 100 }), allowed: NOBODY },
   { name: 'expire_unpaid_orders() (server only)', sql: () => ['select public.expire_unpaid_orders() where true'], allowed: NOBODY },

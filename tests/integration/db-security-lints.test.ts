@@ -36,11 +36,15 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_order_next_statuses(order_number text)': ['authenticated'],
   'public.admin_adjust_stock(variant_id integer, delta integer, reason text, note text)': ['authenticated'],
   'public.admin_set_testimonial_approval(testimonial_id uuid, approved boolean)': ['authenticated'],
+  'public.admin_coupons()': ['authenticated'],
+  'public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer)': ['authenticated'],
 };
 
 /** SECURITY INVOKER functions the API roles may execute: the policy helper for new testimonials. */
 const INVOKER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticated')[]> = {
   'private.is_new_testimonial(testimonial_id uuid)': ['anon', 'authenticated'],
+  // Replaces a zone's weight bands as the caller: the shipping_rates policies decide.
+  'public.admin_replace_shipping_rates(shipping_method_id text, zone text, bands jsonb)': ['authenticated'],
 };
 
 /** Table privileges of the API roles (RLS then narrows the rows). Column-level grants count as the privilege. */

@@ -1,0 +1,13 @@
+import { SHIPPING_CITY_SAVED } from '@/lib/admin/messages';
+import { cityIdFrom, updateShippingCity } from '@/lib/admin/shipping-queries';
+import { shippingCitySchema } from '@/lib/admin/shipping-schema';
+import { json } from '@/lib/http/response';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+/** POST /api/admin/shipping/cities/{id} {zone, isRemote, codAvailable, isActive} → the city's delivery settings saved. */
+export const POST = route({ body: shippingCitySchema, session: 'admin' }, async ({ params, input, supabase }) => {
+  const name = await updateShippingCity(supabase, cityIdFrom(params), input);
+  return json({ ok: true, message: SHIPPING_CITY_SAVED(name) });
+});

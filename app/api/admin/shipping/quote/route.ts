@@ -1,0 +1,11 @@
+import { previewShipping } from '@/lib/admin/shipping-queries';
+import { shippingPreviewSchema } from '@/lib/admin/shipping-schema';
+import { json } from '@/lib/http/response';
+import { route } from '@/lib/http/route';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/admin/shipping/quote?cityId=&weightGrams=&subtotal= → each active method's fee as checkout would charge it. */
+export const GET = route({ query: shippingPreviewSchema, session: 'admin' }, async ({ query, supabase }) =>
+  json({ ok: true, preview: await previewShipping(supabase, query) }),
+);
