@@ -9,6 +9,7 @@ const SECTIONS = [
   { href: '/admin/messages', label: 'Messages' },
   { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/product-feed', label: 'Product feed' },
+  { href: '/admin/settings', label: 'Settings' },
 ] as const;
 
 function isCurrent(pathname: string, href: string): boolean {

@@ -34,3 +34,5 @@ export function messageChangedNotice(fullName: string, from: string, to: string)
   if (to === 'new') return `${whose} is marked as unread.`;
   return from === 'replied' || from === 'archived' ? `${whose} is reopened: it is back in To handle.` : `${whose} is marked as read.`;
 }
+
+export const SETTINGS_SAVED = 'Settings saved: the shop shows them now.';
