@@ -25,7 +25,7 @@ function optional(check: z.ZodType<string, string>) {
     .string()
     .max(400, 'This is too long.')
     .transform(blankToNull)
-    .pipe(z.union([z.null(), check]));
+    .pipe(check.nullable());
 }
 
 const phone = z
