@@ -100,7 +100,8 @@ export function AdminSettingsForm({ initial }: { initial: ShopSettings }) {
           </span>
         </label>
       </fieldset>
-      {error && <FormMessage tone="error">{error}</FormMessage>}
+      {/* A refused field has its message beside it; this line is for everything else (offline, a server error). */}
+      {error && Object.keys(fieldErrors).length === 0 && <FormMessage tone="error">{error}</FormMessage>}
       {notice && <FormMessage tone="success">{notice}</FormMessage>}
       <SubmitButton pending={saving} className="sm:w-auto">
         Save settings
