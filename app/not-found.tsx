@@ -4,6 +4,7 @@ import { CATEGORY_LINKS } from '@/components/layout/site-links';
 import { StorefrontFrame } from '@/components/layout/storefront-frame';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SearchOffIcon } from '@/components/ui/icons';
+import { getShopSettings } from '@/lib/settings/queries';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -11,9 +12,9 @@ export const metadata: Metadata = {
 };
 
 /** The 404 page, inside the storefront's header and footer (prerendered once, so without the payment-issue banner). */
-export default function NotFound() {
+export default async function NotFound() {
   return (
-    <StorefrontFrame user={null} paymentIssue={false}>
+    <StorefrontFrame user={null} settings={await getShopSettings()} paymentIssue={false}>
       <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center sm:py-28">
         <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-cream text-apricot-700">
           <SearchOffIcon width={32} height={32} />

@@ -21,6 +21,34 @@ const playwrightArgs = process.argv.slice(2).filter((arg) => !LEVELS.includes(ar
 const runs = (level) => wanted.size === 0 || wanted.has(level);
 const results = [];
 
+/**
+ * The browser tests run against a shop whose owner has filled in the settings (the seed leaves them
+ * empty): a WhatsApp number, an e-mail, a pickup address, a bank account and the four profiles.
+ * tests/e2e/admin-settings.spec.ts shows the empty states, and restores these values.
+ */
+const E2E_SHOP_SETTINGS = {
+  whatsapp_number: '+923555550100',
+  contact_email: 'hello@gilgitdryfruits.pk',
+  pickup_address: 'Shahrah-e-Quaid-e-Azam, Jutial',
+  bank_name: 'Habib Bank Limited, Airport Road, Gilgit',
+  bank_account_title: 'Gilgit Dry Fruits',
+  bank_account_number: '1234-56789012-03',
+  bank_iban: 'PK36HBPK0000123456789012',
+  facebook_url: 'https://www.facebook.com/gilgitdryfruits',
+  x_url: 'https://x.com/gilgitdryfruits',
+  instagram_url: 'https://www.instagram.com/gilgitdryfruits',
+  linkedin_url: 'https://www.linkedin.com/company/gilgitdryfruits',
+};
+
+async function fillShopSettings(backend) {
+  const response = await fetch(`${backend.url}/rest/v1/shop_settings?id=eq.true`, {
+    method: 'PATCH',
+    headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_SHOP_SETTINGS),
+  });
+  if (!response.ok) throw new Error(`filling the shop settings failed: ${response.status} ${await response.text()}`);
+}
+
 function step(name, command, args, env = baseEnv()) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
@@ -79,6 +107,7 @@ async function runEndToEnd(chromiumPath) {
   try {
     console.log('\n=== browser tests: starting the embedded backend and the shop ===');
     backend = await startBackend(backendEnv, { quiet: true });
+    await fillShopSettings(backend);
     const shopEnv = baseEnv({
       SUPABASE_URL: backend.url,
       SUPABASE_ANON_KEY: backend.anonKey,

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { SignInGate } from '@/components/auth/sign-in-gate';
-import { paymentIssueBannerEnabled } from '@/components/layout/payment-issue-banner';
 import { StorefrontFrame } from '@/components/layout/storefront-frame';
 import { getCurrentUser } from '@/lib/auth/queries';
+import { getShopSettings } from '@/lib/settings/queries';
 
 /** Per-shopper pages: rendered on every request, never cached, never indexed. */
 export const dynamic = 'force-dynamic';
@@ -15,9 +15,9 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * proxy.ts has refreshed the session cookies before this runs; the check asks the auth server.
  */
 export default async function AccountLayout({ children }: { children: ReactNode }) {
-  const user = await getCurrentUser();
+  const [user, settings] = await Promise.all([getCurrentUser(), getShopSettings()]);
   return (
-    <StorefrontFrame user={user} paymentIssue={paymentIssueBannerEnabled()}>
+    <StorefrontFrame user={user} settings={settings}>
       {user ? children : <SignInGate />}
     </StorefrontFrame>
   );

@@ -10,6 +10,7 @@ import { listCatalog } from '@/lib/catalog/queries';
 import { priceRangeOf } from '@/lib/seo/json-ld';
 import { homeMetadata } from '@/lib/seo/metadata';
 import { siteOrigin } from '@/lib/seo/site-url';
+import { getShopSettings } from '@/lib/settings/queries';
 import { loadTestimonials } from '@/lib/testimonials/queries';
 
 export const metadata: Metadata = homeMetadata();
@@ -18,10 +19,10 @@ export const metadata: Metadata = homeMetadata();
 export const revalidate = 60;
 
 export default async function HomePage() {
-  const [testimonials, catalog] = await Promise.all([loadTestimonials(), listCatalog()]);
+  const [testimonials, catalog, settings] = await Promise.all([loadTestimonials(), listCatalog(), getShopSettings()]);
   return (
     <>
-      <HomeStructuredData origin={siteOrigin()} priceRange={priceRangeOf(catalog)} />
+      <HomeStructuredData origin={siteOrigin()} priceRange={priceRangeOf(catalog)} settings={settings} />
       <HeroBanner
         eyebrow="Grown in Gilgit-Baltistan"
         title="Pure and Fresh Dry Fruits"
@@ -37,7 +38,7 @@ export default async function HomePage() {
       <ProblemSolution />
       <ShopByCategory />
       <CustomerReviews initial={testimonials} />
-      <OrderHelpBand />
+      <OrderHelpBand whatsappNumber={settings.whatsappNumber} />
     </>
   );
 }

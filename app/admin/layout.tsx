@@ -5,6 +5,7 @@ import { AccessDenied } from '@/components/auth/access-denied';
 import { SignInGate } from '@/components/auth/sign-in-gate';
 import { StorefrontFrame } from '@/components/layout/storefront-frame';
 import { getCurrentUser, isCurrentUserAdmin } from '@/lib/auth/queries';
+import { getShopSettings } from '@/lib/settings/queries';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: { default: 'Admin', template: '%s | Admin' }, robots: { index: false, follow: false } };
@@ -15,10 +16,10 @@ export const metadata: Metadata = { title: { default: 'Admin', template: '%s | A
  * page. Row-level security still decides what an admin's requests may do.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const user = await getCurrentUser();
+  const [user, settings] = await Promise.all([getCurrentUser(), getShopSettings()]);
   const admin = user ? await isCurrentUserAdmin() : false;
   return (
-    <StorefrontFrame user={user} paymentIssue={false}>
+    <StorefrontFrame user={user} settings={settings} paymentIssue={false}>
       {!user ? (
         <SignInGate />
       ) : !admin ? (

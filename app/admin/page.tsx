@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { SettingsReminder } from '@/components/admin/settings-reminder';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
 import { getCurrentUnreadMessageCount } from '@/lib/admin/message-queries';
 import { filtersToSearch, LOW_STOCK_AT_MOST } from '@/lib/admin/order-filters';
@@ -34,6 +35,7 @@ export default async function AdminHomePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl font-bold text-walnut-950 sm:text-4xl">Today</h1>
+      <SettingsReminder />
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {numbers.map((number) => (
           <li key={number.label}>

@@ -13,7 +13,7 @@ import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
 import { statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
-import { whatsappLink } from '@/lib/seo/site';
+import { whatsappLink } from '@/lib/settings/contact';
 import { AdminOrderActions } from './admin-order-actions';
 import { BankTransferDecision } from './bank-transfer-decision';
 
@@ -99,7 +99,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
             <p className="text-sm text-walnut-700">{order.userId ? 'Has an account' : 'Guest checkout'}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <a
-                href={whatsappLink(confirmationMessage(order), order.phone)}
+                href={whatsappLink(order.phone, confirmationMessage(order))}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center rounded-full bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"

@@ -1,4 +1,4 @@
-import type { BankAccount } from '@/lib/checkout/bank-account';
+import type { BankAccount } from '@/lib/settings/types';
 
 /** The shop's account for a bank transfer; the order number is the payment reference. */
 export function BankAccountDetails({ account, reference }: { account: BankAccount; reference?: string }) {

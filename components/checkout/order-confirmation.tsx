@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import type { BankAccount } from '@/lib/checkout/bank-account';
 import { paymentMethodById } from '@/lib/checkout/payment-methods';
 import { ORDER_CONFIRMATION_KEY, readSessionJson, sessionStore } from '@/lib/checkout/session-keys';
 import { formatRupees } from '@/lib/format/rupees';
-import { whatsappLink } from '@/lib/seo/site';
+import { whatsappLink } from '@/lib/settings/contact';
+import type { BankAccount } from '@/lib/settings/types';
 import { BankAccountDetails } from './bank-account-details';
 import { PANEL_CLASS } from './checkout-steps';
 import type { StoredConfirmation } from './review-order';
@@ -16,7 +16,15 @@ import type { StoredConfirmation } from './review-order';
  * The confirmation after placing an order. It shows only what place_order returned to this tab
  * (kept in session storage), so the URL alone reveals nothing about anyone's order.
  */
-export function OrderConfirmation({ orderNumber, bankAccount }: { orderNumber: string; bankAccount: BankAccount }) {
+export function OrderConfirmation({
+  orderNumber,
+  bankAccount,
+  whatsappNumber,
+}: {
+  orderNumber: string;
+  bankAccount: BankAccount | null;
+  whatsappNumber: string | null;
+}) {
   const mounted = useHydrated();
   const stored = useMemo(() => (mounted ? readSessionJson<StoredConfirmation>(sessionStore(), ORDER_CONFIRMATION_KEY) : null), [mounted]);
   if (!mounted) return <p className="text-walnut-600">Loading…</p>;
@@ -73,11 +81,11 @@ export function OrderConfirmation({ orderNumber, bankAccount }: { orderNumber: s
             <li key={step}>{step}</li>
           ))}
         </ul>
-        {payment?.kind === 'manual_transfer' && <BankAccountDetails account={bankAccount} reference={order.orderNumber} />}
+        {payment?.kind === 'manual_transfer' && bankAccount && <BankAccountDetails account={bankAccount} reference={order.orderNumber} />}
         <div className="mt-6 flex flex-wrap gap-3">
-          {order.paymentMethod === 'cod' && (
+          {order.paymentMethod === 'cod' && whatsappNumber && (
             <a
-              href={whatsappLink(confirmText)}
+              href={whatsappLink(whatsappNumber, confirmText)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex items-center rounded-full bg-emerald-700 px-6 py-3 font-semibold text-snow hover:bg-emerald-800"

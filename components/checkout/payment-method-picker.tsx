@@ -3,22 +3,26 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
-import type { BankAccount } from '@/lib/checkout/bank-account';
-import { PAYMENT_METHODS, paymentMethodById } from '@/lib/checkout/payment-methods';
+import { offeredPaymentMethods } from '@/lib/checkout/payment-methods';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_KEY } from '@/lib/checkout/session-keys';
+import type { BankAccount } from '@/lib/settings/types';
 import { BankAccountDetails } from './bank-account-details';
 import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
 import { useCheckoutCart, useSessionChoice } from './use-checkout';
 
-/** /payment-method: the listed payment descriptors (COD default); a new wallet is one more descriptor. */
-export function PaymentMethodPicker({ bankAccount }: { bankAccount: BankAccount }) {
+/**
+ * /payment-method: the listed payment descriptors (COD default); a new wallet is one more descriptor.
+ * Bank transfer is listed only when the shop has an account to pay into.
+ */
+export function PaymentMethodPicker({ bankAccount }: { bankAccount: BankAccount | null }) {
   const router = useRouter();
   const { cart, ready } = useCheckoutCart();
   const [choice, setChoice] = useSessionChoice(PAYMENT_METHOD_KEY, DEFAULT_PAYMENT_METHOD);
 
   if (!ready) return <p className="text-walnut-600">Loading your cart…</p>;
   if (cart.length === 0) return <EmptyCartNotice />;
-  const chosen = paymentMethodById(choice) ?? PAYMENT_METHODS[0]!;
+  const methods = offeredPaymentMethods(bankAccount !== null);
+  const chosen = methods.find((method) => method.id === choice) ?? methods[0]!;
 
   return (
     <>
@@ -35,7 +39,7 @@ export function PaymentMethodPicker({ bankAccount }: { bankAccount: BankAccount 
         <fieldset>
           <legend className="mb-3 text-sm font-semibold text-walnut-800">Choose a payment method</legend>
           <div className="space-y-3">
-            {PAYMENT_METHODS.map((method) => (
+            {methods.map((method) => (
               <label key={method.id} className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-4 ${method.id === chosen.id ? 'border-apricot-500 bg-apricot-50' : 'border-sand'}`}>
                 <input
                   type="radio"
@@ -58,7 +62,7 @@ export function PaymentMethodPicker({ bankAccount }: { bankAccount: BankAccount 
                           <li key={step}>{step}</li>
                         ))}
                       </ul>
-                      {method.kind === 'manual_transfer' && <BankAccountDetails account={bankAccount} />}
+                      {method.kind === 'manual_transfer' && bankAccount && <BankAccountDetails account={bankAccount} />}
                     </>
                   )}
                 </span>

@@ -1,8 +1,9 @@
 import { ChatIcon } from '@/components/ui/icons';
-import { SITE_CONTACT } from '@/lib/seo/site';
+import { whatsappLink } from '@/lib/settings/contact';
 
-/** Closing band of the landing page: questions go straight to the shop on WhatsApp. */
-export function OrderHelpBand() {
+/** Closing band of the landing page: questions go straight to the shop on WhatsApp (when it has a number). */
+export function OrderHelpBand({ whatsappNumber }: { whatsappNumber: string | null }) {
+  if (!whatsappNumber) return null;
   return (
     <section aria-labelledby="order-help-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-walnut-900 to-walnut-950 px-7 py-12 text-center sm:px-12">
@@ -14,7 +15,7 @@ export function OrderHelpBand() {
           Ask us about this season&apos;s harvest, a product or a larger order. We answer from Gilgit.
         </p>
         <a
-          href={SITE_CONTACT.whatsappUrl}
+          href={whatsappLink(whatsappNumber)}
           className="relative mt-8 inline-flex items-center gap-2 rounded-full bg-amber-400 px-7 py-3.5 font-bold text-walnut-950 transition-colors hover:bg-amber-300"
         >
           <ChatIcon width={20} height={20} />

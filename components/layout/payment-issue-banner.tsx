@@ -1,15 +1,7 @@
-import { SITE_CONTACT } from '@/lib/seo/site';
+import { whatsappLink } from '@/lib/settings/contact';
 
 const PAYMENT_ISSUE_MESSAGE =
   'Our wallet payment method is having issues at the moment. Please place your order through WhatsApp instead.';
-
-/**
- * Whether the payment-issue banner is switched on: PAYMENT_ISSUE_BANNER=on in the server's
- * environment. Off by default.
- */
-export function paymentIssueBannerEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.PAYMENT_ISSUE_BANNER?.trim().toLowerCase() === 'on';
-}
 
 function MarqueeCopy() {
   const item = (
@@ -29,9 +21,9 @@ function MarqueeCopy() {
 /**
  * The red payment-issue banner. The message scrolls (two copies side by side, so the loop is
  * seamless); with reduced motion it stands still. Screen readers read it once; the WhatsApp button
- * stays put so it can be pressed.
+ * (only when the shop has a number) stays put so it can be pressed. Switched on in /admin/settings.
  */
-export function PaymentIssueBanner() {
+export function PaymentIssueBanner({ whatsappNumber }: { whatsappNumber: string | null }) {
   return (
     <section aria-label="Payment notice" className="flex items-center bg-red-800 text-white">
       <p className="sr-only">{PAYMENT_ISSUE_MESSAGE}</p>
@@ -42,12 +34,14 @@ export function PaymentIssueBanner() {
         </div>
         <p className="px-4 py-2 text-center text-sm font-semibold motion-safe:hidden">{PAYMENT_ISSUE_MESSAGE}</p>
       </div>
-      <a
-        href={SITE_CONTACT.whatsappUrl}
-        className="mr-2 shrink-0 rounded-full bg-white px-3 py-1 text-xs font-bold text-red-800 transition-colors hover:bg-red-50 sm:mr-4"
-      >
-        Order on WhatsApp
-      </a>
+      {whatsappNumber && (
+        <a
+          href={whatsappLink(whatsappNumber)}
+          className="mr-2 shrink-0 rounded-full bg-white px-3 py-1 text-xs font-bold text-red-800 transition-colors hover:bg-red-50 sm:mr-4"
+        >
+          Order on WhatsApp
+        </a>
+      )}
     </section>
   );
 }

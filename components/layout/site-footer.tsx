@@ -9,11 +9,13 @@ import {
   MapPinIcon,
   XLogoIcon,
 } from '@/components/ui/icons';
-import { POWERED_BY, SITE_CONTACT, SITE_LOCATION, SITE_NAME, SOCIAL_LINKS, type SocialLink } from '@/lib/seo/site';
+import { POWERED_BY, SITE_LOCATION, SITE_NAME } from '@/lib/seo/site';
+import { displayPhone, whatsappLink } from '@/lib/settings/contact';
+import type { ShopSettings, SocialNetwork } from '@/lib/settings/types';
 import { BrandMark } from './brand-mark';
 import { CATEGORY_LINKS, type SiteLink } from './site-links';
 
-const SOCIAL_ICONS: Record<SocialLink['network'], ComponentType<SVGProps<SVGSVGElement>>> = {
+const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {
   Facebook: FacebookIcon,
   X: XLogoIcon,
   Instagram: InstagramIcon,
@@ -44,8 +46,12 @@ function FooterLinks({ title, links }: { title: string; links: readonly SiteLink
   );
 }
 
-/** The storefront footer: the business, its place, links, social profiles, copyright and credit. */
-export function SiteFooter() {
+/**
+ * The storefront footer: the business, its place, links, social profiles, copyright and credit. The
+ * contact lines and profiles are the owner's settings; one not given is not shown.
+ */
+export function SiteFooter({ settings }: { settings: ShopSettings }) {
+  const { whatsappNumber, contactEmail, socialLinks } = settings;
   const year = new Date().getFullYear();
   return (
     <footer className="bg-walnut-950 text-walnut-200">
@@ -65,44 +71,52 @@ export function SiteFooter() {
               {SITE_LOCATION.city}, {SITE_LOCATION.region}
             </span>
           </p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {SOCIAL_LINKS.map(({ network, href }) => {
-              const Icon = SOCIAL_ICONS[network];
-              return (
-                <li key={network}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${SITE_NAME} on ${network}`}
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-walnut-700 text-walnut-100 transition-colors hover:border-apricot-400 hover:bg-apricot-400 hover:text-walnut-950"
-                  >
-                    <Icon width={20} height={20} />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          {socialLinks.length > 0 && (
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {socialLinks.map(({ network, href }) => {
+                const Icon = SOCIAL_ICONS[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${SITE_NAME} on ${network}`}
+                      className="inline-flex size-11 items-center justify-center rounded-full border border-walnut-700 text-walnut-100 transition-colors hover:border-apricot-400 hover:bg-apricot-400 hover:text-walnut-950"
+                    >
+                      <Icon width={20} height={20} />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </div>
         <FooterLinks title="Shop" links={SHOP_LINKS} />
         <FooterLinks title="Help" links={HELP_LINKS} />
         <div>
           <h2 className="text-xs font-semibold tracking-[0.18em] text-apricot-300 uppercase">Order and questions</h2>
           <ul className="mt-4 space-y-3">
-            <li>
-              <a href={SITE_CONTACT.whatsappUrl} className="flex items-center gap-2 text-walnut-100 hover:text-white hover:underline">
-                <ChatIcon width={18} height={18} className="text-apricot-300" />
-                WhatsApp {SITE_CONTACT.phoneDisplay}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${SITE_CONTACT.email}`} className="flex items-center gap-2 text-walnut-100 hover:text-white hover:underline">
-                <MailIcon width={18} height={18} className="text-apricot-300" />
-                {SITE_CONTACT.email}
-              </a>
-            </li>
+            {whatsappNumber && (
+              <li>
+                <a href={whatsappLink(whatsappNumber)} className="flex items-center gap-2 text-walnut-100 hover:text-white hover:underline">
+                  <ChatIcon width={18} height={18} className="text-apricot-300" />
+                  WhatsApp {displayPhone(whatsappNumber)}
+                </a>
+              </li>
+            )}
+            {contactEmail && (
+              <li>
+                <a href={`mailto:${contactEmail}`} className="flex items-center gap-2 text-walnut-100 hover:text-white hover:underline">
+                  <MailIcon width={18} height={18} className="text-apricot-300" />
+                  {contactEmail}
+                </a>
+              </li>
+            )}
           </ul>
-          <p className="mt-5 text-sm leading-relaxed">Cash on delivery and bank transfer. Prices in rupees (Rs.).</p>
+          <p className="mt-5 text-sm leading-relaxed">
+            {settings.bankAccount ? 'Cash on delivery and bank transfer.' : 'Cash on delivery.'} Prices in rupees (Rs.).
+          </p>
         </div>
       </div>
       <div className="border-t border-walnut-800">

@@ -1,19 +1,26 @@
 import type { ReactNode } from 'react';
 import { CartCountBridge } from '@/components/cart/cart-count-bridge';
+import type { ShopSettings } from '@/lib/settings/types';
 import type { ShellUser } from './account-actions';
 import { NavigationSpinner } from './navigation-spinner';
 import { PaymentIssueBanner } from './payment-issue-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The page shell of the storefront: skip link, payment-issue banner, header, main content, footer; the cart feeds the header's badge. */
+/**
+ * The page shell of the storefront: skip link, payment-issue banner, header, main content, footer;
+ * the cart feeds the header's badge. The shop settings (read on the server) feed the banner and the
+ * footer; `paymentIssue: false` keeps the banner off whatever the settings say (the console).
+ */
 export function StorefrontFrame({
   user,
-  paymentIssue,
+  settings,
+  paymentIssue = true,
   children,
 }: {
   user: ShellUser | null;
-  paymentIssue: boolean;
+  settings: ShopSettings;
+  paymentIssue?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -24,13 +31,13 @@ export function StorefrontFrame({
       >
         Skip to content
       </a>
-      {paymentIssue && <PaymentIssueBanner />}
+      {paymentIssue && settings.paymentIssueBanner && <PaymentIssueBanner whatsappNumber={settings.whatsappNumber} />}
       <SiteHeader user={user} />
       <NavigationSpinner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter settings={settings} />
     </CartCountBridge>
   );
 }

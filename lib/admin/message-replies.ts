@@ -1,6 +1,7 @@
 import { ORDER_NUMBER_SHAPE } from '@/lib/orders/types';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
-import { SITE_NAME, whatsappLink } from '@/lib/seo/site';
+import { SITE_NAME } from '@/lib/seo/site';
+import { whatsappLink } from '@/lib/settings/contact';
 import type { AdminContactMessage } from './message-types';
 
 type Sender = Pick<AdminContactMessage, 'fullName' | 'email' | 'phone' | 'subject' | 'orderNumber'>;
@@ -30,7 +31,7 @@ export function replyByEmailHref(sender: Sender): string | null {
 export function replyOnWhatsappHref(sender: Sender): string | null {
   const mobile = sender.phone ? normalizePakistaniMobile(sender.phone) : null;
   if (!mobile) return null;
-  return whatsappLink(`${greeting(sender.fullName)}, this is ${SITE_NAME}, about the message you sent us.`, mobile);
+  return whatsappLink(mobile, `${greeting(sender.fullName)}, this is ${SITE_NAME}, about the message you sent us.`);
 }
 
 /** The console's page for the order the sender named, when it is one of the shop's order numbers. */

@@ -68,3 +68,4 @@ export const SHIPPING_REFUSED = 'These values cannot be saved together: please c
 export const SHIPPING_METHOD_SAVED = (name: string) => `${name} saved: checkout uses it from now on.`;
 export const SHIPPING_RATES_SAVED = (name: string, zone: string) => `${name}: ${zone} rates saved. Checkout uses them from now on.`;
 export const SHIPPING_CITY_SAVED = (name: string) => `${name} saved.`;
+export const SETTINGS_SAVED = 'Settings saved: the shop shows them now.';

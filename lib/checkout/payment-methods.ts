@@ -37,6 +37,14 @@ export const PAYMENT_METHODS: readonly PaymentMethodDescriptor[] = [
   },
 ];
 
+/**
+ * What the shop offers now: bank transfer only once the owner has given the account to pay into
+ * (/admin/settings); place_order refuses it otherwise too.
+ */
+export function offeredPaymentMethods(hasBankAccount: boolean): readonly PaymentMethodDescriptor[] {
+  return PAYMENT_METHODS.filter((method) => method.kind !== 'manual_transfer' || hasBankAccount);
+}
+
 export function paymentMethodById(id: string | null | undefined): PaymentMethodDescriptor | null {
   return PAYMENT_METHODS.find((method) => method.id === id) ?? null;
 }

@@ -1,4 +1,6 @@
-import { SITE_CONTACT, SITE_LOCATION, SITE_NAME } from '@/lib/seo/site';
+import { SITE_LOCATION, SITE_NAME } from '@/lib/seo/site';
+import { displayPhone } from '@/lib/settings/contact';
+import type { ShopSettings } from '@/lib/settings/types';
 
 /**
  * The shop's mail layout: one list of blocks rendered twice, as inline-styled table HTML (Gmail,
@@ -163,14 +165,22 @@ function blockText(block: MailBlock): string {
   }
 }
 
-/** The shop's contact line, in every mail's footer. */
-const FOOTER_LINES = [`${SITE_NAME} · ${SITE_LOCATION.label}`, `WhatsApp ${SITE_CONTACT.phoneDisplay} · ${SITE_CONTACT.email}`];
+/** The shop's number and e-mail as the owner set them (/admin/settings); either may be missing. */
+export type MailContact = Pick<ShopSettings, 'whatsappNumber' | 'contactEmail'>;
+
+export const NO_MAIL_CONTACT: MailContact = { whatsappNumber: null, contactEmail: null };
+
+/** The shop's name and place, and the contact line when the owner has given a number or an e-mail, in every mail's footer. */
+function footerLines({ whatsappNumber, contactEmail }: MailContact): string[] {
+  const contact = [whatsappNumber ? `WhatsApp ${displayPhone(whatsappNumber)}` : null, contactEmail].filter(Boolean).join(' · ');
+  return [`${SITE_NAME} · ${SITE_LOCATION.label}`, ...(contact ? [contact] : [])];
+}
 
 /**
  * Renders a mail. `siteUrl` links the shop's name; the logo (SITE_URL/logo.png) is shown only when
  * the shop is served over https, where a mail app can fetch it; the name is always there in text.
  */
-export function renderMail(content: MailContent, siteUrl: string): RenderedMail {
+export function renderMail(content: MailContent, siteUrl: string, contact: MailContact = NO_MAIL_CONTACT): RenderedMail {
   const home = siteUrl.replace(/\/$/, '');
   const logo = home.startsWith('https://')
     ? `<img src="${escapeHtml(`${home}/logo.png`)}" width="40" height="40" alt="" style="display:inline-block;vertical-align:middle;border:0;margin-right:12px;">`
@@ -201,7 +211,7 @@ export function renderMail(content: MailContent, siteUrl: string): RenderedMail 
     ...content.blocks.map(blockHtml),
     '</td></tr>',
     `<tr><td style="padding:16px 28px 24px 28px;border-top:1px solid ${C.sand};font-family:${SANS};font-size:12px;line-height:18px;color:${C.walnut600};">`,
-    FOOTER_LINES.map(escapeHtml).join('<br>'),
+    footerLines(contact).map(escapeHtml).join('<br>'),
     '</td></tr>',
     '</table>',
     '<!--[if mso]></td></tr></table><![endif]-->',
@@ -210,6 +220,6 @@ export function renderMail(content: MailContent, siteUrl: string): RenderedMail 
     '</body>',
     '</html>',
   ].join('\n');
-  const text = [SITE_NAME, '', content.heading, '', ...content.blocks.flatMap((block) => [blockText(block), '']), '--', ...FOOTER_LINES, home].join('\n');
+  const text = [SITE_NAME, '', content.heading, '', ...content.blocks.flatMap((block) => [blockText(block), '']), '--', ...footerLines(contact), home].join('\n');
   return { html, text: `${text}\n` };
 }

@@ -1,14 +1,14 @@
 import { paymentMethodById } from '@/lib/checkout/payment-methods';
 import { formatRupees } from '@/lib/format/rupees';
-import { renderMail, type MailAmountLine, type MailBlock, type MailContent } from '@/lib/mail/layout';
+import { NO_MAIL_CONTACT, renderMail, type MailAmountLine, type MailBlock, type MailContact, type MailContent } from '@/lib/mail/layout';
 import type { Mail } from '@/lib/mail/send-mail';
-import { SITE_CONTACT } from '@/lib/seo/site';
+import { displayPhone } from '@/lib/settings/contact';
 import { paymentStatusLabel, statusLabel, type MailOrder } from './types';
 
 /** The pieces every order mail shares: the lines, the way of paying, the links to follow the order. */
 
-export function composeMail(to: string, subject: string, content: MailContent, siteUrl: string): Mail {
-  return { to, subject: subject.replace(/[\r\n]+/g, ' '), ...renderMail(content, siteUrl) };
+export function composeMail(to: string, subject: string, content: MailContent, siteUrl: string, contact: MailContact = NO_MAIL_CONTACT): Mail {
+  return { to, subject: subject.replace(/[\r\n]+/g, ' '), ...renderMail(content, siteUrl, contact) };
 }
 
 /** The payment method in the shop's words ("Cash on delivery"), never its code. */
@@ -53,7 +53,9 @@ export function followBlocks(order: Pick<MailOrder, 'orderNumber' | 'hasAccount'
   ];
 }
 
-export const HELP: MailBlock = {
-  kind: 'paragraph',
-  text: `Questions? WhatsApp us at ${SITE_CONTACT.phoneDisplay} or write to ${SITE_CONTACT.email}, with your order number.`,
-};
+/** Where the shopper asks about the order: the shop's WhatsApp and e-mail as set, else the contact page. */
+export function helpBlock({ whatsappNumber, contactEmail }: MailContact, siteUrl: string): MailBlock {
+  const ways = [whatsappNumber ? `WhatsApp us at ${displayPhone(whatsappNumber)}` : null, contactEmail ? `write to ${contactEmail}` : null].filter(Boolean);
+  const how = ways.length > 0 ? ways.join(' or ') : `write to us at ${siteUrl}/contact-us`;
+  return { kind: 'paragraph', text: `Questions? ${how.charAt(0).toUpperCase()}${how.slice(1)}, with your order number.` };
+}

@@ -1,12 +1,12 @@
-import type { BankAccount } from '@/lib/checkout/bank-account';
 import { paymentMethodById } from '@/lib/checkout/payment-methods';
 import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
-import type { MailBlock } from '@/lib/mail/layout';
+import type { MailBlock, MailContact } from '@/lib/mail/layout';
 import type { Mail } from '@/lib/mail/send-mail';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { SITE_NAME } from '@/lib/seo/site';
-import { composeMail, followBlocks, greeting, HELP, itemsBlock, paymentMethodName, paymentSummary } from './mail-parts';
+import type { BankAccount } from '@/lib/settings/types';
+import { composeMail, followBlocks, greeting, helpBlock, itemsBlock, paymentMethodName, paymentSummary } from './mail-parts';
 import { statusLabel, type MailOrder } from './types';
 
 /** The mails sent when an order is placed (to the shopper and to the owner) and when a shopper cancels one (to the owner). */
@@ -31,8 +31,11 @@ function bankPanel(order: MailOrder, bank: BankAccount): MailBlock {
   };
 }
 
+/** The shop settings a shopper's confirmation shows: the account to pay into and how to reach the shop. */
+export type ConfirmationShop = MailContact & { bankAccount: BankAccount | null };
+
 /** The shopper's confirmation: order number, items, amounts, address and what happens next. */
-export function orderConfirmationMail(order: MailOrder & { email: string }, siteUrl: string, bankAccount: BankAccount): Mail {
+export function orderConfirmationMail(order: MailOrder & { email: string }, siteUrl: string, shop: ConfirmationShop): Mail {
   const payment = paymentMethodById(order.paymentMethod);
   return composeMail(order.email, `Your order ${order.orderNumber} at ${SITE_NAME}`, {
     preheader: `Order ${order.orderNumber}: ${formatRupees(order.total)}, ${paymentMethodName(order.paymentMethod).toLowerCase()}.`,
@@ -52,12 +55,12 @@ export function orderConfirmationMail(order: MailOrder & { email: string }, site
           ['Phone', formatPakistaniMobile(order.phone)],
         ],
       },
-      ...(payment?.kind === 'manual_transfer' ? [bankPanel(order, bankAccount)] : []),
+      ...(payment?.kind === 'manual_transfer' && shop.bankAccount ? [bankPanel(order, shop.bankAccount)] : []),
       ...(payment?.nextSteps.length ? [{ kind: 'subheading', text: 'What happens next' } as const, ...payment.nextSteps.map((text) => ({ kind: 'paragraph', text }) as const)] : []),
       ...followBlocks(order, siteUrl),
-      HELP,
+      helpBlock(shop, siteUrl),
     ],
-  }, siteUrl);
+  }, siteUrl, shop);
 }
 
 /** The owner's notice of a new order, with the contact details needed to confirm it. */

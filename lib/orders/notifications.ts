@@ -1,7 +1,7 @@
 import 'server-only';
-import { shopBankAccount } from '@/lib/checkout/bank-account';
 import { serverEnv } from '@/lib/env';
 import { sendMail, type Mail } from '@/lib/mail/send-mail';
+import { getShopSettings } from '@/lib/settings/queries';
 import { newOrderMail, orderConfirmationMail, shopperCancelledMail } from './mails';
 import { getOrderForMail } from './queries';
 import { orderReached, orderStatusMail, type OrderStatusChange } from './status-mails';
@@ -47,11 +47,11 @@ function withEmail(order: MailOrder): (MailOrder & { email: string }) | null {
 export async function sendOrderMails(orderNumber: string): Promise<void> {
   if (!firstTime(keyOf(orderNumber, 'placed'))) return;
   try {
-    const order = await readOrder(orderNumber);
+    const [order, settings] = await Promise.all([readOrder(orderNumber), getShopSettings()]);
     const env = serverEnv();
     const shopper = withEmail(order);
     await sendAll(`order ${order.orderNumber} was placed but`, [
-      ...(shopper ? [() => orderConfirmationMail(shopper, env.SITE_URL, shopBankAccount())] : []),
+      ...(shopper ? [() => orderConfirmationMail(shopper, env.SITE_URL, settings)] : []),
       () => newOrderMail(order, env.SHOP_OWNER_EMAIL, env.SITE_URL),
     ]);
   } catch (error) {
@@ -78,7 +78,8 @@ export async function sendOrderStatusMail(orderNumber: string, change: OrderStat
     }
     const shopper = withEmail(order);
     if (!shopper) return;
-    await sendAll(`order ${order.orderNumber} is ${change} but`, [() => orderStatusMail(shopper, change, serverEnv().SITE_URL)]);
+    const settings = await getShopSettings();
+    await sendAll(`order ${order.orderNumber} is ${change} but`, [() => orderStatusMail(shopper, change, serverEnv().SITE_URL, settings)]);
   } catch (error) {
     console.error(`[orders] order ${orderNumber} is ${change} but its mail failed:`, error);
   }

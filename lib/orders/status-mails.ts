@@ -1,8 +1,8 @@
 import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
-import type { MailBlock, MailContent } from '@/lib/mail/layout';
+import { NO_MAIL_CONTACT, type MailBlock, type MailContact, type MailContent } from '@/lib/mail/layout';
 import type { Mail } from '@/lib/mail/send-mail';
-import { composeMail, followBlocks, greeting, HELP, itemsBlock, paymentSummary } from './mail-parts';
+import { composeMail, followBlocks, greeting, helpBlock, itemsBlock, paymentSummary } from './mail-parts';
 import { statusLabel, type MailOrder } from './types';
 
 /** The moves of the owner console that the shopper hears about by mail. */
@@ -112,7 +112,7 @@ function content(order: MailOrder, change: OrderStatusChange, siteUrl: string): 
 }
 
 /** The shopper's mail for one move of their order (to the order's email address). */
-export function orderStatusMail(order: MailOrder & { email: string }, change: OrderStatusChange, siteUrl: string): Mail {
+export function orderStatusMail(order: MailOrder & { email: string }, change: OrderStatusChange, siteUrl: string, contact: MailContact = NO_MAIL_CONTACT): Mail {
   const { subject, mail, say } = content(order, change, siteUrl);
   return composeMail(order.email, subject, {
     ...mail,
@@ -130,7 +130,7 @@ export function orderStatusMail(order: MailOrder & { email: string }, change: Or
       },
       itemsBlock(order, 'total'),
       ...followBlocks(order, siteUrl, !(change === 'shipped' && order.trackingUrl)),
-      HELP,
+      helpBlock(contact, siteUrl),
     ],
-  }, siteUrl);
+  }, siteUrl, contact);
 }

@@ -1,7 +1,8 @@
 import type { BreadcrumbJsonLdProps, LocalBusinessJsonLdProps, MerchantReturnPolicy, OrganizationJsonLdProps, PostalAddress, ProductJsonLdProps } from 'next-seo';
 import type { Product, ProductImage } from '@/lib/catalog/types';
 import { CURRENCY_CODE, formatRupees } from '@/lib/format/rupees';
-import { OG_IMAGE, SITE_CONTACT, SITE_DESCRIPTION, SITE_HOURS, SITE_LOCATION, SITE_NAME, SITE_STREET_ADDRESS, SOCIAL_LINKS } from './site';
+import type { ShopSettings } from '@/lib/settings/types';
+import { OG_IMAGE, SITE_DESCRIPTION, SITE_LOCATION, SITE_NAME } from './site';
 
 /**
  * The shop's domain (products, crumbs, the brand constants) as props of next-seo's JSON-LD
@@ -98,15 +99,27 @@ export function breadcrumbJsonLdProps(crumbs: readonly Crumb[], origin: string):
   return withoutScriptEnds({ items: crumbs.map((crumb) => ({ name: crumb.name, item: absolute(crumb.path, origin) })) });
 }
 
-const ADDRESS: Omit<PostalAddress, '@type'> = {
-  streetAddress: SITE_STREET_ADDRESS,
-  addressLocality: SITE_LOCATION.city,
-  addressRegion: SITE_LOCATION.region,
-  postalCode: SITE_LOCATION.postalCode,
-  addressCountry: 'PK',
-};
+const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-const TELEPHONE = `+${SITE_CONTACT.whatsappNumber}`;
+/** The street is the owner's pickup address (left out until it is set); the town is always Gilgit 15100. */
+function addressOf(settings: ShopSettings): Omit<PostalAddress, '@type'> {
+  return {
+    ...(settings.pickupAddress ? { streetAddress: settings.pickupAddress } : {}),
+    addressLocality: SITE_LOCATION.city,
+    addressRegion: SITE_LOCATION.region,
+    postalCode: SITE_LOCATION.postalCode,
+    addressCountry: 'PK',
+  };
+}
+
+/** The telephone, e-mail and profiles the owner has set; nothing for what is not set. */
+function contactsOf(settings: ShopSettings) {
+  return {
+    ...(settings.whatsappNumber ? { telephone: settings.whatsappNumber } : {}),
+    ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
+    ...(settings.socialLinks.length > 0 ? { sameAs: settings.socialLinks.map((link) => link.href) } : {}),
+  };
+}
 
 /** "Rs. 450 – Rs. 10,800": the cheapest and the dearest weight on sale; undefined with no products. */
 export function priceRangeOf(catalog: readonly Product[]): string | undefined {
@@ -115,23 +128,21 @@ export function priceRangeOf(catalog: readonly Product[]): string | undefined {
   return `${formatRupees(Math.min(...prices))} – ${formatRupees(Math.max(...prices))}`;
 }
 
-/** The shop in Gilgit as a Store (a LocalBusiness): address, contact points, hours every day 08:00–20:00. */
-export function storeJsonLdProps(origin: string, priceRange?: string): LocalBusinessJsonLdProps {
+/** The shop in Gilgit as a Store (a LocalBusiness): address, contact points, the hours it opens every day. */
+export function storeJsonLdProps(origin: string, settings: ShopSettings, priceRange?: string): LocalBusinessJsonLdProps {
   return withoutScriptEnds({
     type: 'Store',
     name: SITE_NAME,
     description: SITE_DESCRIPTION,
     url: absolute('/', origin),
     image: absolute(OG_IMAGE.url, origin),
-    telephone: TELEPHONE,
-    email: SITE_CONTACT.email,
-    address: ADDRESS,
-    openingHoursSpecification: [{ dayOfWeek: [...SITE_HOURS.days], opens: SITE_HOURS.opens, closes: SITE_HOURS.closes }],
+    ...contactsOf(settings),
+    address: addressOf(settings),
+    openingHoursSpecification: [{ dayOfWeek: EVERY_DAY, opens: settings.hours.opens, closes: settings.hours.closes }],
     ...(priceRange ? { priceRange } : {}),
     currenciesAccepted: CURRENCY_CODE,
-    paymentAccepted: 'Cash on delivery, bank transfer',
+    paymentAccepted: settings.bankAccount ? 'Cash on delivery, bank transfer' : 'Cash on delivery',
     areaServed: SITE_LOCATION.country,
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
   });
 }
 
@@ -139,18 +150,17 @@ export function storeJsonLdProps(origin: string, priceRange?: string): LocalBusi
  * The business as an OnlineStore (Google's Organization subtype for shops): logo, profiles, the
  * customer-service contact and the store-wide return policy.
  */
-export function organizationJsonLdProps(origin: string): OrganizationJsonLdProps {
+export function organizationJsonLdProps(origin: string, settings: ShopSettings): OrganizationJsonLdProps {
+  const { telephone, email } = contactsOf(settings);
   return withoutScriptEnds({
     type: 'OnlineStore',
     name: SITE_NAME,
     url: absolute('/', origin),
     logo: absolute('/logo.png', origin),
     description: SITE_DESCRIPTION,
-    email: SITE_CONTACT.email,
-    telephone: TELEPHONE,
-    address: ADDRESS,
-    sameAs: SOCIAL_LINKS.map((link) => link.href),
-    contactPoint: [{ contactType: 'customer service', telephone: TELEPHONE, email: SITE_CONTACT.email }],
+    ...contactsOf(settings),
+    address: addressOf(settings),
+    ...(telephone || email ? { contactPoint: [{ contactType: 'customer service', ...(telephone ? { telephone } : {}), ...(email ? { email } : {}) }] } : {}),
     hasMerchantReturnPolicy: { ...RETURN_POLICY, merchantReturnLink: absolute(RETURN_POLICY_PATH, origin) },
   });
 }

@@ -1,11 +1,8 @@
 /**
- * Brand constants of the shop: one place for the name, the place, the contact points and the social
- * profiles, used by the page shell, the metadata and (later) structured data. Plain data with no
- * server-only imports, so client components may read it too.
- *
- * The phone/WhatsApp number and the social profile handles are placeholders chosen for development:
- * the owner replaces them with the real ones before launch (they appear in the footer, the payment-issue
- * banner and the terms).
+ * Brand constants of the shop: the name, the place and the look, used by the page shell, the metadata
+ * and structured data. Plain data with no server-only imports, so client components may read it too.
+ * The contact points, hours, bank account and social profiles are the owner's to set: they live in
+ * the database (lib/settings), never here.
  */
 
 export const SITE_NAME = 'Gilgit Dry Fruits';
@@ -26,27 +23,6 @@ export const SITE_LOCATION = {
   label: 'Gilgit, Gilgit-Baltistan, Pakistan',
 } as const;
 
-export const SITE_CONTACT = {
-  email: 'hello@gilgitdryfruits.pk',
-  /** Placeholder number (replace before launch); E.164 without the plus, as WhatsApp links want it. */
-  whatsappNumber: '923000000000',
-  phoneDisplay: '+92 300 0000000',
-  whatsappUrl: 'https://wa.me/923000000000',
-} as const;
-
-export interface SocialLink {
-  network: 'Facebook' | 'X' | 'Instagram' | 'LinkedIn';
-  href: string;
-}
-
-/** Placeholder profiles (replace with the shop's real handles before launch). */
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: 'Facebook', href: 'https://www.facebook.com/gilgitdryfruits' },
-  { network: 'X', href: 'https://x.com/gilgitdryfruits' },
-  { network: 'Instagram', href: 'https://www.instagram.com/gilgitdryfruits' },
-  { network: 'LinkedIn', href: 'https://www.linkedin.com/company/gilgitdryfruits' },
-];
-
 export const POWERED_BY = 'Next.js and Supabase';
 
 /** The brand colour of the browser's chrome (the metadata's theme colour). */
@@ -56,22 +32,3 @@ export const OG_IMAGE = { url: '/images/og-image.jpg', width: 1200, height: 630,
 
 /** Used when SITE_URL cannot be read (a build with no configuration). */
 export const FALLBACK_SITE_URL = 'http://localhost:3000';
-
-/** Placeholder street address of the shop in Gilgit (replace before launch, with the Google Business Profile's). */
-export const SITE_STREET_ADDRESS = 'Shahrah-e-Quaid-e-Azam, Jutial';
-
-/** Opening hours: every day, 08:00 to 20:00 (Pakistan time). */
-export const SITE_HOURS = {
-  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-  opens: '08:00',
-  closes: '20:00',
-  label: 'Every day, 8:00 am to 8:00 pm',
-} as const;
-
-/** A WhatsApp chat with the shop (or, from the console, with a shopper's number), with a first message typed in. */
-export function whatsappLink(text: string, number: string = SITE_CONTACT.whatsappNumber): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
-
-/** The shop's number for tel: links, digits only with the leading plus. */
-export const SITE_PHONE_HREF = `tel:+${SITE_CONTACT.whatsappNumber}`;

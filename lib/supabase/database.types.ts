@@ -867,6 +867,63 @@ export type Database = {
           },
         ]
       }
+      shop_settings: {
+        Row: {
+          bank_account_number: string | null
+          bank_account_title: string | null
+          bank_iban: string | null
+          bank_name: string | null
+          closes_at: string
+          contact_email: string | null
+          facebook_url: string | null
+          id: boolean
+          instagram_url: string | null
+          linkedin_url: string | null
+          opens_at: string
+          payment_issue_banner: boolean
+          pickup_address: string | null
+          updated_at: string
+          whatsapp_number: string | null
+          x_url: string | null
+        }
+        Insert: {
+          bank_account_number?: string | null
+          bank_account_title?: string | null
+          bank_iban?: string | null
+          bank_name?: string | null
+          closes_at?: string
+          contact_email?: string | null
+          facebook_url?: string | null
+          id?: boolean
+          instagram_url?: string | null
+          linkedin_url?: string | null
+          opens_at?: string
+          payment_issue_banner?: boolean
+          pickup_address?: string | null
+          updated_at?: string
+          whatsapp_number?: string | null
+          x_url?: string | null
+        }
+        Update: {
+          bank_account_number?: string | null
+          bank_account_title?: string | null
+          bank_iban?: string | null
+          bank_name?: string | null
+          closes_at?: string
+          contact_email?: string | null
+          facebook_url?: string | null
+          id?: boolean
+          instagram_url?: string | null
+          linkedin_url?: string | null
+          opens_at?: string
+          payment_issue_banner?: boolean
+          pickup_address?: string | null
+          updated_at?: string
+          whatsapp_number?: string | null
+          x_url?: string | null
+        }
+        Relationships: []
+      }
       stock_movements: {
         Row: {
           actor_id: string | null

@@ -38,7 +38,7 @@ test.describe('checkout as a guest', () => {
     await expect(page.getByTestId('order-total')).toHaveText('Rs. 1,400');
     await expect(checkout.main).toContainText('We call or WhatsApp you to confirm the order');
     const whatsapp = page.getByRole('link', { name: 'Confirm on WhatsApp' });
-    await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/923000000000\\?text=.*${orderNumber}`));
+    await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/923555550100\\?text=.*${orderNumber}`));
     expect(await checkout.guestCart()).toEqual([]);
     expect(await page.evaluate(() => ['couponCode', 'shippingMethod', 'paymentMethod', 'checkoutIdempotencyKey'].map((k) => sessionStorage.getItem(k)))).toEqual([null, null, null, null]);
 

@@ -15,6 +15,7 @@ import { ADMINS_ONLY } from '@/lib/http/messages';
 import type { PlacedOrder } from '@/lib/checkout/types';
 import type { NextRequest } from 'next/server';
 import { startTestBackend, type TestBackend } from '../support/backend';
+import { TEST_BANK_ACCOUNT } from '../support/shop-settings';
 import { clientFor } from '../support/clients';
 import { signedInAdmin, signedUp } from './admin-support';
 import { call, pointShopAt, type CookieJar } from './api-support';
@@ -28,6 +29,8 @@ beforeAll(async () => {
   backend = await startTestBackend();
   pointShopAt(backend);
   service = clientFor(backend, 'service');
+  const settings = await service.from('shop_settings').update(TEST_BANK_ACCOUNT).eq('id', true);
+  if (settings.error) throw settings.error;
   admin = (await signedInAdmin(service)).jar;
 });
 afterAll(() => backend?.stop());

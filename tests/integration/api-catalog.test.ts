@@ -123,6 +123,7 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag.mock.calls).toEqual([
       ['catalog', { expire: 0 }],
       ['testimonials', { expire: 0 }],
+      ['settings', { expire: 0 }],
     ]);
     revalidateTag.mockClear();
     expect((await call({ authorization: `Bearer ${admin}` }, { tags: ['everything'] })).status).toBe(400);

@@ -11,6 +11,7 @@ import type { PlacedOrder } from '@/lib/checkout/types';
 import { sendOrderStatusMail } from '@/lib/orders/notifications';
 import type { NextRequest } from 'next/server';
 import { startTestBackend, type TestBackend } from '../support/backend';
+import { TEST_BANK_ACCOUNT } from '../support/shop-settings';
 import { clientFor } from '../support/clients';
 import { call, CookieJar, freshEmail, mailTo, pointShopAt, signupBody, type MailMessage } from './api-support';
 import { detailsBody, orderBody, stockOf } from './checkout-support';
@@ -26,6 +27,8 @@ beforeAll(async () => {
   delete process.env.MAIL_API_URL;
   delete process.env.MAIL_API_KEY;
   service = clientFor(backend, 'service');
+  const settings = await service.from('shop_settings').update(TEST_BANK_ACCOUNT).eq('id', true);
+  if (settings.error) throw settings.error;
   const { error } = await service.from('shipping_methods').update({ tracking_url_template: 'https://couriers.example/track?cn={tracking_number}' }).eq('id', 'leopard');
   if (error) throw error;
 });

@@ -42,11 +42,13 @@ import {
   type SqlTestDatabase,
   type UserCaller,
 } from '../fixtures/db/sql';
+import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
 let t: SqlTestDatabase;
 let variant: number;
 beforeAll(async () => {
   t = await openMigratedDatabase();
+  await t.db.query(FILL_BANK_ACCOUNT_SQL);
   variant = await createVariant(t.db, { stock: 100_000, price: 500 });
 });
 afterAll(() => t?.close());

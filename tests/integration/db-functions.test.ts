@@ -18,11 +18,13 @@ import {
   type OrderSummary,
   type SqlTestDatabase,
 } from '../fixtures/db/sql';
+import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
 let t: SqlTestDatabase;
 let admin: Caller;
 beforeAll(async () => {
   t = await openMigratedDatabase();
+  await t.db.query(FILL_BANK_ACCOUNT_SQL);
   admin = await createUser(t.db, { admin: true });
 });
 afterAll(() => t?.close());

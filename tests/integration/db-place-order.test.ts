@@ -18,10 +18,12 @@ import {
   type OrderSummary,
   type SqlTestDatabase,
 } from '../fixtures/db/sql';
+import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
 let t: SqlTestDatabase;
 beforeAll(async () => {
   t = await openMigratedDatabase(60);
+  await t.db.query(FILL_BANK_ACCOUNT_SQL);
 });
 afterAll(() => t?.close());
 
@@ -218,6 +220,19 @@ test('carts {A,B} and {B,A} ordered concurrently never deadlock, and the stock a
   expect(ok).toHaveLength(200);
   expect(await stockOf(t.db, a)).toBe(800);
   expect(await stockOf(t.db, b)).toBe(600);
+});
+
+test('bank transfer is refused, and nothing changes, while the shop settings hold no bank account to pay into', async () => {
+  await t.db.query('update public.shop_settings set bank_name = null, bank_account_title = null, bank_account_number = null, bank_iban = null');
+  try {
+    const before = await state();
+    const refused = await errorOf(() => place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'bank_transfer' })));
+    expect(refused).toMatchObject({ message: 'This payment method is not available.', detail: 'payment_method_unavailable' });
+    expect(await state()).toEqual(before);
+    await expect(place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'cod' }))).resolves.toMatchObject({ payment_method: 'cod' });
+  } finally {
+    await t.db.query(FILL_BANK_ACCOUNT_SQL);
+  }
 });
 
 test('a signed-in customer orders under their own account; cash on delivery is capped and bank transfers wait for payment', async () => {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { clientFor, uniqueEmail } from '../support/clients';
+import { TEST_BANK_ACCOUNT } from '../support/shop-settings';
 
 type Actor = 'anon' | 'userA' | 'userB' | 'admin';
 const ACTORS: Actor[] = ['anon', 'userA', 'userB', 'admin'];
@@ -54,6 +55,7 @@ beforeAll(async () => {
   for (const actor of ['userA', 'userB', 'admin'] as const) await createAccount(actor);
   // Every attempt below places fresh orders of variant 11; give it room.
   await must(service.from('product_variants').update({ stock_quantity: 100000 }).eq('id', 11));
+  await must(service.from('shop_settings').update(TEST_BANK_ACCOUNT).eq('id', true));
   await must(service.from('cities').insert({ id: 9001, city_name: 'Closed Town', province: 'Punjab', is_active: false }));
   await must(service.from('shipping_methods').insert({ id: 'camel', name: 'Camel post', estimated_days_min: 9, estimated_days_max: 30, is_active: false }));
   await must(service.from('shipping_rates').insert({ shipping_method_id: 'camel', zone: 'national', max_weight_grams: 1000, fee: 5 }));
@@ -366,6 +368,10 @@ const cases: Case[] = [
   { name: 'stock_movements: write the ledger', attempt: (db) => done(db.from('stock_movements').insert({ variant_id: 11, delta: 5, stock_after: 5, reason: 'restock' })), allowed: NOBODY },
   { name: 'stock_movements: edit the ledger', setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('stock_movements').update({ delta: 1 }, { count: 'exact' }).eq('order_id', s.id!)), allowed: NOBODY },
   { name: 'stock_movements: remove from the ledger', setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('stock_movements').delete({ count: 'exact' }).eq('order_id', s.id!)), allowed: NOBODY },
+  { name: 'shop_settings: read', attempt: (db) => found(db.from('shop_settings').select('whatsapp_number, bank_iban, payment_issue_banner')), allowed: ALL },
+  { name: 'shop_settings: edit', attempt: (db) => touched(db.from('shop_settings').update({ payment_issue_banner: false }, { count: 'exact' }).eq('id', true)), allowed: ['admin'] },
+  { name: 'shop_settings: add a second row', attempt: (db) => done(db.from('shop_settings').insert({ id: false })), allowed: NOBODY },
+  { name: 'shop_settings: remove', attempt: (db) => touched(db.from('shop_settings').delete({ count: 'exact' }).eq('id', true)), allowed: NOBODY },
   { name: 'product_feed_runs: read the runs', setup: feedRun, attempt: (db, s) => found(db.from('product_feed_runs').select('*').eq('id', s.id!)), allowed: ['admin'] },
   { name: 'product_feed_runs: record a run', attempt: (db) => done(db.from('product_feed_runs').insert({ item_count: 1, product_count: 1, google_path: 'g', meta_path: 'm' })), allowed: NOBODY },
   { name: 'product_feed_runs: edit a run', setup: feedRun, attempt: (db, s) => touched(db.from('product_feed_runs').update({ item_count: 0 }, { count: 'exact' }).eq('id', s.id!)), allowed: NOBODY },
@@ -462,7 +468,7 @@ test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) 
 test('the matrix names every table and RPC the SQL-level matrix names', async () => {
   const tables = ['cities', 'products', 'product_variants', 'product_images', 'shipping_methods', 'shipping_rates', 'payment_methods', 'courier_city_codes',
     'coupons', 'profiles', 'favorites', 'testimonials', 'contact_messages', 'orders', 'order_items', 'order_events', 'payments', 'stock_movements',
-    'product_feed_runs'];
+    'product_feed_runs', 'shop_settings'];
   for (const table of tables) expect(cases.some((c) => c.name.startsWith(`${table}:`))).toBe(true);
   const rpcs = ['is_admin', 'quote_order', 'place_order', 'track_order', 'cancel_order', 'deactivate_account', 'admin_update_order_status', 'admin_set_payment_status',
     'admin_confirm_bank_transfer', 'admin_adjust_stock', 'admin_set_testimonial_approval', 'start_payment', 'record_payment_result', 'expire_unpaid_orders',

@@ -16,6 +16,7 @@ import {
   type OrderSummary,
   type SqlTestDatabase,
 } from '../fixtures/db/sql';
+import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
 type Actor = 'anon' | 'userA' | 'userB' | 'admin';
 const ACTORS: Actor[] = ['anon', 'userA', 'userB', 'admin'];
@@ -42,6 +43,7 @@ beforeAll(async () => {
   const b = await createUser(t.db);
   const admin = await createUser(t.db, { admin: true });
   const order = await rpcAs<OrderSummary>(t.db, a, 'place_order', placeOrderArgs([{ variant_id: 11, quantity: 1 }], { contact: contact({ phone: '0312-5550000' }) }));
+  await t.db.query(FILL_BANK_ACCOUNT_SQL);
   const transferOrder = await rpcAs<OrderSummary>(t.db, a, 'place_order', placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'bank_transfer' }));
   const payment = await t.db.query<{ id: string }>(
     "insert into public.payments (order_id, gateway, reference, amount, status) values ($1, 'bank_transfer', 'RLS-REF-1', $2, 'initiated') returning id",
@@ -200,6 +202,10 @@ const cases: Case[] = [
   { name: 'stock_movements: write the ledger', sql: () => ["insert into public.stock_movements (variant_id, delta, stock_after, reason) values (11, 5, 5, 'restock')"], allowed: NOBODY },
   { name: 'stock_movements: edit the ledger', sql: () => ['update public.stock_movements set delta = 1 where order_id = $1', [f.order.id]], allowed: NOBODY },
   { name: 'stock_movements: remove from the ledger', sql: () => ['delete from public.stock_movements where order_id = $1', [f.order.id]], allowed: NOBODY },
+  { name: 'shop_settings: read', sql: () => ['select * from public.shop_settings'], allowed: ALL },
+  { name: 'shop_settings: edit', sql: () => ["update public.shop_settings set whatsapp_number = '+923551234567'"], allowed: ['admin'] },
+  { name: 'shop_settings: add a second row', sql: () => ['insert into public.shop_settings (id) values (false)'], allowed: NOBODY },
+  { name: 'shop_settings: remove', sql: () => ['delete from public.shop_settings'], allowed: NOBODY },
   { name: 'product_feed_runs: read the runs', sql: () => ['select * from public.product_feed_runs'], allowed: ['admin'] },
   { name: 'product_feed_runs: record a run', sql: () => ["insert into public.product_feed_runs (item_count, product_count, google_path, meta_path) values (1, 1, 'g', 'm')"], allowed: NOBODY },
   { name: 'product_feed_runs: edit a run', sql: () => ['update public.product_feed_runs set item_count = 0'], allowed: NOBODY },

@@ -68,6 +68,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   payments: { anon: '', authenticated: 'SELECT' },
   stock_movements: { anon: '', authenticated: 'SELECT' },
   product_feed_runs: { anon: '', authenticated: 'SELECT' },
+  shop_settings: { anon: 'SELECT', authenticated: 'SELECT UPDATE' },
 };
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {

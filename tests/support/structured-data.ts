@@ -244,7 +244,7 @@ const RULES: Readonly<Record<string, TypeRule>> = {
       aggregateRating: 'reviews of the shop on its own site are self-serving: Google shows no stars for them',
       review: 'reviews of the shop on its own site are self-serving (see aggregateRating)',
       department: 'one shop, no departments',
-      geo: 'no surveyed coordinates (the street address is still a placeholder until the owner gives the Business Profile\'s)',
+      geo: 'no surveyed coordinates: the owner sets a street address in /admin/settings, not a position',
       menu: 'restaurants only',
       servesCuisine: 'restaurants only',
     },

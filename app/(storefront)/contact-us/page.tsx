@@ -1,6 +1,7 @@
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getShopSettings } from '@/lib/settings/queries';
 
 export const metadata = pageMetadata({
   title: 'Contact Us',
@@ -8,7 +9,8 @@ export const metadata = pageMetadata({
   path: '/contact-us',
 });
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const settings = await getShopSettings();
   return (
     <>
       <section className="border-b border-sand bg-cream">
@@ -21,7 +23,7 @@ export default function ContactPage() {
         </div>
       </section>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_1.3fr] lg:px-8">
-        <ContactDetails />
+        <ContactDetails settings={settings} />
         <ContactForm />
       </div>
     </>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { TERMS_SECTIONS } from './terms-sections';
+import { getShopSettings } from '@/lib/settings/queries';
+import { termsSections } from './terms-sections';
 
 const LAST_UPDATED = '21 November 2026';
 
@@ -9,7 +10,8 @@ export const metadata: Metadata = {
   alternates: { canonical: '/terms' },
 };
 
-export default function TermsPage() {
+export default async function TermsPage() {
+  const sections = termsSections(await getShopSettings());
   return (
     <>
       <section className="border-b border-sand bg-cream">
@@ -25,7 +27,7 @@ export default function TermsPage() {
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
           <p className="text-xs font-semibold tracking-[0.18em] text-walnut-600 uppercase">On this page</p>
           <ol className="mt-4 space-y-1 border-l border-sand">
-            {TERMS_SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
@@ -38,7 +40,7 @@ export default function TermsPage() {
           </ol>
         </nav>
         <article className="max-w-3xl">
-          {TERMS_SECTIONS.map((section, index) => (
+          {sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-28 border-b border-sand pb-10 not-first:pt-10 last:border-0">
               <h2 id={`${section.id}-heading`} className="flex items-baseline gap-3 font-display text-2xl font-bold text-walnut-950">
                 <span aria-hidden="true" className="text-base font-semibold text-apricot-700 tabular-nums">

@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CartCountProvider, type CartCountSource } from '@/components/layout/cart-count';
-import { PaymentIssueBanner, paymentIssueBannerEnabled } from '@/components/layout/payment-issue-banner';
+import { PaymentIssueBanner } from '@/components/layout/payment-issue-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UserMenu } from '@/components/layout/user-menu';
 import { renderWithQuery } from '../support/render-with-query';
+import { EMPTY_SHOP_SETTINGS } from '@/lib/settings/types';
+import { FILLED_SETTINGS } from '../settings/fixtures';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -86,7 +88,7 @@ test('the user menu shows the email with My Orders, Settings and Sign Out, and c
 });
 
 test('the footer has the business, its location, four social links, the terms, a copyright and a credit', () => {
-  renderWithQuery(<SiteFooter />);
+  renderWithQuery(<SiteFooter settings={FILLED_SETTINGS} />);
   const footer = screen.getByRole('contentinfo');
   expect(footer).toHaveTextContent('Gilgit Dry Fruits');
   expect(footer).toHaveTextContent('Gilgit, Gilgit-Baltistan');
@@ -98,21 +100,31 @@ test('the footer has the business, its location, four social links, the terms, a
   expect(within(footer).getByRole('link', { name: 'Terms and Policies' })).toHaveAttribute('href', '/terms');
   expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Gilgit Dry Fruits`);
   expect(footer).toHaveTextContent('Powered by');
+  expect(within(footer).getByRole('link', { name: 'WhatsApp +92 355 1234567' })).toHaveAttribute('href', 'https://wa.me/923551234567');
+  expect(within(footer).getByRole('link', { name: 'hello@gilgitdryfruits.pk' })).toHaveAttribute('href', 'mailto:hello@gilgitdryfruits.pk');
 });
 
-test('the payment-issue banner is off unless PAYMENT_ISSUE_BANNER=on', () => {
-  expect(paymentIssueBannerEnabled({} as NodeJS.ProcessEnv)).toBe(false);
-  expect(paymentIssueBannerEnabled({ PAYMENT_ISSUE_BANNER: 'off' } as unknown as NodeJS.ProcessEnv)).toBe(false);
-  expect(paymentIssueBannerEnabled({ PAYMENT_ISSUE_BANNER: 'on' } as unknown as NodeJS.ProcessEnv)).toBe(true);
-  expect(paymentIssueBannerEnabled({ PAYMENT_ISSUE_BANNER: ' ON ' } as unknown as NodeJS.ProcessEnv)).toBe(true);
+test('with nothing set yet the footer shows no WhatsApp, e-mail or social links, and no placeholder', () => {
+  renderWithQuery(<SiteFooter settings={EMPTY_SHOP_SETTINGS} />);
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  expect(within(footer).queryByRole('list', { name: 'Social media' })).toBeNull();
+  expect(footer.querySelector('a[href^="mailto:"], a[href*="wa.me"]')).toBeNull();
+  expect(footer).not.toHaveTextContent('0000000');
+  expect(footer).toHaveTextContent('Cash on delivery. Prices in rupees');
+});
+
+test('the payment-issue banner has no WhatsApp button while the shop has no number', () => {
+  renderWithQuery(<PaymentIssueBanner whatsappNumber={null} />);
+  expect(within(screen.getByRole('region', { name: 'Payment notice' })).queryByRole('link')).toBeNull();
 });
 
 test('the payment-issue banner says the wallet has issues, to order on WhatsApp, and scrolls only without reduced motion', () => {
-  renderWithQuery(<PaymentIssueBanner />);
+  renderWithQuery(<PaymentIssueBanner whatsappNumber="+923551234567" />);
   const banner = screen.getByRole('region', { name: 'Payment notice' });
   expect(banner).toHaveTextContent(/wallet payment method is having issues/);
   expect(banner).toHaveTextContent(/order through WhatsApp/);
-  expect(within(banner).getByRole('link', { name: 'Order on WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+  expect(within(banner).getByRole('link', { name: 'Order on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/923551234567');
   const marquee = screen.getByTestId('payment-issue-marquee');
   expect(marquee.className).toMatch(/motion-safe:animate-marquee/);
   expect(marquee.className).not.toMatch(/(^|\s)animate-marquee/);

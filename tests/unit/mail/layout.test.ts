@@ -33,7 +33,7 @@ test('a table layout of at most 600 px with the shop name, the heading, a prehea
   expect(html).toContain('Hello &amp; welcome');
   expect(html).not.toMatch(/<link|<style|<script/);
   expect(text).toBe(
-    'Gilgit Dry Fruits\n\nHello & welcome\n\nOne line.\n\n--\nGilgit Dry Fruits · Gilgit, Gilgit-Baltistan, Pakistan\nWhatsApp +92 300 0000000 · hello@gilgitdryfruits.pk\nhttps://gilgitdryfruits.pk\n',
+    'Gilgit Dry Fruits\n\nHello & welcome\n\nOne line.\n\n--\nGilgit Dry Fruits · Gilgit, Gilgit-Baltistan, Pakistan\nhttps://gilgitdryfruits.pk\n',
   );
 });
 
@@ -53,4 +53,12 @@ test('only web links become links: anything else is shown as text', () => {
   expect(html).not.toContain('c="2"');
   expect(text).toContain('Bad\n');
   expect(text).not.toContain('javascript:');
+});
+
+test("the footer has the shop's WhatsApp and e-mail as the owner set them, and only those", () => {
+  const content = { preheader: 'p', heading: 'h', blocks: [] };
+  expect(renderMail(content, SITE, { whatsappNumber: '+923551234567', contactEmail: 'hello@gilgitdryfruits.pk' }).text).toContain(
+    'Pakistan\nWhatsApp +92 355 1234567 · hello@gilgitdryfruits.pk\nhttps://',
+  );
+  expect(renderMail(content, SITE, { whatsappNumber: null, contactEmail: 'hello@gilgitdryfruits.pk' }).text).toContain('Pakistan\nhello@gilgitdryfruits.pk\nhttps://');
 });

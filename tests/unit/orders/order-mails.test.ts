@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { newOrderMail, orderConfirmationMail, shopperCancelledMail } from '@/lib/orders/mails';
+import { FILLED_SETTINGS } from '../settings/fixtures';
 import { expectNoInternalCodes, mailOrder, visibleText } from './fixtures';
 
-const account = { bankName: 'Habib Bank Limited, Airport Road, Gilgit', accountTitle: 'Gilgit Dry Fruits', accountNumber: '1234-56789012-03', iban: 'PK36HBPK0000123456789012' };
+const account = FILLED_SETTINGS;
 const SITE = 'https://gilgitdryfruits.pk';
 const OWNER = 'orders@gilgitdryfruits.pk';
 

@@ -14,8 +14,10 @@ import {
   webSiteJsonLd,
   withoutScriptEnds,
 } from '@/lib/seo/json-ld';
+import { EMPTY_SHOP_SETTINGS } from '@/lib/settings/types';
 import { checkStructuredData, jsonLdScripts } from '../../support/structured-data';
 import { product, variant } from '../catalog/fixtures';
+import { FILLED_SETTINGS } from '../settings/fixtures';
 
 const origin = 'https://gilgitdryfruits.pk';
 const chilgoza = product({
@@ -84,37 +86,50 @@ describe('props for next-seo', () => {
   });
 
   test('Store: Gilgit 15100, Gilgit-Baltistan, PK, open every day 08:00–20:00, with the catalogue\'s price range', () => {
-    const props = storeJsonLdProps(origin, 'Rs. 450 – Rs. 10,800');
+    const props = storeJsonLdProps(origin, FILLED_SETTINGS, 'Rs. 450 – Rs. 10,800');
     expect(props).toMatchObject({
       type: 'Store',
       name: 'Gilgit Dry Fruits',
       url: 'https://gilgitdryfruits.pk/',
       image: 'https://gilgitdryfruits.pk/images/og-image.jpg',
-      telephone: '+923000000000',
+      telephone: '+923551234567',
       email: 'hello@gilgitdryfruits.pk',
       address: { addressLocality: 'Gilgit', addressRegion: 'Gilgit-Baltistan', postalCode: '15100', addressCountry: 'PK' },
       openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '20:00' }],
       priceRange: 'Rs. 450 – Rs. 10,800',
       sameAs: expect.arrayContaining(['https://www.facebook.com/gilgitdryfruits']),
     });
-    expect(storeJsonLdProps(origin)).not.toHaveProperty('priceRange');
+    expect(storeJsonLdProps(origin, FILLED_SETTINGS)).not.toHaveProperty('priceRange');
     expect(priceRangeOf([chilgoza, product({ id: 3, name: 'Apricots', variants: [variant({ price: 450 }), variant({ price: 1250 })] })])).toBe('Rs. 450 – Rs. 10,800');
     expect(priceRangeOf([])).toBeUndefined();
   });
 
   test('Organization: an OnlineStore with logo, profiles, a customer-service contact and the terms\' return policy', () => {
-    expect(organizationJsonLdProps(origin)).toMatchObject({
+    expect(organizationJsonLdProps(origin, FILLED_SETTINGS)).toMatchObject({
       type: 'OnlineStore',
       url: 'https://gilgitdryfruits.pk/',
       logo: 'https://gilgitdryfruits.pk/logo.png',
       sameAs: expect.arrayContaining(['https://x.com/gilgitdryfruits', 'https://www.instagram.com/gilgitdryfruits']),
-      contactPoint: [{ contactType: 'customer service', telephone: '+923000000000', email: 'hello@gilgitdryfruits.pk' }],
+      contactPoint: [{ contactType: 'customer service', telephone: '+923551234567', email: 'hello@gilgitdryfruits.pk' }],
       hasMerchantReturnPolicy: {
         applicableCountry: 'PK',
         returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
         merchantReturnLink: 'https://gilgitdryfruits.pk/terms#returns',
       },
     });
+  });
+
+  test('a shop whose owner has set nothing yet: no telephone, e-mail, street, profiles or contact point, never a placeholder', () => {
+    const store = storeJsonLdProps(origin, EMPTY_SHOP_SETTINGS);
+    const organization = organizationJsonLdProps(origin, EMPTY_SHOP_SETTINGS);
+    for (const props of [store, organization]) {
+      expect(props).not.toHaveProperty('telephone');
+      expect(props).not.toHaveProperty('email');
+      expect(props).not.toHaveProperty('sameAs');
+      expect(props.address).not.toHaveProperty('streetAddress');
+    }
+    expect(organization).not.toHaveProperty('contactPoint');
+    expect(store).toMatchObject({ paymentAccepted: 'Cash on delivery', openingHoursSpecification: [{ opens: '08:00', closes: '20:00' }] });
   });
 
   test('WebSite: the site name and the /shop?q= search', () => {
@@ -168,7 +183,7 @@ describe('what next-seo renders', () => {
   });
 
   test('the home page: OnlineStore, WebSite and Store, each its own script, all passing the checker', () => {
-    const blocks = rendered(<HomeStructuredData origin={origin} priceRange="Rs. 450 – Rs. 10,800" />);
+    const blocks = rendered(<HomeStructuredData origin={origin} settings={FILLED_SETTINGS} priceRange="Rs. 450 – Rs. 10,800" />);
     expect(blocks.map((block) => block['@type'])).toEqual(['OnlineStore', 'WebSite', 'Store']);
     for (const block of blocks) expect(checkStructuredData(block)).toEqual([]);
     expect(blocks[2]).toMatchObject({
@@ -178,7 +193,7 @@ describe('what next-seo renders', () => {
   });
 
   test('the wrappers render plain <script> tags: no client component, nothing but JSON-LD', () => {
-    const html = renderToStaticMarkup(<HomeStructuredData origin={origin} />);
+    const html = renderToStaticMarkup(<HomeStructuredData origin={origin} settings={FILLED_SETTINGS} />);
     expect(html.match(/<script /g)).toHaveLength(3);
     expect(html.replace(/<script type="application\/ld\+json" id="[\w-]+">[^<]*<\/script>/g, '')).toBe('');
   });

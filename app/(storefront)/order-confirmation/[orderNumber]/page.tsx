@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
-import { shopBankAccount } from '@/lib/checkout/bank-account';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getShopSettings } from '@/lib/settings/queries';
 
 export const metadata = pageMetadata({ title: 'Order confirmation', description: 'Your order is placed.', path: '/order-confirmation', noindex: true });
 
@@ -9,9 +9,10 @@ export const metadata = pageMetadata({ title: 'Order confirmation', description:
 export default async function OrderConfirmationPage({ params }: { params: Promise<{ orderNumber: string }> }) {
   const { orderNumber } = await params;
   await connection();
+  const { bankAccount, whatsappNumber } = await getShopSettings();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <OrderConfirmation orderNumber={decodeURIComponent(orderNumber).toUpperCase()} bankAccount={shopBankAccount()} />
+      <OrderConfirmation orderNumber={decodeURIComponent(orderNumber).toUpperCase()} bankAccount={bankAccount} whatsappNumber={whatsappNumber} />
     </div>
   );
 }

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { AdminSettingsForm } from '@/components/admin/admin-settings-form';
+import { getCurrentAdminShopSettings } from '@/lib/admin/settings-queries';
+import { isCurrentUserAdmin } from '@/lib/auth/queries';
+
+export const metadata: Metadata = { title: 'Settings' };
+
+/** /admin/settings: what the shop shows about itself (contact, pickup, bank account, profiles, banner). */
+export default async function AdminSettingsPage() {
+  if (!(await isCurrentUserAdmin())) return null;
+  const settings = await getCurrentAdminShopSettings();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="font-display text-3xl font-bold text-walnut-950 sm:text-4xl">Settings</h1>
+      <p className="mt-2 text-walnut-700">What the shop shows about itself. Saved changes are on every page at once.</p>
+      <AdminSettingsForm initial={settings} />
+    </div>
+  );
+}

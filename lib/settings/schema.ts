@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { normalizePakistaniMobile } from '@/lib/phone/phone';
+import type { ShopSettings } from './types';
+
+/** The console's words for each refused setting (the database's checks hold the same shapes). */
+export const SETTINGS_MESSAGES = {
+  whatsappNumber: 'Enter a Pakistani mobile number, e.g. 0300-1234567.',
+  contactEmail: 'Enter an e-mail address, e.g. hello@example.pk.',
+  pickupAddress: 'Write the pickup address in 5 to 200 characters.',
+  time: 'Enter a time as HH:MM, e.g. 08:00.',
+  hours: 'The closing time must be after the opening time.',
+  bankName: 'Write the bank and branch in 2 to 80 characters.',
+  bankAccountTitle: 'Write the account title in 2 to 80 characters.',
+  bankAccountNumber: 'Enter the account number: digits, with spaces or dashes between them.',
+  bankIban: 'Enter a Pakistani IBAN: PK, 2 digits, 4 letters, 16 digits.',
+  bankIncomplete: 'Fill in all four bank details, or leave all four empty.',
+  socialUrl: 'Enter the full address of the profile, starting with https://',
+} as const;
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** Optional text: empty means "not given" (null); otherwise it must pass `check`. */
+function optional(check: z.ZodType<string, string>) {
+  return z
+    .string()
+    .max(400, 'This is too long.')
+    .transform(blankToNull)
+    .pipe(check.nullable());
+}
+
+const phone = z
+  .string()
+  .transform((raw, context) => normalizePakistaniMobile(raw) ?? (context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.whatsappNumber }), z.NEVER));
+const email = z.email({ message: SETTINGS_MESSAGES.contactEmail }).max(254, SETTINGS_MESSAGES.contactEmail);
+const address = z.string().min(5, SETTINGS_MESSAGES.pickupAddress).max(200, SETTINGS_MESSAGES.pickupAddress);
+const time = z.string().trim().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, SETTINGS_MESSAGES.time);
+const bankText = (message: string) => z.string().min(2, message).max(80, message);
+const accountNumber = z.string().regex(/^[0-9][0-9 -]{4,28}[0-9]$/, SETTINGS_MESSAGES.bankAccountNumber);
+const iban = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^PK[0-9]{2}[A-Z]{4}[0-9]{16}$/, SETTINGS_MESSAGES.bankIban));
+const socialUrl = z
+  .string()
+  .max(200, SETTINGS_MESSAGES.socialUrl)
+  .regex(/^https:\/\/[^\s/]+\.[^\s]+$/, SETTINGS_MESSAGES.socialUrl);
+
+/** What /admin/settings sends (every field, empty strings for "not given") and what is saved. */
+export const shopSettingsSchema = z
+  .object({
+    whatsappNumber: optional(phone),
+    contactEmail: optional(email),
+    pickupAddress: optional(address),
+    opensAt: time,
+    closesAt: time,
+    bankName: optional(bankText(SETTINGS_MESSAGES.bankName)),
+    bankAccountTitle: optional(bankText(SETTINGS_MESSAGES.bankAccountTitle)),
+    bankAccountNumber: optional(accountNumber),
+    bankIban: optional(iban),
+    facebookUrl: optional(socialUrl),
+    xUrl: optional(socialUrl),
+    instagramUrl: optional(socialUrl),
+    linkedinUrl: optional(socialUrl),
+    paymentIssueBanner: z.boolean(),
+  })
+  .strict()
+  .superRefine((input, context) => {
+    if (input.closesAt <= input.opensAt) context.addIssue({ code: 'custom', path: ['closesAt'], message: SETTINGS_MESSAGES.hours });
+    const bank = [input.bankName, input.bankAccountTitle, input.bankAccountNumber, input.bankIban];
+    const given = bank.filter((value) => value !== null).length;
+    if (given > 0 && given < bank.length) context.addIssue({ code: 'custom', path: ['bankIncomplete'], message: SETTINGS_MESSAGES.bankIncomplete });
+  });
+
+export type ShopSettingsForm = z.input<typeof shopSettingsSchema>;
+export type ShopSettingsInput = z.output<typeof shopSettingsSchema>;
+
+/** The form's starting values: what is saved, empty where nothing is. */
+export function toSettingsForm(settings: ShopSettings): ShopSettingsForm {
+  const social = (network: string) => settings.socialLinks.find((link) => link.network === network)?.href ?? '';
+  return {
+    whatsappNumber: settings.whatsappNumber ?? '',
+    contactEmail: settings.contactEmail ?? '',
+    pickupAddress: settings.pickupAddress ?? '',
+    opensAt: settings.hours.opens,
+    closesAt: settings.hours.closes,
+    bankName: settings.bankAccount?.bankName ?? '',
+    bankAccountTitle: settings.bankAccount?.accountTitle ?? '',
+    bankAccountNumber: settings.bankAccount?.accountNumber ?? '',
+    bankIban: settings.bankAccount?.iban ?? '',
+    facebookUrl: social('Facebook'),
+    xUrl: social('X'),
+    instagramUrl: social('Instagram'),
+    linkedinUrl: social('LinkedIn'),
+    paymentIssueBanner: settings.paymentIssueBanner,
+  };
+}
