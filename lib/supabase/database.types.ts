@@ -1000,6 +1000,7 @@ export type Database = {
         Args: { order_number: string }
         Returns: string[]
       }
+      admin_sales_report: { Args: { days?: number }; Returns: Json }
       admin_set_payment_status: {
         Args: { note?: string; order_number: string; payment_status: string }
         Returns: Json
