@@ -10,7 +10,7 @@ type Client = SupabaseClient<Database>;
 type Row = Record<string, unknown>;
 
 /** Days of sales on the console's home, today included. */
-export const SALES_REPORT_DAYS = 30;
+const SALES_REPORT_DAYS = 30;
 
 const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 

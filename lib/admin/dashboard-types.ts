@@ -16,7 +16,7 @@ export interface SalesDay {
   byMethod: Record<PaymentMethod, MethodSales>;
 }
 
-export interface TopProduct {
+interface TopProduct {
   /** null once the product was deleted from the catalogue (its lines keep the name). */
   productId: number | null;
   productName: string;

@@ -62,10 +62,9 @@ function daysBefore(day: string, n: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function must<T>(query: PromiseLike<{ data: T; error: { message: string } | null }>): Promise<T> {
-  const { data, error } = await query;
+async function must(query: PromiseLike<{ error: { message: string } | null }>): Promise<void> {
+  const { error } = await query;
   if (error) throw new Error(error.message);
-  return data;
 }
 
 async function signedInClient(role: 'admin' | 'shopper'): Promise<SupabaseClient> {
