@@ -32,7 +32,7 @@ export function SalesReportSection({ report }: { report: SalesReport }) {
         {tiles.map((tile) => (
           <div key={tile.label} className={TILE}>
             <dt className="font-semibold text-walnut-700">{tile.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-walnut-950 sm:text-3xl">{tile.value}</dd>
+            <dd className="mt-1 whitespace-nowrap text-xl font-bold text-walnut-950 sm:text-3xl">{tile.value}</dd>
             <dd className="text-sm text-walnut-600">{tile.detail}</dd>
           </div>
         ))}
