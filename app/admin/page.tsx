@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SettingsReminder } from '@/components/admin/settings-reminder';
+import { SalesReportSection } from '@/components/admin/sales-report';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
+import { getCurrentSalesReport } from '@/lib/admin/dashboard-queries';
 import { getCurrentUnreadMessageCount } from '@/lib/admin/message-queries';
 import { filtersToSearch, LOW_STOCK_AT_MOST } from '@/lib/admin/order-filters';
 import { getCurrentAdminDashboard } from '@/lib/admin/order-queries';
@@ -12,13 +14,14 @@ export const metadata: Metadata = { title: 'Today' };
 
 const CARD = 'block rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 transition-colors hover:border-apricot-300 focus-visible:border-apricot-500';
 
-/** /admin: today's numbers, each a link to what is behind it, and the variants running low. */
+/** /admin: today's numbers, each a link to what is behind it, the last 30 days' sales, and the variants running low. */
 export default async function AdminHomePage() {
   if (!(await isCurrentUserAdmin())) return null;
-  const [dashboard, unreadMessages, waitingReviews] = await Promise.all([
+  const [dashboard, unreadMessages, waitingReviews, salesReport] = await Promise.all([
     getCurrentAdminDashboard(),
     getCurrentUnreadMessageCount(),
     countCurrentWaitingReviews(),
+    getCurrentSalesReport(),
   ]);
   const today = pakistanDay(new Date());
   const numbers = [
@@ -46,6 +49,7 @@ export default async function AdminHomePage() {
           </li>
         ))}
       </ul>
+      <SalesReportSection report={salesReport} />
       <section aria-labelledby="low-stock-title" className="mt-10">
         <h2 id="low-stock-title" className="font-display text-2xl font-bold text-walnut-950">
           Running low ({dashboard.lowStock.length})

@@ -1062,6 +1062,7 @@ export type Database = {
         Args: { bands: Json; shipping_method_id: string; zone: string }
         Returns: number
       }
+      admin_sales_report: { Args: { days?: number }; Returns: Json }
       admin_set_payment_status: {
         Args: { note?: string; order_number: string; payment_status: string }
         Returns: Json

@@ -419,6 +419,7 @@ const cases: Case[] = [
   { name: 'admin_adjust_stock()', attempt: (db) => done(db.rpc('admin_adjust_stock', { variant_id: 11, delta: 10, reason: 'restock' })), allowed: ['admin'] },
   { name: 'admin_dashboard()', attempt: (db) => done(db.rpc('admin_dashboard')), allowed: ['admin'] },
   { name: 'admin_order_counts()', attempt: (db) => done(db.rpc('admin_order_counts')), allowed: ['admin'] },
+  { name: 'admin_sales_report()', attempt: (db) => done(db.rpc('admin_sales_report', { days: 30 })), allowed: ['admin'] },
   {
     name: 'admin_order_next_statuses()',
     setup: async () => ({ number: (await orderOfA()).order_number }),
@@ -472,7 +473,8 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
   for (const table of tables) expect(cases.some((c) => c.name.startsWith(`${table}:`))).toBe(true);
   const rpcs = ['is_admin', 'quote_order', 'place_order', 'track_order', 'cancel_order', 'deactivate_account', 'admin_update_order_status', 'admin_set_payment_status',
     'admin_confirm_bank_transfer', 'admin_adjust_stock', 'admin_set_testimonial_approval', 'start_payment', 'record_payment_result', 'expire_unpaid_orders',
-    'admin_dashboard', 'admin_order_counts', 'admin_order_next_statuses', 'admin_move_order', 'admin_coupons', 'admin_shipping_preview', 'admin_replace_shipping_rates'];
+    'admin_dashboard', 'admin_order_counts', 'admin_order_next_statuses', 'admin_move_order', 'admin_coupons', 'admin_shipping_preview', 'admin_replace_shipping_rates',
+    'admin_sales_report'];
   for (const fn of rpcs) expect(cases.some((c) => c.name.startsWith(`${fn}(`))).toBe(true);
 });
 

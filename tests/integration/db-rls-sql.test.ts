@@ -234,6 +234,7 @@ const cases: Case[] = [
   { name: 'admin_adjust_stock()', sql: () => rpc('admin_adjust_stock', { variant_id: 11, delta: 10 }), allowed: ['admin'] },
   { name: 'admin_dashboard()', sql: () => rpc('admin_dashboard', {}), allowed: ['admin'] },
   { name: 'admin_order_counts()', sql: () => rpc('admin_order_counts', {}), allowed: ['admin'] },
+  { name: 'admin_sales_report()', sql: () => rpc('admin_sales_report', { days: 30 }), allowed: ['admin'] },
   { name: 'admin_order_next_statuses()', sql: () => rpc('admin_order_next_statuses', { order_number: f.order.order_number }), allowed: ['admin'] },
   { name: 'admin_move_order()', sql: () => rpc('admin_move_order', { order_number: f.order.order_number, from_status: 'pending', to_status: 'confirmed' }), allowed: ['admin'] },
   { name: 'admin_set_testimonial_approval()', sql: () => rpc('admin_set_testimonial_approval', { testimonial_id: f.pendingReview, approved: true }), allowed: ['admin'] },

@@ -33,6 +33,7 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_dashboard(low_stock_at_most integer)': ['authenticated'],
   'public.admin_move_order(order_number text, from_status text, to_status text, note text, courier text, tracking_number text, restock boolean)': ['authenticated'],
   'public.admin_order_counts()': ['authenticated'],
+  'public.admin_sales_report(days integer)': ['authenticated'],
   'public.admin_order_next_statuses(order_number text)': ['authenticated'],
   'public.admin_adjust_stock(variant_id integer, delta integer, reason text, note text)': ['authenticated'],
   'public.admin_set_testimonial_approval(testimonial_id uuid, approved boolean)': ['authenticated'],
