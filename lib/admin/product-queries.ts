@@ -157,28 +157,19 @@ function writeError(error: PostgrestError, what: string): Error {
 }
 
 /**
- * A new product with its weights. The product and weights are written first (a clash removes the
- * half-made product again); each weight's first stock then goes in through admin_adjust_stock, so
- * the stock history starts with it.
+ * A new product with its weights, written by admin_create_product in one transaction: the product,
+ * its weights and each weight's opening stock (through admin_adjust_stock, so the stock history
+ * starts with it) all land, or nothing does.
  */
 export async function createProduct(supabase: Client, input: z.output<typeof newProductSchema>): Promise<number> {
   const { variants, ...fields } = input;
-  const product = await supabase.from('products').insert(productRow(fields)).select('id').single();
-  if (product.error) throw writeError(product.error, 'create product');
-  const productId = product.data.id;
-  const rows = variants.map((variant) => ({ ...variantRow(variant), product_id: productId, stock_quantity: 0 }));
-  const inserted = await supabase.from('product_variants').insert(rows).select('id, sku');
-  if (inserted.error) {
-    await supabase.from('products').delete().eq('id', productId);
-    throw writeError(inserted.error, 'create variants');
-  }
-  for (const variant of variants) {
-    if (variant.initialStock === 0) continue;
-    const id = inserted.data.find((row) => row.sku === variant.sku)!.id;
-    await adjustStock(supabase, productId, id, { delta: variant.initialStock, reason: 'restock', note: 'Opening stock' }, false);
-  }
+  const { data, error } = await supabase.rpc('admin_create_product', {
+    product: productRow(fields),
+    variants: variants.map((variant) => ({ ...variantRow(variant), initial_stock: variant.initialStock })),
+  });
+  if (error) throw writeError(error, 'create product');
   revalidateTags([CATALOG_TAG]);
-  return productId;
+  return data;
 }
 
 export async function updateProduct(supabase: Client, id: number, fields: ProductFields): Promise<void> {

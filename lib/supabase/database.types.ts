@@ -1040,6 +1040,10 @@ export type Database = {
         Returns: Json
       }
       admin_coupons: { Args: never; Returns: Json }
+      admin_create_product: {
+        Args: { product: Json; variants: Json }
+        Returns: number
+      }
       admin_dashboard: { Args: { low_stock_at_most?: number }; Returns: Json }
       admin_move_order: {
         Args: {

@@ -446,6 +446,14 @@ const cases: Case[] = [
     allowed: ['admin'],
   },
   {
+    name: 'admin_create_product()',
+    attempt: (db) => done(db.rpc('admin_create_product', {
+      product: { product_name: 'Matrix apricots', slug: 'matrix-apricots', area: 'northern_area' },
+      variants: [{ sku: 'MATRIX-250G', label: '250 g', weight_value: 250, weight_unit: 'grams', price: 500, initial_stock: 3 }],
+    })),
+    allowed: ['admin'],
+  },
+  {
     name: 'start_payment() (server only)',
     setup: async () => ({ number: (await orderOfA()).order_number }),
     attempt: (db, s) => done(db.rpc('start_payment', { order_number: s.number, gateway: 'jazzcash' })),
@@ -474,7 +482,7 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
   const rpcs = ['is_admin', 'quote_order', 'place_order', 'track_order', 'cancel_order', 'deactivate_account', 'admin_update_order_status', 'admin_set_payment_status',
     'admin_confirm_bank_transfer', 'admin_adjust_stock', 'admin_set_testimonial_approval', 'start_payment', 'record_payment_result', 'expire_unpaid_orders',
     'admin_dashboard', 'admin_order_counts', 'admin_order_next_statuses', 'admin_move_order', 'admin_coupons', 'admin_shipping_preview', 'admin_replace_shipping_rates',
-    'admin_sales_report'];
+    'admin_sales_report', 'admin_create_product'];
   for (const fn of rpcs) expect(cases.some((c) => c.name.startsWith(`${fn}(`))).toBe(true);
 });
 

@@ -245,6 +245,14 @@ const cases: Case[] = [
     sql: () => rpc('admin_replace_shipping_rates', { shipping_method_id: 'leopard', zone: 'local', bands: [{ max_weight_grams: 1000, fee: 1 }] }),
     allowed: ['admin'],
   },
+  {
+    name: 'admin_create_product()',
+    sql: () => rpc('admin_create_product', {
+      product: { product_name: 'Matrix apricots', slug: 'matrix-apricots', area: 'northern_area' },
+      variants: [{ sku: 'MATRIX-250G', label: '250 g', weight_value: 250, weight_unit: 'grams', price: 500, initial_stock: 3 }],
+    }),
+    allowed: ['admin'],
+  },
   { name: 'start_payment() (server only)', sql: () => rpc('start_payment', { order_number: f.order.order_number, gateway: 'jazzcash' }), allowed: NOBODY },
   { name: 'record_payment_result() (server only)', sql: () => rpc('record_payment_result', { reference: 'RLS-REF-1', status: 'succeeded', amount_paisa: f.order.total * 100 }), allowed: NOBODY },
   { name: 'expire_unpaid_orders() (server only)', sql: () => ['select public.expire_unpaid_orders() where true'], allowed: NOBODY },

@@ -46,6 +46,7 @@ const INVOKER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'private.is_new_testimonial(testimonial_id uuid)': ['anon', 'authenticated'],
   // Replaces a zone's weight bands as the caller: the shipping_rates policies decide.
   'public.admin_replace_shipping_rates(shipping_method_id text, zone text, bands jsonb)': ['authenticated'],
+  'public.admin_create_product(product jsonb, variants jsonb)': ['authenticated'],
 };
 
 /** Table privileges of the API roles (RLS then narrows the rows). Column-level grants count as the privilege. */
