@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SettingsReminder } from '@/components/admin/settings-reminder';
 import { SalesReportSection } from '@/components/admin/sales-report';
+import { MissingSettings } from '@/components/admin/settings-reminder';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
 import { getCurrentSalesReport } from '@/lib/admin/dashboard-queries';
 import { getCurrentUnreadMessageCount } from '@/lib/admin/message-queries';
+import { getCurrentAdminShopSettings } from '@/lib/admin/settings-queries';
 import { filtersToSearch, LOW_STOCK_AT_MOST } from '@/lib/admin/order-filters';
 import { getCurrentAdminDashboard } from '@/lib/admin/order-queries';
 import { countCurrentWaitingReviews } from '@/lib/admin/review-queries';
@@ -17,11 +18,12 @@ const CARD = 'block rounded-3xl border border-sand bg-white p-5 shadow-sm shadow
 /** /admin: today's numbers, each a link to what is behind it, the last 30 days' sales, and the variants running low. */
 export default async function AdminHomePage() {
   if (!(await isCurrentUserAdmin())) return null;
-  const [dashboard, unreadMessages, waitingReviews, salesReport] = await Promise.all([
+  const [dashboard, unreadMessages, waitingReviews, salesReport, settings] = await Promise.all([
     getCurrentAdminDashboard(),
     getCurrentUnreadMessageCount(),
     countCurrentWaitingReviews(),
     getCurrentSalesReport(),
+    getCurrentAdminShopSettings(),
   ]);
   const today = pakistanDay(new Date());
   const numbers = [
@@ -38,7 +40,7 @@ export default async function AdminHomePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl font-bold text-walnut-950 sm:text-4xl">Today</h1>
-      <SettingsReminder />
+      <MissingSettings settings={settings} />
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
         {numbers.map((number) => (
           <li key={number.label}>

@@ -1,14 +1,11 @@
-import Link from 'next/link';
-import { getCurrentAdminShopSettings } from '@/lib/admin/settings-queries';
+import { ButtonLink } from '@/components/ui/button-link';
 import { missingSettings } from '@/lib/settings/contact';
 import type { ShopSettings } from '@/lib/settings/types';
 
-/** On the console's home until the owner has filled in the shop settings (read fresh, so it goes as soon as they are saved). */
-export async function SettingsReminder() {
-  return <MissingSettings settings={await getCurrentAdminShopSettings()} />;
-}
-
-/** What is still missing, with the way there; nothing once every setting is filled in. */
+/**
+ * On the console's home until the owner has filled in the shop settings: what is still missing,
+ * with the way there; nothing once every setting is filled in.
+ */
 export function MissingSettings({ settings }: { settings: ShopSettings }) {
   const missing = missingSettings(settings);
   if (missing.length === 0) return null;
@@ -23,9 +20,9 @@ export function MissingSettings({ settings }: { settings: ShopSettings }) {
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <Link href="/admin/settings" className="mt-4 inline-flex min-h-12 items-center rounded-full bg-walnut-900 px-5 font-semibold text-snow hover:bg-walnut-800">
+      <ButtonLink href="/admin/settings" className="mt-4">
         Open settings
-      </Link>
+      </ButtonLink>
     </section>
   );
 }
