@@ -13,6 +13,7 @@ import type { PlacedOrder } from '@/lib/checkout/types';
 import { pakistanDay } from '@/lib/format/date';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { clientFor, uniqueEmail } from '../support/clients';
+import { TEST_BANK_ACCOUNT } from '../support/shop-settings';
 import { call, pointShopAt } from './api-support';
 import { orderBody } from './checkout-support';
 
@@ -120,6 +121,7 @@ beforeAll(async () => {
   backend = await startTestBackend();
   pointShopAt(backend);
   service = clientFor(backend, 'service');
+  await must(service.from('shop_settings').update(TEST_BANK_ACCOUNT).eq('id', true));
   admin = await signedInClient('admin');
   shopper = await signedInClient('shopper');
   today = pakistanDay(new Date());
