@@ -93,5 +93,6 @@ async function startScheduler(config: BackendConfig, db: Database, log: (line: s
     log('cron: the database has pg_cron, whose worker runs the scheduled jobs');
     return null;
   }
+  log('cron: running the scheduled jobs of cron.job (SUPABASE_LOCAL_CRON=off turns this off)');
   return startCronScheduler(db, { log });
 }

@@ -29,6 +29,10 @@ async function read<T>(query: string): Promise<T[]> {
 
 const stock = async (variant: number) => (await read<{ stock_quantity: number }>(`product_variants?select=stock_quantity&id=eq.${variant}`))[0]!.stock_quantity;
 
+test('the backend says it runs the scheduled jobs', () => {
+  expect(backend.output()).toContain('cron: running the scheduled jobs of cron.job');
+});
+
 test('the scheduler expires an overdue bank-transfer order and puts its stock back', async () => {
   const variant = 11;
   const before = await stock(variant);
