@@ -25,6 +25,8 @@ export interface BackendConfig {
   extraMigrationsDir: string | null;
   /** Test fixtures: more edge functions served beside supabase/functions (never set in production). */
   extraFunctionsDir: string | null;
+  /** Run the jobs of cron.job (pg_cron's schedules) in this process; on unless SUPABASE_LOCAL_CRON=off. */
+  cron: boolean;
 }
 
 export interface AuthConfig {
@@ -82,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     pgliteSnapshot: env.PGLITE_SNAPSHOT?.trim() || null,
     extraMigrationsDir: env.SUPABASE_LOCAL_EXTRA_MIGRATIONS?.trim() ? path.resolve(projectRoot, env.SUPABASE_LOCAL_EXTRA_MIGRATIONS.trim()) : null,
     extraFunctionsDir: env.SUPABASE_LOCAL_EXTRA_FUNCTIONS?.trim() ? path.resolve(projectRoot, env.SUPABASE_LOCAL_EXTRA_FUNCTIONS.trim()) : null,
+    cron: readBoolean(env, 'SUPABASE_LOCAL_CRON', true, problems),
     auth: {
       autoconfirm: readBoolean(env, 'AUTH_AUTOCONFIRM', true, problems),
       jwtExpirySeconds: readInteger(env, 'AUTH_JWT_EXPIRY', 3600, problems),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createAuthService } from './auth/auth-service.ts';
 import type { Backend } from './backend.ts';
 import type { BackendConfig } from './config.ts';
+import { hasRealPgCron, startCronScheduler, type CronScheduler } from './cron/scheduler.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openPglite } from './db/pglite.ts';
@@ -34,6 +35,7 @@ export async function startBackend(config: BackendConfig, log: (line: string) =>
   const port = await listen(http.server, config.port, config.host);
   const url = config.publicUrl ?? `http://127.0.0.1:${port}`;
   let db: Database | null = null;
+  let scheduler: CronScheduler | null = null;
   try {
     db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir, config.pgliteSnapshot);
     const report = await migrate(db, path.join(config.projectRoot, 'supabase'), log, config.extraMigrationsDir);
@@ -57,7 +59,10 @@ export async function startBackend(config: BackendConfig, log: (line: string) =>
       { prefix: '/mail', handler: createMailService(backend.outbox, keys.serviceRoleKey) },
       { prefix: '/health', handler: async (_req, res) => sendJson(res, 200, { status: 'ok', database: db!.kind }) },
     ]);
+    // The connection file says "ready" to whoever waits for it, so it is written last.
+    scheduler = await startScheduler(config, db, log);
     const connectionFile = writeConnectionFile(config.dataDir, url, keys);
+    const running = scheduler;
     const openDb = db;
     return {
       url,
@@ -69,12 +74,25 @@ export async function startBackend(config: BackendConfig, log: (line: string) =>
           http.server.close(() => resolve());
           http.server.closeAllConnections();
         });
+        await running?.stop();
         await openDb.close();
       },
     };
   } catch (error) {
     http.server.close();
+    await scheduler?.stop();
     await db?.close();
     throw error;
   }
+}
+
+/** The database's scheduled jobs run here, one runner per backend, unless real pg_cron runs them. */
+async function startScheduler(config: BackendConfig, db: Database, log: (line: string) => void): Promise<CronScheduler | null> {
+  if (!config.cron) return null;
+  if (await hasRealPgCron(db)) {
+    log('cron: the database has pg_cron, whose worker runs the scheduled jobs');
+    return null;
+  }
+  log('cron: running the scheduled jobs of cron.job (SUPABASE_LOCAL_CRON=off turns this off)');
+  return startCronScheduler(db, { log });
 }

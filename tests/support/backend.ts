@@ -67,6 +67,8 @@ export async function startTestBackend(options: StartOptions = {}): Promise<Test
     SUPABASE_JWT_SECRET: TEST_JWT_SECRET,
     SITE_URL: 'http://localhost:3000',
     ...RELAXED_RATE_LIMITS,
+    // Scheduled jobs (expiring unpaid orders) would change data under the suites; a test that wants them turns this on.
+    SUPABASE_LOCAL_CRON: 'off',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_SNAPSHOT: pgliteSnapshotDir() }),
     ...options.env,
   };

@@ -290,3 +290,93 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+
+-- cron: what pg_cron gives a hosted project (cron.job, cron.job_run_details, cron.schedule and
+-- cron.unschedule with pg_cron's signatures), so a migration that schedules a job applies here
+-- too. The embedded backend's scheduler (supabase/local/cron) runs the jobs. Skipped when the real
+-- pg_cron is installed in this database: its own worker runs them then.
+do $shim$
+begin
+  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+    return;
+  end if;
+  create schema if not exists cron;
+  revoke all on schema cron from public;
+  create sequence if not exists cron.jobid_seq;
+  create table if not exists cron.job (
+    jobid bigint primary key default nextval('cron.jobid_seq'),
+    schedule text not null,
+    command text not null,
+    nodename text not null default 'localhost',
+    nodeport integer not null default coalesce(inet_server_port(), 5432),
+    database text not null default current_database(),
+    username text not null default current_user,
+    active boolean not null default true,
+    jobname name,
+    unique (jobname, username)
+  );
+  create sequence if not exists cron.runid_seq;
+  create table if not exists cron.job_run_details (
+    jobid bigint,
+    runid bigint primary key default nextval('cron.runid_seq'),
+    job_pid integer,
+    database text,
+    username text,
+    command text,
+    status text,
+    return_message text,
+    start_time timestamptz,
+    end_time timestamptz
+  );
+  create index if not exists job_run_details_jobid_start_time_idx on cron.job_run_details (jobid, start_time);
+
+  -- Only the shape is checked here; the scheduler logs and skips a schedule it cannot run.
+  create or replace function cron.schedule(job_name name, schedule text, command text) returns bigint
+  language plpgsql as $fn$
+  declare
+    v_jobid bigint;
+  begin
+    if schedule is null or command is null or not (
+      lower(trim(schedule)) ~ '^([0-9]+ *seconds?|@(yearly|annually|monthly|weekly|daily|midnight|hourly))$'
+      or lower(trim(schedule)) ~ '^[a-z0-9*/,-]+( +[a-z0-9*/,-]+){4}$'
+    ) then
+      raise exception 'invalid schedule: %', schedule
+        using hint = 'The embedded backend runs five-field cron schedules, @hourly-style macros and "N seconds".';
+    end if;
+    insert into cron.job (schedule, command, jobname) values (trim(schedule), command, job_name)
+    on conflict (jobname, username) do update set schedule = excluded.schedule, command = excluded.command, active = true
+    returning jobid into v_jobid;
+    return v_jobid;
+  end
+  $fn$;
+
+  create or replace function cron.schedule(schedule text, command text) returns bigint
+  language sql as $fn$ select cron.schedule(null::name, schedule, command) $fn$;
+
+  create or replace function cron.unschedule(job_id bigint) returns boolean
+  language plpgsql as $fn$
+  begin
+    delete from cron.job j where j.jobid = job_id and j.username = current_user;
+    if not found then
+      raise exception 'could not find valid entry for job %', job_id;
+    end if;
+    return true;
+  end
+  $fn$;
+
+  create or replace function cron.unschedule(job_name name) returns boolean
+  language plpgsql as $fn$
+  begin
+    delete from cron.job j where j.jobname = job_name and j.username = current_user;
+    if not found then
+      raise exception 'could not find valid entry for job ''%''', job_name;
+    end if;
+    return true;
+  end
+  $fn$;
+
+  revoke all on all tables in schema cron from public, anon, authenticated, service_role;
+  revoke all on all sequences in schema cron from public, anon, authenticated, service_role;
+  revoke execute on all functions in schema cron from public, anon, authenticated, service_role;
+end
+$shim$;
