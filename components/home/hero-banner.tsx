@@ -30,8 +30,10 @@ export interface HeroBannerProps {
 export function HeroBanner({ title, subtitle, description, eyebrow, image, showShopNow = false }: HeroBannerProps) {
   const { props: img } = getImageProps({ src: image.src, alt: '', fill: true, sizes: '100vw', quality: 75, loading: 'eager', fetchPriority: 'high' });
   preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  // Content hangs from the top, not centred: on a slow connection the browser paints the hero before
+  // the rest of its HTML has arrived, and centred content would jump up as the lines below come in.
   return (
-    <section className="relative isolate flex min-h-[34rem] items-center overflow-hidden bg-walnut-950 sm:min-h-[38rem] lg:min-h-[42rem]">
+    <section className="relative isolate flex min-h-[34rem] items-start overflow-hidden bg-walnut-950 sm:min-h-[38rem] lg:min-h-[42rem]">
       {/* eslint-disable-next-line @next/next/no-img-element -- getImageProps() output (Next's optimiser), preloaded above as the LCP image */}
       <img {...img} alt="" className="-z-20 object-cover object-[70%_center]" />
       <div
