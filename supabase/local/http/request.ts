@@ -15,7 +15,7 @@ export class InvalidJsonError extends Error {}
  * No request body of the APIs nests deeper than this; deeper JSON is refused as invalid, since
  * the database's jsonb and the recursive code that walks user metadata fail on it with a 500.
  */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** JSON.parse with a bounded nesting depth, measured on the text before parsing. */
 export function parseBoundedJson(text: string): unknown {
