@@ -40,7 +40,7 @@ async function flood(table: keyof typeof ROWS, count: number): Promise<number[]>
 }
 
 async function stored(table: keyof typeof ROWS): Promise<number> {
-  const service = clientFor(backend, 'service_role');
+  const service = clientFor(backend, 'service');
   const { count, error } = await service.from(table).select('*', { count: 'exact', head: true }).eq(table === 'testimonials' ? 'reviewer_name' : 'full_name', 'Bot');
   expect(error).toBeNull();
   return count!;
