@@ -1,15 +1,19 @@
 // `npm start`: the embedded backend (unless SUPABASE_URL is set), a build if needed, and the shop.
 import { baseEnv, buildIfNeeded, startBackend, startNext, stop } from './lib/processes.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const running = [];
+let backend = null;
 let stopping = false;
 
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
+  backend?.release();
   for (const proc of running.reverse()) await stop(proc);
+  if (backend) await stop(backend.current());
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
@@ -20,15 +24,16 @@ try {
   if (env.SUPABASE_URL) {
     console.log(`Using the Supabase project at ${env.SUPABASE_URL}`);
   } else {
-    const backend = await startBackend(env);
-    running.push(backend);
-    Object.assign(env, { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey });
+    // A crashed backend is started again on the same port and data, so the shop keeps working.
+    backend = await supervise('backend', () => startBackend(env));
+    const { url, anonKey, serviceRoleKey } = backend.current();
+    Object.assign(env, { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey });
   }
   buildIfNeeded(env);
   const shop = await startNext(env, port);
   running.push(shop);
   console.log(`\n  The shop is open at http://localhost:${port}  (Ctrl-C stops it)\n`);
-  const first = await Promise.race(running.map((proc) => proc.exited.then(() => proc)));
+  const first = await Promise.race([shop.exited.then(() => shop), ...(backend ? [backend.gaveUp] : [])]);
   if (!stopping) {
     console.error(`A server stopped unexpectedly:\n${first.output().slice(-2000)}`);
     await shutdown(1);

@@ -101,6 +101,8 @@ async function runEndToEnd(chromiumPath) {
     AUTH_RATE_LIMIT_VERIFY: '100000',
     AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
     AUTH_EMAIL_MAX_FREQUENCY: '0',
+    RESET_REQUESTS_PER_CLIENT_PER_HOUR: '100000',
+    RESET_MAILS_PER_HOUR: '100000',
   });
   let backend;
   let shop;

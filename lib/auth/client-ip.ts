@@ -1,14 +1,14 @@
 /**
  * The shopper's IP address, forwarded to the auth API so that GoTrue's per-IP rate limits see
- * shoppers, not the shop's own server (security.md §3, scenario 26). The embedded backend and
- * self-hosted GoTrue read the first value of X-Forwarded-For (RATE_LIMIT_HEADER).
+ * shoppers, not the shop's own server (security.md §3, scenario 26), and used as the key of the
+ * shop's own limits (lib/http/rate-limit.ts). The embedded backend and self-hosted GoTrue read the
+ * first value of X-Forwarded-For (RATE_LIMIT_HEADER).
  *
- * We take the **last** entry of the X-Forwarded-For the shop received: a reverse proxy in front of
- * Next.js (nginx `proxy_add_x_forwarded_for`, a load balancer) appends the address it saw last, so
- * earlier entries are whatever the client chose to send. A platform that overwrites the header
- * (Vercel) leaves a single value, which is the same rule. Note: Next.js 16 itself only fills the
- * header when it is absent (`base-server`: `x-forwarded-for ??= socket.remoteAddress`), so a bare
- * `next start` exposed without a proxy lets a client pick its own bucket; deploy behind one.
+ * We take the **last** entry of the X-Forwarded-For the shop received. Under `npm start` the shop's
+ * server (scripts/serve.mjs) has replaced the header with one address: the socket's, or the entry
+ * appended by the outermost of TRUSTED_PROXY_HOPS proxies, so a client cannot choose its bucket. A
+ * platform that overwrites the header (Vercel) leaves a single value too. A bare `next start` only
+ * fills the header when it is absent, so it must not be exposed without such a front.
  */
 const FORWARDED_FOR = 'x-forwarded-for';
 

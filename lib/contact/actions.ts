@@ -2,7 +2,7 @@ import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { sendMail } from '@/lib/mail/send-mail';
 import { SITE_NAME } from '@/lib/seo/site';
-import { createPublicClient } from '@/lib/supabase/public';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import type { ContactInput } from './schema';
 
 function escapeHtml(text: string): string {
@@ -20,12 +20,13 @@ export function contactMail(input: ContactInput, to: string) {
 }
 
 /**
- * Saves a contact message (as an anonymous visitor: the database sets its status and date) and
- * mails it to the shop owner. The message counts as sent once it is stored; a mail failure is logged
+ * Saves a contact message and mails it to the shop owner. The insert uses the service role: the
+ * contact route has validated and rate-limited the request, while the database throttles inserts
+ * sent straight to the API (issue 15), which would otherwise block the form during a flood. The message counts as sent once it is stored; a mail failure is logged
  * and the owner still finds it in the console.
  */
 export async function sendContactMessage(input: ContactInput): Promise<void> {
-  const { error } = await createPublicClient()
+  const { error } = await createSupabaseAdminClient()
     .from('contact_messages')
     .insert({ full_name: input.name, email: input.email, phone: input.phone, message: input.message });
   if (error) {

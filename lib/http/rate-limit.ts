@@ -1,3 +1,4 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientIpFrom } from '@/lib/auth/client-ip';
 
 /**
@@ -10,33 +11,32 @@ export interface RateLimit {
 }
 
 /**
- * A fixed-window counter per key, in this server's memory. Enough for one shop server; several
- * instances behind a load balancer would each count on their own.
+ * `limit` requests per key in each window of `windowMs`, counted by rate-limiter-flexible in this
+ * server's memory (expired keys are dropped). Enough for one shop server; several instances behind
+ * a load balancer would each count on their own, or share one of the library's stores.
  */
 export class RateLimiter implements RateLimit {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+  private readonly limiter: RateLimiterMemory;
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(limit: number, windowMs: number) {
+    this.limiter = new RateLimiterMemory({ points: limit, duration: Math.ceil(windowMs / 1000) });
+  }
 
-  hit(key: string): number {
-    const now = this.now();
-    if (this.hits.size > 10_000) for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
+  async hit(key: string): Promise<number> {
+    try {
+      await this.limiter.consume(key);
       return 0;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      throw refusal;
     }
-    if (entry.count >= this.limit) return Math.max(1, Math.ceil((entry.resetAt - now) / 1000));
-    entry.count += 1;
-    return 0;
   }
 }
 
-/** The key a request is counted under: the client's IP as the nearest proxy (or Next) saw it. */
+/**
+ * The key a request is counted under: the client's address, which the shop's server
+ * (scripts/serve.mjs) has put alone in X-Forwarded-For from the socket or the trusted proxies.
+ */
 export function rateLimitKey(request: Pick<Request, 'headers'>): string {
   return clientIpFrom(request.headers) ?? 'unknown';
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
-import { NextRequest, type NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { verifiedUser } from '@/lib/auth/actions';
 import { NO_USER_LOGGED_IN } from '@/lib/auth/messages';
@@ -8,6 +8,7 @@ import { isAuthCookieName } from '@/lib/auth/session-cookies';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseRouteClient } from '@/lib/supabase/server';
 import { HttpError } from './errors';
+import { OUTAGE_RETRY_AFTER_SECONDS, watchingBackend } from './outage';
 import { ADMINS_ONLY, BAD_REQUEST, SERVER_ERROR, SERVICE_UNAVAILABLE, TOO_MANY_REQUESTS } from './messages';
 import { rateLimitKey, type RateLimit } from './rate-limit';
 import {
@@ -33,7 +34,9 @@ import { parseInput } from './validation';
  * 4. the `rateLimit`, per client address (429 with Retry-After);
  * 5. with a `session`, the Supabase client acting as the shopper's cookies ('required': a verified
  *    user, else 401; 'admin': also one of the shop's admins, else 403);
- * 6. the handler; an HttpError it throws is its answer, anything else is logged and a generic 5xx.
+ * 6. the handler; an HttpError it throws is its answer, anything else is logged and a generic 5xx;
+ *    a 5xx given while the backend could not be reached (lib/http/outage.ts) becomes a 503 with
+ *    Retry-After, so clients and monitors see an outage rather than a fault.
  * The auth cookies the client wrote, and @supabase/ssr's no-cache headers, go on whatever response
  * comes back, errors included (a session refreshed during a failed request must not be lost).
  */
@@ -110,38 +113,48 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
 ): RouteHandler {
   return async (incoming, nextContext) => {
     const request = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
-    let client: ReturnType<typeof createSupabaseRouteClient> | null = null;
+    // Set inside the watched callback below; typed by hand, since TS does not follow that assignment.
+    let client = null as ReturnType<typeof createSupabaseRouteClient> | null;
     const cookies = { discard: false, expireAll: false };
-    let response: NextResponse;
-    try {
-      const { input, query, form } = await readInput(request, options);
-      await enforceRateLimit(request, options.rateLimit);
-      const params = (await nextContext?.params) ?? {};
-      const context: Record<string, unknown> = { request, input, query, params, form };
-      if ((options.session ?? 'none') !== 'none') {
-        client = createSupabaseRouteClient(request);
-        const { changedSession } = client;
-        context.supabase = client.supabase;
-        context.session = {
-          changed: changedSession,
-          discard: () => void (cookies.discard = true),
-          expireAll: () => void (cookies.expireAll = true),
-        } satisfies SessionCookies;
-        if (options.session === 'required' || options.session === 'admin') {
-          const user = await verifiedUser(client.supabase);
-          if (!user) throw new HttpError(401, options.unauthorized ?? NO_USER_LOGGED_IN);
-          context.user = user;
+    const answered = await watchingBackend(async (): Promise<NextResponse> => {
+      try {
+        const { input, query, form } = await readInput(request, options);
+        await enforceRateLimit(request, options.rateLimit);
+        const params = (await nextContext?.params) ?? {};
+        const context: Record<string, unknown> = { request, input, query, params, form };
+        if ((options.session ?? 'none') !== 'none') {
+          client = createSupabaseRouteClient(request);
+          const { changedSession } = client;
+          context.supabase = client.supabase;
+          context.session = {
+            changed: changedSession,
+            discard: () => void (cookies.discard = true),
+            expireAll: () => void (cookies.expireAll = true),
+          } satisfies SessionCookies;
+          if (options.session === 'required' || options.session === 'admin') {
+            const user = await verifiedUser(client.supabase);
+            if (!user) throw new HttpError(401, options.unauthorized ?? NO_USER_LOGGED_IN);
+            context.user = user;
+          }
+          if (options.session === 'admin') await assertAdmin(client.supabase, options.forbidden);
         }
-        if (options.session === 'admin') await assertAdmin(client.supabase, options.forbidden);
+        return await handler(context as RouteContext<B, Q, M>);
+      } catch (error) {
+        return errorResponse(toHttpError(error, request, options.onError));
       }
-      response = await handler(context as RouteContext<B, Q, M>);
-    } catch (error) {
-      response = errorResponse(toHttpError(error, request, options.onError));
-    }
+    });
+    const response = answered.unreachable && answered.result.status >= 500 ? unavailable(answered.result) : answered.result;
     if (client && !cookies.discard) client.applyTo(response);
     if (cookies.expireAll) expireAuthCookies(request, response);
     return response;
   };
+}
+
+/** The same answer as a 503 with Retry-After: the backend is down, which is neither a bug nor a bad gateway to report. */
+function unavailable(response: NextResponse): NextResponse {
+  const headers = new Headers(response.headers);
+  headers.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+  return new NextResponse(response.body, { status: 503, headers });
 }
 
 /** The database decides who is an admin (public.is_admin() reads app_metadata.role from auth.users). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import { serverEnv } from '@/lib/env';
+import { outageAware } from '@/lib/http/outage';
 import type { Database } from './database.types';
 import { NoRealtimeWebSocket } from './no-realtime';
 
@@ -15,6 +16,6 @@ export function createSupabaseAdminClient() {
   return createClient<Database>(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtimeWebSocket as never },
-    global: { fetch: (input, init) => fetch(input, { ...init, cache: 'no-store' }) },
+    global: { fetch: outageAware((input, init) => fetch(input, { ...init, cache: 'no-store' })) },
   });
 }

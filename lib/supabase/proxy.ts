@@ -1,7 +1,7 @@
 import { createServerClient } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
 import { forwardedForHeaders } from '@/lib/auth/client-ip';
-import { isSessionCookieName, sessionCookieOptions } from '@/lib/auth/session-cookies';
+import { isSessionCookieName, sessionCookieOptions, withSessionLifetime } from '@/lib/auth/session-cookies';
 import { serverEnv } from '@/lib/env';
 import type { Database } from './database.types';
 import { NoRealtimeWebSocket } from './no-realtime';
@@ -23,7 +23,7 @@ export async function updateSession(request: NextRequest): Promise<{ response: N
       setAll: (list, headers) => {
         for (const { name, value } of list) request.cookies.set(name, value);
         response = NextResponse.next({ request });
-        for (const { name, value, options } of list) response.cookies.set(name, value, options);
+        for (const { name, value, options } of list) response.cookies.set(name, value, withSessionLifetime(options));
         for (const [key, value] of Object.entries(headers ?? {})) response.headers.set(key, value);
       },
     },

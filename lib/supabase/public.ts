@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import { serverEnv } from '@/lib/env';
+import { outageAware } from '@/lib/http/outage';
 import type { Database } from './database.types';
 import { NoRealtimeWebSocket } from './no-realtime';
 
@@ -21,7 +22,7 @@ export function createPublicClient(cache?: PublicReadCache) {
   return createClient<Database>(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtimeWebSocket as never },
-    global: { fetch: cache ? cachedReads(cache) : uncached },
+    global: { fetch: outageAware(cache ? cachedReads(cache) : uncached) },
   });
 }
 
@@ -34,7 +35,7 @@ export function createTokenClient(accessToken: string) {
   return createClient<Database>(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtimeWebSocket as never },
-    global: { headers: { Authorization: `Bearer ${accessToken}` }, fetch: uncached },
+    global: { headers: { Authorization: `Bearer ${accessToken}` }, fetch: outageAware(uncached) },
   });
 }
 

@@ -4,8 +4,9 @@ import { createClient } from '@supabase/supabase-js';
 import { cookies, headers } from 'next/headers';
 import type { NextRequest, NextResponse } from 'next/server';
 import { forwardedForHeaders } from '@/lib/auth/client-ip';
-import { sessionCookieOptions } from '@/lib/auth/session-cookies';
+import { sessionCookieOptions, withSessionLifetime } from '@/lib/auth/session-cookies';
 import { serverEnv } from '@/lib/env';
+import { outageAware } from '@/lib/http/outage';
 import type { Database } from './database.types';
 import { NoRealtimeWebSocket } from './no-realtime';
 
@@ -25,14 +26,14 @@ export async function createSupabaseServerClient() {
       getAll: () => cookieStore.getAll(),
       setAll: (list) => {
         try {
-          for (const { name, value, options } of list) cookieStore.set(name, value, options);
+          for (const { name, value, options } of list) cookieStore.set(name, value, withSessionLifetime(options));
         } catch {
           // Called from a Server Component: proxy.ts has already refreshed the session.
         }
       },
     },
     cookieOptions: sessionCookieOptions(env.SITE_URL),
-    global: { headers: forwardedForHeaders(requestHeaders) },
+    global: { headers: forwardedForHeaders(requestHeaders), fetch: outageAware() },
     realtime: { transport: NoRealtimeWebSocket as never },
   });
 }
@@ -65,7 +66,7 @@ export function createSupabaseRouteClient(request: NextRequest) {
       },
     },
     cookieOptions: sessionCookieOptions(env.SITE_URL),
-    global: { headers: forwardedForHeaders(request.headers) },
+    global: { headers: forwardedForHeaders(request.headers), fetch: outageAware() },
     realtime: { transport: NoRealtimeWebSocket as never },
   });
   return {
@@ -74,7 +75,7 @@ export function createSupabaseRouteClient(request: NextRequest) {
     changedSession: () => pending.size > 0,
     /** Copies the collected cookies (and ssr's no-cache headers) onto the response. */
     applyTo<T extends NextResponse>(response: T): T {
-      for (const { name, value, options } of pending.values()) response.cookies.set(name, value, options);
+      for (const { name, value, options } of pending.values()) response.cookies.set(name, value, withSessionLifetime(options));
       for (const [key, value] of Object.entries(cacheHeaders)) response.headers.set(key, value);
       return response;
     },
@@ -86,7 +87,7 @@ export function createSupabaseAnonClient(requestHeaders: Pick<Headers, 'get'>) {
   const env = serverEnv();
   return createClient<Database>(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: { headers: forwardedForHeaders(requestHeaders) },
+    global: { headers: forwardedForHeaders(requestHeaders), fetch: outageAware() },
     realtime: { transport: NoRealtimeWebSocket as never },
   });
 }

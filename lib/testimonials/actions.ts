@@ -1,5 +1,5 @@
 import 'server-only';
-import { createPublicClient } from '@/lib/supabase/public';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import { toTestimonial, type TestimonialRow } from './mappers';
 import { ADD_TESTIMONIAL_FAILED } from './messages';
 import type { TestimonialInput } from './schema';
@@ -8,12 +8,13 @@ import type { Testimonial } from './types';
 export class TestimonialRejectedError extends Error {}
 
 /**
- * Stores a review for moderation, as an anonymous visitor (spec §7: insert rating, review_text and
- * reviewer_name, and return the row). It is never approved on insert: the shop does not send the
- * flag, and the database forces it off for shoppers.
+ * Stores a review for moderation (spec §7: insert rating, review_text and reviewer_name, and return
+ * the row). It is never approved on insert: the shop does not send the flag (the column defaults to
+ * false). The insert uses the service role: the review route has validated and rate-limited the
+ * request, while the database throttles inserts sent straight to the API (issue 15).
  */
 export async function addTestimonial(input: TestimonialInput): Promise<Testimonial> {
-  const { data, error } = await createPublicClient()
+  const { data, error } = await createSupabaseAdminClient()
     .from('testimonials')
     .insert({ reviewer_name: input.name, review_text: input.feedback, rating: input.rating })
     .select('id, review_text, reviewer_name, rating')

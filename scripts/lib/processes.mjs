@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** Spawns a child whose output is prefixed; resolves `exited` when it ends. */
 export function run(label, command, args, env, { quiet = false } = {}) {
@@ -76,13 +75,13 @@ function newerThan(file, time) {
   return fs.readdirSync(file).some((entry) => newerThan(path.join(file, entry), time));
 }
 
-/** `next start` on `port`; resolves once it answers. */
+/** The built shop on `port` (scripts/serve.mjs: Next.js behind the client-address rule); resolves once it answers. */
 export async function startNext(env, port, options = {}) {
-  const proc = run('shop', process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], env, options);
+  const proc = run('shop', process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), String(port), '127.0.0.1'], env, options);
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (proc.child.exitCode !== null) throw new Error(`next start exited (${proc.child.exitCode}):\n${proc.output()}`);
-    if (Date.now() > deadline) throw new Error(`next start did not answer:\n${proc.output()}`);
+    if (proc.child.exitCode !== null) throw new Error(`the shop's server exited (${proc.child.exitCode}):\n${proc.output()}`);
+    if (Date.now() > deadline) throw new Error(`the shop's server did not answer:\n${proc.output()}`);
     const res = await fetch(`http://127.0.0.1:${port}/version.json`).catch(() => null);
     if (res) return proc;
     await new Promise((r) => setTimeout(r, 200));

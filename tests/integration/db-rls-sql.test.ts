@@ -168,6 +168,9 @@ const cases: Case[] = [
   { name: 'testimonials: approve', sql: () => ['update public.testimonials set is_approved = true where id = $1', [f.pendingReview]], allowed: ['admin'] },
   { name: 'testimonials: remove', sql: () => ['delete from public.testimonials where id = $1', [f.pendingReview]], allowed: ['admin'] },
   { name: 'contact_messages: send', sql: () => ["insert into public.contact_messages (full_name, email, message) values ('Bilal', 'bilal@example.pk', 'Hello')"], allowed: ALL },
+  // The throttle of inserts sent straight to the API (the fixture's anonymous message was counted).
+  { name: 'direct_insert_counts: read the throttle', sql: () => ['select * from private.direct_insert_counts'], allowed: NOBODY },
+  { name: 'direct_insert_counts: reset the throttle', sql: () => ['delete from private.direct_insert_counts'], allowed: NOBODY },
   { name: 'contact_messages: read', sql: () => ['select * from public.contact_messages'], allowed: ['admin'] },
   { name: 'contact_messages: mark as read', sql: () => ["update public.contact_messages set status = 'read'"], allowed: ['admin'] },
   { name: 'contact_messages: remove', sql: () => ['delete from public.contact_messages'], allowed: ['admin'] },

@@ -7,6 +7,7 @@
 // ({from, to, subject, text, html} with `Authorization: Bearer <MAIL_API_KEY>`).
 import { getEnv, MissingEnvError, requireEnv } from '../_shared/env.ts';
 import { jsonResponse, preflightResponse, serveOnDeno } from '../_shared/http.ts';
+import { ResetBudget, resetClientKey, TOO_MANY_RESET_REQUESTS } from './reset-budget.ts';
 import { buildResetMail } from './reset-mail.ts';
 import { parseResetRequest } from './reset-request.ts';
 
@@ -18,6 +19,24 @@ const MIN_RESPONSE_MS = 600;
 /** One mail per address per minute (GoTrue's SMTP_MAX_FREQUENCY); further requests are answered alike but send nothing. */
 const RESEND_INTERVAL_MS = 60_000;
 const lastRequest = new Map<string, number>();
+/**
+ * Beyond the per-address minute: a client address may ask RESET_REQUESTS_PER_CLIENT_PER_HOUR times
+ * an hour (10: shoppers behind one mobile carrier's address share it), and all clients together may
+ * cause RESET_MAILS_PER_HOUR mails (100), so no one can mail the whole customer list.
+ */
+let budget: ResetBudget | null = null;
+function resetBudget(): ResetBudget {
+  budget ??= new ResetBudget({
+    perClientPerHour: positiveInteger(getEnv('RESET_REQUESTS_PER_CLIENT_PER_HOUR'), 10),
+    mailsPerHour: positiveInteger(getEnv('RESET_MAILS_PER_HOUR'), 100),
+  });
+  return budget;
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+}
 
 type Env = Record<'SUPABASE_URL' | 'SUPABASE_SERVICE_ROLE_KEY' | 'SITE_URL' | 'MAIL_API_URL' | 'MAIL_API_KEY', string>;
 
@@ -27,10 +46,21 @@ export default async function handler(req: Request): Promise<Response> {
   const request = parseResetRequest(await req.text());
   if (!request.ok) return jsonResponse({ success: false, message: request.message }, 400);
 
+  const clientWait = resetBudget().takeClient(resetClientKey(req.headers));
+  if (clientWait > 0) return tooManyRequests(clientWait);
+
   const started = Date.now();
   try {
     const env = requireEnv('SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY', 'SITE_URL', 'MAIL_API_URL', 'MAIL_API_KEY');
-    if (isFirstRequestInInterval(request.email, started)) await sendResetMail(request.email, env);
+    if (isFirstRequestInInterval(request.email, started)) {
+      // Counted before GoTrue is asked, for known and unknown addresses alike: no enumeration.
+      const budgetWait = resetBudget().takeMail();
+      if (budgetWait > 0) {
+        lastRequest.delete(request.email);
+        return tooManyRequests(budgetWait);
+      }
+      await sendResetMail(request.email, env);
+    }
   } catch (error) {
     lastRequest.delete(request.email);
     console.error(`[password-reset] ${error instanceof MissingEnvError ? error.message : error}`);
@@ -41,6 +71,10 @@ export default async function handler(req: Request): Promise<Response> {
 }
 
 serveOnDeno(handler);
+
+function tooManyRequests(seconds: number): Response {
+  return jsonResponse({ success: false, message: TOO_MANY_RESET_REQUESTS }, 429, { 'Retry-After': String(seconds) });
+}
 
 /**
  * The link always leads to the configured site's own reset page: a `resetLink` from the request is

@@ -18,6 +18,8 @@ export function toWebRequest(req: ApiRequest, url: string, body: Buffer | null, 
     const name = raw[i]!.toLowerCase();
     if (!HOP_BY_HOP.has(name)) headers.append(name, raw[i + 1]!);
   }
+  // As a hosted gateway does: the function sees the client address this server determined.
+  headers.set('x-forwarded-for', req.clientIp);
   const sentBody = req.header('content-length') !== undefined || req.header('transfer-encoding') !== undefined;
   const hasBody = body !== null && req.method !== 'GET' && req.method !== 'HEAD' && (body.length > 0 || sentBody);
   return new Request(url, {

@@ -11,6 +11,35 @@ export class PayloadTooLargeError extends Error {
 
 export class InvalidJsonError extends Error {}
 
+/**
+ * No request body of the APIs nests deeper than this; deeper JSON is refused as invalid, since
+ * the database's jsonb and the recursive code that walks user metadata fail on it with a 500.
+ */
+const MAX_JSON_DEPTH = 64;
+
+/** JSON.parse with a bounded nesting depth, measured on the text before parsing. */
+export function parseBoundedJson(text: string): unknown {
+  if (nestingDepth(text) > MAX_JSON_DEPTH) throw new InvalidJsonError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+  return JSON.parse(text);
+}
+
+/** How deep brackets nest in JSON text, skipping strings; a pass over the characters, no recursion. */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* a backslash escapes the next character */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123 /* [ { */) deepest = Math.max(deepest, ++depth);
+    else if (c === 93 || c === 125 /* ] } */) depth--;
+  }
+  return deepest;
+}
+
 /** One HTTP request as the services see it: the path below the service prefix, and lazy body reads. */
 export class ApiRequest {
   readonly method: string;
@@ -48,8 +77,9 @@ export class ApiRequest {
     const text = await this.text(limit);
     if (text.trim() === '') return undefined;
     try {
-      return JSON.parse(text);
+      return parseBoundedJson(text);
     } catch (error) {
+      if (error instanceof InvalidJsonError) throw error;
       throw new InvalidJsonError((error as Error).message);
     }
   }

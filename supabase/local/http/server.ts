@@ -26,7 +26,7 @@ export interface HttpServer {
   mount(mounts: Mount[]): void;
 }
 
-/** `clientIpHeader`: a header whose first value names the client IP, set by a trusted proxy such as the shop's server. */
+/** `clientIpHeader`: a header whose first value names the client IP, set by the shop's server on this machine (see clientIp). */
 export function createHttpServer(clientIpHeader: string | null): HttpServer {
   let mounts: Mount[] | null = null;
   const server = http.createServer((raw, res) => {
@@ -81,13 +81,23 @@ function safeDecodePath(path: string): string {
   }
 }
 
-function clientIp(raw: IncomingMessage, header: string | null): string {
-  if (header) {
+/**
+ * The address the auth limits count a request under. The rate-limit header names the shopper only
+ * when the shop's own server sent it, from the same machine (the backend listens on 127.0.0.1 by
+ * default); from anywhere else it is whatever the client wrote, and the socket's address counts.
+ */
+export function clientIp(raw: Pick<IncomingMessage, 'headers' | 'socket'>, header: string | null): string {
+  const socketAddress = raw.socket.remoteAddress ?? 'unknown';
+  if (header && isLoopback(socketAddress)) {
     const value = raw.headers[header.toLowerCase()];
     const first = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
     if (first) return first;
   }
-  return raw.socket.remoteAddress ?? 'unknown';
+  return socketAddress;
+}
+
+function isLoopback(address: string): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
 }
 
 export function listen(server: http.Server, port: number, host: string): Promise<number> {

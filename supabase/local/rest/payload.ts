@@ -1,4 +1,5 @@
 import { invalidBody } from './errors.ts';
+import { parseBoundedJson } from '../http/request.ts';
 
 /**
  * A JSON request body as PostgREST takes it (`ApiRequest/Payload.hs`): the raw text goes to Postgres
@@ -37,7 +38,7 @@ export function parsePayload(text: string, columns: string[] | null): Payload {
 
 export function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return parseBoundedJson(text);
   } catch {
     throw invalidBody(EMPTY_OR_INVALID);
   }

@@ -1,17 +1,19 @@
 /** @jest-environment node */
 import { RateLimiter, rateLimitKey } from '@/lib/http/rate-limit';
 
-test('the rate limiter lets `limit` hits through per window and key, then says how long to wait', () => {
-  let now = 0;
-  const limiter = new RateLimiter(2, 60_000, () => now);
-  expect(limiter.hit('1.2.3.4')).toBe(0);
-  expect(limiter.hit('1.2.3.4')).toBe(0);
-  expect(limiter.hit('1.2.3.4')).toBe(60);
-  expect(limiter.hit('5.6.7.8')).toBe(0);
-  now = 59_500;
-  expect(limiter.hit('1.2.3.4')).toBe(1);
-  now = 60_000;
-  expect(limiter.hit('1.2.3.4')).toBe(0);
+afterEach(() => jest.useRealTimers());
+
+test('the rate limiter lets `limit` hits through per window and key, then says how long to wait', async () => {
+  jest.useFakeTimers({ now: 0 });
+  const limiter = new RateLimiter(2, 60_000);
+  expect(await limiter.hit('1.2.3.4')).toBe(0);
+  expect(await limiter.hit('1.2.3.4')).toBe(0);
+  expect(await limiter.hit('1.2.3.4')).toBe(60);
+  expect(await limiter.hit('5.6.7.8')).toBe(0);
+  jest.advanceTimersByTime(59_500);
+  expect(await limiter.hit('1.2.3.4')).toBe(1);
+  jest.advanceTimersByTime(500);
+  expect(await limiter.hit('1.2.3.4')).toBe(0);
 });
 
 test('requests are counted per client address (the entry the nearest proxy appended), else together', () => {

@@ -1,0 +1,159 @@
+// npm run bench:abuse — what one anonymous client can do to the shop (issue 15, points 1, 2, 4, 5, 7),
+// against the production build served as `npm start` serves it (scripts/serve.mjs) over the embedded
+// backend with its default limits, both started here on free loopback ports and stopped at the end.
+// Prints requests sent and refused, and the disk and memory before and after, for docs/benchmarks.md;
+// then the cost of the shop's server front: the same page served by it and by a bare `next start`.
+// Takes well under a minute once the build exists (E2E_TEST_ROUTES=on reuses the browser tests' build).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { preparePgliteSnapshot } from '../../tests/support/pglite-snapshot.ts';
+
+const ROOT = process.cwd();
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const SITE_URL = 'http://localhost:3100';
+
+interface Proc {
+  child: import('node:child_process').ChildProcess;
+  exited: Promise<unknown>;
+  output: () => string;
+}
+interface Processes {
+  startBackend(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Promise<Proc & { url: string; anonKey: string; serviceRoleKey: string }>;
+  buildIfNeeded(env: NodeJS.ProcessEnv): void;
+  startNext(env: NodeJS.ProcessEnv, port: number, options?: { quiet?: boolean }): Promise<Proc>;
+  run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Proc;
+  stop(proc: Proc | undefined): Promise<void>;
+  baseEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+
+function diskUsage(dir: string): number {
+  const out = spawnSync('du', ['-sb', dir], { encoding: 'utf8' }).stdout;
+  return Number(out.split('\t')[0]);
+}
+
+function rss(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}
+
+/** Sends `count` requests built by `request(i)` one after another; counts the statuses. */
+async function send(count: number, request: (i: number) => [string, RequestInit?]): Promise<Map<number, number>> {
+  const statuses = new Map<number, number>();
+  for (let i = 0; i < count; i++) {
+    const [url, init] = request(i);
+    const response = await fetch(url, init);
+    await response.arrayBuffer();
+    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+  }
+  return statuses;
+}
+
+const describe = (statuses: Map<number, number>) => [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${n}× ${status}`).join(', ');
+const refused = (statuses: Map<number, number>) => statuses.get(429) ?? 0;
+
+/** Requests per second of `count` GETs of `url`, 10 at a time. */
+async function throughput(url: string, count: number): Promise<number> {
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: 10 }, async () => {
+    while (next++ < count) await (await fetch(url)).arrayBuffer();
+  }));
+  return count / ((performance.now() - started) / 1000);
+}
+
+async function main() {
+  console.log(`bench:abuse ${new Date().toISOString()}`);
+  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  const processes = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'processes.mjs')).href)) as Processes;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-abuse-'));
+  let backend: Awaited<ReturnType<Processes['startBackend']>> | undefined;
+  let shop: Proc | undefined;
+  let bare: Proc | undefined;
+  try {
+    backend = await processes.startBackend(processes.baseEnv({
+      DATA_DIR: dataDir,
+      SUPABASE_LOCAL_PORT: String(await freePort()),
+      PGLITE_SNAPSHOT: await preparePgliteSnapshot(),
+      SITE_URL,
+    }), { quiet: true });
+    const shopEnv = processes.baseEnv({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey, SITE_URL });
+    processes.buildIfNeeded(shopEnv);
+    const port = await freePort();
+    shop = await processes.startNext(shopEnv, port, { quiet: true });
+    const base = `http://127.0.0.1:${port}`;
+    const sameSite = { origin: base, 'content-type': 'application/json' };
+    const rest = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' };
+    await (await fetch(`${base}/product/1`)).arrayBuffer();
+
+    console.log('1. made-up product URLs (200 not numbers, 200 numbers that are no product)');
+    const cacheDir = path.join(ROOT, '.next');
+    const [diskBefore, memoryBefore] = [diskUsage(cacheDir), rss(shop.child.pid)];
+    const products = await send(400, (i) => [`${base}/product/${i < 200 ? `made-up-${i}` : 900_000 + i}`]);
+    const [diskAfter, memoryAfter] = [diskUsage(cacheDir), rss(shop.child.pid)];
+    console.log(`   sent 400: ${describe(products)}; .next ${megabytes(diskBefore)} → ${megabytes(diskAfter)}; shop RSS ${megabytes(memoryBefore)} → ${megabytes(memoryAfter)}`);
+    console.log(`   a real product still answers: ${(await fetch(`${base}/product/1`)).status}\n`);
+
+    console.log('2. a new X-Forwarded-For on every request');
+    const signIns = await send(200, (i) => [`${base}/api/auth/sign-in`, {
+      method: 'POST', headers: { ...sameSite, 'x-forwarded-for': `10.${i >> 8}.${i & 255}.1` }, body: JSON.stringify({ email: 'nobody@example.com', password: `wrong-${i}` }),
+    }]);
+    console.log(`   200 wrong passwords through the shop: ${describe(signIns)} (refused ${refused(signIns)})`);
+    const contacts = await send(20, (i) => [`${base}/api/contact`, {
+      method: 'POST', headers: { ...sameSite, 'x-forwarded-for': `10.9.${i}.1` }, body: JSON.stringify({ name: 'Bot', email: `bot${i}@example.com`, message: `Hello ${i}` }),
+    }]);
+    console.log(`   20 contact messages through the shop: ${describe(contacts)} (refused ${refused(contacts)})\n`);
+
+    console.log('4. straight through /rest/v1 with the anon key');
+    const reviews = await send(100, (i) => [`${backend!.url}/rest/v1/testimonials`, { method: 'POST', headers: rest, body: JSON.stringify({ rating: 5, review_text: `Flood ${i}`, reviewer_name: 'Bot' }) }]);
+    const messages = await send(100, (i) => [`${backend!.url}/rest/v1/contact_messages`, { method: 'POST', headers: rest, body: JSON.stringify({ full_name: 'Bot', email: `bot${i}@example.com`, message: `Flood ${i}` }) }]);
+    console.log(`   100 reviews: ${describe(reviews)} (refused ${refused(reviews)}); 100 messages: ${describe(messages)} (refused ${refused(messages)})\n`);
+
+    console.log('5. password-reset mails for 35 addresses from one client');
+    const resets = await send(35, (i) => [`${base}/api/auth/forgot-password`, {
+      method: 'POST', headers: { ...sameSite, 'x-forwarded-for': `10.8.${i}.1` }, body: JSON.stringify({ email: `someone${i}@example.com` }),
+    }]);
+    console.log(`   through the shop: ${describe(resets)} (refused ${refused(resets)})\n`);
+
+    console.log('7. broken percent-encoding in paths');
+    for (const brokenPath of ['/product/%FF', '/api/orders/%ZZ', '/orders/%']) {
+      const response = await fetch(`${base}${brokenPath}`);
+      await response.arrayBuffer();
+      console.log(`   ${brokenPath}: ${response.status}, CSP ${response.headers.has('content-security-policy') ? 'present' : 'MISSING'}`);
+    }
+    console.log('');
+
+    console.log('cost of the shop\'s server front (scripts/serve.mjs) against a bare `next start`, same build');
+    const barePort = await freePort();
+    bare = processes.run('bare', process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], shopEnv, { quiet: true });
+    while ((await fetch(`http://127.0.0.1:${barePort}/terms`).catch(() => null)) === null) await new Promise((r) => setTimeout(r, 200));
+    for (const round of [1, 2]) {
+      const front = await throughput(`${base}/terms`, 500);
+      const plain = await throughput(`http://127.0.0.1:${barePort}/terms`, 500);
+      console.log(`   round ${round}: /terms ×500, 10 at a time: serve.mjs ${front.toFixed(0)} req/s, next start ${plain.toFixed(0)} req/s`);
+    }
+  } finally {
+    await processes.stop(bare);
+    await processes.stop(shop);
+    await processes.stop(backend);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

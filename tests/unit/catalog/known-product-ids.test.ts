@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { KnownProductIds, productPathSegment } from '@/lib/catalog/known-product-ids';
+
+// Issue 15 §1: /product/<id> for an id that is no product is answered before rendering, so made-up
+// ids cannot fill the page cache; a product added a moment ago is still found.
+function setup(lists: number[][]) {
+  let now = 0;
+  const load = jest.fn(async () => {
+    const next = lists.shift();
+    if (!next) throw new Error('backend down');
+    return next;
+  });
+  return { known: new KnownProductIds(load, 60_000, 5_000, () => now), load, tick: (ms: number) => void (now += ms) };
+}
+
+test('known ids pass, made-up ones do not, and a flood of them reads the list once per 5 s', async () => {
+  const { known, load, tick } = setup([[1, 2, 3], [1, 2, 3], [1, 2, 3]]);
+  expect(await known.mayExist(2)).toBe(true);
+  for (let id = 100; id < 500; id++) expect(await known.mayExist(id)).toBe(false);
+  expect(load).toHaveBeenCalledTimes(1);
+  tick(5_000);
+  expect(await known.mayExist(999)).toBe(false);
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('a product added since the list was read is found by reading it again', async () => {
+  const { known, tick } = setup([[1, 2], [1, 2, 7]]);
+  expect(await known.mayExist(1)).toBe(true);
+  tick(5_000);
+  expect(await known.mayExist(7)).toBe(true);
+});
+
+test('when the list cannot be read, every id passes and the page decides', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { known } = setup([]);
+  expect(await known.mayExist(42)).toBe(true);
+  error.mockRestore();
+});
+
+test('only /product/<one segment> is a product path', () => {
+  expect(productPathSegment('/product/12')).toBe('12');
+  expect(productPathSegment('/product/abc/')).toBe('abc');
+  expect(productPathSegment('/product/1/2')).toBeNull();
+  expect(productPathSegment('/products/1')).toBeNull();
+});
