@@ -1,5 +1,8 @@
 // `npm start`: the embedded backend (unless SUPABASE_URL is set), a build if needed, and the shop.
+// The servers run quietly (their keys and the build's route table are no news to a newcomer); their
+// output is shown when one stops unexpectedly.
 import { baseEnv, buildIfNeeded, startBackend, startNext, stop } from './lib/processes.mjs';
+import { welcomeBlock } from './lib/welcome.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const running = [];
@@ -17,17 +20,20 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   const env = baseEnv({ SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` });
+  let outboxUrl = null;
   if (env.SUPABASE_URL) {
     console.log(`Using the Supabase project at ${env.SUPABASE_URL}`);
   } else {
-    const backend = await startBackend(env);
+    console.log('Starting the embedded backend…');
+    const backend = await startBackend(env, { quiet: true });
     running.push(backend);
+    outboxUrl = `${backend.url}/mail`;
     Object.assign(env, { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey });
   }
-  buildIfNeeded(env);
-  const shop = await startNext(env, port);
+  buildIfNeeded(env, { quiet: true });
+  const shop = await startNext(env, port, { quiet: true });
   running.push(shop);
-  console.log(`\n  The shop is open at http://localhost:${port}  (Ctrl-C stops it)\n`);
+  console.log(welcomeBlock({ shopUrl: `http://localhost:${port}`, outboxUrl }));
   const first = await Promise.race(running.map((proc) => proc.exited.then(() => proc)));
   if (!stopping) {
     console.error(`A server stopped unexpectedly:\n${first.output().slice(-2000)}`);
