@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { preload } from 'react-dom';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { ImagePreload } from '@/components/catalog/image-preload';
 import { productImageProps } from '@/components/catalog/product-image';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { BreadcrumbStructuredData } from '@/components/seo/breadcrumb-structured-data';
@@ -33,10 +33,10 @@ export function ProductDetails({ product, related, origin }: { product: ProductD
   const photos: { url: string | null; alt: string }[] = product.images.length ? product.images : [{ url: null, alt: product.name }];
   const images = photos.map((image, index) => galleryImage(image.url, image.alt, MAIN_SIZES, index === 0));
   const thumbs = photos.map((image) => galleryImage(image.url, image.alt, THUMB_SIZES));
-  if (images[0]?.srcSet) preload(images[0].src, { as: 'image', imageSrcSet: images[0].srcSet, imageSizes: images[0].sizes, fetchPriority: 'high' });
 
   return (
     <>
+      {images[0]?.srcSet && <ImagePreload src={images[0].src} srcSet={images[0].srcSet} sizes={images[0].sizes} />}
       <ProductStructuredData product={product} origin={origin} />
       <BreadcrumbStructuredData crumbs={crumbs} origin={origin} />
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
