@@ -9,7 +9,9 @@ import { HandCoinsIcon, MountainIcon, TruckIcon } from '@/components/ui/icons';
 import { LISTINGS } from '@/lib/catalog/listing';
 import type { Product, ProductDetail } from '@/lib/catalog/types';
 import type { Crumb } from '@/lib/seo/json-ld';
+import type { Testimonial } from '@/lib/testimonials/types';
 import { ProductGallery, type GalleryImage } from './product-gallery';
+import { ProductReviews } from './product-reviews';
 import { PurchasePanel } from './purchase-panel';
 
 /** The main photo: full width on phones, about half the 80rem page beside the details on large screens. */
@@ -22,7 +24,7 @@ function galleryImage(src: string | null, alt: string, sizes: string, priority =
 }
 
 /** The product page's content: breadcrumb, gallery, the purchase panel, the description and related products. */
-export function ProductDetails({ product, related, origin }: { product: ProductDetail; related: Product[]; origin: string }) {
+export function ProductDetails({ product, related, reviews, origin }: { product: ProductDetail; related: Product[]; reviews: readonly Testimonial[]; origin: string }) {
   const listing = product.area === 'northern_area' ? LISTINGS['northern-area'] : LISTINGS.international;
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
@@ -75,6 +77,8 @@ export function ProductDetails({ product, related, origin }: { product: ProductD
           </h2>
           <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-walnut-700">{product.description}</p>
         </section>
+
+        <ProductReviews productName={product.name} reviews={reviews} />
 
         {related.length > 0 && (
           <section aria-labelledby="related-heading" className="mt-20">

@@ -8,6 +8,7 @@ import { initialVariant, isVariantInStock, pricePerKg, stockLabel } from '@/lib/
 import type { ProductVariant } from '@/lib/catalog/types';
 import { Rupees } from '@/components/ui/rupees';
 import { QuantityInput } from './quantity-input';
+import { StockAlertForm } from './stock-alert-form';
 
 /**
  * Choosing what to buy: the weight (each with its price and stock), the quantity, Add to cart and
@@ -125,6 +126,7 @@ export function PurchasePanel({ productId, name, image, variants }: { productId:
         />
         <FavoriteToggle productId={productId} productName={name} variant="labelled" className="justify-center" />
       </div>
+      {!inStock && <StockAlertForm key={selected.id} variantId={selected.id} variantLabel={selected.label} />}
     </div>
   );
 }

@@ -215,3 +215,73 @@ insert into public.cities (id, city_name, district, province, shipping_zone, is_
 on conflict do nothing;
 
 select setval(pg_get_serial_sequence('public.cities', 'id'), (select max(id) from public.cities));
+
+-- "Notify me when it is back": a shopper leaves an e-mail address or a WhatsApp number for a sold-out
+-- weight. Only admins read and clear the list (the console's products screen counts it per weight);
+-- nobody inserts directly: request_stock_alert() is the one way in, and it is throttled.
+create table public.stock_alerts (
+  id bigint generated always as identity primary key,
+  variant_id integer not null references public.product_variants (id) on delete cascade,
+  channel text not null check (channel in ('email', 'whatsapp')),
+  -- An e-mail address (lower case) or a Pakistani mobile number as +923XXXXXXXXX.
+  contact text not null check (
+    (channel = 'email' and char_length(contact) <= 254 and contact ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' and contact = lower(contact))
+    or (channel = 'whatsapp' and contact ~ '^\+923[0-9]{9}$')
+  ),
+  created_at timestamptz not null default now(),
+  unique (variant_id, contact)
+);
+create index stock_alerts_contact_created_at_idx on public.stock_alerts (contact, created_at desc);
+create index stock_alerts_created_at_idx on public.stock_alerts (created_at desc);
+comment on table public.stock_alerts is 'Who asked to hear when a sold-out weight is back in stock.';
+
+alter table public.stock_alerts enable row level security;
+revoke all on public.stock_alerts from anon, authenticated;
+grant select, delete on public.stock_alerts to authenticated;
+grant select, insert, update, delete on public.stock_alerts to service_role;
+create policy "Admins read the stock alerts" on public.stock_alerts
+  for select to authenticated using ((select public.is_admin()));
+create policy "Admins clear the stock alerts" on public.stock_alerts
+  for delete to authenticated using ((select public.is_admin()));
+
+-- Saves a request (anon or shopper) and answers what happened: 'saved' (also when the same contact
+-- already waits for this weight), 'not_sold_out', 'unknown_variant', or 'too_many' when this contact
+-- asked more than 5 times in the last hour or the shop took more than 200 requests in the last
+-- minute (the throttle holds for a direct API call too). A contact in the wrong shape is a 22023.
+create function public.request_stock_alert(variant_id integer, channel text, contact text)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_stock integer;
+begin
+  if request_stock_alert.channel is null or request_stock_alert.channel not in ('email', 'whatsapp')
+     or request_stock_alert.contact is null
+     or (request_stock_alert.channel = 'email' and (char_length(request_stock_alert.contact) > 254
+         or request_stock_alert.contact !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' or request_stock_alert.contact <> lower(request_stock_alert.contact)))
+     or (request_stock_alert.channel = 'whatsapp' and request_stock_alert.contact !~ '^\+923[0-9]{9}$') then
+    raise exception 'contact must be a lower-case e-mail address or a +923XXXXXXXXX number' using errcode = '22023';
+  end if;
+  select v.stock_quantity into v_stock
+    from public.product_variants v join public.products p on p.id = v.product_id
+    where v.id = request_stock_alert.variant_id and v.is_active and p.is_active;
+  if not found then
+    return 'unknown_variant';
+  end if;
+  if v_stock > 0 then
+    return 'not_sold_out';
+  end if;
+  if (select count(*) from public.stock_alerts a where a.contact = request_stock_alert.contact and a.created_at > now() - interval '1 hour') >= 5
+     or (select count(*) from public.stock_alerts a where a.created_at > now() - interval '1 minute') >= 200 then
+    return 'too_many';
+  end if;
+  insert into public.stock_alerts (variant_id, channel, contact)
+    values (request_stock_alert.variant_id, request_stock_alert.channel, request_stock_alert.contact)
+    on conflict on constraint stock_alerts_variant_id_contact_key do nothing;
+  return 'saved';
+end
+$$;
+revoke execute on function public.request_stock_alert(integer, text, text) from public;
+grant execute on function public.request_stock_alert(integer, text, text) to anon, authenticated, service_role;
