@@ -1,6 +1,9 @@
 // `npm start`: the embedded backend (unless SUPABASE_URL is set), a build if needed, and the shop.
+// The servers run quietly (their keys and the build's route table are no news to a newcomer); their
+// output is shown when one stops unexpectedly.
 import { baseEnv, buildIfNeeded, startBackend, startNext, stop } from './lib/processes.mjs';
 import { supervise } from './lib/supervisor.mjs';
+import { welcomeBlock } from './lib/welcome.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const running = [];
@@ -21,18 +24,21 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   const env = baseEnv({ SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` });
+  let outboxUrl = null;
   if (env.SUPABASE_URL) {
     console.log(`Using the Supabase project at ${env.SUPABASE_URL}`);
   } else {
+    console.log('Starting the embedded backend…');
     // A crashed backend is started again on the same port and data, so the shop keeps working.
-    backend = await supervise('backend', () => startBackend(env));
+    backend = await supervise('backend', () => startBackend(env, { quiet: true }));
     const { url, anonKey, serviceRoleKey } = backend.current();
+    outboxUrl = `${url}/mail`;
     Object.assign(env, { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey });
   }
-  buildIfNeeded(env);
-  const shop = await startNext(env, port);
+  buildIfNeeded(env, { quiet: true });
+  const shop = await startNext(env, port, { quiet: true });
   running.push(shop);
-  console.log(`\n  The shop is open at http://localhost:${port}  (Ctrl-C stops it)\n`);
+  console.log(welcomeBlock({ shopUrl: `http://localhost:${port}`, outboxUrl }));
   const first = await Promise.race([shop.exited.then(() => shop), ...(backend ? [backend.gaveUp] : [])]);
   if (!stopping) {
     console.error(`A server stopped unexpectedly:\n${first.output().slice(-2000)}`);

@@ -6,6 +6,9 @@ import { ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
 import { CITIES_FAILED, NO_CITIES_FOUND } from '@/lib/auth/messages';
 import { filterCities, type City } from '@/lib/profile/types';
 
+/** No option highlighted: the list has just opened or the text changed. */
+const NONE = -1;
+
 export interface CityComboboxProps {
   label?: string;
   cities: City[];
@@ -19,20 +22,22 @@ export interface CityComboboxProps {
 }
 
 /**
- * A searchable city list (ARIA combobox with a listbox): typing filters by case-insensitive
- * substring, "No cities found" when nothing matches; arrows move, Enter picks, Escape closes the
- * list. Typing after a pick clears it, so only a city chosen from the list counts.
+ * A searchable city list (ARIA combobox with a listbox): typing filters by name, district or common
+ * name (filterCities), "No cities found" when nothing matches. Nothing is highlighted until an arrow
+ * moves: the first ↓ highlights the first match, Enter picks the highlighted city (or the first
+ * match when none is highlighted), Escape closes the list. Typing after a pick clears it, so only a
+ * city chosen from the list counts.
  */
 export function CityCombobox({ label = 'City', cities, status, onRetry, query, selected, onQueryChange, onSelect, error }: CityComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(NONE);
   const listRef = useRef<HTMLUListElement>(null);
   const matches = useMemo(() => filterCities(cities, selected ? '' : query), [cities, query, selected]);
   const expanded = open && status === 'ready';
-  const activeIndex = Math.min(active, Math.max(matches.length - 1, 0));
+  const activeIndex = Math.min(active, matches.length - 1);
 
   const choose = (city: City) => {
     onSelect(city);
@@ -50,11 +55,12 @@ export function CityCombobox({ label = 'City', cities, status, onRetry, query, s
       event.preventDefault();
       if (!expanded) return setOpen(true);
       if (matches.length === 0) return;
+      if (activeIndex === NONE) return moveTo(event.key === 'ArrowDown' ? 0 : matches.length - 1);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       moveTo((activeIndex + step + matches.length) % matches.length);
     } else if (event.key === 'Enter' && expanded) {
       event.preventDefault();
-      const city = matches[activeIndex];
+      const city = matches[activeIndex === NONE ? 0 : activeIndex];
       if (city) choose(city);
     } else if (event.key === 'Escape' && expanded) {
       // Close the list, not the dialog around it.
@@ -96,10 +102,13 @@ export function CityCombobox({ label = 'City', cities, status, onRetry, query, s
           onChange={(event) => {
             onQueryChange(event.target.value);
             if (selected) onSelect(null);
-            setActive(0);
+            setActive(NONE);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setActive(NONE);
+            setOpen(true);
+          }}
           onClick={() => setOpen(true)}
           onBlur={onBlur}
           onKeyDown={onKeyDown}
@@ -116,6 +125,9 @@ export function CityCombobox({ label = 'City', cities, status, onRetry, query, s
         ref={listRef}
         id={listId}
         role="listbox"
+        // A scrolling list is otherwise a Tab stop of its own: Tab would land on it, close it and
+        // leave focus on <body>. Focus stays in the input; the arrows move through the options.
+        tabIndex={-1}
         aria-label={`${label} options`}
         hidden={!expanded}
         className="absolute z-20 mt-2 max-h-60 w-full overflow-y-auto rounded-xl border border-sand bg-white p-1.5 shadow-xl shadow-walnut-900/10"

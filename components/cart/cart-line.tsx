@@ -6,7 +6,7 @@ import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-image';
 import { cartItemKey, MIN_CART_QUANTITY, type CartItem } from '@/lib/cart/cart';
 import type { LineAvailability, PriceChange } from '@/lib/cart/cart-check';
 import { removeFromCart, setCartItemQuantity } from '@/lib/cart/cart-store';
-import { formatRupees } from '@/lib/format/rupees';
+import { Rupees } from '@/components/ui/rupees';
 import { formatGrams, weightInGrams } from '@/lib/format/weight';
 
 function weightLabel(item: CartItem): string {
@@ -55,11 +55,11 @@ export function CartLine({ item, availability, priceChange }: { item: CartItem; 
             <p className="mt-0.5 text-sm text-walnut-600">
               <span data-testid="line-weight">{weightLabel(item)}</span>
               {' · '}
-              <span data-testid="line-unit-price">{formatRupees(item.price)}</span> each
+              <span data-testid="line-unit-price"><Rupees value={item.price} /></span> each
             </p>
           </div>
           <p className="text-lg font-bold text-walnut-950 tabular-nums" data-testid="line-total">
-            {formatRupees(item.price * item.quantity)}
+            <Rupees value={item.price * item.quantity} />
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -100,7 +100,7 @@ export function CartLine({ item, availability, priceChange }: { item: CartItem; 
         </div>
         {priceChange && (
           <p data-testid="price-change" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            The price changed from {formatRupees(priceChange.from)} to {formatRupees(priceChange.to)}. Your cart now shows the new price.
+            The price changed from <Rupees value={priceChange.from} /> to <Rupees value={priceChange.to} />. Your cart now shows the new price.
           </p>
         )}
         {problem && (

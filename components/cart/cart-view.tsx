@@ -8,7 +8,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { cartCount, cartItemKey, cartTotal, cartWeightKg } from '@/lib/cart/cart';
 import { CART_CHECK_FAILED, lineAvailability } from '@/lib/cart/cart-check';
 import { clearCart } from '@/lib/cart/cart-store';
-import { formatRupees } from '@/lib/format/rupees';
+import { Rupees } from '@/components/ui/rupees';
 import { formatKilograms } from '@/lib/format/weight';
 import { CartLine } from './cart-line';
 import { useCart } from './use-cart';
@@ -102,7 +102,7 @@ export function CartView() {
           <div className="flex justify-between gap-4 border-t border-sand pt-3 text-lg font-bold text-walnut-950">
             <dt>Subtotal</dt>
             <dd className="tabular-nums" data-testid="cart-subtotal">
-              {formatRupees(cartTotal(cart))}
+              <Rupees value={cartTotal(cart)} />
             </dd>
           </div>
         </dl>

@@ -5,7 +5,7 @@ import { useRef, type ReactNode } from 'react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import type { ProductCardData } from '@/lib/catalog/card';
-import { formatRupees } from '@/lib/format/rupees';
+import { Rupees } from '@/components/ui/rupees';
 import { useNearViewport } from './use-near-viewport';
 
 /**
@@ -76,7 +76,7 @@ export function ProductCard({ card, image, headingLevel = 2 }: { card: ProductCa
             <p>
               <span className="block">From {card.from.label}</span>
               <span className="text-xl font-bold text-walnut-950 tabular-nums" data-testid="card-price">
-                {formatRupees(card.from.price)}
+                <Rupees value={card.from.price} />
               </span>
             </p>
           ) : (
@@ -84,7 +84,7 @@ export function ProductCard({ card, image, headingLevel = 2 }: { card: ProductCa
           )}
           {card.perKg !== null && (
             <p className="tabular-nums" data-testid="card-price-per-kg">
-              {formatRupees(card.perKg)} / kg
+              <Rupees value={card.perKg} /> / kg
             </p>
           )}
         </div>

@@ -1,6 +1,6 @@
-import { preload } from 'react-dom';
 import { toProductCardData } from '@/lib/catalog/card';
 import type { Product } from '@/lib/catalog/types';
+import { ImagePreload } from './image-preload';
 import { ProductCard, type CardPhotoLoading } from './product-card';
 import { productImageProps } from './product-image';
 
@@ -31,9 +31,9 @@ export function ProductGrid({ products, headingLevel = 2, label, eagerCount = 1,
         const priority = index < eagerCount;
         const loading: CardPhotoLoading = priority ? 'eager' : atTop && index < FIRST_ROW ? 'near-screen-on-phones' : 'near-screen';
         const { src, srcSet, sizes } = productImageProps({ src: product.imageUrl, alt: product.name, sizes: CARD_IMAGE_SIZES, priority });
-        if (priority && srcSet) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
         return (
           <li key={product.id}>
+            {priority && srcSet && <ImagePreload src={src} srcSet={srcSet} sizes={sizes} />}
             <ProductCard card={toProductCardData(product)} image={{ src, srcSet, sizes, loading }} headingLevel={headingLevel} />
           </li>
         );

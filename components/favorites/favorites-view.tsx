@@ -8,7 +8,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ProductCardData } from '@/lib/catalog/card';
-import { formatRupees } from '@/lib/format/rupees';
+import { Rupees } from '@/components/ui/rupees';
 import { useFavoriteIds, useToggleFavorite } from './use-favorites';
 
 /** What the favourites page knows of a product (from the catalogue, on the server). */
@@ -68,7 +68,7 @@ function FavoriteItem({ product }: { product: FavoriteProduct }) {
           <p className="mt-1 text-sm text-walnut-600">
             From {product.from.label}{' '}
             <span className="font-bold text-walnut-950 tabular-nums" data-testid="favorite-price">
-              {formatRupees(product.from.price)}
+              <Rupees value={product.from.price} />
             </span>
           </p>
         ) : (

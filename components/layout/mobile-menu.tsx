@@ -30,11 +30,21 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Menu"
+        aria-label={shown.user ? `Menu (signed in as ${shown.user.email})` : 'Menu'}
         onClick={toggle}
-        className="inline-flex size-11 items-center justify-center rounded-full text-walnut-800 transition-colors hover:bg-walnut-100"
+        className="relative inline-flex size-11 items-center justify-center rounded-full text-walnut-800 transition-colors hover:bg-walnut-100"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
+        {shown.user && (
+          // The phone header's sign that someone is signed in: their initial on the menu button.
+          <span
+            aria-hidden="true"
+            data-testid="signed-in-badge"
+            className="absolute top-0.5 right-0.5 inline-flex size-5 items-center justify-center rounded-full bg-walnut-800 text-[0.7rem] leading-none font-bold text-snow uppercase ring-2 ring-snow"
+          >
+            {shown.user.email.charAt(0)}
+          </span>
+        )}
       </button>
       {open && <div aria-hidden="true" className="absolute inset-x-0 top-full z-40 h-dvh bg-walnut-950/35" />}
       <div

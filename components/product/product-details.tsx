@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { preload } from 'react-dom';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { ImagePreload } from '@/components/catalog/image-preload';
 import { productImageProps } from '@/components/catalog/product-image';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { BreadcrumbStructuredData } from '@/components/seo/breadcrumb-structured-data';
@@ -9,7 +9,9 @@ import { HandCoinsIcon, MountainIcon, TruckIcon } from '@/components/ui/icons';
 import { LISTINGS } from '@/lib/catalog/listing';
 import type { Product, ProductDetail } from '@/lib/catalog/types';
 import type { Crumb } from '@/lib/seo/json-ld';
+import type { Testimonial } from '@/lib/testimonials/types';
 import { ProductGallery, type GalleryImage } from './product-gallery';
+import { ProductReviews } from './product-reviews';
 import { PurchasePanel } from './purchase-panel';
 
 /** The main photo: full width on phones, about half the 80rem page beside the details on large screens. */
@@ -22,7 +24,7 @@ function galleryImage(src: string | null, alt: string, sizes: string, priority =
 }
 
 /** The product page's content: breadcrumb, gallery, the purchase panel, the description and related products. */
-export function ProductDetails({ product, related, origin }: { product: ProductDetail; related: Product[]; origin: string }) {
+export function ProductDetails({ product, related, reviews, origin }: { product: ProductDetail; related: Product[]; reviews: readonly Testimonial[]; origin: string }) {
   const listing = product.area === 'northern_area' ? LISTINGS['northern-area'] : LISTINGS.international;
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
@@ -33,10 +35,10 @@ export function ProductDetails({ product, related, origin }: { product: ProductD
   const photos: { url: string | null; alt: string }[] = product.images.length ? product.images : [{ url: null, alt: product.name }];
   const images = photos.map((image, index) => galleryImage(image.url, image.alt, MAIN_SIZES, index === 0));
   const thumbs = photos.map((image) => galleryImage(image.url, image.alt, THUMB_SIZES));
-  if (images[0]?.srcSet) preload(images[0].src, { as: 'image', imageSrcSet: images[0].srcSet, imageSizes: images[0].sizes, fetchPriority: 'high' });
 
   return (
     <>
+      {images[0]?.srcSet && <ImagePreload src={images[0].src} srcSet={images[0].srcSet} sizes={images[0].sizes} />}
       <ProductStructuredData product={product} origin={origin} />
       <BreadcrumbStructuredData crumbs={crumbs} origin={origin} />
       <div className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6 lg:px-8">
@@ -75,6 +77,8 @@ export function ProductDetails({ product, related, origin }: { product: ProductD
           </h2>
           <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-walnut-700">{product.description}</p>
         </section>
+
+        <ProductReviews productName={product.name} reviews={reviews} />
 
         {related.length > 0 && (
           <section aria-labelledby="related-heading" className="mt-20">

@@ -6,8 +6,9 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { initialVariant, isVariantInStock, pricePerKg, stockLabel } from '@/lib/catalog/pricing';
 import type { ProductVariant } from '@/lib/catalog/types';
-import { formatRupees } from '@/lib/format/rupees';
+import { Rupees } from '@/components/ui/rupees';
 import { QuantityInput } from './quantity-input';
+import { StockAlertForm } from './stock-alert-form';
 
 /**
  * Choosing what to buy: the weight (each with its price and stock), the quantity, Add to cart and
@@ -41,12 +42,12 @@ export function PurchasePanel({ productId, name, image, variants }: { productId:
       <div>
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="font-display text-4xl font-bold text-walnut-950 tabular-nums" data-testid="product-price">
-            {formatRupees(selected.price)}
+            <Rupees value={selected.price} />
           </span>
           {selected.compareAtPrice !== null && (
             <span className="text-lg text-walnut-500 line-through tabular-nums">
               <span className="sr-only">Was </span>
-              {formatRupees(selected.compareAtPrice)}
+              <Rupees value={selected.compareAtPrice} />
             </span>
           )}
           <span className="text-walnut-600">for {selected.label}</span>
@@ -54,7 +55,7 @@ export function PurchasePanel({ productId, name, image, variants }: { productId:
         <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
           {perKg !== null && (
             <span className="text-walnut-600 tabular-nums" data-testid="product-price-per-kg">
-              {formatRupees(perKg)} / kg
+              <Rupees value={perKg} /> / kg
             </span>
           )}
           <span
@@ -92,7 +93,7 @@ export function PurchasePanel({ productId, name, image, variants }: { productId:
                   <span className="block font-semibold text-walnut-950">{variant.label}</span>
                   <span className={`block text-xs ${soldOut ? 'text-walnut-500' : 'text-emerald-800'}`}>{stockLabel(variant)}</span>
                 </span>
-                <span className={`font-semibold tabular-nums ${soldOut ? 'text-walnut-500' : 'text-walnut-900'}`}>{formatRupees(variant.price)}</span>
+                <span className={`font-semibold tabular-nums ${soldOut ? 'text-walnut-500' : 'text-walnut-900'}`}><Rupees value={variant.price} /></span>
               </label>
             );
           })}
@@ -125,6 +126,7 @@ export function PurchasePanel({ productId, name, image, variants }: { productId:
         />
         <FavoriteToggle productId={productId} productName={name} variant="labelled" className="justify-center" />
       </div>
+      {!inStock && <StockAlertForm key={selected.id} variantId={selected.id} variantLabel={selected.label} />}
     </div>
   );
 }

@@ -14,7 +14,8 @@ import { useTestimonials } from './use-testimonials';
 export function CustomerReviews({ initial }: { initial: TestimonialsState }) {
   const { testimonials, loading } = useTestimonials(initial);
   return (
-    <section aria-labelledby="reviews-heading" className="border-y border-sand bg-gradient-to-b from-snow to-cream">
+    // The stacked cards behind the current one lean out sideways; clipped here, so a 320 px phone never scrolls sideways.
+    <section aria-labelledby="reviews-heading" className="overflow-x-clip border-y border-sand bg-gradient-to-b from-snow to-cream">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">

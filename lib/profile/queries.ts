@@ -23,14 +23,14 @@ export async function listCities(requestHeaders: Pick<Headers, 'get'> = new Head
   if (citiesCache && Date.now() - citiesCache.at < CITIES_TTL_MS) return citiesCache.cities;
   const { data, error } = await createSupabaseAnonClient(requestHeaders)
     .from('cities')
-    .select('id, city_name, province')
+    .select('id, city_name, province, district')
     .order('city_name', { ascending: true })
     .order('province', { ascending: true });
   if (error || !data) {
     console.error('[cities] could not load the cities:', error?.message ?? 'no data');
     throw new CitiesUnavailableError('cities unavailable');
   }
-  const cities = data.map((row) => ({ id: row.id, name: row.city_name, province: row.province }));
+  const cities = data.map((row) => ({ id: row.id, name: row.city_name, province: row.province, district: row.district }));
   citiesCache = { at: Date.now(), cities };
   return cities;
 }

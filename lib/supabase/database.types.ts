@@ -924,6 +924,38 @@ export type Database = {
         }
         Relationships: []
       }
+      stock_alerts: {
+        Row: {
+          channel: string
+          contact: string
+          created_at: string
+          id: number
+          variant_id: number
+        }
+        Insert: {
+          channel: string
+          contact: string
+          created_at?: string
+          id?: never
+          variant_id: number
+        }
+        Update: {
+          channel?: string
+          contact?: string
+          created_at?: string
+          id?: never
+          variant_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "stock_alerts_variant_id_fkey"
+            columns: ["variant_id"]
+            isOneToOne: false
+            referencedRelation: "product_variants"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       stock_movements: {
         Row: {
           actor_id: string | null
@@ -1124,6 +1156,10 @@ export type Database = {
           status: string
         }
         Returns: Json
+      }
+      request_stock_alert: {
+        Args: { channel: string; contact: string; variant_id: number }
+        Returns: string
       }
       start_payment: {
         Args: { gateway: string; order_number: string }

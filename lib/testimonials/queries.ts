@@ -25,6 +25,30 @@ export async function listApprovedTestimonials(): Promise<Testimonial[]> {
   return data.map(toTestimonial);
 }
 
+/** At most this many reviews of one product are shown on its page (newest first). */
+const PRODUCT_TESTIMONIALS_LIMIT = 6;
+
+/**
+ * The approved reviews written about one product (testimonials.product_id), newest first, for its
+ * page. Cached under the `testimonials` tag, so approving a review refreshes the product page too.
+ * A failure is logged and the page shows no reviews rather than failing.
+ */
+export async function listProductTestimonials(productId: number): Promise<Testimonial[]> {
+  const { data, error } = await createPublicClient({ tags: [TESTIMONIALS_TAG], revalidate: REVALIDATE_SECONDS })
+    .from('testimonials')
+    .select('id, review_text, reviewer_name, rating')
+    .eq('is_approved', true)
+    .eq('product_id', productId)
+    .order('created_at', { ascending: false })
+    .limit(PRODUCT_TESTIMONIALS_LIMIT)
+    .overrideTypes<TestimonialRow[], { merge: false }>();
+  if (error) {
+    console.error('[testimonials] could not load the reviews of product', productId, error.message);
+    return [];
+  }
+  return data.map(toTestimonial);
+}
+
 /**
  * The reviews for the landing page. If they cannot be read, the error is logged, its message kept
  * (or "Failed to fetch testimonials") and the four built-in reviews are shown instead (spec §8).

@@ -40,17 +40,25 @@ export async function startBackend(env, options = {}) {
   }
 }
 
-/** Builds when there is no build, a source file changed since the last one, or the last one was of the other kind. */
-export function buildIfNeeded(env) {
+/**
+ * Builds when there is no build, a source file changed since the last one, or the last one was of the other kind.
+ * `quiet` keeps the build's output (its route table) to itself unless the build fails.
+ */
+export function buildIfNeeded(env, { quiet = false } = {}) {
   const flavour = buildFlavour(env);
   if (!needsBuild(flavour)) return;
-  console.log(`[build] building the shop (next build${flavour === 'e2e' ? ', with the browser tests\' pages' : ''})…`);
+  console.log(`[build] building the shop (next build${flavour === 'e2e' ? ', with the browser tests\' pages' : ', a few minutes the first time'})…`);
   const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
     cwd: ROOT,
     env,
-    stdio: 'inherit',
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) throw new Error('the build failed');
+  if (result.status !== 0) {
+    if (quiet) console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`.slice(-8000));
+    throw new Error('the build failed');
+  }
   fs.writeFileSync(FLAVOUR_FILE, flavour);
 }
 

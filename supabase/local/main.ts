@@ -9,8 +9,8 @@ async function main() {
   console.log(`[supabase-local] starting on ${where}`);
   const backend = await startBackend(config, (line) => console.log(`[supabase-local] ${line}`));
   console.log(`[supabase-local] ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${backend.url}`);
-  console.log(`[supabase-local] anon key:         ${backend.keys.anonKey}`);
-  console.log(`[supabase-local] service role key: ${backend.keys.serviceRoleKey}`);
+  // The keys go to the connection file only: the service-role key bypasses row-level security and
+  // has no place in a terminal or a CI log.
   console.log(`[supabase-local] keys written to ${backend.connectionFile}; mail outbox at ${backend.url}/mail`);
 
   let stopping = false;

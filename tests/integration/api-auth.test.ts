@@ -225,12 +225,13 @@ describe('profile', () => {
     expect(guest.status).toBe(401);
   });
 
-  test('cities: id, name and province, ordered by name, cacheable', async () => {
-    const { status, body, response } = await call<Array<{ id: number; name: string; province: string }>>(citiesRoute, '/api/cities');
+  test('cities: id, name, province and district, ordered by name, cacheable', async () => {
+    const { status, body, response } = await call<Array<{ id: number; name: string; province: string; district: string | null }>>(citiesRoute, '/api/cities');
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(50);
     expect(body.map((c) => c.name)).toEqual([...body.map((c) => c.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(body).toContainEqual({ id: 1, name: 'Gilgit', province: 'Gilgit-Baltistan' });
+    expect(body).toContainEqual({ id: 1, name: 'Gilgit', province: 'Gilgit-Baltistan', district: 'Gilgit' });
+    expect(body).toContainEqual(expect.objectContaining({ name: 'Gujar Khan', province: 'Punjab', district: 'Rawalpindi' }));
     expect(response.headers.get('cache-control')).toMatch(/public/);
   });
 });

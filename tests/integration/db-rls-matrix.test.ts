@@ -101,6 +101,12 @@ interface Case {
   allowed: Actor[];
 }
 
+/** Someone waiting for the sold-out 1 kg of chilgoza (variant 123), written with the service role. */
+const waitingAlert = async () => {
+  const reference = `waiting-${tag()}@example.pk`;
+  await must(service.from('stock_alerts').insert({ variant_id: 123, channel: 'email', contact: reference }));
+  return { reference };
+};
 const disposableCity = async () => ({ id: ((await must(service.from('cities').insert({ city_name: `Town ${tag()}`, province: 'Sindh' }).select('id').single())).data as { id: number }).id });
 
 /** A run of the product feed, as the product-feed function (service role) records one. */
@@ -372,6 +378,10 @@ const cases: Case[] = [
   { name: 'shop_settings: edit', attempt: (db) => touched(db.from('shop_settings').update({ payment_issue_banner: false }, { count: 'exact' }).eq('id', true)), allowed: ['admin'] },
   { name: 'shop_settings: add a second row', attempt: (db) => done(db.from('shop_settings').insert({ id: false })), allowed: NOBODY },
   { name: 'shop_settings: remove', attempt: (db) => touched(db.from('shop_settings').delete({ count: 'exact' }).eq('id', true)), allowed: NOBODY },
+  { name: 'stock_alerts: read', setup: waitingAlert, attempt: (db, s) => found(db.from('stock_alerts').select('id').eq('contact', s.reference!)), allowed: ['admin'] },
+  { name: 'stock_alerts: add directly', attempt: (db) => done(db.from('stock_alerts').insert({ variant_id: 123, channel: 'email', contact: `direct-${tag()}@example.pk` })), allowed: NOBODY },
+  { name: 'stock_alerts: edit', setup: waitingAlert, attempt: (db, s) => touched(db.from('stock_alerts').update({ channel: 'email' }, { count: 'exact' }).eq('contact', s.reference!)), allowed: NOBODY },
+  { name: 'stock_alerts: clear', setup: waitingAlert, attempt: (db, s) => touched(db.from('stock_alerts').delete({ count: 'exact' }).eq('contact', s.reference!)), allowed: ['admin'] },
   { name: 'product_feed_runs: read the runs', setup: feedRun, attempt: (db, s) => found(db.from('product_feed_runs').select('*').eq('id', s.id!)), allowed: ['admin'] },
   { name: 'product_feed_runs: record a run', attempt: (db) => done(db.from('product_feed_runs').insert({ item_count: 1, product_count: 1, google_path: 'g', meta_path: 'm' })), allowed: NOBODY },
   { name: 'product_feed_runs: edit a run', setup: feedRun, attempt: (db, s) => touched(db.from('product_feed_runs').update({ item_count: 0 }, { count: 'exact' }).eq('id', s.id!)), allowed: NOBODY },
@@ -420,6 +430,7 @@ const cases: Case[] = [
   { name: 'admin_dashboard()', attempt: (db) => done(db.rpc('admin_dashboard')), allowed: ['admin'] },
   { name: 'admin_order_counts()', attempt: (db) => done(db.rpc('admin_order_counts')), allowed: ['admin'] },
   { name: 'admin_sales_report()', attempt: (db) => done(db.rpc('admin_sales_report', { days: 30 })), allowed: ['admin'] },
+  { name: 'request_stock_alert()', attempt: (db) => done(db.rpc('request_stock_alert', { variant_id: 123, channel: 'email', contact: `notify-${tag()}@example.pk` })), allowed: ALL },
   {
     name: 'admin_order_next_statuses()',
     setup: async () => ({ number: (await orderOfA()).order_number }),
@@ -477,12 +488,12 @@ test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) 
 test('the matrix names every table and RPC the SQL-level matrix names', async () => {
   const tables = ['cities', 'products', 'product_variants', 'product_images', 'shipping_methods', 'shipping_rates', 'payment_methods', 'courier_city_codes',
     'coupons', 'profiles', 'favorites', 'testimonials', 'contact_messages', 'orders', 'order_items', 'order_events', 'payments', 'stock_movements',
-    'product_feed_runs', 'shop_settings'];
+    'product_feed_runs', 'shop_settings', 'stock_alerts'];
   for (const table of tables) expect(cases.some((c) => c.name.startsWith(`${table}:`))).toBe(true);
   const rpcs = ['is_admin', 'quote_order', 'place_order', 'track_order', 'cancel_order', 'deactivate_account', 'admin_update_order_status', 'admin_set_payment_status',
     'admin_confirm_bank_transfer', 'admin_adjust_stock', 'admin_set_testimonial_approval', 'start_payment', 'record_payment_result', 'expire_unpaid_orders',
     'admin_dashboard', 'admin_order_counts', 'admin_order_next_statuses', 'admin_move_order', 'admin_coupons', 'admin_shipping_preview', 'admin_replace_shipping_rates',
-    'admin_sales_report', 'admin_create_product'];
+    'admin_sales_report', 'admin_create_product', 'request_stock_alert'];
   for (const fn of rpcs) expect(cases.some((c) => c.name.startsWith(`${fn}(`))).toBe(true);
 });
 

@@ -59,6 +59,7 @@ beforeAll(async () => {
   await t.db.query("insert into public.product_feed_runs (item_count, product_count, google_path, meta_path) values (68, 27, 'google-merchant.rss', 'meta-catalog.csv')");
   await t.db.query("insert into public.courier_city_codes (shipping_method_id, city_id, courier_city_code) values ('leopard', 1, 'GLT')");
   await asCaller(t.db, ANON, (tx) => tx.query("insert into public.contact_messages (full_name, phone, message) values ('Guest', '03001234567', 'Do you ship to Dubai?')"));
+  await t.db.query("insert into public.stock_alerts (variant_id, channel, contact) values (123, 'email', 'waiting@example.pk')");
   const review = await t.db.query<{ id: string }>("select id from public.testimonials where reviewer_name = 'Zainab Shah'");
   f = { a, b, admin, order, transferOrder, paymentId: payment.rows[0]!.id, favoriteProduct: 1, pendingReview: review.rows[0]!.id };
 });
@@ -209,6 +210,10 @@ const cases: Case[] = [
   { name: 'shop_settings: edit', sql: () => ["update public.shop_settings set whatsapp_number = '+923551234567'"], allowed: ['admin'] },
   { name: 'shop_settings: add a second row', sql: () => ['insert into public.shop_settings (id) values (false)'], allowed: NOBODY },
   { name: 'shop_settings: remove', sql: () => ['delete from public.shop_settings'], allowed: NOBODY },
+  { name: 'stock_alerts: read', sql: () => ['select * from public.stock_alerts'], allowed: ['admin'] },
+  { name: 'stock_alerts: add directly', sql: () => ["insert into public.stock_alerts (variant_id, channel, contact) values (123, 'email', 'direct@example.pk')"], allowed: NOBODY },
+  { name: 'stock_alerts: edit', sql: () => ["update public.stock_alerts set contact = 'other@example.pk'"], allowed: NOBODY },
+  { name: 'stock_alerts: clear', sql: () => ['delete from public.stock_alerts'], allowed: ['admin'] },
   { name: 'product_feed_runs: read the runs', sql: () => ['select * from public.product_feed_runs'], allowed: ['admin'] },
   { name: 'product_feed_runs: record a run', sql: () => ["insert into public.product_feed_runs (item_count, product_count, google_path, meta_path) values (1, 1, 'g', 'm')"], allowed: NOBODY },
   { name: 'product_feed_runs: edit a run', sql: () => ['update public.product_feed_runs set item_count = 0'], allowed: NOBODY },
@@ -238,6 +243,7 @@ const cases: Case[] = [
   { name: 'admin_dashboard()', sql: () => rpc('admin_dashboard', {}), allowed: ['admin'] },
   { name: 'admin_order_counts()', sql: () => rpc('admin_order_counts', {}), allowed: ['admin'] },
   { name: 'admin_sales_report()', sql: () => rpc('admin_sales_report', { days: 30 }), allowed: ['admin'] },
+  { name: 'request_stock_alert()', sql: () => rpc('request_stock_alert', { variant_id: 123, channel: 'email', contact: 'notify.me@example.pk' }), allowed: ALL },
   { name: 'admin_order_next_statuses()', sql: () => rpc('admin_order_next_statuses', { order_number: f.order.order_number }), allowed: ['admin'] },
   { name: 'admin_move_order()', sql: () => rpc('admin_move_order', { order_number: f.order.order_number, from_status: 'pending', to_status: 'confirmed' }), allowed: ['admin'] },
   { name: 'admin_set_testimonial_approval()', sql: () => rpc('admin_set_testimonial_approval', { testimonial_id: f.pendingReview, approved: true }), allowed: ['admin'] },

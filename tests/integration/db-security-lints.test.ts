@@ -39,6 +39,8 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_set_testimonial_approval(testimonial_id uuid, approved boolean)': ['authenticated'],
   'public.admin_coupons()': ['authenticated'],
   'public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer)': ['authenticated'],
+  // Validates and throttles the request itself; the table takes no direct insert.
+  'public.request_stock_alert(variant_id integer, channel text, contact text)': ['anon', 'authenticated'],
 };
 
 /** SECURITY INVOKER functions the API roles may execute: the policy helper for new testimonials. */
@@ -71,6 +73,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   stock_movements: { anon: '', authenticated: 'SELECT' },
   product_feed_runs: { anon: '', authenticated: 'SELECT' },
   shop_settings: { anon: 'SELECT', authenticated: 'SELECT UPDATE' },
+  stock_alerts: { anon: '', authenticated: 'SELECT DELETE' },
 };
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {

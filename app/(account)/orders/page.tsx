@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { getCurrentUser } from '@/lib/auth/queries';
-import { formatRupees } from '@/lib/format/rupees';
+import { Rupees } from '@/components/ui/rupees';
 import { statusLabel } from '@/lib/orders/types';
 import { listOwnOrders } from '@/lib/profile/orders';
 
@@ -44,7 +44,7 @@ export default async function OrdersPage() {
                 </span>
                 <span className="flex items-center gap-4">
                   <span className="rounded-full bg-cream px-3 py-1 text-sm font-medium text-walnut-800">{statusLabel(order.status)}</span>
-                  <span className="font-semibold text-walnut-950">{formatRupees(order.total)}</span>
+                  <span className="font-semibold text-walnut-950"><Rupees value={order.total} /></span>
                 </span>
               </Link>
             </li>

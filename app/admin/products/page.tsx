@@ -7,6 +7,7 @@ import { LOW_STOCK_AT_MOST } from '@/lib/admin/order-filters';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
 import { listCurrentAdminProducts } from '@/lib/admin/product-queries';
 import { parseProductFilters, type ProductFilters } from '@/lib/admin/product-schema';
+import { countCurrentStockAlerts } from '@/lib/admin/stock-alert-queries';
 import { formatRupees } from '@/lib/format/rupees';
 
 export const metadata: Metadata = { title: 'Products' };
@@ -23,7 +24,7 @@ function hrefOf(filters: ProductFilters): string {
 export default async function AdminProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (!(await isCurrentUserAdmin())) return null;
   const filters = parseProductFilters(await searchParams);
-  const matching = await listCurrentAdminProducts({ q: filters.q });
+  const [matching, waiting] = await Promise.all([listCurrentAdminProducts({ q: filters.q }), countCurrentStockAlerts()]);
   const products = filters.show ? matching.filter((product) => product.active === (filters.show === 'active')) : matching;
   const active = matching.filter((product) => product.active).length;
   const tabs = [
@@ -73,6 +74,7 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
                   <li key={variant.id} className={`rounded-full border px-3 py-1 ${variant.stock <= LOW_STOCK_AT_MOST ? 'border-red-300 bg-red-50 text-red-800' : 'border-sand text-walnut-800'}`}>
                     {variant.label} · {variant.sku} · {formatRupees(variant.price)} · {variant.stock} in stock{variant.stock <= LOW_STOCK_AT_MOST && ' (low)'}
                     {!variant.active && ' · hidden'}
+                    {(waiting.get(variant.id) ?? 0) > 0 && ` · ${waiting.get(variant.id)} waiting for it`}
                   </li>
                 ))}
               </ul>

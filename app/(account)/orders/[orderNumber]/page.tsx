@@ -34,7 +34,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
           {statusLabel(order.status)}
         </span>
       </div>
-      <div className="mt-8 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="items-title" className={PANEL}>
           <h2 id="items-title" className="font-display text-2xl font-bold text-walnut-950">
             Items

@@ -5,6 +5,7 @@ import { parseProductId } from '@/lib/catalog/mappers';
 import { getProduct, listActiveProductIds, listRelatedProducts } from '@/lib/catalog/queries';
 import { productMetadata } from '@/lib/seo/catalog-metadata';
 import { siteOrigin } from '@/lib/seo/site-url';
+import { listProductTestimonials } from '@/lib/testimonials/queries';
 
 /**
  * A product page: prerendered for every active product at build time, rendered on first visit for
@@ -32,6 +33,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const product = await load(params);
   if (!product) notFound();
-  const related = await listRelatedProducts(product);
-  return <ProductDetails product={product} related={related} origin={siteOrigin()} />;
+  const [related, reviews] = await Promise.all([listRelatedProducts(product), listProductTestimonials(product.id)]);
+  return <ProductDetails product={product} related={related} reviews={reviews} origin={siteOrigin()} />;
 }

@@ -1,0 +1,1 @@
+export function welcomeBlock(where: { shopUrl: string; outboxUrl: string | null }): string;
