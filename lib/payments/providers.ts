@@ -66,7 +66,7 @@ export function walletProvider(id: string, env: ServerEnv = serverEnv()): Wallet
 }
 
 /** The wallets the checkout offers now. */
-function offeredWallets(env: ServerEnv = serverEnv()): WalletProvider[] {
+export function offeredWallets(env: ServerEnv = serverEnv()): WalletProvider[] {
   return WALLET_IDS.map((id: WalletId) => walletProvider(id, env)).filter((provider) => provider !== null);
 }
 
