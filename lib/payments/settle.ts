@@ -72,6 +72,14 @@ export async function settleMessage(wallet: WalletId, channel: 'return' | 'ipn',
   return confirmWithProvider(provider, payment, channel, message.outcome, params);
 }
 
+/** "Check status now" in the console: asks the provider about one attempt and applies its answer like any other. */
+export async function settleByInquiry(reference: string): Promise<Settlement> {
+  const payment = await findPayment(reference);
+  const provider = payment ? walletProvider(payment.gateway) : null;
+  if (!payment || !provider) return { state: 'unverified', reference: null, orderNumber: null };
+  return confirmWithProvider(provider, payment, 'inquiry', null, {});
+}
+
 function mismatch(
   message: { amountPaisa: number | null; currency: string | null; billReference?: string | null },
   payment: KnownPayment,

@@ -5,16 +5,19 @@
  * bad message leaves the order unpaid, changes no stock and is logged (flagged when the owner must look).
  */
 import type { NextRequest } from 'next/server';
+import { POST as checkRoute } from '@/app/api/admin/orders/[orderNumber]/payment-check/route';
 import { POST as ipnRoute } from '@/app/api/payments/[provider]/ipn/route';
 import { POST as startRoute } from '@/app/api/payments/start/route';
 import { POST as placeRoute } from '@/app/api/orders/route';
 import { GET as callbackGet, POST as callbackPost } from '@/app/payment/callback/route';
+import type { AdminOrderDetail } from '@/lib/admin/order-types';
 import { SANDBOX_EASYPAISA, SANDBOX_JAZZCASH } from '@/lib/payments/sandbox';
 import { jazzCashSecureHash } from '@/lib/payments/signatures';
 import { EASYPAISA, JAZZCASH } from '@/supabase/local/payments/sandbox-signing';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { clientFor } from '../support/clients';
-import { call, pointShopAt, shopRequest } from './api-support';
+import { signedInAdmin, signedUp } from './admin-support';
+import { call, pointShopAt, shopRequest, type CookieJar } from './api-support';
 import { orderBody, setStock, stockOf } from './checkout-support';
 
 jest.mock('server-only', () => ({}));
@@ -242,4 +245,37 @@ test('a guest without the checkout key cannot start a payment for the order', as
   const order = await placed('jazzcash');
   const { status } = await call(startRoute, '/api/payments/start', { method: 'POST', body: { orderNumber: order.orderNumber, checkoutKey: 'not-the-key-at-all' } });
   expect(status).toBe(404);
+});
+
+describe('the console: attempts, flagged messages and "check status now"', () => {
+  const check = (orderNumber: string, jar?: CookieJar) =>
+    call<{ message: string; order: AdminOrderDetail }>(
+      (request: NextRequest) => checkRoute(request, { params: Promise.resolve({ orderNumber }) }),
+      `/api/admin/orders/${orderNumber}/payment-check`,
+      { method: 'POST', body: {}, jar },
+    );
+
+  test('the owner sees each attempt with its provider status and the flagged messages, and asks the provider', async () => {
+    const admin = (await signedInAdmin(service)).jar;
+    const order = await placed('jazzcash');
+    const payment = await started(order);
+    const pending = await answered(payment, 'pending');
+    await returned({ ...pending, pp_SecureHash: 'B'.repeat(64) });
+    await fetch(`${backend.url}/payments/notify`, { method: 'POST', body: JSON.stringify({ reference: payment.reference, status: 'paid', times: 0 }) });
+    expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
+
+    expect((await check(order.orderNumber)).status).toBe(401);
+    expect((await check(order.orderNumber, (await signedUp()).jar)).status).toBe(403);
+    const { status, body } = await check(order.orderNumber, admin);
+    expect(status).toBe(200);
+    expect(body.message).toBe('Checked with the provider: the order is paid.');
+    expect(body.order.paymentStatus).toBe('paid');
+    expect(body.order.payments).toEqual([expect.objectContaining({ reference: payment.reference, status: 'succeeded', responseCode: '121' })]);
+    expect(body.order.paymentNotices.map((n) => [n.channel, n.verdict, n.needsReview])).toEqual([
+      ['return', 'bad_signature', true],
+      ['inquiry', 'applied', false],
+    ]);
+    expect(body.order.walletCheckOpen).toBe(false);
+    expect((await check(order.orderNumber, admin)).status).toBe(409);
+  });
 });

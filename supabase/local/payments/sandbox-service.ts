@@ -18,7 +18,7 @@ const OUTCOMES = new Set(['paid', 'failed', 'cancelled', 'pending', 'paid_closed
  * POST /easypaisa/inquire-transaction Easypay inquiry (JSON, Credentials header)
  * POST /decide                      the shopper's choice on the hosted page
  * POST /notify                      loopback only: {reference, status, times}: decides an attempt and
- *                                   sends its IPN `times` times (a late or repeated notification)
+ *                                   sends its IPN `times` times (0 to 5, default 1: a late, repeated or lost notification)
  */
 export function createPaymentSandbox(log: (line: string) => void): ServiceHandler {
   const attempts = new SandboxAttempts();
@@ -148,7 +148,8 @@ async function notify(request: Record<string, string>, attempts: SandboxAttempts
   if (!(status in JAZZCASH_CODES)) return sendJson(res, 400, { message: 'status must be paid, failed, cancelled or pending' });
   const attempt = attempts.decide(request.reference ?? '', status);
   if (!attempt) return sendJson(res, 404, { message: 'Unknown payment reference' });
-  const times = Math.min(Math.max(Number(request.times) || 1, 1), 5);
+  // times 0 changes the attempt at the provider only (the shop learns it by asking).
+  const times = request.times === undefined || request.times === '' ? 1 : Math.min(Math.max(Number(request.times) || 0, 0), 5);
   for (let i = 0; i < times; i += 1) await sendIpn(attempt, log);
   sendJson(res, 200, { reference: attempt.reference, status: attempt.status, sent: times });
 }
