@@ -5,6 +5,7 @@ import { serverEnv } from '@/lib/env';
 import { BAD_REQUEST } from '@/lib/http/messages';
 import { hasMalformedEncoding } from '@/lib/http/request-checks';
 import { failure } from '@/lib/http/response';
+import { paymentFormOrigins } from '@/lib/payments/providers';
 import { securityHeaders } from '@/lib/security/headers';
 import { updateSession } from '@/lib/supabase/proxy';
 
@@ -31,6 +32,7 @@ export async function proxy(request: NextRequest) {
     supabaseUrl: env.SUPABASE_URL,
     pixelEnabled: Boolean(env.META_PIXEL_ID),
     development: process.env.NODE_ENV === 'development',
+    paymentFormOrigins: paymentFormOrigins(env),
   });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;

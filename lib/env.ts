@@ -20,6 +20,22 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Gilgit Dry Fruits <no-reply@gilgitdryfruits.pk>'),
   /** Meta pixel id; the pixel is loaded only when it is set. */
   META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, 'META_PIXEL_ID must be the numeric pixel id').optional(),
+  /** JazzCash page redirection (README "Wallet payments"); all three set, or JazzCash uses the sandbox. */
+  JAZZCASH_MERCHANT_ID: z.string().optional(),
+  JAZZCASH_PASSWORD: z.string().optional(),
+  JAZZCASH_INTEGRITY_SALT: z.string().optional(),
+  /** https://sandbox.jazzcash.com.pk for JazzCash's own test environment, https://payments.jazzcash.com.pk live. */
+  JAZZCASH_BASE_URL: z.url({ message: 'JAZZCASH_BASE_URL must be an http(s) URL' }).default('https://payments.jazzcash.com.pk'),
+  /** Easypaisa Easypay hosted checkout; store id, hash key, API user and password, account number. */
+  EASYPAISA_STORE_ID: z.string().optional(),
+  EASYPAISA_HASH_KEY: z.string().length(16, 'EASYPAISA_HASH_KEY must be the 16-character key from the Easypay portal').optional(),
+  EASYPAISA_USERNAME: z.string().optional(),
+  EASYPAISA_PASSWORD: z.string().optional(),
+  EASYPAISA_ACCOUNT_NUM: z.string().optional(),
+  /** https://easypaystg.easypaisa.com.pk for Easypay's staging, https://easypay.easypaisa.com.pk live. */
+  EASYPAISA_BASE_URL: z.url({ message: 'EASYPAISA_BASE_URL must be an http(s) URL' }).default('https://easypay.easypaisa.com.pk'),
+  /** "on" offers the embedded backend's payment sandbox for a wallet with no credentials; default on for a local backend. */
+  PAYMENTS_SANDBOX: z.enum(['on', 'off'], { message: 'PAYMENTS_SANDBOX must be on or off' }).optional(),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { MAIL_API_URL: string; MAIL_API_KEY: string };

@@ -327,14 +327,14 @@ insert into public.shipping_rates (shipping_method_id, zone, max_weight_grams, f
   ('postex', 'national', 5000, 980), ('postex', 'national', 10000, 1750),
   ('pickup', 'local', 1000000, 0);
 
--- Wallets are listed but switched off until their gateway integration is configured.
+-- JazzCash and Easypaisa are on: the shop offers each only once its gateway is configured (or the local sandbox stands in). Raast is not built yet.
 insert into public.payment_methods (id, name, description, instructions, max_order_total, is_active, sort_order) values
   ('cod', 'Cash on delivery', 'Pay the rider in cash when your parcel arrives.',
    'Please keep the exact amount ready. We may call or WhatsApp you to confirm the order before it is booked.', 50000, true, 1),
   ('bank_transfer', 'Bank transfer', 'Transfer the total from any Pakistani bank account or app.',
    'Transfer the order total within 72 hours and send a screenshot of the receipt with your order number on WhatsApp. Our account details are sent to you by SMS and WhatsApp after you order. Your order ships once the payment is confirmed.', null, true, 2),
-  ('jazzcash', 'JazzCash', 'Pay from your JazzCash mobile account.', '', null, false, 3),
-  ('easypaisa', 'Easypaisa', 'Pay from your Easypaisa mobile account.', '', null, false, 4),
+  ('jazzcash', 'JazzCash', 'Pay from your JazzCash mobile account.', '', null, true, 3),
+  ('easypaisa', 'Easypaisa', 'Pay from your Easypaisa mobile account.', '', null, true, 4),
   ('raast', 'Raast', 'Pay instantly from your bank app with a Raast QR code.', '', null, false, 5);
 
 insert into public.coupons (code, description, type, discount_percentage, discount_amount, max_discount_amount, min_subtotal,

@@ -10,12 +10,12 @@ import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/admin/labels'
 import type { AdminOrderDetail } from '@/lib/admin/order-types';
 import { confirmationMessage } from '@/lib/admin/whatsapp';
 import { formatPakistanDateTime } from '@/lib/format/date';
-import { formatRupees } from '@/lib/format/rupees';
 import { statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { whatsappLink } from '@/lib/settings/contact';
 import { AdminOrderActions } from './admin-order-actions';
 import { BankTransferDecision } from './bank-transfer-decision';
+import { WalletPayments } from './wallet-payments';
 
 const PANEL = 'rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 sm:p-6';
 const HEADING = 'font-display text-xl font-bold text-walnut-950';
@@ -142,15 +142,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
               {paymentMethodLabel(order.paymentMethod)}: <strong data-testid="admin-payment-status">{adminPaymentStatusLabel(order.paymentStatus)}</strong>
             </p>
             {order.paymentDueAt && <p className="mt-1 text-sm text-walnut-700">To be paid by {formatPakistanDateTime(order.paymentDueAt)}, or the order is cancelled.</p>}
-            {order.payments.length > 0 && (
-              <ul className="mt-3 space-y-1 text-sm text-walnut-800">
-                {order.payments.map((payment) => (
-                  <li key={payment.reference}>
-                    {formatRupees(payment.amount)} · ref. {payment.reference} · {statusLabel(payment.status)} · {formatPakistanDateTime(payment.at)}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <WalletPayments order={order} onDone={setNotice} />
           </section>
         </div>
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, decideAdminTransfer, moveAdminOrder, type AdminOrderChange } from '@/lib/admin/api';
+import { adminKeys, checkAdminWalletPayment, decideAdminTransfer, moveAdminOrder, type AdminOrderChange } from '@/lib/admin/api';
 import { ADMIN_ACTION_FAILED } from '@/lib/admin/messages';
 import type { MoveOrderInput, TransferDecisionInput } from '@/lib/admin/order-actions';
 import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
@@ -49,4 +49,9 @@ export function useOrderMove(orderNumber: string, onDone: (message: string) => v
 /** Confirms or rejects the order's bank transfer. */
 export function useTransferDecision(orderNumber: string, onDone: (message: string) => void) {
   return useOrderChange(orderNumber, (input: TransferDecisionInput) => decideAdminTransfer(orderNumber, input), onDone);
+}
+
+/** Asks the wallet provider about the order's open attempt ("Check status now"). */
+export function useWalletStatusCheck(orderNumber: string, onDone: (message: string) => void) {
+  return useOrderChange(orderNumber, () => checkAdminWalletPayment(orderNumber), onDone);
 }

@@ -8,6 +8,7 @@ import { ORDER_CONFIRMATION_KEY, readSessionJson, sessionStore } from '@/lib/che
 import { formatRupees } from '@/lib/format/rupees';
 import { whatsappLink } from '@/lib/settings/contact';
 import type { BankAccount } from '@/lib/settings/types';
+import { PayNowButton } from '@/components/payments/pay-now-button';
 import { BankAccountDetails } from './bank-account-details';
 import { PANEL_CLASS } from './checkout-steps';
 import type { StoredConfirmation } from './review-order';
@@ -82,6 +83,11 @@ export function OrderConfirmation({
           ))}
         </ul>
         {payment?.kind === 'manual_transfer' && bankAccount && <BankAccountDetails account={bankAccount} reference={order.orderNumber} />}
+        {payment?.kind === 'redirect' && (
+          <div className="mt-5">
+            <PayNowButton orderNumber={order.orderNumber} label={`Pay ${formatRupees(order.total)} with ${payment.name}`} />
+          </div>
+        )}
         <div className="mt-6 flex flex-wrap gap-3">
           {order.paymentMethod === 'cod' && whatsappNumber && (
             <a

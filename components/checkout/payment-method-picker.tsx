@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Button } from '@/components/ui/button';
-import { offeredPaymentMethods } from '@/lib/checkout/payment-methods';
+import { offeredPaymentMethods, type OfferedWallet } from '@/lib/checkout/payment-methods';
 import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_KEY } from '@/lib/checkout/session-keys';
 import type { BankAccount } from '@/lib/settings/types';
 import { BankAccountDetails } from './bank-account-details';
@@ -14,14 +14,14 @@ import { useCheckoutCart, useSessionChoice } from './use-checkout';
  * /payment-method: the listed payment descriptors (COD default); a new wallet is one more descriptor.
  * Bank transfer is listed only when the shop has an account to pay into.
  */
-export function PaymentMethodPicker({ bankAccount }: { bankAccount: BankAccount | null }) {
+export function PaymentMethodPicker({ bankAccount, wallets }: { bankAccount: BankAccount | null; wallets: readonly OfferedWallet[] }) {
   const router = useRouter();
   const { cart, ready } = useCheckoutCart();
   const [choice, setChoice] = useSessionChoice(PAYMENT_METHOD_KEY, DEFAULT_PAYMENT_METHOD);
 
   if (!ready) return <p className="text-walnut-600">Loading your cart…</p>;
   if (cart.length === 0) return <EmptyCartNotice />;
-  const methods = offeredPaymentMethods(bankAccount !== null);
+  const methods = offeredPaymentMethods(bankAccount !== null, wallets);
   const chosen = methods.find((method) => method.id === choice) ?? methods[0]!;
 
   return (
@@ -52,6 +52,9 @@ export function PaymentMethodPicker({ bankAccount }: { bankAccount: BankAccount 
                 />
                 <span className="flex-1">
                   <span className="font-semibold text-walnut-950">{method.name}</span>
+                  {wallets.some((wallet) => wallet.id === method.id && wallet.sandbox) && (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sandbox: no real money</span>
+                  )}
                   <span id={`pay-${method.id}-info`} className="mt-1 block text-sm text-walnut-600">
                     {method.summary}
                   </span>

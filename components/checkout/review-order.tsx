@@ -37,6 +37,8 @@ import { useQuote } from './use-quote';
 export interface StoredConfirmation {
   order: PlacedOrder;
   email: string;
+  /** The order's idempotency key: how this tab proves a guest's order is its own when paying by wallet. */
+  checkoutKey?: string;
 }
 
 /**
@@ -94,7 +96,7 @@ export function ReviewOrder() {
     order.mutate(input, {
       onSuccess: (placedOrder) => {
         const store = sessionStore();
-        writeSession(store, ORDER_CONFIRMATION_KEY, JSON.stringify({ order: placedOrder, email: details.email } satisfies StoredConfirmation));
+        writeSession(store, ORDER_CONFIRMATION_KEY, JSON.stringify({ order: placedOrder, email: details.email, checkoutKey: session.idempotencyKey } satisfies StoredConfirmation));
         clearCart();
         clearCheckoutSession(store);
         router.push(`/order-confirmation/${placedOrder.orderNumber}`);

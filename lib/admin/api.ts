@@ -37,6 +37,10 @@ export function decideAdminTransfer(orderNumber: string, input: TransferDecision
   });
 }
 
+export function checkAdminWalletPayment(orderNumber: string): Promise<AdminOrderChange> {
+  return callApi<AdminOrderChange>(`/api/admin/orders/${encodeURIComponent(orderNumber)}/payment-check`, { method: 'POST', body: {}, fallbackMessage: ADMIN_ACTION_FAILED });
+}
+
 export const reviewKeys = {
   list: (filters: ReviewFilters) => ['admin', 'reviews', reviewFiltersToSearch(filters)] as const,
 };

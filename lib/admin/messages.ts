@@ -5,6 +5,13 @@ export const ADMIN_ORDER_NOT_FOUND = 'There is no order with this number.';
 export const ADMIN_ACTION_FAILED = 'The change could not be saved just now. Please try again in a moment.';
 export const ADMIN_LOAD_FAILED = 'The console could not load this just now. Please try again in a moment.';
 export const TRANSFER_CONFIRMED = 'Bank transfer confirmed: the order is paid.';
+export const NO_WALLET_ATTEMPT = 'This order has no wallet payment to check.';
+export const WALLET_STATUS_CHECKED: Record<'paid' | 'failed' | 'pending' | 'unverified', string> = {
+  paid: 'Checked with the provider: the order is paid.',
+  failed: 'Checked with the provider: the payment did not go through.',
+  pending: 'Checked with the provider: the payment is still open (or the provider could not be reached). Try again later.',
+  unverified: 'The provider could not be asked about this payment.',
+};
 export const TRANSFER_REJECTED = 'Transfer marked as not received.';
 
 /** What the owner reads after each move. */

@@ -89,14 +89,15 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
   const { data: order, error } = await supabase.from('orders').select('*').eq('order_number', orderNumber).maybeSingle();
   if (error) throw new Error(`admin order: ${error.code} ${error.message}`);
   if (!order) return null;
-  const [items, events, payments, method, next] = await Promise.all([
+  const [items, events, payments, notices, method, next] = await Promise.all([
     supabase.from('order_items').select('product_id, product_name, variant_label, unit_price, quantity, line_total').eq('order_id', order.id).order('id'),
     supabase.from('order_events').select('status, payment_status, note, actor, is_public, created_at').eq('order_id', order.id).order('created_at').order('id'),
-    supabase.from('payments').select('gateway, reference, amount, status, created_at').eq('order_id', order.id).order('created_at'),
+    supabase.from('payments').select('gateway, reference, amount, status, response_code, response_message, created_at').eq('order_id', order.id).order('created_at'),
+    supabase.from('payment_notices').select('channel, reference, verdict, needs_review, detail, created_at').eq('order_id', order.id).order('id'),
     supabase.from('shipping_methods').select('name, tracking_url_template').eq('id', order.shipping_method).maybeSingle(),
     supabase.rpc('admin_order_next_statuses', { order_number: orderNumber }),
   ]);
-  const failed = items.error ?? events.error ?? payments.error ?? method.error;
+  const failed = items.error ?? events.error ?? payments.error ?? notices.error ?? method.error;
   if (failed) throw new Error(`admin order lines: ${failed.code} ${failed.message}`);
   if (next.error) throw rpcFailed(next.error);
   const { cancellable: _cancellable, events: _publicEvents, ...detail } = toOrderDetail(order, items.data ?? [], [], method.data ?? null);
@@ -121,8 +122,22 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       reference: payment.reference,
       amount: payment.amount,
       status: payment.status,
+      responseCode: payment.response_code,
+      responseMessage: payment.response_message,
       at: payment.created_at,
     })),
+    paymentNotices: (notices.data ?? []).map((notice) => ({
+      channel: notice.channel,
+      reference: notice.reference,
+      verdict: notice.verdict,
+      needsReview: notice.needs_review,
+      detail: notice.detail,
+      at: notice.created_at,
+    })),
+    walletCheckOpen:
+      ['jazzcash', 'easypaisa'].includes(order.payment_method) &&
+      !['paid', 'refunded'].includes(order.payment_status) &&
+      (payments.data ?? []).some((payment) => !['succeeded', 'refunded'].includes(payment.status)),
   };
 }
 

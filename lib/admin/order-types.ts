@@ -38,6 +38,19 @@ interface AdminPayment {
   reference: string;
   amount: number;
   status: string;
+  /** The provider's own code and words for the attempt, as its last answer gave them. */
+  responseCode: string | null;
+  responseMessage: string | null;
+  at: string;
+}
+
+/** A gateway's message about one of the order's payments and what the shop made of it (payment_notices). */
+interface AdminPaymentNotice {
+  channel: string;
+  reference: string | null;
+  verdict: string;
+  needsReview: boolean;
+  detail: string | null;
   at: string;
 }
 
@@ -49,6 +62,9 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   trackingUrl: string | null;
   events: AdminOrderEvent[];
   payments: AdminPayment[];
+  paymentNotices: AdminPaymentNotice[];
+  /** Whether the order has a wallet attempt the provider can be asked about now ("Check status now"). */
+  walletCheckOpen: boolean;
   /** The statuses the database allows next (admin_order_next_statuses). */
   nextStatuses: string[];
   /** Whether a bank transfer can be confirmed or rejected now. */

@@ -35,14 +35,45 @@ export const PAYMENT_METHODS: readonly PaymentMethodDescriptor[] = [
       'Send us a screenshot of the receipt on WhatsApp. Your order waits for our confirmation of the payment, then ships.',
     ],
   },
+  {
+    id: 'jazzcash',
+    name: 'JazzCash',
+    kind: 'redirect',
+    summary: 'Pay from your JazzCash mobile account.',
+    nextSteps: [
+      'After you place the order, you approve the payment on JazzCash with your mobile account.',
+      'Pay within an hour: after that the order is cancelled and its items go back on sale.',
+    ],
+  },
+  {
+    id: 'easypaisa',
+    name: 'Easypaisa',
+    kind: 'redirect',
+    summary: 'Pay from your Easypaisa mobile account.',
+    nextSteps: [
+      'After you place the order, you approve the payment on Easypaisa with your mobile account.',
+      'Pay within an hour: after that the order is cancelled and its items go back on sale.',
+    ],
+  },
 ];
+
+/** A wallet the server can take payments with now (lib/payments/providers), and whether it is the local sandbox. */
+export interface OfferedWallet {
+  id: string;
+  sandbox: boolean;
+}
 
 /**
  * What the shop offers now: bank transfer only once the owner has given the account to pay into
- * (/admin/settings); place_order refuses it otherwise too.
+ * (/admin/settings; place_order refuses it otherwise too), a wallet only when its gateway (or the
+ * local sandbox) is there.
  */
-export function offeredPaymentMethods(hasBankAccount: boolean): readonly PaymentMethodDescriptor[] {
-  return PAYMENT_METHODS.filter((method) => method.kind !== 'manual_transfer' || hasBankAccount);
+export function offeredPaymentMethods(hasBankAccount: boolean, wallets: readonly OfferedWallet[] = []): readonly PaymentMethodDescriptor[] {
+  return PAYMENT_METHODS.filter((method) => {
+    if (method.kind === 'manual_transfer') return hasBankAccount;
+    if (method.kind === 'redirect') return wallets.some((wallet) => wallet.id === method.id);
+    return true;
+  });
 }
 
 export function paymentMethodById(id: string | null | undefined): PaymentMethodDescriptor | null {

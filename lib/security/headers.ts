@@ -14,6 +14,8 @@ export interface SecurityHeaderOptions {
   supabaseUrl: string;
   pixelEnabled: boolean;
   development: boolean;
+  /** The wallets' hosted payment pages the shopper's browser posts the signed payment form to. */
+  paymentFormOrigins?: string[];
 }
 
 const PIXEL_SCRIPT = 'https://connect.facebook.net';
@@ -37,7 +39,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
+    ['form-action', ["'self'", ...(options.paymentFormOrigins ?? [])]],
     ['frame-ancestors', ["'none'"]],
   ];
   const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`);

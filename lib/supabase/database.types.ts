@@ -497,6 +497,66 @@ export type Database = {
         }
         Relationships: []
       }
+      payment_notices: {
+        Row: {
+          channel: string
+          claimed: string | null
+          created_at: string
+          detail: string | null
+          gateway: Database["public"]["Enums"]["payment_method"]
+          id: number
+          needs_review: boolean
+          order_id: string | null
+          payment_id: string | null
+          raw: Json
+          reference: string | null
+          verdict: string
+        }
+        Insert: {
+          channel: string
+          claimed?: string | null
+          created_at?: string
+          detail?: string | null
+          gateway: Database["public"]["Enums"]["payment_method"]
+          id?: never
+          needs_review?: boolean
+          order_id?: string | null
+          payment_id?: string | null
+          raw?: Json
+          reference?: string | null
+          verdict: string
+        }
+        Update: {
+          channel?: string
+          claimed?: string | null
+          created_at?: string
+          detail?: string | null
+          gateway?: Database["public"]["Enums"]["payment_method"]
+          id?: never
+          needs_review?: boolean
+          order_id?: string | null
+          payment_id?: string | null
+          raw?: Json
+          reference?: string | null
+          verdict?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "payment_notices_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payment_notices_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       payments: {
         Row: {
           amount: number

@@ -150,7 +150,7 @@ describe('bad contact details and choices are refused and change nothing', () =>
     ['no idempotency key', { idempotency_key: null }, 'invalid_idempotency_key', null],
     ['a short idempotency key', { idempotency_key: 'abc' }, 'invalid_idempotency_key', null],
     ['an unknown shipping method', { shipping_method: 'camel' }, 'shipping_method_unavailable', null],
-    ['a switched-off payment method', { payment_method: 'jazzcash' }, 'payment_method_unavailable', null],
+    ['a switched-off payment method', { payment_method: 'raast' }, 'payment_method_unavailable', null],
     ['an unknown payment method', { payment_method: 'bitcoin' }, 'payment_method_unavailable', null],
     ['cash on delivery where there is none', { contact: contact({ city_id: 22 }) }, 'cod_unavailable', null],
     ['pickup far from Gilgit', { shipping_method: 'pickup', contact: contact({ city_id: 29 }) }, 'shipping_unavailable_for_city', null],

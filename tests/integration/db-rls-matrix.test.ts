@@ -93,6 +93,13 @@ async function orderOfA(overrides: Record<string, unknown> = {}): Promise<{ id: 
 
 const tag = () => randomUUID().slice(0, 8);
 
+/** A flagged wallet notice on a fresh order of A's (what the owner reviews). */
+async function noticeOfA(): Promise<{ id: string }> {
+  const order = await orderOfA();
+  await must(service.from('payment_notices').insert({ order_id: order.id, gateway: 'jazzcash', channel: 'return', verdict: 'bad_signature', needs_review: true }));
+  return { id: order.id };
+}
+
 interface Case {
   name: string;
   /** Prepares what the attempt targets, as the service role; runs before every actor's attempt. */
@@ -179,7 +186,7 @@ const cases: Case[] = [
     allowed: ['admin'],
   },
   { name: 'payment_methods: read an active method', attempt: (db) => found(db.from('payment_methods').select('*').eq('id', 'cod')), allowed: ALL },
-  { name: 'payment_methods: read an inactive method', attempt: (db) => found(db.from('payment_methods').select('*').eq('id', 'jazzcash')), allowed: ['admin'] },
+  { name: 'payment_methods: read an inactive method', attempt: (db) => found(db.from('payment_methods').select('*').eq('id', 'raast')), allowed: ['admin'] },
   { name: 'payment_methods: edit', attempt: (db) => touched(db.from('payment_methods').update({ sort_order: 3 }, { count: 'exact' }).eq('id', 'jazzcash')), allowed: ['admin'] },
   {
     name: 'payment_methods: remove',
@@ -370,6 +377,30 @@ const cases: Case[] = [
     attempt: (db, s) => touched(db.from('payments').delete({ count: 'exact' }).eq('reference', s.reference!)),
     allowed: NOBODY,
   },
+  {
+    name: 'payment_notices: read the log',
+    setup: noticeOfA,
+    attempt: (db, s) => found(db.from('payment_notices').select('*').eq('order_id', s.id!)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'payment_notices: log one',
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => done(db.from('payment_notices').insert({ order_id: s.id, gateway: 'jazzcash', channel: 'ipn', verdict: 'applied' })),
+    allowed: NOBODY,
+  },
+  {
+    name: 'payment_notices: clear a flag',
+    setup: noticeOfA,
+    attempt: (db, s) => touched(db.from('payment_notices').update({ needs_review: false }, { count: 'exact' }).eq('order_id', s.id!)),
+    allowed: NOBODY,
+  },
+  {
+    name: 'payment_notices: remove the log',
+    setup: noticeOfA,
+    attempt: (db, s) => touched(db.from('payment_notices').delete({ count: 'exact' }).eq('order_id', s.id!)),
+    allowed: NOBODY,
+  },
   { name: 'stock_movements: read the ledger', setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => found(db.from('stock_movements').select('*').eq('order_id', s.id!)), allowed: ['admin'] },
   { name: 'stock_movements: write the ledger', attempt: (db) => done(db.from('stock_movements').insert({ variant_id: 11, delta: 5, stock_after: 5, reason: 'restock' })), allowed: NOBODY },
   { name: 'stock_movements: edit the ledger', setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('stock_movements').update({ delta: 1 }, { count: 'exact' }).eq('order_id', s.id!)), allowed: NOBODY },
@@ -488,7 +519,7 @@ test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) 
 test('the matrix names every table and RPC the SQL-level matrix names', async () => {
   const tables = ['cities', 'products', 'product_variants', 'product_images', 'shipping_methods', 'shipping_rates', 'payment_methods', 'courier_city_codes',
     'coupons', 'profiles', 'favorites', 'testimonials', 'contact_messages', 'orders', 'order_items', 'order_events', 'payments', 'stock_movements',
-    'product_feed_runs', 'shop_settings', 'stock_alerts'];
+    'product_feed_runs', 'shop_settings', 'stock_alerts', 'payment_notices'];
   for (const table of tables) expect(cases.some((c) => c.name.startsWith(`${table}:`))).toBe(true);
   const rpcs = ['is_admin', 'quote_order', 'place_order', 'track_order', 'cancel_order', 'deactivate_account', 'admin_update_order_status', 'admin_set_payment_status',
     'admin_confirm_bank_transfer', 'admin_adjust_stock', 'admin_set_testimonial_approval', 'start_payment', 'record_payment_result', 'expire_unpaid_orders',

@@ -49,6 +49,7 @@ beforeAll(async () => {
     "insert into public.payments (order_id, gateway, reference, amount, status) values ($1, 'bank_transfer', 'RLS-REF-1', $2, 'initiated') returning id",
     [order.id, order.total],
   );
+  await t.db.query("insert into public.payment_notices (order_id, gateway, channel, verdict, needs_review) values ($1, 'jazzcash', 'return', 'bad_signature', true)", [order.id]);
   await t.db.query('insert into public.favorites (user_id, product_id) values ($1, 1)', [a.id]);
   await t.db.query("insert into public.cities (id, city_name, province, is_active) values (9001, 'Closed Town', 'Punjab', false)");
   await t.db.query("insert into public.product_images (id, product_id, image_url) values (9001, 1, '/images/products/gilgit-dried-apricots.webp'), (9002, 28, '/images/products/fresh-hunza-cherries.webp')");
@@ -128,7 +129,7 @@ const cases: Case[] = [
   { name: 'shipping_rates: edit', sql: () => ["update public.shipping_rates set fee = 1 where shipping_method_id = 'leopard'"], allowed: ['admin'] },
   { name: 'shipping_rates: remove', sql: () => ["delete from public.shipping_rates where shipping_method_id = 'leopard'"], allowed: ['admin'] },
   { name: 'payment_methods: read an active method', sql: () => ["select * from public.payment_methods where id = 'cod'"], allowed: ALL },
-  { name: 'payment_methods: read an inactive method', sql: () => ["select * from public.payment_methods where id = 'jazzcash'"], allowed: ['admin'] },
+  { name: 'payment_methods: read an inactive method', sql: () => ["select * from public.payment_methods where id = 'raast'"], allowed: ['admin'] },
   { name: 'payment_methods: edit', sql: () => ["update public.payment_methods set is_active = true where id = 'jazzcash'"], allowed: ['admin'] },
   { name: 'payment_methods: remove', sql: () => ["delete from public.payment_methods where id = 'raast'"], allowed: ['admin'] },
   { name: 'courier_city_codes: read', sql: () => ['select * from public.courier_city_codes'], allowed: ['admin'] },
@@ -202,6 +203,10 @@ const cases: Case[] = [
   { name: 'payments: record one', sql: () => ["insert into public.payments (order_id, gateway, reference, amount, status) values ($1, 'jazzcash', 'FORGED-1', 1, 'succeeded')", [f.order.id]], allowed: NOBODY },
   { name: 'payments: mark one succeeded', sql: () => ["update public.payments set status = 'succeeded' where id = $1", [f.paymentId]], allowed: NOBODY },
   { name: 'payments: remove one', sql: () => ['delete from public.payments where id = $1', [f.paymentId]], allowed: NOBODY },
+  { name: 'payment_notices: read the log', sql: () => ['select * from public.payment_notices where order_id = $1', [f.order.id]], allowed: ['admin'] },
+  { name: 'payment_notices: log one', sql: () => ["insert into public.payment_notices (order_id, gateway, channel, verdict) values ($1, 'jazzcash', 'ipn', 'applied')", [f.order.id]], allowed: NOBODY },
+  { name: 'payment_notices: clear a flag', sql: () => ['update public.payment_notices set needs_review = false where order_id = $1', [f.order.id]], allowed: NOBODY },
+  { name: 'payment_notices: remove the log', sql: () => ['delete from public.payment_notices where order_id = $1', [f.order.id]], allowed: NOBODY },
   { name: 'stock_movements: read the ledger', sql: () => ['select * from public.stock_movements where order_id = $1', [f.order.id]], allowed: ['admin'] },
   { name: 'stock_movements: write the ledger', sql: () => ["insert into public.stock_movements (variant_id, delta, stock_after, reason) values (11, 5, 5, 'restock')"], allowed: NOBODY },
   { name: 'stock_movements: edit the ledger', sql: () => ['update public.stock_movements set delta = 1 where order_id = $1', [f.order.id]], allowed: NOBODY },

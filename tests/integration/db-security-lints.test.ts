@@ -71,6 +71,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   order_events: { anon: '', authenticated: 'SELECT' },
   payments: { anon: '', authenticated: 'SELECT' },
   stock_movements: { anon: '', authenticated: 'SELECT' },
+  payment_notices: { anon: '', authenticated: 'SELECT' },
   product_feed_runs: { anon: '', authenticated: 'SELECT' },
   shop_settings: { anon: 'SELECT', authenticated: 'SELECT UPDATE' },
   stock_alerts: { anon: '', authenticated: 'SELECT DELETE' },

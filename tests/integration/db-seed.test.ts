@@ -114,8 +114,8 @@ test('couriers: Leopards is the default, with rates for every zone, and at least
 test('payments, coupons and reviews for the demo', async () => {
   const methods = await rows<{ id: string; is_active: boolean }>('select id, is_active from public.payment_methods order by sort_order');
   expect(methods).toEqual([
-    { id: 'cod', is_active: true }, { id: 'bank_transfer', is_active: true }, { id: 'jazzcash', is_active: false },
-    { id: 'easypaisa', is_active: false }, { id: 'raast', is_active: false },
+    { id: 'cod', is_active: true }, { id: 'bank_transfer', is_active: true }, { id: 'jazzcash', is_active: true },
+    { id: 'easypaisa', is_active: true }, { id: 'raast', is_active: false },
   ]);
   const [gilgit10] = await rows<{ type: string; discount_percentage: string; max_discount_amount: number; is_active: boolean }>(
     "select type, discount_percentage, max_discount_amount, is_active from public.coupons where code = 'GILGIT10'");

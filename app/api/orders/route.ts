@@ -5,6 +5,8 @@ import { failure, json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 import { sendOrderMails } from '@/lib/orders/notifications';
 import { rpcHttpError } from '@/lib/orders/rpc-error';
+import { WALLET_NOT_OFFERED } from '@/lib/payments/messages';
+import { walletOffered } from '@/lib/payments/providers';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,6 +17,7 @@ export const dynamic = 'force-dynamic';
  * placed (409) so the shopper sees the new prices first.
  */
 export const POST = route({ body: placeOrderRequestSchema, session: 'optional' }, async ({ input, supabase }) => {
+  if (!walletOffered(input.paymentMethod)) return failure(409, WALLET_NOT_OFFERED, { code: 'payment_method_unavailable' });
   const quote = await quoteIfTotalChanged(supabase, input);
   if (quote) return failure(409, PRICES_CHANGED, { code: 'prices_changed', quote });
   const placed = await placeOrder(supabase, input);

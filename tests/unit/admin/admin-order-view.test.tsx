@@ -38,6 +38,8 @@ const ORDER: AdminOrderDetail = {
   items: [{ productId: 1, productName: 'Dried Apricots', variantLabel: '500 g', unitPrice: 1250, quantity: 1, lineTotal: 1250 }],
   events: [{ status: 'pending', paymentStatus: 'cod_pending', note: 'Order placed', actor: 'customer', isPublic: true, at: '2026-11-25T10:05:00Z' }],
   payments: [],
+  paymentNotices: [],
+  walletCheckOpen: false,
 };
 
 let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;

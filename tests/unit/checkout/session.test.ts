@@ -1,6 +1,6 @@
 import { toCartLines } from '@/lib/checkout/cart-lines';
 import { getOrCreateIdempotencyKey, isIdempotencyKey, newIdempotencyKey } from '@/lib/checkout/idempotency';
-import { PAYMENT_METHODS, paymentMethodById } from '@/lib/checkout/payment-methods';
+import { offeredPaymentMethods, PAYMENT_METHODS, paymentMethodById } from '@/lib/checkout/payment-methods';
 import { checkoutDetailsSchema, placeOrderRequestSchema } from '@/lib/checkout/schema';
 import { CHECKOUT_SESSION_KEYS, clearCheckoutSession, IDEMPOTENCY_KEY_KEY, readSessionJson, writeSession } from '@/lib/checkout/session-keys';
 import { validate } from '@/lib/auth/schemas';
@@ -79,9 +79,15 @@ describe('checkout form and request', () => {
 });
 
 describe('payment methods', () => {
-  test('cash on delivery first, then bank transfer (paid into the shop\'s account)', () => {
-    expect(PAYMENT_METHODS.map((m) => m.id)).toEqual(['cod', 'bank_transfer']);
+  test('cash on delivery first, then bank transfer (paid into the shop\'s account), then the wallets (paid on their page)', () => {
+    expect(PAYMENT_METHODS.map((m) => m.id)).toEqual(['cod', 'bank_transfer', 'jazzcash', 'easypaisa']);
     expect(paymentMethodById('bank_transfer')?.kind).toBe('manual_transfer');
-    expect(paymentMethodById('jazzcash')).toBeNull();
+    expect(paymentMethodById('jazzcash')?.kind).toBe('redirect');
+    expect(paymentMethodById('raast')).toBeNull();
+  });
+
+  test('a wallet is offered only when the server can take it; bank transfer only with an account', () => {
+    expect(offeredPaymentMethods(false).map((m) => m.id)).toEqual(['cod']);
+    expect(offeredPaymentMethods(true, [{ id: 'easypaisa', sandbox: true }]).map((m) => m.id)).toEqual(['cod', 'bank_transfer', 'easypaisa']);
   });
 });

@@ -5,6 +5,7 @@ import { CancelOrderButton } from '@/components/orders/cancel-order-button';
 import { CourierTracking } from '@/components/orders/courier-tracking';
 import { OrderLines } from '@/components/orders/order-lines';
 import { OrderTimeline } from '@/components/orders/order-timeline';
+import { PayNowButton } from '@/components/payments/pay-now-button';
 import { getCurrentUser } from '@/lib/auth/queries';
 import { paymentMethodById } from '@/lib/checkout/payment-methods';
 import { getCurrentShopperOrder } from '@/lib/orders/queries';
@@ -66,6 +67,14 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
             <p className="mt-3 text-walnut-800">
               {paymentMethodById(order.paymentMethod)?.name ?? order.paymentMethod} · {paymentStatusLabel(order.paymentStatus)}
             </p>
+            {paymentMethodById(order.paymentMethod)?.kind === 'redirect' && order.status === 'pending' && ['pending', 'failed'].includes(order.paymentStatus) && (
+              <div className="mt-4">
+                <PayNowButton
+                  orderNumber={order.orderNumber}
+                  label={order.paymentStatus === 'failed' ? 'Try the payment again' : `Pay with ${paymentMethodById(order.paymentMethod)?.name}`}
+                />
+              </div>
+            )}
           </section>
           <section aria-labelledby="timeline-title" className={PANEL}>
             <h2 id="timeline-title" className="font-display text-xl font-bold text-walnut-950">

@@ -1,0 +1,89 @@
+import { karachiStamp } from './karachi-time';
+import { postJson } from './post-json';
+import { SHOP_PAYMENT_PATHS } from './sandbox';
+import { easypaisaHashedRequest } from './signatures';
+import { ProviderUnreachableError, type AttemptOutcome, type InquiryAnswer, type PaymentAttempt, type WalletProvider } from './types';
+
+export interface EasypaisaConfig {
+  storeId: string;
+  hashKey: string;
+  /** The Easypay API user, its password and the merchant account number, for the transaction inquiry. */
+  username: string;
+  password: string;
+  accountNum: string;
+  /** The hosted checkout the browser posts to (…/easypay/Index.jsf). */
+  formUrl: string;
+  /** The inquiry API (…/easypay-service/rest/v4/inquire-transaction). */
+  inquiryUrl: string;
+  sandbox: boolean;
+}
+
+/** Easypay's transactionStatus in the inquiry answer. */
+function easypaisaOutcome(transactionStatus: string): AttemptOutcome {
+  if (transactionStatus === 'PAID') return 'succeeded';
+  if (transactionStatus === 'PENDING' || transactionStatus === 'INITIATED') return 'pending';
+  if (transactionStatus === 'CANCELLED') return 'cancelled';
+  return 'failed';
+}
+
+/** Easypay wants the local 03XXXXXXXXX form; the shop stores +923XXXXXXXXX. */
+function localMobile(phone: string | null): string {
+  return phone?.startsWith('+92') ? `0${phone.slice(3)}` : '';
+}
+
+/** Rupees with one decimal, as Easypay writes amounts ("1250.0"). */
+function easypayAmount(amountPaisa: number): string {
+  return (amountPaisa / 100).toFixed(1);
+}
+
+function amountToPaisa(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(number) ? Math.round(number * 100) : null;
+}
+
+export function easypaisaProvider(config: EasypaisaConfig): WalletProvider {
+  return {
+    id: 'easypaisa',
+    name: 'Easypaisa',
+    sandbox: config.sandbox,
+    formUrl: config.formUrl,
+    checkoutForm(attempt: PaymentAttempt, shopUrl: string) {
+      const expiry = karachiStamp(attempt.expiresAt);
+      const fields: Record<string, string> = {
+        storeId: config.storeId,
+        amount: easypayAmount(attempt.amountPaisa),
+        postBackURL: `${shopUrl}${SHOP_PAYMENT_PATHS.callback}`,
+        orderRefNum: attempt.reference,
+        expiryDate: `${expiry.slice(0, 8)} ${expiry.slice(8)}`,
+        autoRedirect: '1',
+        paymentMethod: 'MA_PAYMENT_METHOD',
+        emailAddr: attempt.email ?? '',
+        mobileNum: localMobile(attempt.phone),
+      };
+      fields.merchantHashedReq = easypaisaHashedRequest(fields, config.hashKey);
+      return { action: config.formUrl, fields };
+    },
+    // Easypay's return to the post-back URL is not signed: it only says which attempt to ask about.
+    readMessage(params) {
+      const reference = (params.orderRefNumber ?? params.orderRefNum)?.trim() || null;
+      if (!reference) return { ok: false, reference: null, problem: 'no_reference' };
+      const status = params.status ?? '';
+      const outcome: AttemptOutcome = status === '0000' ? 'succeeded' : status === '' ? 'pending' : params.success === 'false' && /cancel/i.test(params.desc ?? '') ? 'cancelled' : 'failed';
+      return { ok: true, reference, outcome, amountPaisa: null, currency: null, billReference: null, responseCode: status };
+    },
+    async inquire(reference): Promise<InquiryAnswer> {
+      const credentials = Buffer.from(`${config.username}:${config.password}`, 'utf8').toString('base64');
+      const answer = await postJson(config.inquiryUrl, { orderId: reference, storeId: config.storeId, accountNum: config.accountNum }, { Credentials: credentials });
+      if (answer.responseCode !== '0000') throw new ProviderUnreachableError(`Easypay inquiry refused: ${String(answer.responseCode)}`);
+      if (answer.orderId !== reference) throw new ProviderUnreachableError('Easypay inquiry answered about another order');
+      const status = String(answer.transactionStatus ?? '');
+      return {
+        outcome: easypaisaOutcome(status),
+        amountPaisa: amountToPaisa(answer.transactionAmount),
+        responseCode: status.slice(0, 20),
+        responseMessage: String(answer.responseDesc ?? status),
+        raw: answer,
+      };
+    },
+  };
+}

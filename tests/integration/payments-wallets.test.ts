@@ -1,0 +1,281 @@
+/**
+ * Wallet payments end to end against the embedded backend's sandbox (JazzCash and Easypaisa): the
+ * order placed with a wallet, an attempt started, the hosted page's answer brought back through
+ * /payment/callback or the IPN route, checked with the provider's inquiry and recorded once. Every
+ * bad message leaves the order unpaid, changes no stock and is logged (flagged when the owner must look).
+ */
+import type { NextRequest } from 'next/server';
+import { POST as checkRoute } from '@/app/api/admin/orders/[orderNumber]/payment-check/route';
+import { POST as ipnRoute } from '@/app/api/payments/[provider]/ipn/route';
+import { POST as startRoute } from '@/app/api/payments/start/route';
+import { POST as placeRoute } from '@/app/api/orders/route';
+import { GET as callbackGet, POST as callbackPost } from '@/app/payment/callback/route';
+import type { AdminOrderDetail } from '@/lib/admin/order-types';
+import { SANDBOX_EASYPAISA, SANDBOX_JAZZCASH } from '@/lib/payments/sandbox';
+import { jazzCashSecureHash } from '@/lib/payments/signatures';
+import { EASYPAISA, JAZZCASH } from '@/supabase/local/payments/sandbox-signing';
+import { startTestBackend, type TestBackend } from '../support/backend';
+import { clientFor } from '../support/clients';
+import { signedInAdmin, signedUp } from './admin-support';
+import { call, pointShopAt, shopRequest, type CookieJar } from './api-support';
+import { orderBody, setStock, stockOf } from './checkout-support';
+
+jest.mock('server-only', () => ({}));
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
+
+const VARIANT = 12;
+let backend: TestBackend;
+let service: ReturnType<typeof clientFor>;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  pointShopAt(backend);
+  service = clientFor(backend, 'service');
+  await setStock(service, VARIANT, 500);
+});
+afterAll(() => backend?.stop());
+afterEach(() => jest.restoreAllMocks());
+
+type Wallet = 'jazzcash' | 'easypaisa';
+interface Started { reference: string; form: { action: string; fields: Record<string, string> } }
+
+async function placed(wallet: Wallet) {
+  const body = orderBody({ paymentMethod: wallet, items: [{ variantId: VARIANT, quantity: 1 }] });
+  const { status, body: answer } = await call<{ order: { orderNumber: string; total: number } }>(placeRoute, '/api/orders', { method: 'POST', body });
+  expect(status).toBe(201);
+  return { orderNumber: answer.order.orderNumber, total: answer.order.total, checkoutKey: body.idempotencyKey as string };
+}
+
+async function started(order: { orderNumber: string; checkoutKey: string }): Promise<Started> {
+  const { status, body } = await call<{ payment: Started }>(startRoute, '/api/payments/start', { method: 'POST', body: order });
+  expect(status).toBe(200);
+  return body.payment;
+}
+
+/** The shopper on the sandbox's hosted page: the signed form is accepted, then Pay / Fail / Cancel / Leave pending. */
+async function answered(payment: Started, outcome: 'paid' | 'failed' | 'cancelled' | 'pending'): Promise<Record<string, string>> {
+  const page = await fetch(payment.form.action, { method: 'POST', body: new URLSearchParams(payment.form.fields) });
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Sandbox: no money moves');
+  const decided = await fetch(`${backend.url}/payments/decide`, { method: 'POST', body: new URLSearchParams({ reference: payment.reference, outcome }), redirect: 'manual' });
+  if (decided.status === 303) return Object.fromEntries(new URL(decided.headers.get('location')!).searchParams);
+  const html = await decided.text();
+  return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)))]));
+}
+
+async function returned(params: Record<string, string>, wallet: Wallet = 'jazzcash') {
+  const response =
+    wallet === 'jazzcash'
+      ? await callbackPost(shopRequest('/payment/callback', { method: 'POST', body: new URLSearchParams(params).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://sandbox.jazzcash.com.pk', 'sec-fetch-site': 'cross-site' } }))
+      : await callbackGet(shopRequest(`/payment/callback?${new URLSearchParams(params)}`));
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('location')!);
+}
+
+const ipn = (wallet: Wallet, body: Record<string, string>) =>
+  call<{ state: string }>((request: NextRequest) => ipnRoute(request, { params: Promise.resolve({ provider: wallet }) }), `/api/payments/${wallet}/ipn`, {
+    method: 'POST',
+    body,
+    headers: { origin: '', 'sec-fetch-site': '' },
+  });
+
+async function orderState(orderNumber: string) {
+  const { data, error } = await service.from('orders').select('id, status, payment_status').eq('order_number', orderNumber).single();
+  if (error) throw error;
+  return data as { id: string; status: string; payment_status: string };
+}
+
+async function notices(orderNumber: string) {
+  const { id } = await orderState(orderNumber);
+  const { data, error } = await service.from('payment_notices').select('channel, verdict, needs_review').eq('order_id', id).order('id');
+  if (error) throw error;
+  return data as { channel: string; verdict: string; needs_review: boolean }[];
+}
+
+const signedJazzCash = (fields: Record<string, string>) => ({ ...fields, pp_SecureHash: jazzCashSecureHash(fields, SANDBOX_JAZZCASH.integritySalt) });
+
+test('the shop and the sandbox hold the same sandbox credentials', () => {
+  expect(SANDBOX_JAZZCASH).toEqual(JAZZCASH);
+  expect(SANDBOX_EASYPAISA).toEqual(EASYPAISA);
+});
+
+test.each(['jazzcash', 'easypaisa'] as const)('%s: paying on the hosted page marks the order paid, once', async (wallet) => {
+  const order = await placed(wallet);
+  expect(await orderState(order.orderNumber)).toMatchObject({ status: 'pending', payment_status: 'pending' });
+  const payment = await started(order);
+  expect(payment.reference).toMatch(/^T\d{14}[0-9A-F]{5}$/);
+  const answer = await answered(payment, 'paid');
+  const location = await returned(answer, wallet);
+  expect(location.pathname).toBe('/transaction-result');
+  expect(location.searchParams.get('ref')).toBe(payment.reference);
+  expect(await orderState(order.orderNumber)).toMatchObject({ payment_status: 'paid' });
+  expect(await notices(order.orderNumber)).toEqual([{ channel: 'return', verdict: 'applied', needs_review: false }]);
+});
+
+test('a success delivered three times (return, IPN, IPN) is recorded once', async () => {
+  const order = await placed('jazzcash');
+  const payment = await started(order);
+  const answer = await answered(payment, 'paid');
+  await returned(answer);
+  expect((await ipn('jazzcash', answer)).body.state).toBe('paid');
+  expect((await ipn('jazzcash', answer)).body.state).toBe('paid');
+  const { id } = await orderState(order.orderNumber);
+  const { data } = await service.from('order_events').select('note').eq('order_id', id).eq('note', 'Payment received');
+  expect(data).toHaveLength(1);
+  expect((await notices(order.orderNumber)).map((n) => n.verdict)).toEqual(['applied', 'duplicate', 'duplicate']);
+});
+
+test('a failed, then cancelled attempt can be retried with a new reference, and only then paid', async () => {
+  const order = await placed('easypaisa');
+  const first = await started(order);
+  expect((await returned(await answered(first, 'failed'), 'easypaisa')).searchParams.get('ref')).toBe(first.reference);
+  expect(await orderState(order.orderNumber)).toMatchObject({ status: 'pending', payment_status: 'failed' });
+  const second = await started(order);
+  expect(second.reference).not.toBe(first.reference);
+  await returned(await answered(second, 'cancelled'), 'easypaisa');
+  expect((await orderState(order.orderNumber)).payment_status).toBe('failed');
+  const third = await started(order);
+  await returned(await answered(third, 'paid'), 'easypaisa');
+  expect((await orderState(order.orderNumber)).payment_status).toBe('paid');
+  const { status } = await call(startRoute, '/api/payments/start', { method: 'POST', body: order });
+  expect(status).toBe(409);
+});
+
+test('a pending payment stays pending until the IPN brings the success (the shopper closed the tab)', async () => {
+  const order = await placed('jazzcash');
+  const payment = await started(order);
+  const pending = await answered(payment, 'pending');
+  await returned(pending);
+  expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
+  await fetch(`${backend.url}/payments/notify`, { method: 'POST', body: JSON.stringify({ reference: payment.reference, status: 'paid' }) });
+  const success = signedJazzCash({ ...Object.fromEntries(Object.entries(pending).filter(([name]) => name !== 'pp_SecureHash')), pp_ResponseCode: '000' });
+  expect((await ipn('jazzcash', success)).body.state).toBe('paid');
+  expect((await orderState(order.orderNumber)).payment_status).toBe('paid');
+});
+
+describe('bad messages leave the order unpaid, the stock as it was, and a notice', () => {
+  async function paidAtProviderButBadMessage(
+    change: (answer: Record<string, string>) => Record<string, string>,
+    verdict: string,
+    loggedOn?: { orderNumber: string },
+  ) {
+    const order = await placed('jazzcash');
+    const payment = await started(order);
+    const answer = await answered(payment, 'paid');
+    const stock = await stockOf(service, VARIANT);
+    const location = await returned(change(answer));
+    expect(location.searchParams.get('ref') ?? location.searchParams.get('state')).toBeTruthy();
+    expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
+    expect(await stockOf(service, VARIANT)).toBe(stock);
+    expect(await notices((loggedOn ?? order).orderNumber)).toEqual([expect.objectContaining({ verdict, needs_review: true })]);
+    return order;
+  }
+  const without = (answer: Record<string, string>, name: string) => Object.fromEntries(Object.entries(answer).filter(([key]) => key !== name));
+
+  test('a wrong hash', () => paidAtProviderButBadMessage((answer) => ({ ...answer, pp_SecureHash: 'A'.repeat(64) }), 'bad_signature'));
+  test('a missing hash', () => paidAtProviderButBadMessage((answer) => without(answer, 'pp_SecureHash'), 'bad_signature'));
+  test('a changed amount, signed with the right salt', () =>
+    paidAtProviderButBadMessage((answer) => signedJazzCash({ ...without(answer, 'pp_SecureHash'), pp_Amount: '100' }), 'amount_mismatch'));
+  test('a currency other than PKR', () =>
+    paidAtProviderButBadMessage((answer) => signedJazzCash({ ...without(answer, 'pp_SecureHash'), pp_TxnCurrency: 'USD' }), 'currency_mismatch'));
+  test("another order's reference", async () => {
+    const other = await placed('jazzcash');
+    const otherPayment = await started(other);
+    await paidAtProviderButBadMessage((answer) => signedJazzCash({ ...without(answer, 'pp_SecureHash'), pp_TxnRefNo: otherPayment.reference }), 'wrong_order', other);
+    expect((await orderState(other.orderNumber)).payment_status).toBe('pending');
+  });
+
+  test('a replay of an old success for an attempt the provider says failed', async () => {
+    const order = await placed('jazzcash');
+    const first = await started(order);
+    const failed = await answered(first, 'failed');
+    await returned(failed);
+    const forged = signedJazzCash({ ...Object.fromEntries(Object.entries(failed).filter(([name]) => name !== 'pp_SecureHash')), pp_ResponseCode: '000' });
+    await returned(forged);
+    expect((await orderState(order.orderNumber)).payment_status).toBe('failed');
+    expect((await notices(order.orderNumber)).map((n) => [n.verdict, n.needs_review])).toEqual([
+      ['applied', false],
+      ['not_confirmed', true],
+      ['duplicate', false],
+    ]);
+  });
+});
+
+test('a success after the order expired is flagged for review and puts no stock back or takes none', async () => {
+  const order = await placed('jazzcash');
+  const payment = await started(order);
+  const answer = await answered(payment, 'paid');
+  await service.from('orders').update({ payment_due_at: new Date(Date.now() - 60_000).toISOString() }).eq('order_number', order.orderNumber);
+  const before = await stockOf(service, VARIANT);
+  const { data: expired } = await service.rpc('expire_unpaid_orders');
+  expect(expired).toBeGreaterThanOrEqual(1);
+  expect(await stockOf(service, VARIANT)).toBe(before + 1);
+  await returned(answer);
+  expect(await stockOf(service, VARIANT)).toBe(before + 1);
+  expect((await orderState(order.orderNumber)).status).toBe('cancelled');
+  expect(await notices(order.orderNumber)).toEqual([expect.objectContaining({ verdict: 'late', needs_review: true })]);
+});
+
+test('the provider unreachable at inquiry leaves the order pending, not failed; the next inquiry recovers it', async () => {
+  const order = await placed('jazzcash');
+  const payment = await started(order);
+  const answer = await answered(payment, 'paid');
+  const realFetch = global.fetch;
+  jest.spyOn(global, 'fetch').mockImplementation((input, init) =>
+    String(input instanceof Request ? input.url : input).includes('/payments/jazzcash/inquire') ? Promise.reject(new Error('connect ECONNREFUSED')) : realFetch(input, init),
+  );
+  await returned(answer);
+  expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
+  expect((await notices(order.orderNumber)).map((n) => n.verdict)).toEqual(['provider_unreachable']);
+  jest.restoreAllMocks();
+  expect((await ipn('jazzcash', answer)).body.state).toBe('paid');
+});
+
+test('a wallet is refused at checkout when neither configured nor covered by the sandbox', async () => {
+  process.env.PAYMENTS_SANDBOX = 'off';
+  jest.resetModules();
+  const { walletOffered } = await import('@/lib/payments/providers');
+  const { serverEnv } = await import('@/lib/env');
+  expect(walletOffered('jazzcash', serverEnv())).toBe(false);
+  expect(walletOffered('cod', serverEnv())).toBe(true);
+  delete process.env.PAYMENTS_SANDBOX;
+});
+
+test('a guest without the checkout key cannot start a payment for the order', async () => {
+  const order = await placed('jazzcash');
+  const { status } = await call(startRoute, '/api/payments/start', { method: 'POST', body: { orderNumber: order.orderNumber, checkoutKey: 'not-the-key-at-all' } });
+  expect(status).toBe(404);
+});
+
+describe('the console: attempts, flagged messages and "check status now"', () => {
+  const check = (orderNumber: string, jar?: CookieJar) =>
+    call<{ message: string; order: AdminOrderDetail }>(
+      (request: NextRequest) => checkRoute(request, { params: Promise.resolve({ orderNumber }) }),
+      `/api/admin/orders/${orderNumber}/payment-check`,
+      { method: 'POST', body: {}, jar },
+    );
+
+  test('the owner sees each attempt with its provider status and the flagged messages, and asks the provider', async () => {
+    const admin = (await signedInAdmin(service)).jar;
+    const order = await placed('jazzcash');
+    const payment = await started(order);
+    const pending = await answered(payment, 'pending');
+    await returned({ ...pending, pp_SecureHash: 'B'.repeat(64) });
+    await fetch(`${backend.url}/payments/notify`, { method: 'POST', body: JSON.stringify({ reference: payment.reference, status: 'paid', times: 0 }) });
+    expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
+
+    expect((await check(order.orderNumber)).status).toBe(401);
+    expect((await check(order.orderNumber, (await signedUp()).jar)).status).toBe(403);
+    const { status, body } = await check(order.orderNumber, admin);
+    expect(status).toBe(200);
+    expect(body.message).toBe('Checked with the provider: the order is paid.');
+    expect(body.order.paymentStatus).toBe('paid');
+    expect(body.order.payments).toEqual([expect.objectContaining({ reference: payment.reference, status: 'succeeded', responseCode: '121' })]);
+    expect(body.order.paymentNotices.map((n) => [n.channel, n.verdict, n.needsReview])).toEqual([
+      ['return', 'bad_signature', true],
+      ['inquiry', 'applied', false],
+    ]);
+    expect(body.order.walletCheckOpen).toBe(false);
+    expect((await check(order.orderNumber, admin)).status).toBe(409);
+  });
+});
