@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useMemo } from 'react';
+import { Rupees } from '@/components/ui/rupees';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { paymentMethodById } from '@/lib/checkout/payment-methods';
 import { ORDER_CONFIRMATION_KEY, readSessionJson, sessionStore } from '@/lib/checkout/session-keys';
@@ -66,7 +67,7 @@ export function OrderConfirmation({
           </dd>
           <dt className="text-walnut-600">Total</dt>
           <dd data-testid="order-total" className="font-bold text-walnut-950">
-            {formatRupees(order.total)}
+            <Rupees value={order.total} />
           </dd>
           <dt className="text-walnut-600">Payment</dt>
           <dd className="text-walnut-900">{payment?.name ?? order.paymentMethod}</dd>

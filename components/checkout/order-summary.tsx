@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { describeCoupon } from '@/lib/checkout/coupon';
 import type { Quote } from '@/lib/checkout/types';
+import { Rupees } from '@/components/ui/rupees';
 import { formatRupees } from '@/lib/format/rupees';
 
 /** The order as the server priced it (quote_order): lines, subtotal, discount, shipping, total. */
@@ -22,27 +23,29 @@ export function OrderSummary({ quote, loading, children }: { quote: Quote | null
                   {line.variantLabel && <span> ({line.variantLabel})</span>} × {line.quantity}
                   {line.problem && <span className="block text-red-700">{line.problem === 'out_of_stock' ? 'Out of stock' : line.problem === 'insufficient_stock' ? `Only ${line.availableQuantity} left` : 'Not available'}</span>}
                 </span>
-                <span className="font-semibold text-walnut-950">{line.lineTotal != null ? formatRupees(line.lineTotal) : '—'}</span>
+                <span className="font-semibold text-walnut-950">{line.lineTotal != null ? <Rupees value={line.lineTotal} /> : '—'}</span>
               </li>
             ))}
           </ul>
           <dl className="mt-4 space-y-2 border-t border-sand pt-4 text-sm">
-            <Row label="Subtotal" value={formatRupees(quote.subtotal)} testId="summary-subtotal" />
+            <Row label="Subtotal" value={<Rupees value={quote.subtotal} />} testId="summary-subtotal" />
             {quote.coupon?.valid && (
               <Row
                 label={`Discount (${quote.coupon.code}, ${describeCoupon(quote.coupon, formatRupees)})`}
-                value={`-${formatRupees(quote.discount)}`}
+                value={<span className="whitespace-nowrap">-<Rupees value={quote.discount} /></span>}
                 testId="summary-discount"
               />
             )}
             <Row
               label={`Shipping${quote.shipping.name ? ` (${quote.shipping.name})` : ''}`}
-              value={quote.shippingFee == null ? '—' : quote.shippingFee === 0 ? 'Free' : formatRupees(quote.shippingFee)}
+              value={quote.shippingFee == null ? '—' : quote.shippingFee === 0 ? 'Free' : <Rupees value={quote.shippingFee} />}
               testId="summary-shipping"
             />
             <div className="flex justify-between border-t border-sand pt-3 text-base font-bold text-walnut-950">
               <dt>Total</dt>
-              <dd data-testid="summary-total">{formatRupees(quote.total)}</dd>
+              <dd data-testid="summary-total">
+                <Rupees value={quote.total} />
+              </dd>
             </div>
           </dl>
         </>
@@ -52,7 +55,7 @@ export function OrderSummary({ quote, loading, children }: { quote: Quote | null
   );
 }
 
-function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
     <div className="flex justify-between gap-3 text-walnut-700">
       <dt>{label}</dt>

@@ -10,7 +10,7 @@ import { shippingOptionsQuery, type QuoteInput } from '@/lib/checkout/api';
 import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
 import { COUPON_CODE_KEY, DEFAULT_SHIPPING_METHOD, readSession, SHIPPING_METHOD_KEY, sessionStore } from '@/lib/checkout/session-keys';
 import type { ShippingOption } from '@/lib/checkout/types';
-import { formatRupees } from '@/lib/format/rupees';
+import { Rupees } from '@/components/ui/rupees';
 import { errorMessage } from '@/lib/http/api-client';
 import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
 import { MissingDetailsNotice, readValidDetails } from './details-gate';
@@ -75,7 +75,7 @@ export function ShippingMethodPicker() {
                   <span className="flex-1">
                     <span className="flex flex-wrap justify-between gap-2 font-semibold text-walnut-950">
                       <span>{option.name}</span>
-                      <span>{option.available ? (option.fee === 0 ? 'Free' : formatRupees(option.fee ?? 0)) : 'Not available'}</span>
+                      <span>{option.available ? option.fee === 0 ? 'Free' : <Rupees value={option.fee ?? 0} /> : 'Not available'}</span>
                     </span>
                     <span id={`ship-${option.method}-info`} className="mt-1 block text-sm text-walnut-600">
                       {option.available ? `${days(option)} · ${option.description}` : option.message}
