@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, INPUT_CLASS, inputBorder } from '@/components/ui/form-fields';
 import { postStockAlert } from '@/lib/catalog/stock-alert-api';
-import { readStockAlertContact } from '@/lib/catalog/stock-alert-schema';
+import { readStockAlertContact } from '@/lib/catalog/stock-alert-contact';
 import { STOCK_ALERT_MESSAGES as M } from '@/lib/catalog/stock-alert-messages';
 import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
 

@@ -1,26 +1,6 @@
 import { z } from 'zod';
-import { charLength } from '@/lib/format/text';
-import { normalizePakistaniMobile } from '@/lib/phone/phone';
-import { STOCK_ALERT_EMAIL_MAX, STOCK_ALERT_MESSAGES as M } from './stock-alert-messages';
-
-/** Same shape as the stock_alerts table's check on an e-mail contact. */
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
-export type StockAlertContact = { channel: 'email' | 'whatsapp'; contact: string };
-
-/**
- * One field, as shoppers type it: an e-mail address (kept in lower case) or a Pakistani mobile
- * number for WhatsApp (kept as +923XXXXXXXXX); null when it is neither.
- */
-export function readStockAlertContact(raw: string): StockAlertContact | null {
-  const text = raw.trim();
-  if (text.includes('@')) {
-    const email = text.toLowerCase();
-    return EMAIL.test(email) && charLength(email) <= STOCK_ALERT_EMAIL_MAX ? { channel: 'email', contact: email } : null;
-  }
-  const mobile = normalizePakistaniMobile(text);
-  return mobile ? { channel: 'whatsapp', contact: mobile } : null;
-}
+import { readStockAlertContact } from './stock-alert-contact';
+import { STOCK_ALERT_MESSAGES as M } from './stock-alert-messages';
 
 /** What POST /api/stock-alerts reads: the sold-out weight and how to reach the shopper. */
 export const stockAlertRequestSchema = z
