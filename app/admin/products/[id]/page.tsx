@@ -26,7 +26,9 @@ export default async function AdminProductPage({ params }: { params: Promise<{ i
         <h1 className="mt-2 font-display text-3xl font-bold text-walnut-950 sm:text-4xl">{product.name}</h1>
         <p className="mt-2 text-walnut-700">
           {product.active ? (
-            <Link href={`/product/${product.id}`} className="underline underline-offset-4">
+            // No prefetch: it would render the shop's cached page while the owner is still editing,
+            // and a render under way when a save expires the catalogue is stored with the old data.
+            <Link href={`/product/${product.id}`} prefetch={false} className="underline underline-offset-4">
               See it in the shop
             </Link>
           ) : (
