@@ -54,6 +54,13 @@ function toInput(form: Form) {
 }
 
 /** Creates a coupon (coupon null) or edits one; the code of an existing coupon is fixed. */
+/**
+ * A guest is known only by the phone number they type, so a guest with another number is another
+ * customer: the owner is told so where the limit is set.
+ */
+export const PER_CUSTOMER_HINT =
+  'Counted per account and per phone number: a guest who checks out with another phone number counts as a new customer. Empty: no limit.';
+
 export function AdminCouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: (notice: string | null) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<Form>(() => toForm(coupon));
@@ -107,7 +114,7 @@ export function AdminCouponForm({ coupon, onDone }: { coupon: AdminCoupon | null
       <TextField label="Starts (Pakistan time)" name="startsAt" type="datetime-local" value={form.startsAt} onValueChange={set('startsAt')} error={shown.startsAt} hint="Empty: from now." />
       <TextField label="Ends (Pakistan time)" name="endsAt" type="datetime-local" value={form.endsAt} onValueChange={set('endsAt')} error={shown.endsAt} hint="Empty: never." />
       <TextField label="Total uses allowed" name="usageLimit" inputMode="numeric" value={form.usageLimit} onValueChange={set('usageLimit')} error={shown.usageLimit} hint="Empty: no limit." />
-      <TextField label="Uses per customer" name="perCustomerLimit" inputMode="numeric" value={form.perCustomerLimit} onValueChange={set('perCustomerLimit')} error={shown.perCustomerLimit} hint="Counted by account and by phone. Empty: no limit." />
+      <TextField label="Uses per customer" name="perCustomerLimit" inputMode="numeric" value={form.perCustomerLimit} onValueChange={set('perCustomerLimit')} error={shown.perCustomerLimit} hint={PER_CUSTOMER_HINT} />
       <label className="inline-flex min-h-11 items-center gap-2 text-walnut-900 sm:col-span-2">
         <input type="checkbox" name="isActive" checked={form.isActive} onChange={(event) => setForm((current) => ({ ...current, isActive: event.target.checked }))} className="size-5 accent-walnut-900" />
         Active (shoppers can use it)
