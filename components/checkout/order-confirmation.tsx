@@ -13,6 +13,7 @@ import { PayNowButton } from '@/components/payments/pay-now-button';
 import { BankAccountDetails } from './bank-account-details';
 import { PANEL_CLASS } from './checkout-steps';
 import type { StoredConfirmation } from './review-order';
+import type { PlacedOrder } from '@/lib/checkout/types';
 
 /**
  * The confirmation after placing an order. It shows only what place_order returned to this tab
@@ -74,6 +75,7 @@ export function OrderConfirmation({
         </dl>
         {stored?.email && <p className="mt-4 text-sm text-walnut-600">We have sent a confirmation to {stored.email}.</p>}
       </section>
+      <ConfirmedItems order={order} />
       <section aria-labelledby="next-title" className={PANEL_CLASS}>
         <h2 id="next-title" className="font-display text-2xl font-bold text-walnut-950">
           What happens next
@@ -100,11 +102,54 @@ export function OrderConfirmation({
               Confirm on WhatsApp
             </a>
           )}
-          <Link href="/tracking" className="inline-flex items-center rounded-full border border-walnut-900 px-6 py-3 font-semibold text-walnut-900 hover:bg-cream">
+          <Link
+            href={`/tracking?order=${encodeURIComponent(order.orderNumber)}`}
+            className="inline-flex items-center rounded-full border border-walnut-900 px-6 py-3 font-semibold text-walnut-900 hover:bg-cream"
+          >
             Track your order
           </Link>
         </div>
       </section>
     </div>
+  );
+}
+
+/** What was ordered, as place_order priced it: each line with its quantity, then the totals. */
+function ConfirmedItems({ order }: { order: PlacedOrder }) {
+  const totals = [
+    { label: 'Subtotal', value: <Rupees value={order.subtotal} /> },
+    ...(order.discount > 0 ? [{ label: `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, value: <span className="whitespace-nowrap">-<Rupees value={order.discount} /></span> }] : []),
+    { label: 'Shipping', value: order.shippingFee === 0 ? 'Free' : <Rupees value={order.shippingFee} /> },
+  ];
+  return (
+    <section aria-labelledby="confirmed-items-title" className={PANEL_CLASS}>
+      <h2 id="confirmed-items-title" className="font-display text-2xl font-bold text-walnut-950">
+        Your items
+      </h2>
+      <ul aria-label="Items" className="mt-3 divide-y divide-sand">
+        {order.items.map((item) => (
+          <li key={`${item.productName}-${item.variantLabel}`} className="flex justify-between gap-3 py-3 text-walnut-800">
+            <span>
+              <span className="font-semibold">{item.productName}</span> ({item.variantLabel}) × {item.quantity}
+            </span>
+            <Rupees value={item.lineTotal} className="font-semibold text-walnut-950" />
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1.5 border-t border-sand pt-3 text-walnut-700">
+        {totals.map((row) => (
+          <div key={row.label} className="flex justify-between gap-3">
+            <dt>{row.label}</dt>
+            <dd className="font-semibold text-walnut-950">{row.value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-t border-sand pt-2 text-lg font-bold text-walnut-950">
+          <dt>Total</dt>
+          <dd>
+            <Rupees value={order.total} />
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-fields';
 import type { FieldErrors } from '@/lib/auth/schemas';
@@ -11,9 +12,18 @@ import { statusLabel, type Tracking } from '@/lib/orders/types';
 import { CourierTracking } from './courier-tracking';
 import { OrderTimeline } from './order-timeline';
 
-/** /tracking: order number + phone → the status timeline and the courier's tracking number. */
-export function TrackingForm() {
-  const [values, setValues] = useState({ orderNumber: '', phone: '' });
+/**
+ * /tracking: order number + phone → the status timeline and the courier's tracking number. The
+ * confirmation's "Track your order" opens /tracking?order=<number>, which fills the number in.
+ */
+export function LinkedTrackingForm() {
+  const linked = useSearchParams().get('order')?.trim().slice(0, 40) ?? '';
+  return <TrackingForm key={linked} orderNumber={linked} />;
+}
+
+/** The form itself; the static page renders it empty until the address's ?order= is known. */
+export function TrackingForm({ orderNumber = '' }: { orderNumber?: string }) {
+  const [values, setValues] = useState({ orderNumber, phone: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [tracking, setTracking] = useState<Tracking | null>(null);

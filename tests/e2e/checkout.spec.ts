@@ -44,6 +44,14 @@ test.describe('checkout as a guest', () => {
 
     await expect.poll(async () => (await outbox(page.request)).filter((m) => m.to === email && m.subject.includes(orderNumber)).length).toBe(1);
 
+    // The confirmation lists what was ordered, and "Track your order" opens the tracking page with the number filled in.
+    const items = page.getByRole('list', { name: 'Items' });
+    await expect(items).toContainText('Gilgit Dried Apricots (Khubani) (500 g) × 1');
+    await expect(items).toContainText('Rs. 1,250');
+    await checkout.main.getByRole('link', { name: 'Track your order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/tracking\\?order=${orderNumber}$`));
+    await expect(page.getByRole('form', { name: 'Track an order' }).getByLabel('Order number')).toHaveValue(orderNumber);
+
     await checkout.track(orderNumber.toLowerCase(), '+92 355 1234567');
     const result = page.getByRole('region', { name: new RegExp(`Order ${orderNumber}`) });
     await expect(result).toContainText('Pending');
