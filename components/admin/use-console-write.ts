@@ -7,12 +7,19 @@ import { ADMIN_ACTION_FAILED } from '@/lib/admin/messages';
 import { ApiError, errorMessage, type FieldErrors } from '@/lib/http/api-client';
 import { useSingleFlight } from './use-single-flight';
 
+/** When the page is rendered again from the server after a write. */
+type Refresh = 'always' | 'after-success' | 'never';
+
 /**
- * One write of the coupons or shipping screen: runs once per tap, shows the server's message, keeps
- * its field messages for the form, and re-renders the page from the server afterwards (also after a
+ * One write of the console: runs once per tap, shows the server's message, keeps its field messages
+ * for the form, and re-renders the page from the server afterwards (by default also after a
  * refusal), so the owner sees the rows as they now are.
  */
-export function useConsoleWrite<Input>(write: MutationFunction<{ message: string }, Input>, onSaved?: (message: string) => void) {
+export function useConsoleWrite<Input, Answer extends { message: string } = { message: string }>(
+  write: MutationFunction<Answer, Input>,
+  onSaved?: (answer: Answer) => void,
+  refresh: Refresh = 'always',
+) {
   const router = useRouter();
   const flight = useSingleFlight();
   const [notice, setNotice] = useState<string | null>(null);
@@ -20,11 +27,12 @@ export function useConsoleWrite<Input>(write: MutationFunction<{ message: string
     mutationFn: write,
     onSuccess: (answer) => {
       setNotice(answer.message);
-      onSaved?.(answer.message);
+      onSaved?.(answer);
+      if (refresh === 'after-success') router.refresh();
     },
     onSettled: () => {
       flight.end();
-      router.refresh();
+      if (refresh === 'always') router.refresh();
     },
   });
   return {

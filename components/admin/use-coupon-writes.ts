@@ -14,7 +14,7 @@ const setActive: MutationFunction<Answer, { code: string; active: boolean }> = (
 
 /** Creating a coupon (code null) or saving one, through React Query (useConsoleWrite). */
 export function useCouponSave(onSaved: (message: string) => void) {
-  return useConsoleWrite(save, onSaved);
+  return useConsoleWrite(save, (answer) => onSaved(answer.message));
 }
 
 /** Pausing or resuming a coupon. */

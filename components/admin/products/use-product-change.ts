@@ -1,42 +1,18 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import type { MutationFunction } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-import { ADMIN_ACTION_FAILED } from '@/lib/admin/messages';
 import { addAdminVariant, adjustAdminStock, createAdminProduct, removeAdminPhoto, updateAdminProduct, updateAdminVariant, uploadAdminPhoto } from '@/lib/admin/product-api';
 import type { NewProduct, NewVariant, ProductFields, StockAdjustment, VariantFields } from '@/lib/admin/product-schema';
-import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
-import { useSingleFlight } from '../use-single-flight';
+import { useConsoleWrite } from '../use-console-write';
 
 /**
- * One change of a product (a save, a stock change, a photo). One runs at a time (a second tap is
- * ignored); after success the page is rendered again by the server, so it shows what is stored.
+ * One change of a product (a save, a stock change, a photo), through useConsoleWrite: after success
+ * the page is rendered again by the server, so it shows what is stored.
  */
-function useProductChange<I, A extends { message: string }>(change: (input: I) => Promise<A>, onSuccess?: (answer: A) => void) {
-  const router = useRouter();
-  const flight = useSingleFlight();
-  const [notice, setNotice] = useState<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: change,
-    onSuccess: (answer) => {
-      setNotice(answer.message);
-      onSuccess?.(answer);
-      router.refresh();
-    },
-    onSettled: () => flight.end(),
-  });
-  return {
-    run: (input: I) => {
-      if (!flight.start()) return;
-      setNotice(null);
-      mutation.mutate(input);
-    },
-    busy: mutation.isPending,
-    notice,
-    error: mutation.isError ? errorMessage(mutation.error, ADMIN_ACTION_FAILED) : null,
-    fieldErrors: mutation.isError ? fieldErrorsOf(mutation.error) : {},
-  };
+function useProductChange<I, A extends { message: string }>(change: MutationFunction<A, I>, onSuccess?: (answer: A) => void) {
+  const write = useConsoleWrite(change, onSuccess, 'after-success');
+  return { ...write, busy: write.pending };
 }
 
 export function useCreateProduct() {
