@@ -39,6 +39,9 @@ export const PROBLEM_CODES = [
   'idempotency_key_reused',
   'invalid_contact',
   'account_deactivated',
+  // guest orders from a phone without a delivered order
+  'phone_order_limit',
+  'guest_orders_paused',
   // orders and accounts
   'order_not_found',
   'not_cancellable',
@@ -68,3 +71,6 @@ export function isProblemCode(value: unknown): value is ProblemCode {
 
 /** Problems of the cart's lines (stock, availability): the cart is left as it is (HTTP 409). */
 export const STOCK_CODES: ReadonlySet<string> = new Set<ProblemCode>(['out_of_stock', 'insufficient_stock', 'variant_inactive', 'variant_not_found']);
+
+/** Guest orders refused by the database's limits on unconfirmed orders (private.limit_guest_orders): HTTP 429. */
+export const ORDER_LIMIT_CODES: ReadonlySet<string> = new Set<ProblemCode>(['phone_order_limit', 'guest_orders_paused']);

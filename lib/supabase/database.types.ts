@@ -356,6 +356,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           phone: string
+          placed_from_new_phone: boolean
           postal_code: string | null
           province: string
           request_fingerprint: string
@@ -394,6 +395,7 @@ export type Database = {
           payment_method: Database["public"]["Enums"]["payment_method"]
           payment_status: Database["public"]["Enums"]["payment_status"]
           phone: string
+          placed_from_new_phone?: boolean
           postal_code?: string | null
           province: string
           request_fingerprint: string
@@ -432,6 +434,7 @@ export type Database = {
           payment_method?: Database["public"]["Enums"]["payment_method"]
           payment_status?: Database["public"]["Enums"]["payment_status"]
           phone?: string
+          placed_from_new_phone?: boolean
           postal_code?: string | null
           province?: string
           request_fingerprint?: string
