@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { INPUT_CLASS } from '@/components/ui/form-fields';
 import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/admin/labels';
+import { NEW_PHONE_FLAG } from '@/lib/admin/new-phone';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type OrderFilters } from '@/lib/admin/order-filters';
 
 const FIELD = `${INPUT_CLASS} border-sand bg-white py-2.5`;
@@ -22,7 +23,7 @@ export function AdminOrderFilters({ filters }: { filters: OrderFilters }) {
         </label>
         <input id="order-search" name="q" type="search" defaultValue={filters.q ?? ''} placeholder="Order number, phone or name" maxLength={100} className={FIELD} />
       </div>
-      <details open={Boolean(filters.method || filters.payment || filters.from || filters.to)} className="sm:col-span-2 lg:col-span-4">
+      <details open={Boolean(filters.method || filters.payment || filters.from || filters.to || filters.newPhone)} className="sm:col-span-2 lg:col-span-4">
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-apricot-800 underline underline-offset-4">
           More filters
         </summary>
@@ -65,6 +66,10 @@ export function AdminOrderFilters({ filters }: { filters: OrderFilters }) {
             </label>
             <input id="order-to" name="to" type="date" defaultValue={filters.to ?? ''} className={FIELD} />
           </div>
+          <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-walnut-800 sm:col-span-2 lg:col-span-4">
+            <input type="checkbox" name="newPhone" value="yes" defaultChecked={filters.newPhone === 'yes'} className="size-5 accent-walnut-900" />
+            Only orders flagged “{NEW_PHONE_FLAG}”
+          </label>
         </div>
       </details>
       <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-6">

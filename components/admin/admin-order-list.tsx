@@ -6,6 +6,7 @@ import { FormMessage } from '@/components/ui/form-fields';
 import { adminKeys, fetchAdminOrders } from '@/lib/admin/api';
 import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/admin/labels';
 import { ADMIN_LOAD_FAILED } from '@/lib/admin/messages';
+import { needsConfirmationCall } from '@/lib/admin/new-phone';
 import { filtersToSearch, ORDER_STATUSES, type OrderFilters } from '@/lib/admin/order-filters';
 import type { AdminOrderPage } from '@/lib/admin/order-types';
 import { formatPakistanDateTime } from '@/lib/format/date';
@@ -14,10 +15,10 @@ import { errorMessage } from '@/lib/http/api-client';
 import { statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { ListPager, ListTabs } from './list-navigation';
+import { NewPhoneFlag } from './new-phone-flag';
 
 /** New orders show up while the page is open. */
 const REFRESH_MS = 60_000;
-
 
 /**
  * The orders of /admin/orders: first rendered by the server, then kept fresh by React Query (every
@@ -68,6 +69,7 @@ export function AdminOrderList({ filters, initial }: { filters: OrderFilters; in
                   <span className="text-walnut-600">
                     {paymentMethodLabel(order.paymentMethod)} · {adminPaymentStatusLabel(order.paymentStatus)}
                   </span>
+                  {needsConfirmationCall(order) && <NewPhoneFlag className="mt-1" />}
                 </span>
                 <span className="font-semibold text-walnut-950 sm:text-right">{formatRupees(order.total)}</span>
               </Link>

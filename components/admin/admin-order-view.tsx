@@ -7,6 +7,7 @@ import { OrderLines } from '@/components/orders/order-lines';
 import { FormMessage } from '@/components/ui/form-fields';
 import { adminKeys, fetchAdminOrder } from '@/lib/admin/api';
 import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/admin/labels';
+import { needsConfirmationCall } from '@/lib/admin/new-phone';
 import type { AdminOrderDetail } from '@/lib/admin/order-types';
 import { confirmationMessage } from '@/lib/admin/whatsapp';
 import { formatPakistanDateTime } from '@/lib/format/date';
@@ -15,6 +16,7 @@ import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { whatsappLink } from '@/lib/settings/contact';
 import { AdminOrderActions } from './admin-order-actions';
 import { BankTransferDecision } from './bank-transfer-decision';
+import { NewPhoneFlag } from './new-phone-flag';
 import { WalletPayments } from './wallet-payments';
 
 const PANEL = 'rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 sm:p-6';
@@ -42,6 +44,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
         <span data-testid="admin-order-status" className="rounded-full bg-walnut-900 px-3 py-1 text-sm font-semibold text-white">
           {statusLabel(order.status)}
         </span>
+        {needsConfirmationCall(order) && <NewPhoneFlag />}
       </div>
       <p className="mt-1 text-sm text-walnut-600">Placed {formatPakistanDateTime(order.placedAt)}</p>
       <div aria-live="polite" className="mt-4">

@@ -30,6 +30,8 @@ export const orderFiltersSchema = z
     from: optional(z.string().regex(DAY, 'Dates are written 2026-11-25.')),
     to: optional(z.string().regex(DAY, 'Dates are written 2026-11-25.')),
     q: optional(z.string().trim().max(100, 'The search is limited to 100 characters.')),
+    /** Only unconfirmed cash-on-delivery orders from new phones (lib/admin/new-phone.ts). */
+    newPhone: optional(z.enum(['yes'], { message: 'Unknown filter.' })),
     page: optional(z.coerce.number({ message: 'The page must be a number.' }).int().min(1).max(10_000)),
   })
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: 'The start date must not be after the end date.', path: ['to'] });

@@ -7,6 +7,7 @@ import { ORDER_NUMBER_SHAPE } from '@/lib/orders/types';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
+import { NEW_PHONE_ORDER } from './new-phone';
 import { ADMIN_ORDERS_PAGE_SIZE, LOW_STOCK_AT_MOST, type OrderFilters } from './order-filters';
 import type { AdminDashboard, AdminOrderDetail, AdminOrderPage } from './order-types';
 
@@ -47,10 +48,13 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
   const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE;
   let query = supabase
     .from('orders')
-    .select('order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, total, item_count', { count: 'exact' });
+    .select('order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, total, item_count, placed_from_new_phone', {
+      count: 'exact',
+    });
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.method) query = query.eq('payment_method', filters.method);
   if (filters.payment) query = query.eq('payment_status', filters.payment);
+  if (filters.newPhone) query = query.match(NEW_PHONE_ORDER);
   if (filters.from) query = query.gte('created_at', `${filters.from}T00:00:00${PAKISTAN_OFFSET}`);
   if (filters.to) query = query.lt('created_at', `${nextDay(filters.to)}T00:00:00${PAKISTAN_OFFSET}`);
   const search = filters.q ? searchFilter(filters.q) : null;
@@ -74,6 +78,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
       cityName: row.city_name,
       total: row.total,
       itemCount: row.item_count,
+      placedFromNewPhone: row.placed_from_new_phone,
     })),
     total,
     page,
@@ -106,6 +111,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     userId: order.user_id,
     cancelReason: order.cancel_reason,
     paymentDueAt: order.payment_due_at,
+    placedFromNewPhone: order.placed_from_new_phone,
     // The same rule as admin_confirm_bank_transfer.
     transferOpen: order.payment_method === 'bank_transfer' && order.status !== 'cancelled' && ['awaiting_transfer', 'failed'].includes(order.payment_status),
     nextStatuses: (next.data ?? []) as string[],

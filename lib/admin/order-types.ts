@@ -12,6 +12,8 @@ interface AdminOrderRow {
   cityName: string;
   total: number;
   itemCount: number;
+  /** No order to this phone had been delivered when it was placed (lib/admin/new-phone.ts). */
+  placedFromNewPhone: boolean;
 }
 
 export interface AdminOrderPage {
@@ -59,6 +61,8 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   userId: string | null;
   cancelReason: string | null;
   paymentDueAt: string | null;
+  /** No order to this phone had been delivered when it was placed (lib/admin/new-phone.ts). */
+  placedFromNewPhone: boolean;
   trackingUrl: string | null;
   events: AdminOrderEvent[];
   payments: AdminPayment[];

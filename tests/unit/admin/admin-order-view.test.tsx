@@ -33,6 +33,7 @@ const ORDER: AdminOrderDetail = {
   trackingUrl: null,
   cancelReason: null,
   paymentDueAt: null,
+  placedFromNewPhone: false,
   transferOpen: false,
   nextStatuses: ['confirmed', 'processing', 'cancelled'],
   items: [{ productId: 1, productName: 'Dried Apricots', variantLabel: '500 g', unitPrice: 1250, quantity: 1, lineTotal: 1250 }],
@@ -81,4 +82,24 @@ test('a refused move shows the reason and reloads the order', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
   await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Cancelled'));
   expect(screen.getByText('Nothing more to do: this order is cancelled.')).toBeInTheDocument();
+});
+
+test('an unconfirmed cash-on-delivery order from a new phone is flagged for a call until the owner confirms it', async () => {
+  const fromNewPhone = { ...ORDER, placedFromNewPhone: true };
+  fetchMock = jest.fn((url: string) =>
+    Promise.resolve(reply(200, { ok: true, order: url.endsWith('/status') ? { ...fromNewPhone, status: 'confirmed', nextStatuses: ['processing', 'cancelled'] } : fromNewPhone })),
+  );
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  renderWithQuery(<AdminOrderView initial={fromNewPhone} />);
+  expect(screen.getByTestId('new-phone-flag')).toHaveTextContent('New phone — confirm by call before packing');
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+  await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Confirmed'));
+  expect(screen.queryByTestId('new-phone-flag')).toBeNull();
+});
+
+test('no flag for a phone with a delivered order', () => {
+  fetchMock = jest.fn((_url: string) => Promise.resolve(reply(200, { ok: true, order: ORDER })));
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  renderWithQuery(<AdminOrderView initial={ORDER} />);
+  expect(screen.queryByTestId('new-phone-flag')).toBeNull();
 });
