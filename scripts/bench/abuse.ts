@@ -1,4 +1,4 @@
-// npm run bench:abuse — what one anonymous client can do to the shop (issue 15, points 1, 2, 4, 5, 7),
+// npm run bench:abuse — what one anonymous client can do to the shop (issue 15, points 1–5, 7),
 // against the production build served as `npm start` serves it (scripts/serve.mjs) over the embedded
 // backend with its default limits, both started here on free loopback ports and stopped at the end.
 // Prints requests sent and refused, and the disk and memory before and after, for docs/benchmarks.md;
@@ -65,6 +65,22 @@ async function send(count: number, request: (i: number) => [string, RequestInit?
   return statuses;
 }
 
+/** Sends `count` requests built by `request(i)` one after another; counts the answers by status and problem code. */
+async function sendCoded(count: number, request: (i: number) => [string, RequestInit?]): Promise<{ answers: Map<string, number>; seconds: number }> {
+  const answers = new Map<string, number>();
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const [url, init] = request(i);
+    const response = await fetch(url, init);
+    const body = (await response.json().catch(() => ({}))) as { code?: string; details?: string };
+    const answer = `${response.status}${body.details ?? body.code ? ` ${body.details ?? body.code}` : ''}`;
+    answers.set(answer, (answers.get(answer) ?? 0) + 1);
+  }
+  return { answers, seconds: (performance.now() - started) / 1000 };
+}
+
+const describeCoded = (answers: Map<string, number>) => [...answers].sort(([a], [b]) => a.localeCompare(b)).map(([answer, n]) => `${n}× ${answer}`).join(', ');
+
 const describe = (statuses: Map<number, number>) => [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${n}× ${status}`).join(', ');
 const refused = (statuses: Map<number, number>) => statuses.get(429) ?? 0;
 
@@ -119,6 +135,27 @@ async function main() {
       method: 'POST', headers: { ...sameSite, 'x-forwarded-for': `10.9.${i}.1` }, body: JSON.stringify({ name: 'Bot', email: `bot${i}@example.com`, message: `Hello ${i}` }),
     }]);
     console.log(`   20 contact messages through the shop: ${describe(contacts)} (refused ${refused(contacts)})\n`);
+
+    console.log('3. guest cash-on-delivery orders, each with a made-up phone number');
+    const service = { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' };
+    const variantStock = async () =>
+      ((await (await fetch(`${backend!.url}/rest/v1/product_variants?id=eq.12&select=stock_quantity`, { headers: service })).json()) as { stock_quantity: number }[])[0]!.stock_quantity;
+    await (await fetch(`${backend.url}/rest/v1/product_variants?id=eq.12`, { method: 'PATCH', headers: service, body: JSON.stringify({ stock_quantity: 1000 }) })).arrayBuffer();
+    const madeUpContact = (i: number) => ({ full_name: 'Bot Buyer', phone: `0355${9_000_000 + i}`, email: `bot${i}@example.com`, address: 'House 1, Jutial', postal_code: '15100', city_id: 1 });
+    const stockBefore = await variantStock();
+    const direct = await sendCoded(200, (i) => [`${backend!.url}/rest/v1/rpc/place_order`, {
+      method: 'POST', headers: rest, body: JSON.stringify({ items: [{ variant_id: 12, quantity: 1 }], contact: madeUpContact(i), idempotency_key: `bench-direct-${i}-${Date.now()}` }),
+    }]);
+    console.log(`   200 through /rest/v1/rpc/place_order (anon key) in ${direct.seconds.toFixed(1)} s: ${describeCoded(direct.answers)}; stock held ${stockBefore - (await variantStock())}`);
+    const stockMid = await variantStock();
+    const viaShop = await sendCoded(40, (i) => [`${base}/api/orders`, {
+      method: 'POST', headers: { ...sameSite, 'x-forwarded-for': '10.7.0.1' },
+      body: JSON.stringify({
+        items: [{ variantId: 12, quantity: 1 }], shippingMethod: 'leopard', paymentMethod: 'cod', couponCode: null, idempotencyKey: `bench-shop-${i}-${Date.now()}`,
+        details: { fullName: 'Bot Buyer', phone: `0345${9_000_000 + i}`, email: `shop${i}@example.com`, address: 'House 1, Jutial', postalCode: '15100', cityId: 1, notes: '' },
+      }),
+    }]);
+    console.log(`   then 40 through the shop from one address in ${viaShop.seconds.toFixed(1)} s: ${describeCoded(viaShop.answers)}; stock held ${stockMid - (await variantStock())}\n`);
 
     console.log('4. straight through /rest/v1 with the anon key');
     const reviews = await send(100, (i) => [`${backend!.url}/rest/v1/testimonials`, { method: 'POST', headers: rest, body: JSON.stringify({ rating: 5, review_text: `Flood ${i}`, reviewer_name: 'Bot' }) }]);
