@@ -101,6 +101,27 @@ describe('the list', () => {
     expect(all.body.pageCount).toBe(Math.max(1, Math.ceil(all.body.total / 20)));
   });
 
+  test('"new phones" lists only unconfirmed cash-on-delivery orders from phones without a delivered order, and marks them', async () => {
+    const name = `Nargis Test${Date.now().toString(36)}`;
+    const newPhone = await place({ details: detailsBody({ fullName: name, phone: '0313-7654321' }) });
+    const newPhoneTransfer = await place({ details: detailsBody({ fullName: name, phone: '0313-7654321' }), paymentMethod: 'bank_transfer' });
+    const earlier = await place({ details: detailsBody({ fullName: name, phone: '0314-7654321' }) });
+    const delivered = await service.from('orders').update({ status: 'delivered', payment_status: 'cod_collected' }).eq('order_number', earlier.orderNumber);
+    expect(delivered.error).toBeNull();
+    const regular = await place({ details: detailsBody({ fullName: name, phone: '0314-7654321' }) });
+
+    const byName = await list(`?q=${encodeURIComponent(name)}`);
+    const flagOf = (n: string) => byName.body.orders.find((o) => o.orderNumber === n)?.placedFromNewPhone;
+    expect([newPhone, newPhoneTransfer, regular].map((o) => flagOf(o.orderNumber))).toEqual([true, true, false]);
+    const flagged = await list(`?q=${encodeURIComponent(name)}&newPhone=yes`);
+    expect(flagged.body.orders.map((o) => o.orderNumber)).toEqual([newPhone.orderNumber]);
+    expect((await read(newPhone.orderNumber)).body.order).toMatchObject({ placedFromNewPhone: true });
+
+    expect((await move(newPhone.orderNumber, { from: 'pending', to: 'confirmed' })).status).toBe(200);
+    expect((await list(`?q=${encodeURIComponent(name)}&newPhone=yes`)).body.total).toBe(0);
+    expect(await list('?newPhone=no')).toMatchObject({ status: 400, body: { message: 'Unknown filter.' } });
+  });
+
   test('odd filters are a 400 with a message, never a 5xx; filter-grammar characters are only text', async () => {
     expect(await list('?status=lost')).toMatchObject({ status: 400, body: { message: 'Unknown order status.' } });
     expect(await list('?from=25-11-2026')).toMatchObject({ status: 400, body: { message: 'Dates are written 2026-11-25.' } });
