@@ -846,6 +846,7 @@ export type Database = {
       }
       shipping_methods: {
         Row: {
+          collected_at_shop: boolean
           created_at: string
           description: string
           estimated_days_max: number
@@ -863,6 +864,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          collected_at_shop?: boolean
           created_at?: string
           description?: string
           estimated_days_max: number
@@ -880,6 +882,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          collected_at_shop?: boolean
           created_at?: string
           description?: string
           estimated_days_max?: number
