@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './pages/accessibility';
 import { newEmail } from './pages/accounts';
 import { CheckoutPages, GUEST, cartLine } from './pages/checkout-pages';
 
@@ -23,6 +24,7 @@ test.describe('checkout texts from one source', () => {
     await expect(pickupPoint).toContainText('Open: Every day, 8:00 am to 8:00 pm');
     await expect(checkout.main).toContainText('Same or next working day');
     await expect(checkout.main).not.toContainText(/overnight/i);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/payment-method$/);
@@ -58,6 +60,7 @@ test.describe('checkout texts from one source', () => {
     await expect(receipt).toHaveAttribute('href', new RegExp(`^https://wa\\.me/923555550100\\?text=.*${orderNumber}`));
     await expect(receipt).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('link', { name: 'Confirm on WhatsApp' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test("the terms' delivery times are the shipping methods' own", async ({ page }) => {
