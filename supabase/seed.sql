@@ -294,17 +294,18 @@ select setval(pg_get_serial_sequence('public.product_variants', 'id'), (select m
 
 -- Couriers with fees per weight band and zone (rupees), sent from Gilgit; above 10 kg each started
 -- kilogram costs extra_fee_per_kg. Pickup is only possible in the local zone. Leopards is the default.
+-- Descriptions state no times or thresholds: those are the days and free-delivery fields, shown beside them.
 -- The tracking links are the couriers' public tracking pages; the owner checks and edits them.
 insert into public.shipping_methods (id, name, description, estimated_days_min, estimated_days_max, extra_fee_per_kg,
-  remote_area_surcharge, free_shipping_min_subtotal, supports_cod, is_default, sort_order, tracking_url_template) values
-  ('leopard', 'Leopards Courier', 'Overnight service to Gilgit-Baltistan, 3 to 5 working days to the rest of Pakistan. Free delivery on orders of Rs. 10,000 or more.',
-   2, 5, 180, 150, 10000, true, true, 1, 'https://www.leopardscourier.com/tracking?cn={tracking_number}'),
+  remote_area_surcharge, free_shipping_min_subtotal, supports_cod, is_default, sort_order, tracking_url_template, collected_at_shop) values
+  ('leopard', 'Leopards Courier', 'Door-to-door courier across Pakistan, with cash on delivery.',
+   2, 5, 180, 150, 10000, true, true, 1, 'https://www.leopardscourier.com/tracking?cn={tracking_number}', false),
   ('tcs', 'TCS', 'Faster delivery to major cities, with cash on delivery.', 2, 4, 230, 200, null, true, false, 2,
-   'https://www.tcsexpress.com/track/{tracking_number}'),
+   'https://www.tcsexpress.com/track/{tracking_number}', false),
   ('postex', 'PostEx', 'Economical delivery with cash on delivery across Pakistan.', 3, 6, 170, 150, null, true, false, 3,
-   'https://postex.pk/tracking?cn={tracking_number}'),
-  ('pickup', 'Pick up in Gilgit', 'Collect your order from our shop in Gilgit, usually the same or the next day. Only for customers in and around Gilgit city.',
-   0, 1, null, 0, null, true, false, 4, null);
+   'https://postex.pk/tracking?cn={tracking_number}', false),
+  ('pickup', 'Pick up in Gilgit', 'Collect your order from our shop in Gilgit. Only for customers in and around Gilgit city.',
+   0, 1, null, 0, null, true, false, 4, null, true);
 
 insert into public.shipping_rates (shipping_method_id, zone, max_weight_grams, fee) values
   ('leopard', 'local', 500, 150), ('leopard', 'local', 1000, 180), ('leopard', 'local', 2000, 220),

@@ -4,15 +4,18 @@ import Link from 'next/link';
 import { useMemo } from 'react';
 import { Rupees } from '@/components/ui/rupees';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { paymentMethodById } from '@/lib/checkout/payment-methods';
+import type { PickupPoint } from '@/lib/checkout/delivery';
+import { paymentMethodById, paymentTexts } from '@/lib/checkout/payment-methods';
 import { ORDER_CONFIRMATION_KEY, readSessionJson, sessionStore } from '@/lib/checkout/session-keys';
 import { formatRupees } from '@/lib/format/rupees';
-import { whatsappLink } from '@/lib/settings/contact';
 import type { BankAccount } from '@/lib/settings/types';
 import { PayNowButton } from '@/components/payments/pay-now-button';
 import { BankAccountDetails } from './bank-account-details';
 import { PANEL_CLASS } from './checkout-steps';
+import { PickupDetails } from './pickup-details';
 import type { StoredConfirmation } from './review-order';
+import { TransferReceipt } from './transfer-receipt';
+import { WhatsAppChatButton } from './whatsapp-chat-button';
 import type { PlacedOrder } from '@/lib/checkout/types';
 
 /**
@@ -23,10 +26,16 @@ export function OrderConfirmation({
   orderNumber,
   bankAccount,
   whatsappNumber,
+  contactEmail,
+  pickup,
+  pickupMethodIds,
 }: {
   orderNumber: string;
   bankAccount: BankAccount | null;
   whatsappNumber: string | null;
+  contactEmail: string | null;
+  pickup: PickupPoint;
+  pickupMethodIds: readonly string[];
 }) {
   const mounted = useHydrated();
   const stored = useMemo(() => (mounted ? readSessionJson<StoredConfirmation>(sessionStore(), ORDER_CONFIRMATION_KEY) : null), [mounted]);
@@ -53,6 +62,7 @@ export function OrderConfirmation({
   }
 
   const payment = paymentMethodById(order.paymentMethod);
+  const collectedAtShop = pickupMethodIds.includes(order.shippingMethod);
   const confirmText = `Assalam-o-Alaikum! I have placed order ${order.orderNumber} (${formatRupees(order.total)}, ${payment?.name ?? order.paymentMethod}). Please confirm it.`;
   return (
     <div className="space-y-6">
@@ -81,27 +91,22 @@ export function OrderConfirmation({
           What happens next
         </h2>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-walnut-800">
-          {(payment?.nextSteps ?? []).map((step) => (
+          {(payment ? paymentTexts(payment, collectedAtShop).nextSteps : []).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ul>
+        {collectedAtShop && <PickupDetails point={pickup} />}
         {payment?.kind === 'manual_transfer' && bankAccount && <BankAccountDetails account={bankAccount} reference={order.orderNumber} />}
+        {payment?.kind === 'manual_transfer' && (
+          <TransferReceipt orderNumber={order.orderNumber} total={order.total} whatsappNumber={whatsappNumber} contactEmail={contactEmail} />
+        )}
         {payment?.kind === 'redirect' && (
           <div className="mt-5">
             <PayNowButton orderNumber={order.orderNumber} label={`Pay ${formatRupees(order.total)} with ${payment.name}`} />
           </div>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
-          {order.paymentMethod === 'cod' && whatsappNumber && (
-            <a
-              href={whatsappLink(whatsappNumber, confirmText)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center rounded-full bg-emerald-700 px-6 py-3 font-semibold text-snow hover:bg-emerald-800"
-            >
-              Confirm on WhatsApp
-            </a>
-          )}
+          {order.paymentMethod === 'cod' && whatsappNumber && <WhatsAppChatButton number={whatsappNumber} text={confirmText} label="Confirm on WhatsApp" />}
           <Link
             href={`/tracking?order=${encodeURIComponent(order.orderNumber)}`}
             className="inline-flex items-center rounded-full border border-walnut-900 px-6 py-3 font-semibold text-walnut-900 hover:bg-cream"

@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
-import { offeredPaymentMethods, type OfferedWallet } from '@/lib/checkout/payment-methods';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_KEY } from '@/lib/checkout/session-keys';
+import { offeredPaymentMethods, paymentTexts, type OfferedWallet } from '@/lib/checkout/payment-methods';
+import { DEFAULT_PAYMENT_METHOD, DEFAULT_SHIPPING_METHOD, PAYMENT_METHOD_KEY, readSession, SHIPPING_METHOD_KEY, sessionStore } from '@/lib/checkout/session-keys';
 import type { BankAccount } from '@/lib/settings/types';
 import { BankAccountDetails } from './bank-account-details';
 import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
@@ -12,12 +13,25 @@ import { useCheckoutCart, useSessionChoice } from './use-checkout';
 
 /**
  * /payment-method: the listed payment descriptors (COD default); a new wallet is one more descriptor.
- * Bank transfer is listed only when the shop has an account to pay into.
+ * Bank transfer is listed only when the shop has an account to pay into. With a pick-up shipping
+ * method the texts say how paying works at pick-up.
  */
-export function PaymentMethodPicker({ bankAccount, wallets }: { bankAccount: BankAccount | null; wallets: readonly OfferedWallet[] }) {
+export function PaymentMethodPicker({
+  bankAccount,
+  wallets,
+  pickupMethodIds,
+}: {
+  bankAccount: BankAccount | null;
+  wallets: readonly OfferedWallet[];
+  pickupMethodIds: readonly string[];
+}) {
   const router = useRouter();
   const { cart, ready } = useCheckoutCart();
   const [choice, setChoice] = useSessionChoice(PAYMENT_METHOD_KEY, DEFAULT_PAYMENT_METHOD);
+  const collectedAtShop = useMemo(
+    () => ready && pickupMethodIds.includes(readSession(sessionStore(), SHIPPING_METHOD_KEY) ?? DEFAULT_SHIPPING_METHOD),
+    [ready, pickupMethodIds],
+  );
 
   if (!ready) return <p className="text-walnut-600">Loading your cart…</p>;
   if (cart.length === 0) return <EmptyCartNotice />;
@@ -39,38 +53,41 @@ export function PaymentMethodPicker({ bankAccount, wallets }: { bankAccount: Ban
         <fieldset>
           <legend className="mb-3 text-sm font-semibold text-walnut-800">Choose a payment method</legend>
           <div className="space-y-3">
-            {methods.map((method) => (
-              <label key={method.id} className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-4 ${method.id === chosen.id ? 'border-apricot-500 bg-apricot-50' : 'border-sand'}`}>
-                <input
-                  type="radio"
-                  name="paymentMethod"
-                  value={method.id}
-                  checked={method.id === chosen.id}
-                  onChange={() => setChoice(method.id)}
-                  className="mt-1 accent-walnut-900"
-                  aria-describedby={`pay-${method.id}-info`}
-                />
-                <span className="flex-1">
-                  <span className="font-semibold text-walnut-950">{method.name}</span>
-                  {wallets.some((wallet) => wallet.id === method.id && wallet.sandbox) && (
-                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sandbox: no real money</span>
-                  )}
-                  <span id={`pay-${method.id}-info`} className="mt-1 block text-sm text-walnut-600">
-                    {method.summary}
+            {methods.map((method) => {
+              const texts = paymentTexts(method, collectedAtShop);
+              return (
+                <label key={method.id} className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-4 ${method.id === chosen.id ? 'border-apricot-500 bg-apricot-50' : 'border-sand'}`}>
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={method.id}
+                    checked={method.id === chosen.id}
+                    onChange={() => setChoice(method.id)}
+                    className="mt-1 accent-walnut-900"
+                    aria-describedby={`pay-${method.id}-info`}
+                  />
+                  <span className="flex-1">
+                    <span className="font-semibold text-walnut-950">{method.name}</span>
+                    {wallets.some((wallet) => wallet.id === method.id && wallet.sandbox) && (
+                      <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sandbox: no real money</span>
+                    )}
+                    <span id={`pay-${method.id}-info`} className="mt-1 block text-sm text-walnut-600">
+                      {texts.summary}
+                    </span>
+                    {method.id === chosen.id && (
+                      <>
+                        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-walnut-700">
+                          {texts.nextSteps.map((step) => (
+                            <li key={step}>{step}</li>
+                          ))}
+                        </ul>
+                        {method.kind === 'manual_transfer' && bankAccount && <BankAccountDetails account={bankAccount} />}
+                      </>
+                    )}
                   </span>
-                  {method.id === chosen.id && (
-                    <>
-                      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-walnut-700">
-                        {method.nextSteps.map((step) => (
-                          <li key={step}>{step}</li>
-                        ))}
-                      </ul>
-                      {method.kind === 'manual_transfer' && bankAccount && <BankAccountDetails account={bankAccount} />}
-                    </>
-                  )}
-                </span>
-              </label>
-            ))}
+                </label>
+              );
+            })}
           </div>
         </fieldset>
         <div className="flex flex-wrap items-center justify-between gap-3 pt-2">

@@ -10,7 +10,8 @@ import { clearCart } from '@/lib/cart/cart-store';
 import { placeOrder } from '@/lib/checkout/api';
 import { getOrCreateIdempotencyKey } from '@/lib/checkout/idempotency';
 import { ORDER_PLACE_FAILED } from '@/lib/checkout/messages';
-import { paymentMethodById, PAYMENT_METHODS } from '@/lib/checkout/payment-methods';
+import type { PickupPoint } from '@/lib/checkout/delivery';
+import { paymentMethodById, PAYMENT_METHODS, paymentTexts } from '@/lib/checkout/payment-methods';
 import {
   clearCheckoutSession,
   COUPON_CODE_KEY,
@@ -30,6 +31,7 @@ import { IDEMPOTENT_WRITE_RETRY } from '@/lib/query/query-client';
 import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
 import { MissingDetailsNotice, readValidDetails } from './details-gate';
 import { OrderSummary } from './order-summary';
+import { PickupDetails } from './pickup-details';
 import { useCheckoutCart } from './use-checkout';
 import { useQuote } from './use-quote';
 
@@ -44,9 +46,9 @@ export interface StoredConfirmation {
 /**
  * The review step: everything about the order, priced by the server, and one "Place order" request.
  * The idempotency key is made when this page opens and kept in session storage, so a reload, a
- * retry or a double click can never place two orders.
+ * retry or a double click can never place two orders. A pick-up order shows where to collect it.
  */
-export function ReviewOrder() {
+export function ReviewOrder({ pickup, pickupMethodIds }: { pickup: PickupPoint; pickupMethodIds: readonly string[] }) {
   const router = useRouter();
   const { cart, lines, ready } = useCheckoutCart();
   const sending = useRef(false);
@@ -80,6 +82,7 @@ export function ReviewOrder() {
   if (!session.valid) return <MissingDetailsNotice />;
   const { draft, details } = session.valid;
   const payment = paymentMethodById(session.paymentMethod) ?? PAYMENT_METHODS[0]!;
+  const collectedAtShop = pickupMethodIds.includes(session.shippingMethod);
 
   const place = () => {
     if (sending.current || !quote) return;
@@ -140,6 +143,7 @@ export function ReviewOrder() {
               Shipping
             </h2>
             <p className="mt-3 text-walnut-800">{quote?.shipping.name ?? session.shippingMethod}</p>
+            {collectedAtShop && <PickupDetails point={pickup} />}
             <Link href="/shipping-method" className="mt-3 inline-block text-sm font-semibold text-apricot-800 underline underline-offset-4">
               Change shipping
             </Link>
@@ -150,7 +154,7 @@ export function ReviewOrder() {
             </h2>
             <p className="mt-3 font-semibold text-walnut-800">{payment.name}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-walnut-700">
-              {payment.nextSteps.map((step) => (
+              {paymentTexts(payment, collectedAtShop).nextSteps.map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ul>

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
 import { shippingOptionsQuery, type QuoteInput } from '@/lib/checkout/api';
+import { deliveryDaysLabel, freeDeliveryNote, type PickupPoint } from '@/lib/checkout/delivery';
 import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
 import { COUPON_CODE_KEY, DEFAULT_SHIPPING_METHOD, readSession, SHIPPING_METHOD_KEY, sessionStore } from '@/lib/checkout/session-keys';
 import type { ShippingOption } from '@/lib/checkout/types';
@@ -14,17 +15,20 @@ import { Rupees } from '@/components/ui/rupees';
 import { errorMessage } from '@/lib/http/api-client';
 import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
 import { MissingDetailsNotice, readValidDetails } from './details-gate';
+import { PickupDetails } from './pickup-details';
 import { useCheckoutCart, useSessionChoice } from './use-checkout';
 
-function days(option: ShippingOption): string {
-  const { estimatedDaysMin: min, estimatedDaysMax: max } = option;
-  if (min == null || max == null) return '';
-  if (max === 0) return 'Same day';
-  return min === max ? `${max} ${max === 1 ? 'day' : 'days'}` : `${min}–${max} days`;
+/** "2–5 working days · Door-to-door courier… Free delivery on orders of Rs. 10,000 or more.", from the method's fields. */
+function optionInfo(option: ShippingOption): string {
+  const text = [option.description, freeDeliveryNote(option.freeShippingMinSubtotal)].filter(Boolean).join(' ');
+  return [deliveryDaysLabel(option.estimatedDaysMin, option.estimatedDaysMax), text].filter(Boolean).join(' · ');
 }
 
-/** /shipping-method: each active method with its fee for this cart's weight and city (from the server). */
-export function ShippingMethodPicker() {
+/**
+ * /shipping-method: each active method with its fee for this cart's weight and city (from the
+ * server); a chosen pick-up shows where and when to collect the order.
+ */
+export function ShippingMethodPicker({ pickup }: { pickup: PickupPoint }) {
   const router = useRouter();
   const { cart, lines, ready } = useCheckoutCart();
   const [choice, setChoice] = useSessionChoice(SHIPPING_METHOD_KEY, DEFAULT_SHIPPING_METHOD);
@@ -78,8 +82,9 @@ export function ShippingMethodPicker() {
                       <span>{option.available ? option.fee === 0 ? 'Free' : <Rupees value={option.fee ?? 0} /> : 'Not available'}</span>
                     </span>
                     <span id={`ship-${option.method}-info`} className="mt-1 block text-sm text-walnut-600">
-                      {option.available ? `${days(option)} · ${option.description}` : option.message}
+                      {option.available ? optionInfo(option) : option.message}
                     </span>
+                    {option.available && option.collectedAtShop && option.method === choice && <PickupDetails point={pickup} />}
                   </span>
                 </label>
               ))}

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { SHIPPING_TAG } from '@/lib/catalog/cache';
+import { revalidateTags } from '@/lib/catalog/revalidation';
 import { HttpError } from '@/lib/http/errors';
 import { rpcHttpError, toRpcFailure } from '@/lib/orders/rpc-error';
 import { forgetListedCities } from '@/lib/profile/queries';
@@ -80,7 +82,10 @@ function refused(error: { code?: string; message: string }, what: string): Error
   return error.code === '23514' ? new HttpError(400, SHIPPING_REFUSED) : new Error(`${what}: ${error.code} ${error.message}`);
 }
 
-/** Saves a method's fields; checkout's next quote uses them (nothing caches fees). Returns its name. */
+/**
+ * Saves a method's fields; checkout's next quote uses them (nothing caches fees), and the pages that
+ * describe delivery (terms, checkout) are regenerated. Returns its name.
+ */
 export async function updateShippingMethod(supabase: Client, id: string, input: ShippingMethodInput): Promise<string> {
   const { data, error } = await supabase
     .from('shipping_methods')
@@ -100,6 +105,7 @@ export async function updateShippingMethod(supabase: Client, id: string, input: 
     .select('name');
   if (error) throw refused(error, 'update shipping method');
   if (!data || data.length === 0) throw new HttpError(404, SHIPPING_METHOD_NOT_FOUND);
+  revalidateTags([SHIPPING_TAG]);
   return data[0]!.name;
 }
 

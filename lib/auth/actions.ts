@@ -196,20 +196,29 @@ export interface ConfirmLink {
 
 /**
  * Redeems a confirmation link for a session (the client writes the cookies): a PKCE `code` with the
- * verifier cookie set at sign-up, or a `token_hash` of an email OTP type. Whether it worked.
+ * verifier cookie set at sign-up, or a `token_hash` of an email OTP type. The confirmed user, or
+ * null when it did not work.
  */
-export async function confirmEmailLink(supabase: Client, link: ConfirmLink): Promise<boolean> {
+export async function confirmEmailLink(supabase: Client, link: ConfirmLink): Promise<User | null> {
   if (link.code) {
-    const { error } = await supabase.auth.exchangeCodeForSession(link.code);
+    const { data, error } = await supabase.auth.exchangeCodeForSession(link.code);
     if (error) console.warn('[auth] confirm: code exchange failed:', error.code ?? error.name);
-    return !error;
+    return error ? null : (data.user ?? null);
   }
   if (link.tokenHash && link.type && CONFIRM_OTP_TYPES.has(link.type as EmailOtpType)) {
-    const { error } = await supabase.auth.verifyOtp({ type: link.type as EmailOtpType, token_hash: link.tokenHash });
+    const { data, error } = await supabase.auth.verifyOtp({ type: link.type as EmailOtpType, token_hash: link.tokenHash });
     if (error) console.warn('[auth] confirm: verifyOtp failed:', error.code ?? error.name);
-    return !error;
+    return error ? null : (data.user ?? null);
   }
-  return false;
+  return null;
+}
+
+/**
+ * A link that confirms a new account: the PKCE code of sign-up's confirmation mail (the shop sends
+ * no other PKCE link; recovery links never reach the exchange) or a `signup` token.
+ */
+export function confirmsSignUp(link: ConfirmLink): boolean {
+  return link.code !== null || link.type === 'signup';
 }
 
 /** Sets a new password for the signed-in (or recovering) shopper. */

@@ -10,7 +10,14 @@ export interface PaymentMethodDescriptor {
   name: string;
   kind: PaymentKind;
   summary: string;
-  /** What happens after the order is placed, shown on the review and confirmation pages. */
+  /** What happens after the order is placed, shown on the review and confirmation pages and in the mail. */
+  nextSteps: string[];
+  /** The words instead when the order is collected at the shop (a pick-up shipping method). */
+  atPickup?: PaymentTexts;
+}
+
+interface PaymentTexts {
+  summary: string;
   nextSteps: string[];
 }
 
@@ -24,6 +31,10 @@ export const PAYMENT_METHODS: readonly PaymentMethodDescriptor[] = [
       'We call or WhatsApp you to confirm the order before it is booked with the courier.',
       'Keep the exact amount ready and pay the courier when your parcel arrives.',
     ],
+    atPickup: {
+      summary: 'Pay in cash when you collect your order at our shop.',
+      nextSteps: ['We call or WhatsApp you when your order is ready to collect.', 'Bring the exact amount and pay in cash when you collect your order.'],
+    },
   },
   {
     id: 'bank_transfer',
@@ -32,8 +43,15 @@ export const PAYMENT_METHODS: readonly PaymentMethodDescriptor[] = [
     summary: 'Transfer the total from any Pakistani bank account or app.',
     nextSteps: [
       'Transfer the order total within 72 hours, with your order number as the payment reference.',
-      'Send us a screenshot of the receipt on WhatsApp. Your order waits for our confirmation of the payment, then ships.',
+      'Send us a screenshot of the receipt. Your order waits for our confirmation of the payment, then ships.',
     ],
+    atPickup: {
+      summary: 'Transfer the total from any Pakistani bank account or app before you collect the order.',
+      nextSteps: [
+        'Transfer the order total within 72 hours, with your order number as the payment reference.',
+        'Send us a screenshot of the receipt. Once we have confirmed the payment, your order is ready to collect.',
+      ],
+    },
   },
   {
     id: 'jazzcash',
@@ -78,4 +96,9 @@ export function offeredPaymentMethods(hasBankAccount: boolean, wallets: readonly
 
 export function paymentMethodById(id: string | null | undefined): PaymentMethodDescriptor | null {
   return PAYMENT_METHODS.find((method) => method.id === id) ?? null;
+}
+
+/** A method's summary and next steps for this order: the pick-up words when it is collected at the shop. */
+export function paymentTexts(method: PaymentMethodDescriptor, collectedAtShop: boolean): PaymentTexts {
+  return collectedAtShop && method.atPickup ? method.atPickup : { summary: method.summary, nextSteps: method.nextSteps };
 }

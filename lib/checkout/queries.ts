@@ -30,7 +30,7 @@ export async function quoteOrder(supabase: Client, request: QuoteRequest): Promi
 export async function listShippingOptions(supabase: Client, request: QuoteRequest): Promise<Result<ShippingOption[]>> {
   const { data: methods, error } = await supabase
     .from('shipping_methods')
-    .select('id, description')
+    .select('id, description, collected_at_shop')
     .eq('is_active', true)
     .order('sort_order', { ascending: true });
   if (error || !methods) return { ok: false, failure: toRpcFailure(error ?? {}) };
@@ -38,7 +38,7 @@ export async function listShippingOptions(supabase: Client, request: QuoteReques
   for (const method of methods) {
     const quote = await quoteOrder(supabase, { ...request, shippingMethod: method.id });
     if (!quote.ok) return quote;
-    options.push({ ...quote.value.shipping, description: method.description });
+    options.push({ ...quote.value.shipping, description: method.description, collectedAtShop: method.collected_at_shop });
   }
   return { ok: true, value: options };
 }

@@ -59,6 +59,8 @@ export interface Quote {
 
 export interface ShippingOption extends ShippingQuote {
   description: string;
+  /** A pick-up at the shop (shipping_methods.collected_at_shop). */
+  collectedAtShop: boolean;
 }
 
 /** What place_order returned, as the confirmation page and the mails use it. */

@@ -1,11 +1,12 @@
-import { paymentMethodById } from '@/lib/checkout/payment-methods';
+import { PICKUP_ADDRESS_MISSING, pickupPoint } from '@/lib/checkout/delivery';
+import { paymentMethodById, paymentTexts } from '@/lib/checkout/payment-methods';
 import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
 import type { MailBlock, MailContact } from '@/lib/mail/layout';
 import type { Mail } from '@/lib/mail/send-mail';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { SITE_NAME } from '@/lib/seo/site';
-import type { BankAccount } from '@/lib/settings/types';
+import type { BankAccount, ShopSettings } from '@/lib/settings/types';
 import { composeMail, followBlocks, greeting, helpBlock, itemsBlock, paymentMethodName, paymentSummary } from './mail-parts';
 import { statusLabel, type MailOrder } from './types';
 
@@ -31,12 +32,20 @@ function bankPanel(order: MailOrder, bank: BankAccount): MailBlock {
   };
 }
 
-/** The shop settings a shopper's confirmation shows: the account to pay into and how to reach the shop. */
-export type ConfirmationShop = MailContact & { bankAccount: BankAccount | null };
+/** The shop settings a shopper's confirmation shows: the account to pay into, the pick-up point and how to reach the shop. */
+export type ConfirmationShop = MailContact & { bankAccount: BankAccount | null } & Pick<ShopSettings, 'pickupAddress' | 'hours'>;
+
+/** Where the order goes: the shopper's address, or for a pick-up the shop's address and hours. */
+function deliveryRows(order: MailOrder, shop: ConfirmationShop): (readonly [string, string])[] {
+  if (!order.collectedAtShop) return [['Delivery to', `${order.fullName}, ${deliveryAddress(order)}`]];
+  const point = pickupPoint(shop);
+  return point.address ? [['Collect from', point.address], ['Open', point.hours]] : [['Collect from', PICKUP_ADDRESS_MISSING]];
+}
 
 /** The shopper's confirmation: order number, items, amounts, address and what happens next. */
 export function orderConfirmationMail(order: MailOrder & { email: string }, siteUrl: string, shop: ConfirmationShop): Mail {
   const payment = paymentMethodById(order.paymentMethod);
+  const nextSteps = payment ? paymentTexts(payment, order.collectedAtShop).nextSteps : [];
   return composeMail(order.email, `Your order ${order.orderNumber} at ${SITE_NAME}`, {
     preheader: `Order ${order.orderNumber}: ${formatRupees(order.total)}, ${paymentMethodName(order.paymentMethod).toLowerCase()}.`,
     heading: 'Thank you for your order',
@@ -51,12 +60,12 @@ export function orderConfirmationMail(order: MailOrder & { email: string }, site
           ['Placed', formatPakistanDateTime(order.placedAt)],
           ['Payment', paymentMethodName(order.paymentMethod)],
           ['Shipping', order.shippingMethodName],
-          ['Delivery to', `${order.fullName}, ${deliveryAddress(order)}`],
+          ...deliveryRows(order, shop),
           ['Phone', formatPakistaniMobile(order.phone)],
         ],
       },
       ...(payment?.kind === 'manual_transfer' && shop.bankAccount ? [bankPanel(order, shop.bankAccount)] : []),
-      ...(payment?.nextSteps.length ? [{ kind: 'subheading', text: 'What happens next' } as const, ...payment.nextSteps.map((text) => ({ kind: 'paragraph', text }) as const)] : []),
+      ...(nextSteps.length ? [{ kind: 'subheading', text: 'What happens next' } as const, ...nextSteps.map((text) => ({ kind: 'paragraph', text }) as const)] : []),
       ...followBlocks(order, siteUrl),
       helpBlock(shop, siteUrl),
     ],

@@ -75,7 +75,7 @@ function readItems(supabase: Client, orderId: string) {
 }
 
 function readShippingMethod(supabase: Client, id: string) {
-  return supabase.from('shipping_methods').select('name, tracking_url_template').eq('id', id).maybeSingle();
+  return supabase.from('shipping_methods').select('name, tracking_url_template, collected_at_shop').eq('id', id).maybeSingle();
 }
 
 /**
@@ -127,6 +127,7 @@ export async function getOrderForMail(rawNumber: string): Promise<MailOrder | nu
     deliveredAt: order.delivered_at,
     cancelledAt: order.cancelled_at,
     hasAccount: order.user_id !== null,
+    collectedAtShop: method.data?.collected_at_shop === true,
   };
 }
 

@@ -38,9 +38,12 @@ const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
 
 /** What the shopper still has to pay, in a sentence, or nothing (a transfer is due only before the parcel leaves). */
 function amountDue(order: MailOrder): MailBlock[] {
-  if (order.paymentStatus === 'cod_pending') return [paragraph(`Please keep ${formatRupees(order.total)} ready in cash for the courier.`)];
+  const total = formatRupees(order.total);
+  if (order.paymentStatus === 'cod_pending') {
+    return [paragraph(order.collectedAtShop ? `Please bring ${total} in cash when you collect it.` : `Please keep ${total} ready in cash for the courier.`)];
+  }
   if (order.paymentStatus === 'awaiting_transfer' && order.shippedAt === null) {
-    return [paragraph(`Your order ships once your bank transfer of ${formatRupees(order.total)} has reached us.`)];
+    return [paragraph(order.collectedAtShop ? `Your order is ready to collect once your bank transfer of ${total} has reached us.` : `Your order ships once your bank transfer of ${total} has reached us.`)];
   }
   return [];
 }
@@ -64,6 +67,13 @@ function content(order: MailOrder, change: OrderStatusChange, siteUrl: string): 
   const n = order.orderNumber;
   switch (change) {
     case 'confirmed':
+      if (order.collectedAtShop) {
+        return {
+          subject: `Your order ${n} is confirmed`,
+          mail: { heading: 'Your order is confirmed', preheader: `We are packing order ${n} for you to collect.` },
+          say: [paragraph(`We have confirmed your order ${n} and are packing it now. We call or WhatsApp you when it is ready to collect.`), ...amountDue(order)],
+        };
+      }
       return {
         subject: `Your order ${n} is confirmed`,
         mail: { heading: 'Your order is confirmed', preheader: `We are packing order ${n}; the tracking number follows when it ships.` },

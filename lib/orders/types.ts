@@ -55,6 +55,8 @@ export interface MailOrder extends Omit<OrderDetail, 'cancellable' | 'events'> {
   cancelledAt: string | null;
   /** Placed while signed in: the shopper can open it under My Orders. */
   hasAccount: boolean;
+  /** Its shipping method is a pick-up at the shop (shipping_methods.collected_at_shop). */
+  collectedAtShop: boolean;
 }
 
 /** What /tracking shows: the timeline and the courier's number, nothing else about the order. */

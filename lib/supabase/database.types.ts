@@ -849,6 +849,7 @@ export type Database = {
       }
       shipping_methods: {
         Row: {
+          collected_at_shop: boolean
           created_at: string
           description: string
           estimated_days_max: number
@@ -866,6 +867,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          collected_at_shop?: boolean
           created_at?: string
           description?: string
           estimated_days_max: number
@@ -883,6 +885,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          collected_at_shop?: boolean
           created_at?: string
           description?: string
           estimated_days_max?: number

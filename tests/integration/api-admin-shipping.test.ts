@@ -19,6 +19,9 @@ import { clientFor } from '../support/clients';
 import { signedInAdmin, signedUp } from './admin-support';
 import { call, pointShopAt, type CookieJar } from './api-support';
 
+const revalidateTag = jest.fn();
+jest.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
+
 let backend: TestBackend;
 let service: ReturnType<typeof clientFor>;
 let admin: CookieJar;
@@ -31,6 +34,7 @@ beforeAll(async () => {
   admin = (await signedInAdmin(service)).jar;
 });
 afterAll(() => backend?.stop());
+beforeEach(() => revalidateTag.mockClear());
 
 type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string>; preview?: ShippingPreview };
 type As = CookieJar | 'guest';
@@ -155,6 +159,8 @@ test('a method’s fields: surcharge, free shipping and COD show in the preview;
     status: 200,
     body: { message: 'Renamed courier saved: checkout uses it from now on.' },
   });
+  // The pages that describe delivery (terms, checkout) are regenerated with the new fields.
+  expect(revalidateTag).toHaveBeenCalledWith('shipping', { expire: 0 });
   const quoteOf = async (search: string) => (await preview(search)).body.preview!.methods.find((m) => m.method === method);
   expect(await quoteOf(`?cityId=${remote}&weightGrams=900`)).toMatchObject({ name: 'Renamed courier', baseFee: 200, remoteAreaSurcharge: 175, fee: 375, codAvailable: false });
   expect(await quoteOf(`?cityId=${remote}&weightGrams=900&subtotal=5000`)).toMatchObject({ baseFee: 0, remoteAreaSurcharge: 175, fee: 175 });
@@ -171,10 +177,12 @@ test('a method’s fields: surcharge, free shipping and COD show in the preview;
     [{ trackingUrlTemplate: 'https://example.com/track' }, 'trackingUrlTemplate', SHIPPING_MESSAGES.trackingUrl],
     [{ supportsCod: 'yes' }, 'supportsCod', SHIPPING_MESSAGES.flag],
   ];
+  revalidateTag.mockClear();
   for (const [overrides, field, message] of cases) {
     const answer = await saveMethod(method, methodBody(overrides));
     expect({ overrides, status: answer.status, field: answer.body.fieldErrors?.[field] }).toEqual({ overrides, status: 400, field: message });
   }
+  expect(revalidateTag).not.toHaveBeenCalled();
   expect((await service.from('shipping_methods').select('name, estimated_days_max').eq('id', method).single()).data).toEqual({ name: 'Test courier', estimated_days_max: 3 });
   expect(await saveMethod('nosuch', methodBody())).toMatchObject({ status: 404, body: { message: SHIPPING_METHOD_NOT_FOUND } });
 });

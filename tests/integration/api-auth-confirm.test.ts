@@ -2,13 +2,15 @@
  * Sign-up with email confirmation on (AUTH_AUTOCONFIRM=false, as hosted Supabase does by
  * default): GoTrue answers a taken email with 200 and a user without identities, and the shop
  * must still say "This email is already registered". The mailed link confirms through GoTrue's
- * /verify and lands on /auth/confirm, which exchanges the PKCE code for the session cookies.
+ * /verify and lands on /auth/confirm, which exchanges the PKCE code for the session cookies and
+ * sends the welcome mail (once).
  */
 import { GET as confirmRoute } from '@/app/auth/confirm/route';
 import { GET as sessionRoute } from '@/app/api/auth/session/route';
 import { POST as signInRoute } from '@/app/api/auth/sign-in/route';
 import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
 import { CHECK_YOUR_EMAIL, EMAIL_ALREADY_REGISTERED, EMAIL_NOT_CONFIRMED } from '@/lib/auth/messages';
+import { WELCOME_SUBJECT } from '@/lib/auth/welcome-mail';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { clientFor } from '../support/clients';
 import { call, CookieJar, freshEmail, mailTo, pointShopAt, signupBody, SHOP_URL } from './api-support';
@@ -69,7 +71,8 @@ test('before confirming, sign-in says to confirm; the mailed link confirms and s
   expect(early.status).toBe(400);
   expect(early.body).toMatchObject({ ok: false, message: EMAIL_NOT_CONFIRMED });
 
-  const [mail] = await mailTo(backend, email);
+  const [mail, ...others] = await mailTo(backend, email);
+  expect(others).toEqual([]); // no welcome before the address is confirmed
   const verifyLink = mail!.text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)![0];
   const verified = await fetch(verifyLink, { redirect: 'manual' });
   expect(verified.status).toBe(303);
@@ -83,11 +86,15 @@ test('before confirming, sign-in says to confirm; the mailed link confirms and s
   expect(browser.sessionCookieNames().length).toBeGreaterThan(0);
   const session = await call<{ user: { email: string } | null }>(sessionRoute, '/api/auth/session', { jar: browser });
   expect(session.body.user).toMatchObject({ email });
+  const welcome = (await mailTo(backend, email)).filter((m) => m.subject === WELCOME_SUBJECT);
+  expect(welcome).toHaveLength(1);
+  expect(welcome[0]!.text).toContain('Assalam-o-Alaikum Amina Khan,');
 
   // The same link again, or in a browser without the verifier: the dialog opens with a note.
   const replay = await call(confirmRoute, `${landing.pathname}${landing.search}`, { jar: new CookieJar() });
   expect(replay.status).toBe(303);
   expect(replay.response.headers.get('location')).toBe(`${SHOP_URL}/?signin=1&notice=confirmed-sign-in`);
+  expect((await mailTo(backend, email)).filter((m) => m.subject === WELCOME_SUBJECT)).toHaveLength(1);
 });
 
 test('/auth/confirm never follows a foreign next=', async () => {

@@ -124,6 +124,7 @@ describe('POST /api/revalidate', () => {
       ['catalog', { expire: 0 }],
       ['testimonials', { expire: 0 }],
       ['settings', { expire: 0 }],
+      ['shipping', { expire: 0 }],
     ]);
     revalidateTag.mockClear();
     expect((await call({ authorization: `Bearer ${admin}` }, { tags: ['everything'] })).status).toBe(400);

@@ -80,13 +80,15 @@ describe('quote', () => {
       body: { items: [{ variantId: 12, quantity: 2 }], cityId: 19 },
     });
     expect(status).toBe(200);
-    expect(body.options.map((o) => [o.method, o.available, o.fee])).toEqual([
-      ['leopard', true, 260],
-      ['tcs', true, 360],
-      ['postex', true, 280],
-      ['pickup', false, null],
+    expect(body.options.map((o) => [o.method, o.available, o.fee, o.collectedAtShop])).toEqual([
+      ['leopard', true, 260, false],
+      ['tcs', true, 360, false],
+      ['postex', true, 280, false],
+      ['pickup', false, null, true],
     ]);
-    expect(body.options[0]).toMatchObject({ name: 'Leopards Courier', estimatedDaysMin: 2, estimatedDaysMax: 5 });
+    expect(body.options[0]).toMatchObject({ name: 'Leopards Courier', estimatedDaysMin: 2, estimatedDaysMax: 5, freeShippingMinSubtotal: 10000 });
+    // Times and thresholds are the fields above, never repeated in the description.
+    for (const option of body.options) expect(option.description).not.toMatch(/\d|overnight|same day|next day/i);
   });
 });
 

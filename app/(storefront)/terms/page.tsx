@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { listDeliveryMethods } from '@/lib/checkout/delivery-queries';
 import { getShopSettings } from '@/lib/settings/queries';
 import { termsSections } from './terms-sections';
 
-const LAST_UPDATED = '21 November 2026';
+const LAST_UPDATED = '25 November 2026';
 
 export const metadata: Metadata = {
   title: 'Terms and Policies',
@@ -11,7 +12,8 @@ export const metadata: Metadata = {
 };
 
 export default async function TermsPage() {
-  const sections = termsSections(await getShopSettings());
+  const [settings, deliveryMethods] = await Promise.all([getShopSettings(), listDeliveryMethods()]);
+  const sections = termsSections(settings, deliveryMethods);
   return (
     <>
       <section className="border-b border-sand bg-cream">

@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { deliveryDaysLabel, freeDeliveryNote, type DeliveryMethod } from '@/lib/checkout/delivery';
+import { paymentMethodById } from '@/lib/checkout/payment-methods';
 import { SITE_LOCATION, SITE_NAME } from '@/lib/seo/site';
 import { displayPhone, whatsappLink } from '@/lib/settings/contact';
 import type { ShopSettings } from '@/lib/settings/types';
@@ -22,9 +24,15 @@ const A = ({ href, children }: { href: string; children: ReactNode }) => (
 
 /**
  * The shop's terms, in the order a shopper meets them: ordering, paying, delivery, after delivery,
- * data. The contact section lists the number and e-mail the owner has set.
+ * data. The contact section lists the number and e-mail the owner has set; delivery times are the
+ * shipping methods' own (the days checkout shows), and paying on delivery or at pick-up is worded
+ * by the payment descriptors.
  */
-export function termsSections({ whatsappNumber, contactEmail }: Pick<ShopSettings, 'whatsappNumber' | 'contactEmail'>): readonly TermsSection[] {
+export function termsSections(
+  { whatsappNumber, contactEmail }: Pick<ShopSettings, 'whatsappNumber' | 'contactEmail'>,
+  deliveryMethods: readonly DeliveryMethod[],
+): readonly TermsSection[] {
+  const cod = paymentMethodById('cod');
   return [
     {
       id: 'about',
@@ -73,10 +81,12 @@ export function termsSections({ whatsappNumber, contactEmail }: Pick<ShopSetting
       body: (
         <>
           <List>
-            <li>
-              <strong className="text-walnut-900">Cash on delivery</strong>: pay the courier in cash when the parcel arrives.
-              Please keep the exact amount ready.
-            </li>
+            {cod && (
+              <li>
+                <strong className="text-walnut-900">{cod.name}</strong>: {cod.summary} Please keep the exact amount ready.
+                {cod.atPickup && <> When you pick up your order: {cod.atPickup.summary}</>}
+              </li>
+            )}
             <li>
               <strong className="text-walnut-900">Bank transfer</strong>: we send our account details with your order
               confirmation. Your order is dispatched once the transfer has reached us; sharing the receipt on WhatsApp speeds
@@ -97,14 +107,26 @@ export function termsSections({ whatsappNumber, contactEmail }: Pick<ShopSetting
       body: (
         <>
           <P>
-            We ship across Pakistan by courier. Orders are usually dispatched within 1–2 working days of confirmation (or of
-            receiving a bank transfer), and we share the tracking number with you. Typical delivery times after dispatch:
+            We ship across Pakistan by courier, or you collect the order from our shop in {SITE_LOCATION.city}. Orders are
+            usually dispatched within 1–2 working days of confirmation (or of receiving a bank transfer), and we share the
+            tracking number with you. Typical delivery times after dispatch:
           </P>
-          <List>
-            <li>Major cities (Islamabad, Rawalpindi, Lahore, Karachi, Peshawar, Faisalabad, Multan and similar): 2–4 working days.</li>
-            <li>Other cities and towns: 3–6 working days.</li>
-            <li>Gilgit-Baltistan, Chitral, Azad Kashmir and other remote areas: usually 5–10 working days. Weather and road closures, for example on the Karakoram Highway, can add to this.</li>
-          </List>
+          {deliveryMethods.length > 0 ? (
+            <List>
+              {deliveryMethods.map((method) => (
+                <li key={method.id}>
+                  <strong className="text-walnut-900">{method.name}</strong>: {deliveryDaysLabel(method.estimatedDaysMin, method.estimatedDaysMax)}.{' '}
+                  {[method.description, freeDeliveryNote(method.freeShippingMinSubtotal)].filter(Boolean).join(' ')}
+                </li>
+              ))}
+            </List>
+          ) : (
+            <P>Please ask us how long delivery to your town takes.</P>
+          )}
+          <P>
+            Far valleys and other remote areas can take longer, and weather and road closures, for example on the Karakoram
+            Highway, can add to these times.
+          </P>
           <P>
             These times are estimates, not guarantees. Please give a complete address and a phone number that is switched on,
             so the courier can reach you. If a cash-on-delivery parcel is refused without a good reason, we may ask for

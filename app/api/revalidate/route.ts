@@ -5,7 +5,7 @@ import { failure, json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 
 /**
- * POST /api/revalidate {tags?: ["catalog" | "testimonials"]}: the owner console calls it after
+ * POST /api/revalidate {tags?: ["catalog" | "testimonials" | "settings" | "shipping"]}: the owner console calls it after
  * changing products, prices, stock or reviews, so the cached pages show the change at once. Admins
  * only (a bearer token or the session cookie). Without it pages still refresh within a minute.
  */

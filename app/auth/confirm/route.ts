@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
-import { confirmEmailLink, type ConfirmLink } from '@/lib/auth/actions';
+import { confirmEmailLink, confirmsSignUp, type ConfirmLink } from '@/lib/auth/actions';
 import { safeRedirectTarget } from '@/lib/auth/redirect-target';
+import { sendWelcomeMail, welcomeAccountOf } from '@/lib/auth/welcome';
 import { serverEnv } from '@/lib/env';
 import { route } from '@/lib/http/route';
 
@@ -13,7 +14,8 @@ export const dynamic = 'force-dynamic';
  * - `?token_hash=…&type=…` (Supabase's email templates): verified with verifyOtp.
  * - `type=recovery` links are passed on to /reset-password untouched (the token is redeemed there,
  *   by a POST, never by a GET).
- * Success goes to `next` (a same-site path, else /); failure opens the sign-in dialog with a note.
+ * Success goes to `next` (a same-site path, else /), after the welcome mail of a confirmed sign-up;
+ * failure opens the sign-in dialog with a note.
  */
 export const GET = route({ session: 'optional' }, async ({ request, supabase }) => {
   const site = serverEnv().SITE_URL;
@@ -22,7 +24,11 @@ export const GET = route({ session: 'optional' }, async ({ request, supabase }) 
   if (link.type === 'recovery' && link.tokenHash) {
     return redirect(`${site}/reset-password?type=recovery&token_hash=${encodeURIComponent(link.tokenHash)}`);
   }
-  if (await confirmEmailLink(supabase, link)) return redirect(`${site}${safeRedirectTarget(params.get('next')) ?? '/'}`);
+  const user = await confirmEmailLink(supabase, link);
+  if (user) {
+    if (confirmsSignUp(link)) await sendWelcomeMail(user.id, welcomeAccountOf(user));
+    return redirect(`${site}${safeRedirectTarget(params.get('next')) ?? '/'}`);
+  }
   // A PKCE link opened in another browser has no verifier here, but GoTrue confirmed the address
   // before redirecting: the shopper can sign in. An expired link says so on the dialog.
   const notice = (params.get('error_code') ?? params.get('error')) ? 'link-expired' : link.code ? 'confirmed-sign-in' : 'link-invalid';

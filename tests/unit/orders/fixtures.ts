@@ -33,6 +33,7 @@ export function mailOrder(overrides: Partial<MailOrder> = {}): MailOrder & { ema
     deliveredAt: null,
     cancelledAt: null,
     hasAccount: false,
+    collectedAtShop: false,
     items: [{ productId: 3, productName: 'Chilgoza Pine Nuts (Roasted)', variantLabel: '250 g', unitPrice: 2900, quantity: 1, lineTotal: 2900 }],
     ...overrides,
   } as MailOrder & { email: string };

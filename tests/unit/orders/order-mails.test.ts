@@ -29,6 +29,21 @@ describe("the shopper's confirmation", () => {
     expect(mail.html).not.toContain('IBAN');
   });
 
+  test('cash at pick-up: where and when to collect, paid at pick-up, no courier', () => {
+    const order = mailOrder({ paymentMethod: 'cod', paymentStatus: 'cod_pending', paymentDueAt: null, shippingMethod: 'pickup', shippingMethodName: 'Pick up in Gilgit', collectedAtShop: true, shippingFee: 0 });
+    const mail = orderConfirmationMail(order, SITE, account);
+    for (const part of [mail.text, visibleText(mail.html)]) {
+      expect(part).toContain('Collect from');
+      expect(part).toContain('Shahrah-e-Quaid-e-Azam, Jutial, Gilgit 15100');
+      expect(part).toContain('Every day, 8:00 am to 8:00 pm');
+      expect(part).toContain('pay in cash when you collect your order');
+      expect(part).not.toMatch(/courier|Delivery to/);
+      expectNoInternalCodes(part);
+    }
+    const noAddress = orderConfirmationMail(order, SITE, { ...account, pickupAddress: null });
+    expect(noAddress.text).toContain('Collect from: Please contact us for the pick-up address and times before you come.');
+  });
+
   test('an HTML part and a plain-text part, amounts in rupees, the placing time in Pakistan time', () => {
     const mail = orderConfirmationMail(mailOrder({ discount: 290, couponCode: 'GILGIT10', total: 2760 }), SITE, account);
     expect(mail.html).toMatch(/^<!DOCTYPE html>/);

@@ -53,6 +53,18 @@ test('confirmed: packing now, and the cash to keep ready', () => {
   expect(mail.text).toContain('Payment: Cash on delivery · Pay on delivery');
 });
 
+test('confirmed for pick-up: ready to collect and the cash to bring, no courier', () => {
+  const pickup = mailOrder({ ...confirmed, shippingMethod: 'pickup', shippingMethodName: 'Pick up in Gilgit', collectedAtShop: true });
+  const mail = orderStatusMail(pickup, 'confirmed', SITE);
+  for (const part of [mail.text, visibleText(mail.html)]) {
+    expect(part).toContain('We call or WhatsApp you when it is ready to collect.');
+    expect(part).toContain('Please bring Rs. 3,050 in cash when you collect it.');
+    expect(part).not.toMatch(/courier|tracking number/i);
+  }
+  const transfer = orderStatusMail(mailOrder({ status: 'confirmed', confirmedAt: '2026-11-25T11:00:00Z', shippingMethod: 'pickup', collectedAtShop: true }), 'confirmed', SITE);
+  expect(transfer.text).toContain('Your order is ready to collect once your bank transfer of Rs. 3,050 has reached us.');
+});
+
 test('shipped: the courier, the tracking number and the courier\'s tracking link (escaped in the HTML)', () => {
   const mail = orderStatusMail(shipped, 'shipped', SITE);
   expect(mail.subject).toBe('Your order GDF-2611-7KQ2MX is on its way');

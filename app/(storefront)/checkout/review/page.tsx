@@ -1,12 +1,17 @@
 import { ReviewOrder } from '@/components/checkout/review-order';
+import { pickupMethodIds, pickupPoint } from '@/lib/checkout/delivery';
+import { listDeliveryMethods } from '@/lib/checkout/delivery-queries';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getShopSettings } from '@/lib/settings/queries';
 
 export const metadata = pageMetadata({ title: 'Review your order', description: 'Check your order and place it.', path: '/checkout/review', noindex: true });
 
-export default function Page() {
+/** Static, with the pick-up address and which shipping methods are pick-ups (regenerated when either is saved). */
+export default async function Page() {
+  const [settings, deliveryMethods] = await Promise.all([getShopSettings(), listDeliveryMethods()]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <ReviewOrder />
+      <ReviewOrder pickup={pickupPoint(settings)} pickupMethodIds={pickupMethodIds(deliveryMethods)} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { connection } from 'next/server';
 import { OrderConfirmation } from '@/components/checkout/order-confirmation';
+import { pickupMethodIds, pickupPoint } from '@/lib/checkout/delivery';
+import { listDeliveryMethods } from '@/lib/checkout/delivery-queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getShopSettings } from '@/lib/settings/queries';
 
@@ -9,10 +11,17 @@ export const metadata = pageMetadata({ title: 'Order confirmation', description:
 export default async function OrderConfirmationPage({ params }: { params: Promise<{ orderNumber: string }> }) {
   const { orderNumber } = await params;
   await connection();
-  const { bankAccount, whatsappNumber } = await getShopSettings();
+  const [settings, deliveryMethods] = await Promise.all([getShopSettings(), listDeliveryMethods()]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <OrderConfirmation orderNumber={decodeURIComponent(orderNumber).toUpperCase()} bankAccount={bankAccount} whatsappNumber={whatsappNumber} />
+      <OrderConfirmation
+        orderNumber={decodeURIComponent(orderNumber).toUpperCase()}
+        bankAccount={settings.bankAccount}
+        whatsappNumber={settings.whatsappNumber}
+        contactEmail={settings.contactEmail}
+        pickup={pickupPoint(settings)}
+        pickupMethodIds={pickupMethodIds(deliveryMethods)}
+      />
     </div>
   );
 }
