@@ -56,7 +56,7 @@ const layering = [
 
 const config = [
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', '.cache/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: ['.next/**', 'node_modules/**', 'data/**', '.cache/**', '.bench/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,

@@ -6,8 +6,8 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** Spawns a child whose output is prefixed; resolves `exited` when it ends. */
-export function run(label, command, args, env, { quiet = false } = {}) {
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function run(label, command, args, env, { quiet = false, cwd = ROOT } = {}) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const forward = (stream, target) =>
     stream.on('data', (chunk) => {
