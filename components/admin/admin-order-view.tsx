@@ -19,6 +19,7 @@ import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
 import { WalletPayments } from './wallet-payments';
 
+const SERVER_RENDER_FRESH_MS = 10_000;
 const PANEL = 'rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 sm:p-6';
 const HEADING = 'font-display text-xl font-bold text-walnut-950';
 
@@ -32,6 +33,8 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
     queryKey: adminKeys.order(initial.orderNumber),
     queryFn: ({ signal }) => fetchAdminOrder(initial.orderNumber, signal),
     initialData: initial,
+    // The server has just rendered it: asking again on mount would only race an action taken meanwhile.
+    staleTime: SERVER_RENDER_FRESH_MS,
     meta: { errorMessage: '[admin] the order could not be refreshed' },
   });
   const order = query.data;
