@@ -11,7 +11,8 @@ import { QuantityInput } from './quantity-input';
 
 /**
  * Only a sold-out weight shows the back-in-stock form, so its code is not in the product page's first
- * load. Rendered on the server like the rest, it is in the HTML at once and hydrates when its code arrives.
+ * load: the browser fetches it when one is shown. The server writes its HTML in place (only its very
+ * first render of the form, before the code is loaded, streams it as a copy a script moves in place).
  */
 const StockAlertForm = lazy(() => import('./stock-alert-form').then((module) => ({ default: module.StockAlertForm })));
 
