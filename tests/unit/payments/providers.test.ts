@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * Each provider's signed checkout form and its reading of a return: what the browser posts carries
  * the attempt's reference, the amount in the provider's unit and an expiry; a changed field fails
@@ -17,7 +18,8 @@ const attempt = {
 };
 const jazz = jazzCashProvider({ merchantId: 'MC1', password: 'pw', integritySalt: 'salt', formUrl: 'https://jc.test/form', inquiryUrl: 'https://jc.test/inq', sandbox: false });
 const easy = easypaisaProvider({
-  storeId: '12255', hashKey: '8JZVPIU6MPD6H4GH', username: 'u', password: 'p', accountNum: '1', formUrl: 'https://ep.test/Index.jsf', inquiryUrl: 'https://ep.test/inq', sandbox: false,
+  storeId: '12255', hashKey: '8JZVPIU6MPD6H4GH', username: 'u', password: 'p', accountNum: '1',
+  formUrl: 'https://ep.test/easypay/Index.jsf', confirmUrl: 'https://ep.test/easypay/Confirm.jsf', inquiryUrl: 'https://ep.test/easypay-service/rest/v4/inquire-transaction', sandbox: false,
 });
 
 test('JazzCash posts an MWALLET request in paisa, PKR, with the attempt reference, Pakistan-time expiry and the callback URL, signed', () => {
@@ -55,4 +57,50 @@ test('an Easypaisa return names the attempt; its unsigned status is only a hint'
   expect(easy.readMessage({ status: '0000', orderRefNumber: attempt.reference })).toMatchObject({ ok: true, reference: attempt.reference, outcome: 'succeeded' });
   expect(easy.readMessage({ success: 'false', status: '0001', desc: 'Cancelled by user', orderRefNumber: 'T1' })).toMatchObject({ outcome: 'cancelled' });
   expect(easy.readMessage({ status: '0000' })).toEqual({ ok: false, reference: null, problem: 'no_reference' });
+});
+
+test("JazzCash's codes: 000 and 121 paid, 157 and 124 pending, 112 cancelled by the user, 110 (an invalid field) and others failed", () => {
+  const outcome = (code: string) => {
+    const answer: Record<string, string> = { pp_TxnRefNo: attempt.reference, pp_ResponseCode: code };
+    answer.pp_SecureHash = jazzCashSecureHash(answer, 'salt');
+    const message = jazz.readMessage(answer);
+    return message.ok ? message.outcome : message.problem;
+  };
+  expect(['000', '121', '157', '124', '112', '110', '199', '115'].map(outcome)).toEqual([
+    'succeeded', 'succeeded', 'pending', 'pending', 'cancelled', 'failed', 'failed', 'failed',
+  ]);
+});
+
+test("JazzCash's IPN acknowledgement is response code 000 and a message, signed with the salt", () => {
+  const ack = jazz.ipnAcknowledgement('Notification received.');
+  expect(ack).toEqual({ pp_ResponseCode: '000', pp_ResponseMessage: 'Notification received.', pp_SecureHash: expect.any(String) });
+  expect(ack.pp_SecureHash).toBe(jazzCashSecureHash({ pp_ResponseCode: '000', pp_ResponseMessage: 'Notification received.' }, 'salt'));
+  expect(jazz.continueCheckout({ auth_token: 'abc' }, 'https://shop.test')).toBeNull();
+});
+
+test("Easypay's first redirect (auth_token) is posted on to Confirm.jsf with the post-back URL; anything else is not", () => {
+  expect(easy.continueCheckout({ auth_token: 'a1B2-c3.d4' }, 'https://shop.test')).toEqual({
+    action: 'https://ep.test/easypay/Confirm.jsf',
+    fields: { auth_token: 'a1B2-c3.d4', postBackURL: 'https://shop.test/payment/callback' },
+  });
+  expect(easy.continueCheckout({ auth_token: '<script>' }, 'https://shop.test')).toBeNull();
+  expect(easy.continueCheckout({ auth_token: '' }, 'https://shop.test')).toBeNull();
+  expect(easy.continueCheckout({ status: '0000', orderRefNumber: 'T1' }, 'https://shop.test')).toBeNull();
+});
+
+test("Easypay's IPN record names the attempt, its status and amount; the link is read only on Easypay's host", async () => {
+  expect(easy.readMessage({ order_id: 'T1', transaction_status: 'PAID', transaction_amount: '3450', store_id: '12255' })).toEqual({
+    ok: true, reference: 'T1', outcome: 'succeeded', amountPaisa: 345000, currency: null, billReference: null, responseCode: 'PAID',
+  });
+  expect(easy.readMessage({ order_id: 'T1', transaction_status: 'FAILED' })).toMatchObject({ outcome: 'failed' });
+  const fetchSpy = jest.spyOn(global, 'fetch').mockResolvedValue(Response.json({ order_id: 'T1', transaction_status: 'PAID', transaction_amount: 3450 }));
+  try {
+    expect(await easy.readNotificationAt!('https://evil.test/easypay-service/rest/v1/ipn/T1')).toBeNull();
+    expect(await easy.readNotificationAt!('not a url')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await easy.readNotificationAt!('https://ep.test/easypay-service/rest/v1/ipn/T1')).toEqual({ order_id: 'T1', transaction_status: 'PAID', transaction_amount: '3450' });
+    expect(fetchSpy).toHaveBeenCalledWith('https://ep.test/easypay-service/rest/v1/ipn/T1', expect.objectContaining({ method: 'GET', redirect: 'error' }));
+  } finally {
+    fetchSpy.mockRestore();
+  }
 });
