@@ -7,6 +7,7 @@
 import { easypaisaProvider } from '@/lib/payments/easypaisa';
 import { jazzCashProvider } from '@/lib/payments/jazzcash';
 import { decryptEasypaisaHashedRequest, jazzCashSecureHash } from '@/lib/payments/signatures';
+import { ProviderUnreachableError } from '@/lib/payments/types';
 
 const attempt = {
   orderNumber: 'GDF-2611-ABCDEF',
@@ -103,4 +104,61 @@ test("Easypay's IPN record names the attempt, its status and amount; the link is
   } finally {
     fetchSpy.mockRestore();
   }
+});
+
+describe('the status inquiries', () => {
+  let fetchSpy: jest.SpyInstance;
+  const answerWith = (body: Record<string, unknown>) => fetchSpy.mockResolvedValueOnce(Response.json(body));
+  const sent = () => ({ url: fetchSpy.mock.calls[0][0] as string, init: fetchSpy.mock.calls[0][1] as RequestInit & { headers: Record<string, string> } });
+  beforeEach(() => (fetchSpy = jest.spyOn(global, 'fetch')));
+  afterEach(() => fetchSpy.mockRestore());
+
+  const signed = (fields: Record<string, string>) => ({ ...fields, pp_SecureHash: jazzCashSecureHash(fields, 'salt') });
+  const paid = { pp_ResponseCode: '000', pp_ResponseMessage: 'ok', pp_TxnRefNo: attempt.reference, pp_PaymentResponseCode: '121', pp_PaymentResponseMessage: 'confirmed', pp_Status: 'Completed' };
+
+  test('JazzCash: pp_TxnRefNo, pp_MerchantID and pp_Password, signed; the payment is pp_PaymentResponseCode of a 000 answer', async () => {
+    answerWith(signed({ ...paid, pp_Amount: '345000' }));
+    expect(await jazz.inquire(attempt.reference)).toMatchObject({ outcome: 'succeeded', amountPaisa: 345000, responseCode: '121', responseMessage: 'confirmed' });
+    const { url, init } = sent();
+    expect(url).toBe('https://jc.test/inq');
+    const body = JSON.parse(String(init.body)) as Record<string, string>;
+    expect(body).toEqual({ pp_TxnRefNo: attempt.reference, pp_MerchantID: 'MC1', pp_Password: 'pw', pp_SecureHash: jazzCashSecureHash({ pp_TxnRefNo: attempt.reference, pp_MerchantID: 'MC1', pp_Password: 'pw' }, 'salt') });
+  });
+
+  test('JazzCash: no pp_Amount leaves the amount unknown; 157 is pending, 112 cancelled', async () => {
+    answerWith(signed(paid));
+    expect((await jazz.inquire(attempt.reference)).amountPaisa).toBeNull();
+    answerWith(signed({ ...paid, pp_PaymentResponseCode: '157', pp_Status: 'Pending' }));
+    expect((await jazz.inquire(attempt.reference)).outcome).toBe('pending');
+    answerWith(signed({ ...paid, pp_PaymentResponseCode: '112', pp_Status: 'Failed' }));
+    expect((await jazz.inquire(attempt.reference)).outcome).toBe('cancelled');
+  });
+
+  test('JazzCash: a wrong hash, an unsigned answer over http, or a refused inquiry is "could not ask", never a result', async () => {
+    answerWith({ ...paid, pp_SecureHash: 'A'.repeat(64) });
+    await expect(jazz.inquire(attempt.reference)).rejects.toBeInstanceOf(ProviderUnreachableError);
+    answerWith(signed({ pp_ResponseCode: '109', pp_ResponseMessage: 'Transaction does not exist' }));
+    await expect(jazz.inquire(attempt.reference)).rejects.toThrow('JazzCash inquiry refused: 109');
+    const overHttp = jazzCashProvider({ merchantId: 'MC1', password: 'pw', integritySalt: 'salt', formUrl: 'http://jc.test/form', inquiryUrl: 'http://jc.test/inq', sandbox: true });
+    answerWith(paid);
+    await expect(overHttp.inquire(attempt.reference)).rejects.toBeInstanceOf(ProviderUnreachableError);
+    answerWith(paid);
+    expect((await jazz.inquire(attempt.reference)).outcome).toBe('succeeded');
+  });
+
+  test('Easypay: orderId, storeId and accountNum with the Credentials header; PAID with the amount in rupees', async () => {
+    answerWith({ orderId: attempt.reference, storeId: '12255', responseCode: '0000', responseDesc: 'SUCCESS', transactionStatus: 'PAID', transactionAmount: 3450 });
+    expect(await easy.inquire(attempt.reference)).toMatchObject({ outcome: 'succeeded', amountPaisa: 345000, responseCode: 'PAID' });
+    const { url, init } = sent();
+    expect(url).toBe('https://ep.test/easypay-service/rest/v4/inquire-transaction');
+    expect(JSON.parse(String(init.body))).toEqual({ orderId: attempt.reference, storeId: '12255', accountNum: '1' });
+    expect(init.headers.Credentials).toBe(Buffer.from('u:p').toString('base64'));
+  });
+
+  test('Easypay: an answer about another order, or a refused inquiry, is "could not ask"', async () => {
+    answerWith({ orderId: 'T-OTHER', responseCode: '0000', transactionStatus: 'PAID' });
+    await expect(easy.inquire(attempt.reference)).rejects.toBeInstanceOf(ProviderUnreachableError);
+    answerWith({ responseCode: '0003', responseDesc: 'Transaction not found' });
+    await expect(easy.inquire(attempt.reference)).rejects.toBeInstanceOf(ProviderUnreachableError);
+  });
 });
