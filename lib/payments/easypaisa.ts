@@ -20,12 +20,16 @@ export interface EasypaisaConfig {
   sandbox: boolean;
 }
 
-/** Easypay's transactionStatus (inquiry) or transaction_status (IPN). */
+/**
+ * Easypay's transactionStatus (inquiry) or transaction_status (IPN). A status the shop does not
+ * know (or none) is not taken for a failure: the attempt stays open for the next inquiry.
+ */
 function easypaisaOutcome(transactionStatus: string): AttemptOutcome {
-  if (transactionStatus === 'PAID') return 'succeeded';
-  if (transactionStatus === 'PENDING' || transactionStatus === 'INITIATED') return 'pending';
-  if (transactionStatus === 'CANCELLED') return 'cancelled';
-  return 'failed';
+  const status = transactionStatus.toUpperCase();
+  if (status === 'PAID') return 'succeeded';
+  if (status === 'CANCELLED') return 'cancelled';
+  if (['FAILED', 'EXPIRED', 'REVERSED', 'DECLINED'].includes(status)) return 'failed';
+  return 'pending';
 }
 
 /** Easypay wants the local 03XXXXXXXXX form; the shop stores +923XXXXXXXXX. */

@@ -97,6 +97,7 @@ export function jazzCashProvider(config: JazzCashConfig): WalletProvider {
       }
       if (fields.pp_ResponseCode !== '000') throw new ProviderUnreachableError(`JazzCash inquiry refused: ${fields.pp_ResponseCode}`);
       const code = fields.pp_PaymentResponseCode ?? '';
+      if (!/^\d{3}$/.test(code)) throw new ProviderUnreachableError('JazzCash inquiry answer has no pp_PaymentResponseCode');
       return {
         outcome: jazzCashOutcome(code),
         amountPaisa: /^\d+$/.test(fields.pp_Amount ?? '') ? Number(fields.pp_Amount) : null,

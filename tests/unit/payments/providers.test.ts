@@ -162,3 +162,18 @@ describe('the status inquiries', () => {
     await expect(easy.inquire(attempt.reference)).rejects.toBeInstanceOf(ProviderUnreachableError);
   });
 });
+
+test('an answer without a payment status the shop knows leaves the attempt open, never failed', async () => {
+  const fetchSpy = jest.spyOn(global, 'fetch');
+  try {
+    fetchSpy.mockResolvedValueOnce(Response.json({ orderId: attempt.reference, responseCode: '0000', transactionStatus: 'SOMETHING_NEW' }));
+    expect((await easy.inquire(attempt.reference)).outcome).toBe('pending');
+    fetchSpy.mockResolvedValueOnce(Response.json({ orderId: attempt.reference, responseCode: '0000', transactionStatus: 'EXPIRED' }));
+    expect((await easy.inquire(attempt.reference)).outcome).toBe('failed');
+    const answer = { pp_ResponseCode: '000', pp_ResponseMessage: 'ok', pp_Status: 'Completed' };
+    fetchSpy.mockResolvedValueOnce(Response.json({ ...answer, pp_SecureHash: jazzCashSecureHash(answer, 'salt') }));
+    await expect(jazz.inquire(attempt.reference)).rejects.toBeInstanceOf(ProviderUnreachableError);
+  } finally {
+    fetchSpy.mockRestore();
+  }
+});
