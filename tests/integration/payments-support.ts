@@ -83,12 +83,12 @@ export async function returned(params: Record<string, string>, wallet: Wallet = 
 
 const provider = (wallet: Wallet) => ({ params: Promise.resolve({ provider: wallet }) });
 
-/** JazzCash's IPN: its signed fields, posted. */
-export const jazzCashIpn = (body: Record<string, string>) =>
+/** JazzCash's IPN: its signed fields, posted as JSON or as a form. */
+export const jazzCashIpn = (body: Record<string, string>, as: 'json' | 'form' = 'json') =>
   call<{ state: string; pp_ResponseCode: string; pp_SecureHash: string }>((request: NextRequest) => ipnPost(request, provider('jazzcash')), '/api/payments/jazzcash/ipn', {
     method: 'POST',
-    body,
-    headers: { origin: '', 'sec-fetch-site': '' },
+    body: as === 'json' ? body : new URLSearchParams(body).toString(),
+    headers: { origin: '', 'sec-fetch-site': '', ...(as === 'form' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
   });
 
 /** Easypay's IPN: a GET naming the link that holds the notification. */

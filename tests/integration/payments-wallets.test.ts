@@ -89,7 +89,7 @@ test('a failed, then cancelled attempt can be retried with a new reference, and 
   expect(status).toBe(409);
 });
 
-test('a pending payment stays pending until the IPN brings the success (the shopper closed the tab)', async () => {
+test('a pending payment stays pending until the IPN (here posted as a form) brings the success (the shopper closed the tab)', async () => {
   const order = await placed('jazzcash');
   const payment = await started(order);
   const pending = await answered(payment, 'pending');
@@ -97,7 +97,7 @@ test('a pending payment stays pending until the IPN brings the success (the shop
   expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
   await fetch(`${backend.url}/payments/notify`, { method: 'POST', body: JSON.stringify({ reference: payment.reference, status: 'paid' }) });
   const success = signedJazzCash({ ...Object.fromEntries(Object.entries(pending).filter(([name]) => name !== 'pp_SecureHash')), pp_ResponseCode: '000' });
-  expect((await jazzCashIpn(success)).body.state).toBe('paid');
+  expect((await jazzCashIpn(success, 'form')).body.state).toBe('paid');
   expect((await orderState(order.orderNumber)).payment_status).toBe('paid');
 });
 

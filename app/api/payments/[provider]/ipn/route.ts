@@ -1,4 +1,7 @@
-import { failure, json } from '@/lib/http/response';
+import { NextRequest } from 'next/server';
+import { HttpError } from '@/lib/http/errors';
+import { readBodyText } from '@/lib/http/request-checks';
+import { errorResponse, failure, json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 import { IPN_NOT_FROM_PROVIDER, IPN_RECEIVED, IPN_UNREADABLE, UNKNOWN_PROVIDER } from '@/lib/payments/messages';
 import { walletProvider } from '@/lib/payments/providers';
@@ -13,14 +16,30 @@ export const dynamic = 'force-dynamic';
  * the shop has logged is always acknowledged, so the provider stops repeating it; what was not
  * applied is flagged for the owner.
  *
- * POST /api/payments/jazzcash/ipn: JazzCash posts its signed pp_ fields (JSON).
+ * POST /api/payments/jazzcash/ipn: JazzCash posts its signed pp_ fields, as JSON or as a form (its
+ * guides do not say which; its return to the shop is a form post).
  */
-export const POST = route({ body: notificationSchema }, async ({ input, params }) => {
+const postedNotification = route({ body: notificationSchema }, async ({ input, params }) => {
   const provider = params.provider === 'jazzcash' ? walletProvider('jazzcash') : null;
   if (!provider) return failure(404, UNKNOWN_PROVIDER);
   const settled = await settleMessage('jazzcash', 'ipn', input);
   return json({ ok: true, message: IPN_RECEIVED, state: settled.state, ...provider.ipnAcknowledgement(IPN_RECEIVED) });
 });
+
+export async function POST(request: NextRequest, context: { params: Promise<Record<string, string>> }) {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return postedNotification(request, context);
+  let fields: Record<string, string>;
+  try {
+    fields = Object.fromEntries(new URLSearchParams(await readBodyText(request)));
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error);
+    throw error;
+  }
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return postedNotification(new NextRequest(request.url, { method: 'POST', headers, body: JSON.stringify(fields) }), context);
+}
 
 /**
  * GET /api/payments/easypaisa/ipn?url=…: Easypay names a link on its own host that holds the
