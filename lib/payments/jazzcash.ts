@@ -15,11 +15,15 @@ export interface JazzCashConfig {
   sandbox: boolean;
 }
 
-/** pp_ResponseCode / pp_PaymentResponseCode: 000 and 121 are a completed payment; 124 and 157 wait for the shopper. */
+/**
+ * pp_ResponseCode / pp_PaymentResponseCode, as the sandbox documentation's response code table gives
+ * them: 000 and 121 are a completed payment; 124 and 157 wait (over the counter, the shopper's MPIN);
+ * 112 is "Transaction Cancelled by User"; anything else did not pay (110 is an invalid field value).
+ */
 function jazzCashOutcome(code: string): AttemptOutcome {
   if (code === '000' || code === '121') return 'succeeded';
   if (code === '124' || code === '157') return 'pending';
-  if (code === '110') return 'cancelled';
+  if (code === '112') return 'cancelled';
   return 'failed';
 }
 
@@ -56,6 +60,7 @@ export function jazzCashProvider(config: JazzCashConfig): WalletProvider {
       fields.pp_SecureHash = jazzCashSecureHash(fields, config.integritySalt);
       return { action: config.formUrl, fields };
     },
+    continueCheckout: () => null,
     readMessage(params) {
       const reference = params.pp_TxnRefNo?.trim() || null;
       if (!reference) return { ok: false, reference: null, problem: 'no_reference' };
@@ -74,16 +79,25 @@ export function jazzCashProvider(config: JazzCashConfig): WalletProvider {
         responseCode: code,
       };
     },
+    // The IPN guide: answer 000 and a message, signed like every message when hashing is on.
+    ipnAcknowledgement(message) {
+      const answer = { pp_ResponseCode: '000', pp_ResponseMessage: message };
+      return { ...answer, pp_SecureHash: jazzCashSecureHash(answer, config.integritySalt) };
+    },
     async inquire(reference): Promise<InquiryAnswer> {
       const request: Record<string, string> = { pp_TxnRefNo: reference, pp_MerchantID: config.merchantId, pp_Password: config.password };
       request.pp_SecureHash = jazzCashSecureHash(request, config.integritySalt);
       const answer = await postJson(config.inquiryUrl, request, {});
       const fields = Object.fromEntries(Object.entries(answer).map(([name, value]) => [name, String(value ?? '')]));
-      if (!signaturesMatch(fields.pp_SecureHash, jazzCashSecureHash(fields, config.integritySalt))) {
+      // JazzCash calls its hash "recommended but not mandatory": a hash that is there must match; an
+      // answer without one is believed only over https, from the configured host.
+      const signed = Boolean(fields.pp_SecureHash);
+      if (signed ? !signaturesMatch(fields.pp_SecureHash, jazzCashSecureHash(fields, config.integritySalt)) : !config.inquiryUrl.startsWith('https:')) {
         throw new ProviderUnreachableError('JazzCash inquiry answer is not signed with our integrity salt');
       }
       if (fields.pp_ResponseCode !== '000') throw new ProviderUnreachableError(`JazzCash inquiry refused: ${fields.pp_ResponseCode}`);
       const code = fields.pp_PaymentResponseCode ?? '';
+      if (!/^\d{3}$/.test(code)) throw new ProviderUnreachableError('JazzCash inquiry answer has no pp_PaymentResponseCode');
       return {
         outcome: jazzCashOutcome(code),
         amountPaisa: /^\d+$/.test(fields.pp_Amount ?? '') ? Number(fields.pp_Amount) : null,

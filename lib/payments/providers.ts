@@ -43,6 +43,7 @@ function easypaisa(env: ServerEnv): WalletProvider | null {
       password: env.EASYPAISA_PASSWORD,
       accountNum: env.EASYPAISA_ACCOUNT_NUM,
       formUrl: `${base}/easypay/Index.jsf`,
+      confirmUrl: `${base}/easypay/Confirm.jsf`,
       inquiryUrl: `${base}/easypay-service/rest/v4/inquire-transaction`,
       sandbox: false,
     });
@@ -53,6 +54,7 @@ function easypaisa(env: ServerEnv): WalletProvider | null {
     ...SANDBOX_EASYPAISA,
     accountNum: '0000000000',
     formUrl: `${backend}${SANDBOX_PATHS.easypaisaForm}`,
+    confirmUrl: `${backend}${SANDBOX_PATHS.easypaisaConfirm}`,
     inquiryUrl: `${backend}${SANDBOX_PATHS.easypaisaInquiry}`,
     sandbox: true,
   });

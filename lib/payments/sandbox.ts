@@ -10,6 +10,7 @@ export const SANDBOX_PATHS = {
   jazzcashForm: '/payments/jazzcash/merchantform',
   jazzcashInquiry: '/payments/jazzcash/inquire',
   easypaisaForm: '/payments/easypaisa/index',
+  easypaisaConfirm: '/payments/easypaisa/confirm',
   easypaisaInquiry: '/payments/easypaisa/inquire-transaction',
 } as const;
 

@@ -11,3 +11,6 @@ export const notificationSchema = z
   .record(z.string().max(64), z.union([z.string().max(2000), z.number()]))
   .refine((fields) => Object.keys(fields).length <= 60, 'Too many fields')
   .transform((fields) => Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])));
+
+/** Easypay's IPN: GET with the link to read the notification from. */
+export const notificationLinkSchema = z.object({ url: z.string().trim().min(1, 'url is required').max(2000) });

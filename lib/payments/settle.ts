@@ -72,6 +72,30 @@ export async function settleMessage(wallet: WalletId, channel: 'return' | 'ipn',
   return confirmWithProvider(provider, payment, channel, message.outcome, params);
 }
 
+/**
+ * An IPN that only names where to read it (Easypay's `?url=`): read from the provider's own host,
+ * then settled like any other. A link elsewhere is refused and flagged; 'unreadable' when the
+ * provider's link could not be read (the provider should send the notification again).
+ */
+export async function settleNotificationAt(wallet: WalletId, link: string): Promise<Settlement | 'not_from_provider' | 'unreadable'> {
+  const provider = walletProvider(wallet);
+  const log = (verdict: Verdict, detail: string) =>
+    logNotice({ wallet, channel: 'ipn', verdict, detail, payment: null, reference: null, claimed: null, raw: { url: link.slice(0, 2000) } });
+  let fields: Record<string, string> | null;
+  try {
+    fields = provider?.readNotificationAt ? await provider.readNotificationAt(link) : null;
+  } catch (error) {
+    if (!(error instanceof ProviderUnreachableError)) throw error;
+    await log('provider_unreachable', error.message);
+    return 'unreadable';
+  }
+  if (!fields) {
+    await log('bad_signature', "The notification's link is not on the provider's host");
+    return 'not_from_provider';
+  }
+  return settleMessage(wallet, 'ipn', fields);
+}
+
 /** "Check status now" in the console: asks the provider about one attempt and applies its answer like any other. */
 export async function settleByInquiry(reference: string): Promise<Settlement> {
   const payment = await findPayment(reference);

@@ -55,6 +55,18 @@ export interface WalletProvider {
   /** The hosted page the signed form is posted to. */
   formUrl: string;
   checkoutForm(attempt: PaymentAttempt, shopUrl: string): CheckoutForm;
+  /**
+   * A return that is only a step of the provider's checkout, answered with the form the browser
+   * posts next (Easypay's first redirect carries an auth_token for Confirm.jsf); null for a result.
+   */
+  continueCheckout(params: Readonly<Record<string, string>>, shopUrl: string): CheckoutForm | null;
   readMessage(params: Readonly<Record<string, string>>): ProviderMessage;
+  /**
+   * Where the provider's IPN only names a link on its own host (Easypay's `?url=`): the notification
+   * read from there; null for a link elsewhere. ProviderUnreachableError when it cannot be read.
+   */
+  readNotificationAt?(link: string): Promise<Record<string, string> | null>;
+  /** Fields the shop's answer to an IPN carries for this provider (JazzCash: a signed response code). */
+  ipnAcknowledgement(message: string): Record<string, string>;
   inquire(reference: string): Promise<InquiryAnswer>;
 }

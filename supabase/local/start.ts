@@ -58,7 +58,7 @@ export async function startBackend(config: BackendConfig, log: (line: string) =>
       { prefix: '/storage/v1', handler: await createStorageService(backend) },
       { prefix: '/functions/v1', handler: await createFunctionsService(backend), passOptions: true },
       { prefix: '/mail', handler: createMailService(backend.outbox, keys.serviceRoleKey) },
-      { prefix: '/payments', handler: createPaymentSandbox(log) },
+      { prefix: '/payments', handler: createPaymentSandbox(db, url, log) },
       { prefix: '/health', handler: async (_req, res) => sendJson(res, 200, { status: 'ok', database: db!.kind }) },
     ]);
     // The connection file says "ready" to whoever waits for it, so it is written last.

@@ -6,19 +6,18 @@
  */
 import type { NextRequest } from 'next/server';
 import { POST as checkRoute } from '@/app/api/admin/orders/[orderNumber]/payment-check/route';
-import { POST as ipnRoute } from '@/app/api/payments/[provider]/ipn/route';
 import { POST as startRoute } from '@/app/api/payments/start/route';
-import { POST as placeRoute } from '@/app/api/orders/route';
-import { GET as callbackGet, POST as callbackPost } from '@/app/payment/callback/route';
 import type { AdminOrderDetail } from '@/lib/admin/order-types';
 import { SANDBOX_EASYPAISA, SANDBOX_JAZZCASH } from '@/lib/payments/sandbox';
-import { jazzCashSecureHash } from '@/lib/payments/signatures';
 import { EASYPAISA, JAZZCASH } from '@/supabase/local/payments/sandbox-signing';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { clientFor } from '../support/clients';
 import { signedInAdmin, signedUp } from './admin-support';
-import { call, pointShopAt, shopRequest, type CookieJar } from './api-support';
-import { orderBody, setStock, stockOf } from './checkout-support';
+import { call, pointShopAt, type CookieJar } from './api-support';
+import { setStock, stockOf } from './checkout-support';
+import {
+  answered as answeredOn, jazzCashIpn, notices as noticesOf, orderState as stateOf, placed as placedWith, returned, signedJazzCash, started, type Outcome, type Started, type Wallet,
+} from './payments-support';
 
 jest.mock('server-only', () => ({}));
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
@@ -36,63 +35,10 @@ beforeAll(async () => {
 afterAll(() => backend?.stop());
 afterEach(() => jest.restoreAllMocks());
 
-type Wallet = 'jazzcash' | 'easypaisa';
-interface Started { reference: string; form: { action: string; fields: Record<string, string> } }
-
-async function placed(wallet: Wallet) {
-  const body = orderBody({ paymentMethod: wallet, items: [{ variantId: VARIANT, quantity: 1 }] });
-  const { status, body: answer } = await call<{ order: { orderNumber: string; total: number } }>(placeRoute, '/api/orders', { method: 'POST', body });
-  expect(status).toBe(201);
-  return { orderNumber: answer.order.orderNumber, total: answer.order.total, checkoutKey: body.idempotencyKey as string };
-}
-
-async function started(order: { orderNumber: string; checkoutKey: string }): Promise<Started> {
-  const { status, body } = await call<{ payment: Started }>(startRoute, '/api/payments/start', { method: 'POST', body: order });
-  expect(status).toBe(200);
-  return body.payment;
-}
-
-/** The shopper on the sandbox's hosted page: the signed form is accepted, then Pay / Fail / Cancel / Leave pending. */
-async function answered(payment: Started, outcome: 'paid' | 'failed' | 'cancelled' | 'pending'): Promise<Record<string, string>> {
-  const page = await fetch(payment.form.action, { method: 'POST', body: new URLSearchParams(payment.form.fields) });
-  expect(page.status).toBe(200);
-  expect(await page.text()).toContain('Sandbox: no money moves');
-  const decided = await fetch(`${backend.url}/payments/decide`, { method: 'POST', body: new URLSearchParams({ reference: payment.reference, outcome }), redirect: 'manual' });
-  if (decided.status === 303) return Object.fromEntries(new URL(decided.headers.get('location')!).searchParams);
-  const html = await decided.text();
-  return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)))]));
-}
-
-async function returned(params: Record<string, string>, wallet: Wallet = 'jazzcash') {
-  const response =
-    wallet === 'jazzcash'
-      ? await callbackPost(shopRequest('/payment/callback', { method: 'POST', body: new URLSearchParams(params).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://sandbox.jazzcash.com.pk', 'sec-fetch-site': 'cross-site' } }))
-      : await callbackGet(shopRequest(`/payment/callback?${new URLSearchParams(params)}`));
-  expect(response.status).toBe(303);
-  return new URL(response.headers.get('location')!);
-}
-
-const ipn = (wallet: Wallet, body: Record<string, string>) =>
-  call<{ state: string }>((request: NextRequest) => ipnRoute(request, { params: Promise.resolve({ provider: wallet }) }), `/api/payments/${wallet}/ipn`, {
-    method: 'POST',
-    body,
-    headers: { origin: '', 'sec-fetch-site': '' },
-  });
-
-async function orderState(orderNumber: string) {
-  const { data, error } = await service.from('orders').select('id, status, payment_status').eq('order_number', orderNumber).single();
-  if (error) throw error;
-  return data as { id: string; status: string; payment_status: string };
-}
-
-async function notices(orderNumber: string) {
-  const { id } = await orderState(orderNumber);
-  const { data, error } = await service.from('payment_notices').select('channel, verdict, needs_review').eq('order_id', id).order('id');
-  if (error) throw error;
-  return data as { channel: string; verdict: string; needs_review: boolean }[];
-}
-
-const signedJazzCash = (fields: Record<string, string>) => ({ ...fields, pp_SecureHash: jazzCashSecureHash(fields, SANDBOX_JAZZCASH.integritySalt) });
+const placed = (wallet: Wallet) => placedWith(wallet, VARIANT);
+const answered = (payment: Started, outcome: Outcome) => answeredOn(backend, payment, outcome);
+const orderState = (orderNumber: string) => stateOf(service, orderNumber);
+const notices = (orderNumber: string) => noticesOf(service, orderNumber);
 
 test('the shop and the sandbox hold the same sandbox credentials', () => {
   expect(SANDBOX_JAZZCASH).toEqual(JAZZCASH);
@@ -117,8 +63,10 @@ test('a success delivered three times (return, IPN, IPN) is recorded once', asyn
   const payment = await started(order);
   const answer = await answered(payment, 'paid');
   await returned(answer);
-  expect((await ipn('jazzcash', answer)).body.state).toBe('paid');
-  expect((await ipn('jazzcash', answer)).body.state).toBe('paid');
+  const first = await jazzCashIpn(answer);
+  expect(first.body).toMatchObject({ state: 'paid', pp_ResponseCode: '000', pp_ResponseMessage: 'Notification received.' });
+  expect(first.body.pp_SecureHash).toBe(signedJazzCash({ pp_ResponseCode: '000', pp_ResponseMessage: 'Notification received.' }).pp_SecureHash);
+  expect((await jazzCashIpn(answer)).body.state).toBe('paid');
   const { id } = await orderState(order.orderNumber);
   const { data } = await service.from('order_events').select('note').eq('order_id', id).eq('note', 'Payment received');
   expect(data).toHaveLength(1);
@@ -141,7 +89,7 @@ test('a failed, then cancelled attempt can be retried with a new reference, and 
   expect(status).toBe(409);
 });
 
-test('a pending payment stays pending until the IPN brings the success (the shopper closed the tab)', async () => {
+test('a pending payment stays pending until the IPN (here posted as a form) brings the success (the shopper closed the tab)', async () => {
   const order = await placed('jazzcash');
   const payment = await started(order);
   const pending = await answered(payment, 'pending');
@@ -149,7 +97,7 @@ test('a pending payment stays pending until the IPN brings the success (the shop
   expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
   await fetch(`${backend.url}/payments/notify`, { method: 'POST', body: JSON.stringify({ reference: payment.reference, status: 'paid' }) });
   const success = signedJazzCash({ ...Object.fromEntries(Object.entries(pending).filter(([name]) => name !== 'pp_SecureHash')), pp_ResponseCode: '000' });
-  expect((await ipn('jazzcash', success)).body.state).toBe('paid');
+  expect((await jazzCashIpn(success, 'form')).body.state).toBe('paid');
   expect((await orderState(order.orderNumber)).payment_status).toBe('paid');
 });
 
@@ -228,7 +176,7 @@ test('the provider unreachable at inquiry leaves the order pending, not failed; 
   expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
   expect((await notices(order.orderNumber)).map((n) => n.verdict)).toEqual(['provider_unreachable']);
   jest.restoreAllMocks();
-  expect((await ipn('jazzcash', answer)).body.state).toBe('paid');
+  expect((await jazzCashIpn(answer)).body.state).toBe('paid');
 });
 
 test('a wallet is refused at checkout when neither configured nor covered by the sandbox', async () => {

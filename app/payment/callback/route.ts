@@ -1,15 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/lib/env';
 import { readBodyText } from '@/lib/http/request-checks';
+import { continuePage } from '@/lib/payments/continue-page';
+import { walletProvider } from '@/lib/payments/providers';
 import { settleMessage, walletOfMessage, type Settlement } from '@/lib/payments/settle';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * The provider sends the shopper back here: JazzCash posts its signed pp_ fields (a cross-site form
- * post, so no same-site check), Easypay redirects with its fields in the query. Whatever the message
- * says, the shopper goes on (303) to /transaction-result, which shows the order's payment as the
- * shop recorded it after checking with the provider.
+ * post, so no same-site check), Easypay redirects twice: first with an auth_token, which the
+ * shopper's browser posts on to Easypay's Confirm.jsf (the page below), then, once the shopper has
+ * paid or not, with its fields in the query. For a result the shopper goes on (303) to
+ * /transaction-result, which shows the order's payment as the shop recorded it after checking with
+ * the provider.
  */
 export async function POST(request: NextRequest) {
   let params: Record<string, string>;
@@ -18,14 +22,15 @@ export async function POST(request: NextRequest) {
   } catch {
     return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
   }
-  return settleAndRedirect({ ...Object.fromEntries(request.nextUrl.searchParams), ...params });
+  return answer({ ...Object.fromEntries(request.nextUrl.searchParams), ...params });
 }
 
 export async function GET(request: NextRequest) {
-  return settleAndRedirect(Object.fromEntries(request.nextUrl.searchParams));
+  return answer(Object.fromEntries(request.nextUrl.searchParams));
 }
 
-async function settleAndRedirect(params: Record<string, string>) {
+async function answer(params: Record<string, string>) {
+  if ('auth_token' in params) return continueEasypay(params);
   const wallet = walletOfMessage(params);
   if (!wallet) return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
   try {
@@ -34,6 +39,15 @@ async function settleAndRedirect(params: Record<string, string>) {
     console.error('payment callback:', error);
     return resultRedirect({ state: 'pending', reference: null, orderNumber: null });
   }
+}
+
+function continueEasypay(params: Record<string, string>) {
+  const provider = walletProvider('easypaisa');
+  const form = provider?.continueCheckout(params, serverEnv().SITE_URL);
+  if (!provider || !form) return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
+  return new NextResponse(continuePage(form, provider.name), {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 function resultRedirect(settled: Settlement) {

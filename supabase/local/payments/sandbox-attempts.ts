@@ -1,95 +1,79 @@
-import { JAZZCASH, ipnPath, jazzCashSigned } from './sandbox-signing.ts';
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
 
 type SandboxProvider = 'jazzcash' | 'easypaisa';
 export type SandboxStatus = 'initiated' | 'paid' | 'failed' | 'cancelled' | 'pending';
 
-/** One attempt the sandbox's hosted page has seen (kept in memory: a restarted sandbox knows none). */
+/** One attempt the sandbox's hosted page has seen (payments_sandbox.attempts, created by the shim). */
 export interface SandboxAttempt {
   provider: SandboxProvider;
   reference: string;
   amountPaisa: number;
   billReference: string;
+  /** Where the shopper goes back to: JazzCash's pp_ReturnURL; Easypay's post-back URL (the one given at Confirm). */
   returnUrl: string;
+  /** Easypay's auth_token between Index.jsf and Confirm.jsf; null for JazzCash. */
+  authToken: string | null;
   status: SandboxStatus;
 }
 
-/** The provider's codes for each outcome: JazzCash pp_ResponseCode / Easypay transactionStatus. */
-export const JAZZCASH_CODES: Record<SandboxStatus, { code: string; message: string }> = {
-  paid: { code: '000', message: 'Thank you for Using JazzCash, your transaction was successful.' },
-  failed: { code: '199', message: 'Sorry! Your transaction was not successful.' },
-  cancelled: { code: '110', message: 'Transaction cancelled by the customer.' },
-  pending: { code: '157', message: 'Transaction is pending.' },
-  initiated: { code: '157', message: 'Transaction is pending.' },
-};
-export const EASYPAY_STATUS: Record<SandboxStatus, string> = {
-  paid: 'PAID',
-  failed: 'FAILED',
-  cancelled: 'CANCELLED',
-  pending: 'PENDING',
-  initiated: 'INITIATED',
-};
+const COLUMNS = 'provider, reference, amount_paisa, bill_reference, return_url, auth_token, status';
 
+interface Row {
+  provider: SandboxProvider;
+  reference: string;
+  amount_paisa: number | string;
+  bill_reference: string;
+  return_url: string;
+  auth_token: string | null;
+  status: SandboxStatus;
+}
+
+function attemptOf(row: Row | undefined): SandboxAttempt | undefined {
+  if (!row) return undefined;
+  return {
+    provider: row.provider,
+    reference: row.reference,
+    amountPaisa: Number(row.amount_paisa),
+    billReference: row.bill_reference,
+    returnUrl: row.return_url,
+    authToken: row.auth_token,
+    status: row.status,
+  };
+}
+
+/** The sandbox's attempts, kept in the backend's database so that a restart loses none of them. */
 export class SandboxAttempts {
-  private readonly attempts = new Map<string, SandboxAttempt>();
+  constructor(private readonly db: Queryable) {}
 
-  open(attempt: Omit<SandboxAttempt, 'status'>): SandboxAttempt {
-    const existing = this.attempts.get(attempt.reference);
-    if (existing) return existing;
-    const opened = { ...attempt, status: 'initiated' as const };
-    this.attempts.set(attempt.reference, opened);
-    return opened;
+  /** Opens an attempt once: posting the same reference again (a reload) finds the first one. */
+  async open(attempt: Omit<SandboxAttempt, 'status' | 'authToken'>): Promise<SandboxAttempt> {
+    const token = attempt.provider === 'easypaisa' ? randomBytes(16).toString('hex') : null;
+    await this.db.query(
+      `insert into payments_sandbox.attempts (provider, reference, amount_paisa, bill_reference, return_url, auth_token)
+       values ($1, $2, $3, $4, $5, $6) on conflict (reference) do nothing`,
+      [attempt.provider, attempt.reference, attempt.amountPaisa, attempt.billReference, attempt.returnUrl, token],
+    );
+    return (await this.get(attempt.reference))!;
   }
 
-  get(reference: string): SandboxAttempt | undefined {
-    return this.attempts.get(reference);
+  async get(reference: string): Promise<SandboxAttempt | undefined> {
+    const { rows } = await this.db.query<Row>(`select ${COLUMNS} from payments_sandbox.attempts where reference = $1`, [reference]);
+    return attemptOf(rows[0]);
+  }
+
+  /** Easypay's Confirm step: the token names an open attempt, which now returns to `returnUrl`. */
+  async confirm(authToken: string, returnUrl: string): Promise<SandboxAttempt | undefined> {
+    const { rows } = await this.db.query<Row>(
+      `update payments_sandbox.attempts set return_url = $2 where auth_token = $1 and status in ('initiated', 'pending') returning ${COLUMNS}`,
+      [authToken, returnUrl],
+    );
+    return attemptOf(rows[0]);
   }
 
   /** A decided attempt keeps its outcome, as at the real providers; only an open or pending one moves. */
-  decide(reference: string, status: SandboxStatus): SandboxAttempt | undefined {
-    const attempt = this.attempts.get(reference);
-    if (attempt && (attempt.status === 'initiated' || attempt.status === 'pending')) attempt.status = status;
-    return attempt;
-  }
-}
-
-/** The signed fields JazzCash returns to the shop (and sends in its IPN) for an attempt. */
-export function jazzCashAnswer(attempt: SandboxAttempt): Record<string, string> {
-  const { code, message } = JAZZCASH_CODES[attempt.status];
-  return jazzCashSigned({
-    pp_Version: '1.1',
-    pp_TxnType: 'MWALLET',
-    pp_Language: 'EN',
-    pp_MerchantID: JAZZCASH.merchantId,
-    pp_TxnRefNo: attempt.reference,
-    pp_Amount: String(attempt.amountPaisa),
-    pp_TxnCurrency: 'PKR',
-    pp_BillReference: attempt.billReference,
-    pp_ResponseCode: code,
-    pp_ResponseMessage: message,
-    pp_RetreivalReferenceNo: `SBX${attempt.reference.slice(-9)}`,
-  });
-}
-
-/** The query Easypay appends to the post-back URL when the shopper leaves its page. */
-export function easypayReturnQuery(attempt: SandboxAttempt): URLSearchParams {
-  const paid = attempt.status === 'paid';
-  const desc = { paid: 'Success', failed: 'Transaction failed', cancelled: 'Cancelled by customer', pending: 'Pending', initiated: 'Pending' }[attempt.status];
-  return new URLSearchParams({
-    success: String(paid),
-    status: paid ? '0000' : attempt.status === 'pending' ? '' : '0001',
-    desc,
-    orderRefNumber: attempt.reference,
-  });
-}
-
-/** Sends the provider's server-to-server notification to the shop's IPN route; failures are only logged. */
-export async function sendIpn(attempt: SandboxAttempt, log: (line: string) => void): Promise<void> {
-  const url = new URL(ipnPath(attempt.provider), attempt.returnUrl).toString();
-  const body = attempt.provider === 'jazzcash' ? jazzCashAnswer(attempt) : { orderRefNumber: attempt.reference, paymentStatus: EASYPAY_STATUS[attempt.status] };
-  try {
-    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    log(`payment sandbox: IPN for ${attempt.reference} → ${response.status}`);
-  } catch (error) {
-    log(`payment sandbox: IPN for ${attempt.reference} failed: ${(error as Error).message}`);
+  async decide(reference: string, status: SandboxStatus): Promise<SandboxAttempt | undefined> {
+    await this.db.query(`update payments_sandbox.attempts set status = $2 where reference = $1 and status in ('initiated', 'pending')`, [reference, status]);
+    return this.get(reference);
   }
 }

@@ -1,9 +1,26 @@
 /**
- * The providers' signatures against values computed independently (openssl dgst / openssl enc) from
- * the field order the integration guides document. Neither provider publishes a worked example with
- * its resulting hash, so the expected strings below were computed by hand, outside this code.
+ * The providers' signatures. JazzCash publishes a worked example (inputs, salt and resulting hash),
+ * which the first test reproduces. Easypay publishes none with a key and its result (README,
+ * "Wallet payments"), so its vector was computed outside this code with openssl from the documented
+ * construction; so was the full JazzCash request's.
  */
-import { decryptEasypaisaHashedRequest, easypaisaHashedRequest, jazzCashSecureHash, signaturesMatch } from '@/lib/payments/signatures';
+import { decryptEasypaisaHashedRequest, easypaisaHashedRequest, jazzCashHashInput, jazzCashSecureHash, signaturesMatch } from '@/lib/payments/signatures';
+
+test("JazzCash's published example: the string to hash and the resulting HMAC-SHA256", () => {
+  // JazzCash Payment Gateway sandbox documentation (v4.2), Features → "Hashing Scheme", "How is
+  // HMAC-SHA256 calculated?" and "Let us see the example" (sandbox.jazzcash.com.pk/SandboxDocumentation/
+  // v4.2/features.html): shared secret 0F5DD14AE2; pp_MerchantID MER123, pp_OrderInfo A48cvE28,
+  // pp_Amount 2995; message "0F5DD14AE2&2995&MER123&A48cvE28"; resultant hash c7689cda…c1c867.
+  const fields = { pp_MerchantID: 'MER123', pp_OrderInfo: 'A48cvE28', pp_Amount: '2995' };
+  expect(jazzCashHashInput(fields, '0F5DD14AE2')).toBe('0F5DD14AE2&2995&MER123&A48cvE28');
+  const hash = jazzCashSecureHash(fields, '0F5DD14AE2');
+  expect(hash.toLowerCase()).toBe('c7689cda7474eb1adcd343fd0c0b676bad0ba66361cc46db589bdb0da4c1c867');
+  expect(signaturesMatch('c7689cda7474eb1adcd343fd0c0b676bad0ba66361cc46db589bdb0da4c1c867', hash)).toBe(true);
+});
+
+test('JazzCash orders the fields by the ASCII value of their names: pp_ before ppmpf_, upper case before lower case', () => {
+  expect(jazzCashHashInput({ ppmpf_1: 'm', pp_TxnType: 'T', pp_Amount: 'A', pp_amount: 'a', pp_Version: '' }, 's')).toBe('s&A&T&a&m');
+});
 
 const jazzCashRequest = {
   pp_Version: '1.1',

@@ -1,21 +1,55 @@
-import { failure, json } from '@/lib/http/response';
+import { NextRequest } from 'next/server';
+import { HttpError } from '@/lib/http/errors';
+import { readBodyText } from '@/lib/http/request-checks';
+import { errorResponse, failure, json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
-import { IPN_RECEIVED } from '@/lib/payments/messages';
-import { notificationSchema } from '@/lib/payments/schema';
-import { settleMessage } from '@/lib/payments/settle';
-import { WALLET_IDS, type WalletId } from '@/lib/payments/types';
+import { IPN_NOT_FROM_PROVIDER, IPN_RECEIVED, IPN_UNREADABLE, UNKNOWN_PROVIDER } from '@/lib/payments/messages';
+import { walletProvider } from '@/lib/payments/providers';
+import { notificationLinkSchema, notificationSchema } from '@/lib/payments/schema';
+import { settleMessage, settleNotificationAt } from '@/lib/payments/settle';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/payments/{jazzcash|easypaisa}/ipn: the provider's server-to-server notification, checked
- * like the shopper's return (signature, reference, amount, currency, then the provider's status
- * inquiry) and applied once. It always acknowledges a notification it has logged, so the provider
- * stops repeating it; what was not applied is flagged for the owner.
+ * The providers' server-to-server notifications, checked like the shopper's return (signature,
+ * reference, amount, currency, then the provider's status inquiry) and applied once. A notification
+ * the shop has logged is always acknowledged, so the provider stops repeating it; what was not
+ * applied is flagged for the owner.
+ *
+ * POST /api/payments/jazzcash/ipn: JazzCash posts its signed pp_ fields, as JSON or as a form (its
+ * guides do not say which; its return to the shop is a form post).
  */
-export const POST = route({ body: notificationSchema }, async ({ input, params }) => {
-  const wallet = String(params.provider);
-  if (!WALLET_IDS.includes(wallet as WalletId)) return failure(404, 'Unknown payment provider.');
-  const settled = await settleMessage(wallet as WalletId, 'ipn', input);
-  return json({ ok: true, message: IPN_RECEIVED, pp_ResponseCode: '000', pp_ResponseMessage: IPN_RECEIVED, state: settled.state });
+const postedNotification = route({ body: notificationSchema }, async ({ input, params }) => {
+  const provider = params.provider === 'jazzcash' ? walletProvider('jazzcash') : null;
+  if (!provider) return failure(404, UNKNOWN_PROVIDER);
+  const settled = await settleMessage('jazzcash', 'ipn', input);
+  return json({ ok: true, message: IPN_RECEIVED, state: settled.state, ...provider.ipnAcknowledgement(IPN_RECEIVED) });
+});
+
+export async function POST(request: NextRequest, context: { params: Promise<Record<string, string>> }) {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return postedNotification(request, context);
+  let fields: Record<string, string>;
+  try {
+    fields = Object.fromEntries(new URLSearchParams(await readBodyText(request)));
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error);
+    throw error;
+  }
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  return postedNotification(new NextRequest(request.url, { method: 'POST', headers, body: JSON.stringify(fields) }), context);
+}
+
+/**
+ * GET /api/payments/easypaisa/ipn?url=…: Easypay names a link on its own host that holds the
+ * notification; the shop reads it from there (a link elsewhere is refused) and settles it.
+ */
+export const GET = route({ query: notificationLinkSchema }, async ({ query, params }) => {
+  const provider = params.provider === 'easypaisa' ? walletProvider('easypaisa') : null;
+  if (!provider) return failure(404, UNKNOWN_PROVIDER);
+  const settled = await settleNotificationAt('easypaisa', query.url);
+  if (settled === 'unreadable') return failure(502, IPN_UNREADABLE);
+  if (settled === 'not_from_provider') return failure(400, IPN_NOT_FROM_PROVIDER);
+  return json({ ok: true, message: IPN_RECEIVED, state: settled.state });
 });

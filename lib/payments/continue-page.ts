@@ -1,0 +1,19 @@
+import { escapeHtml } from '@/lib/mail/layout';
+import type { CheckoutForm } from './types';
+
+/**
+ * The page that carries the shopper on to the provider's next step: a form the browser posts at
+ * once (a top-level navigation, as the providers require), with a button for a browser without
+ * scripts. The Content-Security-Policy's form-action already lets it post to the wallet's host.
+ */
+export function continuePage(form: CheckoutForm, providerName: string): string {
+  const inputs = Object.entries(form.fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const title = `Continuing to ${escapeHtml(providerName)}`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title></head>
+<body><main><h1>${title}…</h1>
+<form id="next" method="post" action="${escapeHtml(form.action)}">${inputs}<button type="submit">Continue to ${escapeHtml(providerName)}</button></form>
+</main><script>document.getElementById('next').submit()</script></body></html>`;
+}
