@@ -5,8 +5,8 @@ import { startTestBackend, type TestBackend } from '../support/backend';
 import { clientFor } from '../support/clients';
 
 // Storage through the real storage-js against the embedded backend: uploads, downloads, public URLs,
-// listing, removal and the bucket API. Buckets `catalogue` (public) and `vault` (private) come from
-// the fixture migration, as a project migration would create them.
+// listing and removal (the bucket API is in storage-buckets.test.ts). Buckets `catalogue` (public)
+// and `vault` (private) come from the fixture migration, as a project migration would create them.
 let backend: TestBackend;
 let service: SupabaseClient;
 let anon: SupabaseClient;
@@ -57,14 +57,26 @@ describe('upload and download', () => {
     expect(await (await bucket.download('dup.txt')).data!.text()).toBe('third');
   });
 
-  test('update() replaces an existing object and refuses a missing one', async () => {
+  test('update() replaces an existing object and, an upsert as in Storage, creates a missing one', async () => {
     const bucket = service.storage.from('catalogue');
     await bucket.upload('prices.txt', 'old');
-    expect((await bucket.update('prices.txt', 'new')).error).toBeNull();
+    const replaced = await bucket.update('prices.txt', 'new');
+    expect(replaced.error).toBeNull();
     expect(await (await bucket.download('prices.txt')).data!.text()).toBe('new');
 
-    const missing = await bucket.update('no-such-file.txt', 'x');
-    expect(missing.error).toMatchObject({ message: 'Object not found', status: 400, statusCode: '404' });
+    const created = await bucket.update('no-such-file.txt', 'x');
+    expect(created.error).toBeNull();
+    expect(await (await bucket.download('no-such-file.txt')).data!.text()).toBe('x');
+  });
+
+  test('a second upload is KeyAlreadyExists in the raw body', async () => {
+    await service.storage.from('catalogue').upload('twice.txt', 'once');
+    const res = await fetch(`${backend.url}/storage/v1/object/catalogue/twice.txt`, {
+      method: 'POST',
+      headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'text/plain' },
+      body: 'again',
+    });
+    expect(await res.json()).toEqual({ statusCode: '409', code: 'KeyAlreadyExists', error: 'Duplicate', message: 'The resource already exists' });
   });
 
   test('errors have Storage\'s body: statusCode as a string, code, error and message', async () => {
@@ -204,48 +216,5 @@ describe('remove', () => {
   test('remove() without prefixes is a bad request', async () => {
     const { error } = await service.storage.from('catalogue').remove([]);
     expect(error).toMatchObject({ status: 400, statusCode: '400' });
-  });
-});
-
-describe('buckets', () => {
-  test('the service role creates, reads, updates, empties and deletes a bucket', async () => {
-    const storage = service.storage;
-    expect(await storage.createBucket('reviews', { public: false, fileSizeLimit: '1MB', allowedMimeTypes: ['image/*'] })).toEqual({
-      data: { name: 'reviews' },
-      error: null,
-    });
-    expect((await storage.getBucket('reviews')).data).toMatchObject({
-      id: 'reviews',
-      name: 'reviews',
-      public: false,
-      file_size_limit: 1_000_000,
-      allowed_mime_types: ['image/*'],
-    });
-    expect((await storage.listBuckets()).data!.map((b) => b.id)).toEqual(expect.arrayContaining(['catalogue', 'reviews', 'thumbnails', 'vault']));
-
-    const again = await storage.createBucket('reviews');
-    expect(again.error).toMatchObject({ message: 'The resource already exists', statusCode: '409' });
-
-    expect((await storage.updateBucket('reviews', { public: true, allowedMimeTypes: ['text/plain'] })).error).toBeNull();
-    expect((await storage.getBucket('reviews')).data).toMatchObject({ public: true, allowed_mime_types: ['text/plain'], file_size_limit: 1_000_000 });
-
-    await storage.from('reviews').upload('r1.txt', 'five stars');
-    const notEmpty = await storage.deleteBucket('reviews');
-    expect(notEmpty.error).toMatchObject({ message: 'The bucket you tried to delete is not empty', statusCode: '409' });
-    expect((await storage.emptyBucket('reviews')).error).toBeNull();
-    expect(fs.existsSync(path.join(backend.dataDir, 'storage', 'reviews', 'r1.txt'))).toBe(false);
-    expect((await storage.deleteBucket('reviews')).error).toBeNull();
-    expect((await storage.getBucket('reviews')).error).toMatchObject({ message: 'Bucket not found', statusCode: '404' });
-  });
-
-  test('anon may not create a bucket (no RLS policy allows it)', async () => {
-    const { error } = await anon.storage.createBucket('anon-bucket');
-    expect(error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
-    expect((await service.storage.getBucket('anon-bucket')).error).toMatchObject({ statusCode: '404' });
-  });
-
-  test('an invalid bucket name is refused', async () => {
-    const { error } = await service.storage.createBucket('..');
-    expect(error).toMatchObject({ message: 'Bucket name invalid', statusCode: '400' });
   });
 });
