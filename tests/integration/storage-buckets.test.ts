@@ -44,7 +44,7 @@ describe('reading buckets', () => {
 
   test('listBuckets adds type STANDARD and takes search, sorting, limit and offset', async () => {
     const { data } = await service.storage.listBuckets({ search: 'a', sortColumn: 'name', sortOrder: 'desc' });
-    expect(data!.map((b) => b.name)).toEqual(['vault', 'thumbnails', 'product-images', 'catalogue', 'avatars']);
+    expect(data!.map((b) => b.name)).toEqual(['vault', 'thumbnails', 'product-images', 'papers', 'catalogue', 'avatars']);
     expect(data![0]).toEqual({
       id: 'vault',
       name: 'vault',
@@ -143,4 +143,8 @@ test('routes Storage does not have are a real 404 in its words; its other protoc
   const tus = await fetch(`${backend.url}/storage/v1/upload/resumable`, { method: 'POST', headers: keyHeaders(backend.serviceRoleKey) });
   expect(tus.status).toBe(400);
   expect(await tus.json()).toEqual({ statusCode: '409', code: 'NotSupported', error: 'NotSupported', message: 'The feature resumable uploads is not enabled for this resource' });
+  for (const [path, feature] of [['/s3/vault', 'S3 protocol'], ['/cdn/vault/x.txt', 'CDN cache purge'], ['/vector/ListVectorBuckets', 'vector buckets']]) {
+    const res = await fetch(`${backend.url}/storage/v1${path}`, { method: 'POST', headers: keyHeaders(backend.serviceRoleKey) });
+    expect(await res.json()).toMatchObject({ statusCode: '409', message: `The feature ${feature} is not enabled for this resource` });
+  }
 });

@@ -169,6 +169,15 @@ describe('listV2()', () => {
     expect(rest.data!.objects.map((o) => o.name)).toEqual(['v2/b/two.txt', 'v2/b/one.txt', 'v2/a.txt']);
   });
 
+  test('with the delimiter by created_at, a folder is dated by its oldest object', async () => {
+    const first = (await service.storage.from('vault').listV2({ prefix: 'v2/', with_delimiter: true, sortBy: { column: 'created_at', order: 'asc' }, limit: 2 })).data!;
+    expect([first.folders.map((f) => f.name), first.objects.map((o) => o.name)]).toEqual([['v2/b/'], ['v2/a.txt']]);
+    const oldest = (await service.storage.from('vault').listV2({ prefix: 'v2/b/' })).data!.objects[0]!;
+    expect((first.folders[0] as unknown as { created_at: string }).created_at).toBe(oldest.created_at);
+    const second = (await service.storage.from('vault').listV2({ prefix: 'v2/', with_delimiter: true, cursor: first.nextCursor })).data!;
+    expect([second.folders.map((f) => f.name), second.objects.map((o) => o.name)]).toEqual([['v2/d/'], ['v2/c.txt']]);
+  });
+
   test('RLS decides what is listed', async () => {
     const { data } = await anon.storage.from('vault').listV2({ prefix: 'v2/' });
     expect(data).toEqual({ hasNext: false, folders: [], objects: [] });

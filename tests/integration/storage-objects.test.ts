@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { clientFor } from '../support/clients';
+import { userClient, userToken } from './storage-support';
 
 // Storage through the real storage-js against the embedded backend: uploads, downloads, public URLs,
 // listing and removal (the bucket API is in storage-buckets.test.ts). Buckets `catalogue` (public)
@@ -112,6 +114,7 @@ describe('public URLs', () => {
     expect(await again.text()).toBe('');
     const changed = await fetch(publicUrl, { headers: { 'If-None-Match': '"something-else"' } });
     expect(changed.status).toBe(200);
+    expect(changed.headers.get('cache-control')).toBe('max-age=60, stale-while-revalidate=30');
   });
 
   test('the default cache-control is storage-js\'s max-age=3600, and ?download makes an attachment', async () => {
@@ -213,8 +216,32 @@ describe('remove', () => {
     expect(await second.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
   });
 
+  test("DELETE of one object RLS keeps is Access denied, not Object not found", async () => {
+    const owner = randomUUID();
+    await service.storage.from('avatars').upload(`${owner}/keep.png`, 'png-ish', { contentType: 'image/png' });
+    const res = await fetch(`${backend.url}/storage/v1/object/avatars/${owner}/keep.png`, { method: 'DELETE', headers: { apikey: backend.anonKey, Authorization: `Bearer ${userToken(randomUUID())}` } });
+    expect(await res.json()).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Access denied' });
+    expect((await service.storage.from('avatars').exists(`${owner}/keep.png`)).data).toBe(true);
+  });
+
   test('remove() without prefixes is a bad request', async () => {
     const { error } = await service.storage.from('catalogue').remove([]);
     expect(error).toMatchObject({ status: 400, statusCode: '400' });
+  });
+});
+
+describe('what Storage checks before an upload', () => {
+  test('a folder placeholder is stored with no bytes and no type check, and refused with any', async () => {
+    const ok = await service.storage.from('thumbnails').upload('new-folder/.emptyFolderPlaceholder', new Blob([]));
+    expect(ok.error).toBeNull();
+    const full = await service.storage.from('thumbnails').upload('other/.emptyFolderPlaceholder', 'x', { contentType: 'text/plain' });
+    expect(full.error).toMatchObject({ statusCode: '413' });
+  });
+
+  test("RLS sees the upload's type (and the sign request's own, as on Storage)", async () => {
+    const user = userClient(backend, randomUUID());
+    expect((await user.storage.from('papers').upload('a.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' })).error).toBeNull();
+    expect((await user.storage.from('papers').upload('b.pdf', Buffer.from('%PDF-1.7'), { contentType: 'text/plain' })).error).toMatchObject({ statusCode: '403' });
+    expect((await user.storage.from('papers').createSignedUploadUrl('c.pdf')).error).toMatchObject({ statusCode: '403' });
   });
 });

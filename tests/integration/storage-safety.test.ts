@@ -11,7 +11,7 @@ import { clientFor } from '../support/clients';
 
 // Storage refusing what hosted Storage refuses (size limits, allowed types, names), serving what it
 // stores inert (security.md §4 V5, scenario 19), RLS deciding for anon and authenticated callers,
-// and image transformation. Buckets come from the fixture migration:
+// (image transformation: storage-render.test.ts). Buckets come from the fixture migration:
 // `catalogue` (public), `thumbnails` (public, 2 KB, png/jpeg/text), `avatars` (own-folder policies).
 let backend: TestBackend;
 let service: SupabaseClient;
@@ -98,14 +98,6 @@ describe('stored as given, served inert', () => {
     expect(logo.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
   });
 
-  test('an image of more than 50 megapixels is stored, and rendering it is refused (pixel flood)', async () => {
-    const flood = await sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#ffffff' } }).png().toBuffer();
-    expect((await service.storage.from('catalogue').upload('flood.png', flood, { contentType: 'image/png' })).error).toBeNull();
-    const res = await fetch(anon.storage.from('catalogue').getPublicUrl('flood.png', { transform: { width: 100 } }).data.publicUrl);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: '400', code: 'InvalidRequest', error: 'InvalidRequest', message: 'The source image resolution is too large to process' });
-  });
-
   test('an X-Robots-Tag Storage would keep is refused as NotSupported, never dropped', async () => {
     const { error } = await service.storage.from('catalogue').upload('robots.txt', 'x', { contentType: 'text/plain', headers: { 'x-robots-tag': 'noindex' } });
     expect(error).toMatchObject({ status: 400, statusCode: '409', message: 'The feature X-Robots-Tag is not enabled for this resource' });
@@ -173,75 +165,5 @@ describe('who may write', () => {
     expect((await user.storage.from('avatars').download('someone-else/secret.png')).error).toMatchObject({ statusCode: '404' });
     const listed = (await service.storage.from('avatars').list(userId)).data!;
     expect(listed).toHaveLength(1);
-  });
-});
-
-describe('image transformation', () => {
-  beforeAll(async () => {
-    expect((await service.storage.from('catalogue').upload('img/photo.png', photo, { contentType: 'image/png' })).error).toBeNull();
-    await service.storage.from('catalogue').upload('img/notes.txt', 'not an image');
-  });
-
-  async function render(url: string, accept?: string) {
-    const res = await fetch(url, { headers: accept ? { Accept: accept } : {} });
-    const bytes = Buffer.from(await res.arrayBuffer());
-    const meta = res.ok && res.headers.get('content-type')!.startsWith('image/') ? await sharp(bytes).metadata() : null;
-    return { res, bytes, meta };
-  }
-
-  test('a browser that accepts WebP gets a resized WebP', async () => {
-    const url = anon.storage.from('catalogue').getPublicUrl('img/photo.png', { transform: { width: 100, height: 100, resize: 'cover', quality: 75 } }).data.publicUrl;
-    expect(url).toBe(`${backend.url}/storage/v1/render/image/public/catalogue/img/photo.png?width=100&height=100&resize=cover&quality=75`);
-    const { res, meta } = await render(url, 'image/avif,image/webp,*/*');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('vary')).toBe('Accept');
-    expect(meta).toMatchObject({ format: 'webp', width: 100, height: 100 });
-
-    const original = await fetch(anon.storage.from('catalogue').getPublicUrl('img/photo.png').data.publicUrl);
-    expect(res.headers.get('etag')).toBe(original.headers.get('etag'));
-    expect(res.headers.get('x-transformations')).toBe('height:100,width:100,resizing_type:fill,quality:75');
-    const again = await fetch(url, { headers: { Accept: 'image/webp', 'If-None-Match': res.headers.get('etag')! } });
-    expect(again.status).toBe(200);
-  });
-
-  test('without WebP in Accept, or with format=origin, the original format comes back', async () => {
-    const bucket = anon.storage.from('catalogue');
-    const plain = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 100, resize: 'contain' } }).data.publicUrl);
-    expect(plain.res.headers.get('content-type')).toBe('image/png');
-    expect(plain.meta).toMatchObject({ format: 'png', width: 100, height: 75 });
-    const origin = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 100, format: 'origin' } }).data.publicUrl, 'image/webp');
-    expect(origin.meta).toMatchObject({ format: 'png', width: 100 });
-  });
-
-  test('contain keeps the aspect ratio, fill stretches, and nothing is enlarged', async () => {
-    const bucket = anon.storage.from('catalogue');
-    const contain = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 200, height: 200, resize: 'contain' } }).data.publicUrl);
-    expect(contain.meta).toMatchObject({ width: 200, height: 150 });
-    const fill = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 200, height: 200, resize: 'fill' } }).data.publicUrl);
-    expect(fill.meta).toMatchObject({ width: 200, height: 200 });
-    const larger = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 1600 } }).data.publicUrl);
-    expect(larger.meta).toMatchObject({ width: 400, height: 300 });
-  });
-
-  test("a non-image is refused as imgproxy refuses it; bad parameters are refused", async () => {
-    const text = await render(`${backend.url}/storage/v1/render/image/public/catalogue/img/notes.txt?width=100`, 'image/webp');
-    expect(text.res.status).toBe(400);
-    expect(JSON.parse(text.bytes.toString())).toEqual({
-      statusCode: '400',
-      code: 'InvalidRequest',
-      error: 'InvalidRequest',
-      message: 'The source image is invalid or unsupported for rendering',
-    });
-
-    const bad = await fetch(`${backend.url}/storage/v1/render/image/public/catalogue/img/photo.png?quality=5`);
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ statusCode: '400', message: 'querystring/quality must be >= 20' });
-  });
-
-  test('download() with a transform uses the authenticated render route', async () => {
-    const { data, error } = await service.storage.from('catalogue').download('img/photo.png', { transform: { width: 40, height: 30 } });
-    expect(error).toBeNull();
-    expect(await sharp(Buffer.from(await data!.arrayBuffer())).metadata()).toMatchObject({ width: 40, height: 30 });
   });
 });

@@ -73,6 +73,9 @@ describe('createSignedUrl', () => {
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe('bytes 0-6/12');
     expect(await part.text()).toBe('Walnuts');
+    const beyond = await fetch(named.data!.signedUrl, { headers: { Range: 'bytes=50-60' } });
+    expect(beyond.status).toBe(416);
+    expect(await beyond.json()).toEqual({ statusCode: '416', code: 'InvalidRange', error: 'invalid_range', message: 'invalid range provided' });
   });
 
   test('with a transform the URL renders the image, the transformation fixed by the token', async () => {

@@ -15,13 +15,17 @@ export function startStorageBackend(): Promise<TestBackend> {
 
 const signer = new JwtSigner(TEST_JWT_SECRET);
 
-/** A signed-in user's client: a JWT for `userId`, as GoTrue would issue it. */
+/** A signed-in user's access token, as GoTrue would issue it. */
+export function userToken(userId: string): string {
+  return signer.sign({ role: 'authenticated', sub: userId, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 });
+}
+
+/** A signed-in user's client. */
 export function userClient(backend: TestBackend, userId: string): SupabaseClient {
-  const token = signer.sign({ role: 'authenticated', sub: userId, aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 600 });
   return createClient(backend.url, backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: NoRealtimeWebSocket as never },
-    global: { headers: { Authorization: `Bearer ${token}` } },
+    global: { headers: { Authorization: `Bearer ${userToken(userId)}` } },
   });
 }
 
