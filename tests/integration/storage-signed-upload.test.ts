@@ -76,6 +76,14 @@ describe('signed upload URLs', () => {
     expect(Buffer.from(await replaced.data!.arrayBuffer())).toEqual(replacement);
   });
 
+  test("the upload answers {Key}; Storage's insert test answers for a bucket that does not exist", async () => {
+    const signed = await service.storage.from('catalogue').createSignedUploadUrl('signed/raw-key.png');
+    const res = await fetch(signed.data!.signedUrl, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(photo) });
+    expect(await res.json()).toEqual({ Key: 'catalogue/signed/raw-key.png' });
+    const nowhere = await service.storage.from('no-such-bucket').createSignedUploadUrl('a.png');
+    expect(nowhere.error).toMatchObject({ status: 400, statusCode: '404', message: 'The related resource does not exist' });
+  });
+
   test('asking for a URL of an existing object without upsert is refused at once', async () => {
     await service.storage.from('catalogue').upload('signed/taken.txt', 'here');
     const signed = await service.storage.from('catalogue').createSignedUploadUrl('signed/taken.txt');
