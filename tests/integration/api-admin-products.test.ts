@@ -225,6 +225,18 @@ test('a photo from the phone is checked, resized, stored through a signed URL an
   expect(await removePhoto(id, first.body.url!)).toMatchObject({ status: 404 });
 });
 
+// Storage stores what it is given (as hosted Storage does): the console's route is where a photo's
+// bytes are read, so these never reach the bucket (security.md scenario 19).
+test('the console refuses HTML renamed .jpg, an SVG with a script and a pixel flood before anything is stored', async () => {
+  const id = await created();
+  const html = new Blob(['<html><body><script>alert(document.cookie)</script></body></html>'], { type: 'image/jpeg' });
+  const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' });
+  const flood = new Blob([await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' } }).png().toBuffer()], { type: 'image/png' });
+  for (const file of [html, svg, flood]) expect(await upload(id, file)).toMatchObject({ status: 415, body: { message: PHOTO_WRONG_TYPE } });
+  expect((await getAdminProduct(service as never, id))!.photos).toEqual([]);
+  expect((await service.storage.from('product-images').list(String(id))).data).toEqual([]);
+});
+
 test('a hidden product leaves the shop (404, listings) but its past orders still read in full', async () => {
   const id = await created();
   const variant = (await getAdminProduct(service as never, id))!.variants[0]!;

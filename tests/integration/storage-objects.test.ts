@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { clientFor } from '../support/clients';
+import { userClient, userToken } from './storage-support';
 
 // Storage through the real storage-js against the embedded backend: uploads, downloads, public URLs,
-// listing, removal and the bucket API. Buckets `catalogue` (public) and `vault` (private) come from
-// the fixture migration, as a project migration would create them.
+// listing and removal (the bucket API is in storage-buckets.test.ts). Buckets `catalogue` (public)
+// and `vault` (private) come from the fixture migration, as a project migration would create them.
 let backend: TestBackend;
 let service: SupabaseClient;
 let anon: SupabaseClient;
@@ -57,14 +59,26 @@ describe('upload and download', () => {
     expect(await (await bucket.download('dup.txt')).data!.text()).toBe('third');
   });
 
-  test('update() replaces an existing object and refuses a missing one', async () => {
+  test('update() replaces an existing object and, an upsert as in Storage, creates a missing one', async () => {
     const bucket = service.storage.from('catalogue');
     await bucket.upload('prices.txt', 'old');
-    expect((await bucket.update('prices.txt', 'new')).error).toBeNull();
+    const replaced = await bucket.update('prices.txt', 'new');
+    expect(replaced.error).toBeNull();
     expect(await (await bucket.download('prices.txt')).data!.text()).toBe('new');
 
-    const missing = await bucket.update('no-such-file.txt', 'x');
-    expect(missing.error).toMatchObject({ message: 'Object not found', status: 400, statusCode: '404' });
+    const created = await bucket.update('no-such-file.txt', 'x');
+    expect(created.error).toBeNull();
+    expect(await (await bucket.download('no-such-file.txt')).data!.text()).toBe('x');
+  });
+
+  test('a second upload is KeyAlreadyExists in the raw body', async () => {
+    await service.storage.from('catalogue').upload('twice.txt', 'once');
+    const res = await fetch(`${backend.url}/storage/v1/object/catalogue/twice.txt`, {
+      method: 'POST',
+      headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'text/plain' },
+      body: 'again',
+    });
+    expect(await res.json()).toEqual({ statusCode: '409', code: 'KeyAlreadyExists', error: 'Duplicate', message: 'The resource already exists' });
   });
 
   test('errors have Storage\'s body: statusCode as a string, code, error and message', async () => {
@@ -100,6 +114,7 @@ describe('public URLs', () => {
     expect(await again.text()).toBe('');
     const changed = await fetch(publicUrl, { headers: { 'If-None-Match': '"something-else"' } });
     expect(changed.status).toBe(200);
+    expect(changed.headers.get('cache-control')).toBe('max-age=60, stale-while-revalidate=30');
   });
 
   test('the default cache-control is storage-js\'s max-age=3600, and ?download makes an attachment', async () => {
@@ -201,51 +216,32 @@ describe('remove', () => {
     expect(await second.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
   });
 
+  test("DELETE of one object RLS keeps is Access denied, not Object not found", async () => {
+    const owner = randomUUID();
+    await service.storage.from('avatars').upload(`${owner}/keep.png`, 'png-ish', { contentType: 'image/png' });
+    const res = await fetch(`${backend.url}/storage/v1/object/avatars/${owner}/keep.png`, { method: 'DELETE', headers: { apikey: backend.anonKey, Authorization: `Bearer ${userToken(randomUUID())}` } });
+    expect(await res.json()).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Access denied' });
+    expect((await service.storage.from('avatars').exists(`${owner}/keep.png`)).data).toBe(true);
+  });
+
   test('remove() without prefixes is a bad request', async () => {
     const { error } = await service.storage.from('catalogue').remove([]);
     expect(error).toMatchObject({ status: 400, statusCode: '400' });
   });
 });
 
-describe('buckets', () => {
-  test('the service role creates, reads, updates, empties and deletes a bucket', async () => {
-    const storage = service.storage;
-    expect(await storage.createBucket('reviews', { public: false, fileSizeLimit: '1MB', allowedMimeTypes: ['image/*'] })).toEqual({
-      data: { name: 'reviews' },
-      error: null,
-    });
-    expect((await storage.getBucket('reviews')).data).toMatchObject({
-      id: 'reviews',
-      name: 'reviews',
-      public: false,
-      file_size_limit: 1_000_000,
-      allowed_mime_types: ['image/*'],
-    });
-    expect((await storage.listBuckets()).data!.map((b) => b.id)).toEqual(expect.arrayContaining(['catalogue', 'reviews', 'thumbnails', 'vault']));
-
-    const again = await storage.createBucket('reviews');
-    expect(again.error).toMatchObject({ message: 'The resource already exists', statusCode: '409' });
-
-    expect((await storage.updateBucket('reviews', { public: true, allowedMimeTypes: ['text/plain'] })).error).toBeNull();
-    expect((await storage.getBucket('reviews')).data).toMatchObject({ public: true, allowed_mime_types: ['text/plain'], file_size_limit: 1_000_000 });
-
-    await storage.from('reviews').upload('r1.txt', 'five stars');
-    const notEmpty = await storage.deleteBucket('reviews');
-    expect(notEmpty.error).toMatchObject({ message: 'The bucket you tried to delete is not empty', statusCode: '409' });
-    expect((await storage.emptyBucket('reviews')).error).toBeNull();
-    expect(fs.existsSync(path.join(backend.dataDir, 'storage', 'reviews', 'r1.txt'))).toBe(false);
-    expect((await storage.deleteBucket('reviews')).error).toBeNull();
-    expect((await storage.getBucket('reviews')).error).toMatchObject({ message: 'Bucket not found', statusCode: '404' });
+describe('what Storage checks before an upload', () => {
+  test('a folder placeholder is stored with no bytes and no type check, and refused with any', async () => {
+    const ok = await service.storage.from('thumbnails').upload('new-folder/.emptyFolderPlaceholder', new Blob([]));
+    expect(ok.error).toBeNull();
+    const full = await service.storage.from('thumbnails').upload('other/.emptyFolderPlaceholder', 'x', { contentType: 'text/plain' });
+    expect(full.error).toMatchObject({ statusCode: '413' });
   });
 
-  test('anon may not create a bucket (no RLS policy allows it)', async () => {
-    const { error } = await anon.storage.createBucket('anon-bucket');
-    expect(error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
-    expect((await service.storage.getBucket('anon-bucket')).error).toMatchObject({ statusCode: '404' });
-  });
-
-  test('an invalid bucket name is refused', async () => {
-    const { error } = await service.storage.createBucket('..');
-    expect(error).toMatchObject({ message: 'Bucket name invalid', statusCode: '400' });
+  test("RLS sees the upload's type (and the sign request's own, as on Storage)", async () => {
+    const user = userClient(backend, randomUUID());
+    expect((await user.storage.from('papers').upload('a.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' })).error).toBeNull();
+    expect((await user.storage.from('papers').upload('b.pdf', Buffer.from('%PDF-1.7'), { contentType: 'text/plain' })).error).toMatchObject({ statusCode: '403' });
+    expect((await user.storage.from('papers').createSignedUploadUrl('c.pdf')).error).toMatchObject({ statusCode: '403' });
   });
 });

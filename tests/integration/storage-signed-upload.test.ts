@@ -8,7 +8,7 @@ import { clientFor } from '../support/clients';
 
 // Signed upload URLs through the real storage-js (createSignedUploadUrl, uploadToSignedUrl): the
 // right to upload is decided by RLS when the URL is asked for; the URL then needs no session, but
-// only for its own object, and the bucket's size limit, allowed types and content checks still hold.
+// only for its own object, and the bucket's size limit and allowed types still hold.
 // Buckets from the fixture migration: `catalogue` (public), `thumbnails` (2 KB, png/jpeg/text),
 // `avatars` (a signed-in user's own folder).
 let backend: TestBackend;
@@ -76,6 +76,14 @@ describe('signed upload URLs', () => {
     expect(Buffer.from(await replaced.data!.arrayBuffer())).toEqual(replacement);
   });
 
+  test("the upload answers {Key}; Storage's insert test answers for a bucket that does not exist", async () => {
+    const signed = await service.storage.from('catalogue').createSignedUploadUrl('signed/raw-key.png');
+    const res = await fetch(signed.data!.signedUrl, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(photo) });
+    expect(await res.json()).toEqual({ Key: 'catalogue/signed/raw-key.png' });
+    const nowhere = await service.storage.from('no-such-bucket').createSignedUploadUrl('a.png');
+    expect(nowhere.error).toMatchObject({ status: 400, statusCode: '404', message: 'The related resource does not exist' });
+  });
+
   test('asking for a URL of an existing object without upsert is refused at once', async () => {
     await service.storage.from('catalogue').upload('signed/taken.txt', 'here');
     const signed = await service.storage.from('catalogue').createSignedUploadUrl('signed/taken.txt');
@@ -90,14 +98,14 @@ describe('signed upload URLs', () => {
     const download = signer.sign({ url, scope: 'download', exp: now + 60 });
     const bucket = anon.storage.from('catalogue');
     expect((await bucket.uploadToSignedUrl('signed/forged.png', forged, photo, { contentType: 'image/png' })).error).toMatchObject({ message: 'signature verification failed' });
-    expect((await bucket.uploadToSignedUrl('signed/forged.png', expired, photo, { contentType: 'image/png' })).error).toMatchObject({ message: 'The provided token has expired.' });
+    expect((await bucket.uploadToSignedUrl('signed/forged.png', expired, photo, { contentType: 'image/png' })).error).toMatchObject({ message: '"exp" claim timestamp check failed' });
     expect((await bucket.uploadToSignedUrl('signed/forged.png', download, photo, { contentType: 'image/png' })).error).toMatchObject({ message: 'Token is not scoped for upload' });
     const missing = await fetch(`${backend.url}/storage/v1/object/upload/sign/${url}`, { method: 'PUT', headers: { apikey: backend.anonKey, 'Content-Type': 'image/png' }, body: new Uint8Array(photo) });
     expect(missing.status).toBe(400);
     expect((await service.storage.from('catalogue').download('signed/forged.png')).error).not.toBeNull();
   });
 
-  test("the bucket's size limit, allowed types and content checks hold for signed uploads", async () => {
+  test("the bucket's size limit and allowed types hold for signed uploads", async () => {
     const bucket = anon.storage.from('thumbnails');
     const big = await service.storage.from('thumbnails').createSignedUploadUrl('big.png');
     const large = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#a0522d' }, }).png({ compressionLevel: 0 }).toBuffer();
@@ -105,11 +113,7 @@ describe('signed upload URLs', () => {
 
     const gif = await service.storage.from('thumbnails').createSignedUploadUrl('anim.gif');
     expect((await bucket.uploadToSignedUrl('anim.gif', gif.data!.token, 'GIF89a', { contentType: 'image/gif' })).error).toMatchObject({ statusCode: '415' });
-
-    const fake = await service.storage.from('thumbnails').createSignedUploadUrl('fake.png');
-    const lie = await bucket.uploadToSignedUrl('fake.png', fake.data!.token, '<script>alert(1)</script>', { contentType: 'image/png' });
-    expect(lie.error).not.toBeNull();
-    expect((await service.storage.from('thumbnails').download('fake.png')).error).not.toBeNull();
+    expect((await service.storage.from('thumbnails').download('anim.gif')).error).toMatchObject({ statusCode: '404' });
   });
 
   test('RLS decides who may ask: anon is refused, a user only for their own folder, and the owner is kept', async () => {

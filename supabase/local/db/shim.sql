@@ -246,6 +246,8 @@ create table if not exists storage.objects (
   last_accessed_at timestamptz default now(),
   unique (bucket_id, name)
 );
+-- Storage's custom metadata (storage-js upload option `metadata`, returned by info()).
+alter table storage.objects add column if not exists user_metadata jsonb;
 
 create or replace function storage.foldername(name text) returns text[] language plpgsql immutable as $$
 declare

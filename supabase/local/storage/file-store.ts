@@ -27,6 +27,23 @@ export class FileStore {
   async stage(bytes: Uint8Array): Promise<StagedFile> {
     const tmp = path.join(this.tmpDir, randomUUID());
     await fs.promises.writeFile(tmp, bytes, { mode: 0o600 });
+    return this.staged(tmp);
+  }
+
+  /** A copy of an object's file, staged like an upload (for copy and move); null when the file is missing. */
+  async stageCopy(bucket: string, name: string): Promise<StagedFile | null> {
+    const tmp = path.join(this.tmpDir, randomUUID());
+    try {
+      await fs.promises.copyFile(objectFilePath(this.root, bucket, name), tmp);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') return null;
+      throw error;
+    }
+    return this.staged(tmp);
+  }
+
+  private staged(tmp: string): StagedFile {
     return {
       commit: async (bucket, name) => {
         const target = objectFilePath(this.root, bucket, name);

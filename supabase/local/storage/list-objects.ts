@@ -1,5 +1,5 @@
-import type { ObjectMetadata, ObjectRow } from './storage-db.ts';
-import { errors } from './storage-errors.ts';
+import type { ObjectMetadata, ObjectRow } from './object-db.ts';
+import { integerAt, objectAt, oneOf, required, stringAt } from './request-checks.ts';
 
 const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const;
 type SortColumn = (typeof SORT_COLUMNS)[number];
@@ -28,31 +28,20 @@ const MAX_LIMIT = 1500;
 
 /** Validates `POST /object/list/:bucket` (storage-js sends prefix, limit 100, offset 0, sortBy name asc). */
 export function parseListRequest(body: unknown): ListRequest {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw errors.invalidRequest('body must be object');
-  const b = body as Record<string, unknown>;
-  if (typeof b.prefix !== 'string') throw errors.invalidRequest("body must have required property 'prefix'");
-  const limit = b.limit ?? 100;
-  const offset = b.offset ?? 0;
-  if (!Number.isInteger(limit) || (limit as number) < 1) throw errors.invalidRequest('body/limit must be >= 1');
-  if (!Number.isInteger(offset) || (offset as number) < 0) throw errors.invalidRequest('body/offset must be >= 0');
-  if (b.search !== undefined && typeof b.search !== 'string') throw errors.invalidRequest('body/search must be string');
-  const sortBy = (b.sortBy ?? {}) as Record<string, unknown>;
-  if (typeof sortBy !== 'object' || sortBy === null) throw errors.invalidRequest('body/sortBy must be object');
-  const column = sortBy.column ?? 'name';
-  const order = typeof sortBy.order === 'string' ? sortBy.order.toLowerCase() : 'asc';
-  if (!SORT_COLUMNS.includes(column as SortColumn)) {
-    throw errors.invalidRequest('body/sortBy/column must be equal to one of the allowed values');
+  const b = objectAt(body);
+  const rawPrefix = stringAt(required(b, 'prefix'), 'body/prefix')!;
+  const limit = integerAt(b.limit, 'body/limit', { min: 1 }) || 100;
+  const offset = integerAt(b.offset, 'body/offset', { min: 0 }) ?? 0;
+  let column: SortColumn = 'name';
+  let order: 'asc' | 'desc' = 'asc';
+  if (b.sortBy !== undefined) {
+    const sortBy = objectAt(b.sortBy, 'body/sortBy');
+    column = oneOf(required(sortBy, 'column', 'body/sortBy'), 'body/sortBy/column', SORT_COLUMNS)!;
+    order = oneOf(sortBy.order, 'body/sortBy/order', ['asc', 'desc'] as const) ?? 'asc';
   }
-  if (order !== 'asc' && order !== 'desc') throw errors.invalidRequest('body/sortBy/order must be equal to one of the allowed values');
-  const prefix = b.prefix.length > 0 && !b.prefix.endsWith('/') ? `${b.prefix}/` : b.prefix;
-  return {
-    prefix,
-    search: (b.search as string | undefined) ?? '',
-    limit: Math.min(limit as number, MAX_LIMIT),
-    offset: offset as number,
-    column: column as SortColumn,
-    order,
-  };
+  const search = stringAt(b.search, 'body/search') ?? '';
+  const prefix = rawPrefix.length > 0 && !rawPrefix.endsWith('/') ? `${rawPrefix}/` : rawPrefix;
+  return { prefix, search, limit: Math.min(limit, MAX_LIMIT), offset, column, order };
 }
 
 /**

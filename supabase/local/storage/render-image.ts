@@ -1,96 +1,59 @@
-import { detectImageFormat } from './content-checks.ts';
+import { detectImageFormat } from './image-format.ts';
 import { loadSharp, MAX_IMAGE_PIXELS } from './sharp.ts';
 import { errors } from './storage-errors.ts';
-
-export interface TransformOptions {
-  width?: number;
-  height?: number;
-  resize: 'cover' | 'contain' | 'fill';
-  format?: 'origin' | 'avif' | 'webp';
-  quality?: number;
-}
+import type { TransformOptions } from './transform-options.ts';
 
 export interface RenderedImage {
   bytes: Buffer;
   mimeType: string;
-  transformations: string[];
 }
 
-/** Storage's limits (IMAGE_TRANSFORMATION_LIMIT_MIN_SIZE / _MAX_SIZE) and imgproxy's default quality. */
+/** imgproxy's default quality behind Storage. */
+const DEFAULT_QUALITY = 80;
 const MIN_SIZE = 1;
 const MAX_SIZE = 2000;
-const DEFAULT_QUALITY = 80;
+/** Storage's resize names as sharp fits (imgproxy fill, fit, force). */
 const FIT = { cover: 'cover', contain: 'inside', fill: 'fill' } as const;
-/** Formats sharp both reads and writes; anything else is served untransformed. */
+/** Sources sharp both reads and writes; anything else is refused as imgproxy refuses what it cannot read. */
 const OUTPUT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', tiff: 'image/tiff' };
-
-/** Parses the query of `/render/image/...` against Storage's `transformationOptionsSchema`. */
-export function parseTransform(query: URLSearchParams): TransformOptions {
-  const integer = (name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined => {
-    const raw = query.get(name);
-    if (raw === null || raw === '') return undefined;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value)) throw errors.invalidRequest(`querystring/${name} must be integer`);
-    if (value < min) throw errors.invalidRequest(`querystring/${name} must be >= ${min}`);
-    if (value > max) throw errors.invalidRequest(`querystring/${name} must be <= ${max}`);
-    return value;
-  };
-  const oneOf = <T extends string>(name: string, allowed: readonly T[]): T | undefined => {
-    const raw = query.get(name);
-    if (raw === null || raw === '') return undefined;
-    if (!allowed.includes(raw as T)) throw errors.invalidRequest(`querystring/${name} must be equal to one of the allowed values`);
-    return raw as T;
-  };
-  const width = integer('width', 0);
-  const height = integer('height', 0);
-  return {
-    width: width ? clamp(width) : undefined,
-    height: height ? clamp(height) : undefined,
-    resize: oneOf('resize', ['cover', 'contain', 'fill'] as const) ?? 'cover',
-    format: oneOf('format', ['origin', 'avif', 'webp'] as const),
-    quality: integer('quality', 20, 100),
-  };
-}
-
-function clamp(size: number): number {
-  return Math.min(Math.max(size, MIN_SIZE), MAX_SIZE);
-}
+/** imgproxy's gravity types as sharp's crop positions ("sm", smart, is libvips's attention crop in both). */
+const POSITION: Record<string, string> = {
+  no: 'north', so: 'south', ea: 'east', we: 'west', noea: 'northeast', nowe: 'northwest', soea: 'southeast', sowe: 'southwest', ce: 'centre',
+};
 
 /**
- * Resizes with sharp the way imgproxy does behind hosted Storage: no enlargement, EXIF rotation,
- * and, unless `format=origin`, WebP for a client whose Accept header allows it. Returns null when
- * the bytes are not an image sharp can write back (the original is served then).
+ * Renders the way imgproxy does behind hosted Storage: no enlargement, EXIF rotation, and,
+ * unless `format=origin`, WebP for a client whose Accept header allows it. A source that is not
+ * an image sharp can read is refused with Storage's message; gravity offsets and focal points
+ * are not supported (NotSupported, never a differently cropped image).
  */
-export async function renderImage(bytes: Buffer, options: TransformOptions, accept: string): Promise<RenderedImage | null> {
-  const input = detectImageFormat(bytes);
-  if (!input || !(input in OUTPUT_TYPES)) return null;
+export async function renderImage(bytes: Buffer, options: TransformOptions, accept: string): Promise<RenderedImage> {
+  if (options.gravity === 'fp' || options.x_offset !== undefined || options.y_offset !== undefined) throw errors.notSupported('gravity offsets');
   const sharp = await loadSharp();
-  if (!sharp) return null;
+  if (!sharp) throw errors.notSupported('image transformation');
+  const input = detectImageFormat(bytes);
+  if (!input || !(input in OUTPUT_TYPES)) throw errors.invalidImage();
   const output = options.format === 'avif' || options.format === 'webp' ? options.format : options.format !== 'origin' && /image\/webp/i.test(accept) ? 'webp' : input;
-  const quality = options.quality ?? DEFAULT_QUALITY;
-  const transformations: string[] = [];
+  const clamp = (size: number | undefined) => (size ? Math.min(Math.max(size, MIN_SIZE), MAX_SIZE) : undefined);
   let pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   if (options.width || options.height) {
-    pipeline = pipeline.resize({ width: options.width, height: options.height, fit: FIT[options.resize], withoutEnlargement: true });
-    if (options.height) transformations.push(`height:${options.height}`);
-    if (options.width) transformations.push(`width:${options.width}`);
-    transformations.push(`resizing_type:${FIT[options.resize]}`);
+    const fit = FIT[options.resize ?? 'cover'] ?? 'cover';
+    const position = options.gravity === 'sm' ? sharp.strategy.attention : options.gravity ? POSITION[options.gravity] : undefined;
+    pipeline = pipeline.resize({ width: clamp(options.width), height: clamp(options.height), fit, position, withoutEnlargement: true });
   }
-  if (options.quality) transformations.push(`quality:${options.quality}`);
-  if (output !== input) transformations.push(`format:${output}`);
+  const quality = options.quality ?? DEFAULT_QUALITY;
   pipeline = pipeline.toFormat(output as 'jpeg', output === 'png' || output === 'gif' ? {} : { quality });
   try {
-    return { bytes: await pipeline.toBuffer(), mimeType: OUTPUT_TYPES[output]!, transformations };
+    return { bytes: await pipeline.toBuffer(), mimeType: OUTPUT_TYPES[output]! };
   } catch (error) {
-    const message = (error as Error).message;
-    if (/pixel limit/i.test(message)) throw errors.invalidRequest('The source image resolution is too large to process');
-    throw errors.invalidRequest('The source image is invalid or unsupported for rendering');
+    if (/pixel limit/i.test((error as Error).message)) throw errors.invalidRequest('The source image resolution is too large to process');
+    throw errors.invalidImage();
   }
 }
 
 /** Rendered images by object version and options, up to a byte budget (least recently used goes first). */
 export class RenderCache {
-  private readonly entries = new Map<string, RenderedImage | null>();
+  private readonly entries = new Map<string, RenderedImage>();
   private bytes = 0;
 
   constructor(
@@ -98,7 +61,7 @@ export class RenderCache {
     private readonly maxEntries = 1000,
   ) {}
 
-  get(key: string): RenderedImage | null | undefined {
+  get(key: string): RenderedImage | undefined {
     const hit = this.entries.get(key);
     if (hit !== undefined) {
       this.entries.delete(key);
@@ -107,20 +70,20 @@ export class RenderCache {
     return hit;
   }
 
-  set(key: string, value: RenderedImage | null): void {
-    const size = value?.bytes.length ?? 0;
+  set(key: string, value: RenderedImage): void {
+    const size = value.bytes.length;
     if (size > this.budget / 4) return;
     const previous = this.entries.get(key);
     if (previous !== undefined) {
       this.entries.delete(key);
-      this.bytes -= previous?.bytes.length ?? 0;
+      this.bytes -= previous.bytes.length;
     }
     this.entries.set(key, value);
     this.bytes += size;
     for (const [oldKey, oldValue] of this.entries) {
       if (this.bytes <= this.budget && this.entries.size <= this.maxEntries) break;
       this.entries.delete(oldKey);
-      this.bytes -= oldValue?.bytes.length ?? 0;
+      this.bytes -= oldValue.bytes.length;
     }
   }
 }

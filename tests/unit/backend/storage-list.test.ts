@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { listLevel, parseListRequest } from '@/supabase/local/storage/list-objects';
-import type { ObjectRow } from '@/supabase/local/storage/storage-db';
+import type { ObjectRow } from '@/supabase/local/storage/object-db';
 
 function row(name: string, createdAt = '2026-01-01T00:00:00+00:00'): ObjectRow {
   return {
@@ -14,6 +14,7 @@ function row(name: string, createdAt = '2026-01-01T00:00:00+00:00'): ObjectRow {
     updated_at: createdAt,
     last_accessed_at: createdAt,
     metadata: null,
+    user_metadata: null,
   };
 }
 
