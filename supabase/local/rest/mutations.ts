@@ -1,8 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { quoteLiteral, runRequest, type Database } from '../db/database.ts';
-import { columnNotFound, singularityError, whereClauseRequired } from './errors.ts';
+import { columnNotFound, maxAffectedError, singularityError, whereClauseRequired } from './errors.ts';
 import type { Payload } from './payload.ts';
-import { preferenceApplied, type Preferences } from './prefer.ts';
+import { commonApplied, exceedsMaxAffected, preferenceApplied, type Applied, type Preferences } from './prefer.ts';
 import type { QueryParams } from './query-params.ts';
 import { ReadQueryBuilder } from './read-query.ts';
 import { bodySql, contentRange, type Media } from './response.ts';
@@ -19,7 +19,7 @@ export interface MutationStatement {
   /** Primary-key columns, when `return=headers-only` needs a Location. */
   locationKeys: string[] | null;
   mergeDuplicates: boolean;
-  applied: Partial<Omit<Preferences, 'invalid'>>;
+  applied: Applied;
 }
 
 export interface MutationResult {
@@ -46,9 +46,10 @@ export function buildMutation(
   payload: Payload | null,
   prefer: Preferences,
   media: Media,
+  aggregates = false,
 ): MutationStatement {
   const params = new Params();
-  const target = qualified(cache.schema, table.name);
+  const target = qualified(table.schema, table.name);
   const keys = payload?.keys ?? [];
   for (const key of keys) if (!table.columns.has(key)) throw columnNotFound(table.name, key);
   const representation = prefer.return === 'representation';
@@ -68,7 +69,7 @@ export function buildMutation(
     order: new Map([...query.order].filter(([path]) => path !== '')),
     ranges: new Map([...query.ranges].filter(([path]) => path !== '')),
   };
-  const reader = new ReadQueryBuilder(cache, embedQuery, params);
+  const reader = new ReadQueryBuilder(cache, embedQuery, params, aggregates);
   const read = representation ? reader.build({ from: SOURCE, qualifier: SOURCE, table: table.name }, query.select, undefined) : null;
   const returning = read
     ? read.neededColumns === 'all' ? `${target}.*` : [...read.neededColumns].map((c) => `${target}.${ident(c)}`).join(', ') || '1'
@@ -104,9 +105,10 @@ export function buildMutation(
   const body = read ? bodySql(media) : locationKeys ? bodySql({ singular: false, stripNulls: false }) : "''::text";
   const sql = `WITH ${SOURCE} AS (${mutation}) SELECT pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, `
     + `${mergeDuplicates ? INSERTED : 'null::int'} AS inserted FROM (${select}) _postgrest_t`;
-  const applied: MutationStatement['applied'] = { return: prefer.return, count: prefer.count };
+  const applied: Applied = { ...commonApplied(prefer), return: prefer.return };
   if (kind === 'insert' && (table.primaryKey.length > 0 || query.onConflict)) applied.resolution = prefer.resolution;
   if (kind !== 'delete') applied.missing = prefer.missing;
+  if (kind !== 'insert') applied.maxAffected = prefer.maxAffected;
   return { kind, sql, params: params.values, representation, locationKeys, mergeDuplicates, applied };
 }
 
@@ -127,17 +129,26 @@ interface MutationRow {
   inserted: number | string | null;
 }
 
-/** Runs the statement; a singular request that touched ≠ 1 row is rolled back (PostgREST `failNotSingular`). */
-export async function executeMutation(db: Database, statement: MutationStatement, table: Table, prefer: Preferences, media: Media, setup: string): Promise<MutationResult> {
+/**
+ * Runs the statement. It is rolled back when a singular request touched ≠ 1 row (`failNotSingular`),
+ * when an update or delete touched more rows than `max-affected` allows with `handling=strict`
+ * (`failExceedsMaxAffectedPref`), or when `db-tx-end` / `Prefer: tx=rollback` say so.
+ */
+export async function executeMutation(
+  db: Database, statement: MutationStatement, table: Table, prefer: Preferences, media: Media, setup: string, rollback: boolean,
+): Promise<MutationResult> {
   const touched = (row: MutationRow) => Number(row.page_total);
+  const limited = statement.kind !== 'insert';
+  const refused = (n: number) => (media.singular && n !== 1) || (limited && exceedsMaxAffected(prefer, n));
   const { rows } = await runRequest<MutationRow>(db, statement.sql, statement.params, {
     readOnly: false,
     setup,
-    commit: (result) => !media.singular || touched(result.rows[0] as unknown as MutationRow) === 1,
+    commit: (result) => !rollback && !refused(touched(result.rows[0] as unknown as MutationRow)),
   });
   const row = rows[0]!;
   const n = touched(row);
   if (media.singular && n !== 1) throw singularityError(n);
+  if (limited && exceedsMaxAffected(prefer, n)) throw maxAffectedError(n);
   const total = prefer.count === 'exact' || prefer.count === 'estimated' ? n : null;
   const headers: OutgoingHttpHeaders = {};
   const applied = preferenceApplied(statement.applied);

@@ -12,6 +12,8 @@ export const MAX_ROWS = 1000;
 
 /** A prepared read: the SQL and its parameters, reusable for identical requests. */
 export interface ReadStatement {
+  /** The negotiated `Accept`, part of the cache key anyway. */
+  media: Media;
   sql: string;
   params: (string | null)[];
   offset: number;
@@ -50,9 +52,10 @@ export function buildRead(
   media: Media,
   head: boolean,
   count: Preferences['count'],
+  aggregates = false,
 ): ReadStatement {
   const params = new Params();
-  const read = new ReadQueryBuilder(cache, query, params).build(source, query.select, range);
+  const read = new ReadQueryBuilder(cache, query, params, aggregates).build(source, query.select, range);
   const counted = count === 'exact' || count === 'estimated';
   const countSql = count === 'estimated' ? `${read.count} LIMIT ${MAX_ROWS + 1}` : read.count;
   const countCte = counted ? `, pgrst_source_count AS (${countSql})` : '';
@@ -63,10 +66,10 @@ export function buildRead(
   let explain: ReadStatement['explain'] = null;
   if (count === 'planned' || count === 'estimated') {
     const explainParams = new Params();
-    const plain = new ReadQueryBuilder(cache, query, explainParams).build(source, query.select, undefined);
+    const plain = new ReadQueryBuilder(cache, query, explainParams, aggregates).build(source, query.select, undefined);
     explain = { sql: `EXPLAIN (FORMAT JSON) ${plain.count}`, params: explainParams.values };
   }
-  return { sql, params: params.values, offset: range.offset, count, explain };
+  return { media, sql, params: params.values, offset: range.offset, count, explain };
 }
 
 /**
