@@ -44,7 +44,7 @@ export function findRelationship(cache: SchemaCache, origin: string, target: str
 }
 
 function noRelationship(cache: SchemaCache, origin: string, target: string, hint: string | null): RestError {
-  const details = `Searched for a foreign key relationship between '${origin}' and '${target}'${hint === null ? '' : `' using the hint '${hint}`}' in the schema '${cache.schema}', but no matches were found.`;
+  const details = `Searched for a foreign key relationship between '${origin}' and '${target}${hint === null ? '' : `' using the hint '${hint}`}' in the schema '${cache.schema}', but no matches were found.`;
   return new RestError(400, 'PGRST200', `Could not find a relationship between '${origin}' and '${target}' in the schema cache`, details,
     relationshipHint(cache, origin, target));
 }
