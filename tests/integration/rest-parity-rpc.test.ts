@@ -109,3 +109,14 @@ describe('output', () => {
     expect(res.headers.get('preference-applied')).toBe('timezone=Asia/Karachi');
   });
 });
+
+describe('response.status and response.headers set in SQL', () => {
+  test('a function sets the status and adds headers; a status that is not a number is 500 PGRST112', async () => {
+    const { data, status } = await anon.rpc('rp_accepted');
+    expect([status, data]).toEqual([202, 'queued']);
+    const res = await rest('/rpc/rp_accepted', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
+    expect([res.status, res.headers.get('x-shop-batch'), res.headers.get('cache-control')]).toEqual([202, 'apricots', 'no-store']);
+    const bad = await anon.rpc('rp_bad_status');
+    expect([bad.status, bad.error]).toEqual([500, { code: 'PGRST112', message: 'response.status guc must be a valid status code', details: null, hint: null }]);
+  });
+});

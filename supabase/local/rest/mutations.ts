@@ -8,6 +8,7 @@ import { ReadQueryBuilder } from './read-query.ts';
 import { bodySql, contentRange, type Media } from './response.ts';
 import type { SchemaCache, Table } from './schema-cache.ts';
 import { filterSql, ident, logicSql, Params, qualified } from './sql.ts';
+import { applyGucs, GUC_COLUMNS, type GucRow } from './guc-response.ts';
 
 export type MutationKind = 'insert' | 'update' | 'delete';
 
@@ -104,7 +105,7 @@ export function buildMutation(
   const select = read ? read.select : `SELECT * FROM ${SOURCE}`;
   const body = read ? bodySql(media) : locationKeys ? bodySql({ singular: false, stripNulls: false }) : "''::text";
   const sql = `WITH ${SOURCE} AS (${mutation}) SELECT pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, `
-    + `${mergeDuplicates ? INSERTED : 'null::int'} AS inserted FROM (${select}) _postgrest_t`;
+    + `${mergeDuplicates ? INSERTED : 'null::int'} AS inserted, ${GUC_COLUMNS} FROM (${select}) _postgrest_t`;
   const applied: Applied = { ...commonApplied(prefer), return: prefer.return };
   if (kind === 'insert' && (table.primaryKey.length > 0 || query.onConflict)) applied.resolution = prefer.resolution;
   if (kind !== 'delete') applied.missing = prefer.missing;
@@ -123,7 +124,7 @@ function recordSource(table: Table, keys: string[], payload: Payload, params: Pa
   return `jsonb_to_recordset((SELECT jsonb_agg(jsonb_build_object(${build}) || elem) FROM jsonb_array_elements(${body}::jsonb) elem)) AS _(${typed})`;
 }
 
-interface MutationRow {
+interface MutationRow extends GucRow {
   page_total: string;
   body: string;
   inserted: number | string | null;
@@ -160,10 +161,10 @@ export async function executeMutation(
       headers.Location = location(table.name, statement.locationKeys, JSON.parse(row.body)[0]);
     }
     const inserted = row.inserted === null ? null : Number(row.inserted);
-    return { status: statement.mergeDuplicates && (inserted ?? 0) <= 0 ? 200 : 201, headers, body };
+    return { ...applyGucs(row, statement.mergeDuplicates && (inserted ?? 0) <= 0 ? 200 : 201, headers), body };
   }
   headers['Content-Range'] = statement.kind === 'update' ? contentRange(0, n - 1, total) : contentRange(1, 0, total);
-  return { status: body === null ? 204 : 200, headers, body };
+  return { ...applyGucs(row, body === null ? 204 : 200, headers), body };
 }
 
 function location(table: string, keys: string[], row: Record<string, unknown>): string {

@@ -138,7 +138,8 @@ export function send(res: ServerResponse, status: number, body: string | null, h
     sendEmpty(res, status, { ...headers, 'Content-Length': 0 });
     return;
   }
-  sendText(res, status, body, { 'Content-Type': contentType(media), ...headers });
+  const typed = Object.keys(headers).some((k) => k.toLowerCase() === 'content-type');
+  sendText(res, status, body, typed ? headers : { 'Content-Type': contentType(media), ...headers });
 }
 
 export function sendRestError(res: ServerResponse, error: RestError, head = false): void {

@@ -7,6 +7,7 @@ import { authenticate, checkRole, setupSql, type AuthContext } from './context.t
 import { fromDatabaseError, isDatabaseError, notImplemented, RestError, tableNotFound } from './errors.ts';
 import { closestName } from './fuzzy.ts';
 import { buildMutation, executeMutation, type MutationKind } from './mutations.ts';
+import { applyGucs, type GucRow } from './guc-response.ts';
 import { executePlan } from './plan-output.ts';
 import { commonApplied, parsePrefer, preferenceApplied, type Applied, type Preferences } from './prefer.ts';
 import { applyRangeHeader, parseQueryParams } from './query-params.ts';
@@ -169,7 +170,7 @@ class RestService {
     }
     if (media.plan) return this.plan(r, res, statement.sql, statement.params, true, media);
     const result = await executeRead(this.db, statement, media, this.setup(r));
-    this.respond(r, res, result.status, r.head ? null : result.body, { 'Content-Range': result.range }, commonApplied(r.prefer), media);
+    this.respond(r, res, result.status, r.head ? null : result.body, { 'Content-Range': result.range }, commonApplied(r.prefer), media, result.gucs);
   }
 
   /** Everything but the body that shapes a statement: method, path and query, and the headers read. */
@@ -182,9 +183,13 @@ class RestService {
     plans.set(key, plan);
   }
 
-  private respond(r: Request, res: ServerResponse, status: number, body: string | null, headers: Record<string, string>, applied: Applied, media: Media): void {
+  private respond(
+    r: Request, res: ServerResponse, status: number, body: string | null, headers: Record<string, string>, applied: Applied, media: Media, gucs: GucRow,
+  ): void {
     const preference = preferenceApplied(applied);
-    send(res, status, body, { ...headers, ...(preference ? { 'Preference-Applied': preference } : {}), ...r.headers }, media);
+    const all = { ...headers, ...(preference ? { 'Preference-Applied': preference } : {}), ...r.headers };
+    const final = applyGucs(gucs, status, all);
+    send(res, final.status, body, final.headers, media);
   }
 
   private async plan(r: Request, res: ServerResponse, sql: string, params: (string | null)[], readOnly: boolean, media: Media): Promise<void> {
@@ -228,7 +233,8 @@ class RestService {
     checkMaxAffectedRoutine(plan.routine, r.prefer);
     if (media.plan) return this.plan(r, res, plan.sql, rpcParams(plan, args), plan.readOnly, media);
     const result = await executeRpc(this.db, plan, args, media, r.head, this.setup(r), r.prefer, r.rollback);
-    this.respond(r, res, result.status, result.body, { 'Content-Range': result.range }, { ...commonApplied(r.prefer), maxAffected: r.prefer.maxAffected }, media);
+    const applied = { ...commonApplied(r.prefer), maxAffected: r.prefer.maxAffected };
+    this.respond(r, res, result.status, result.body, { 'Content-Range': result.range }, applied, media, result.gucs);
   }
 }
 

@@ -7,6 +7,7 @@ import { ReadQueryBuilder } from './read-query.ts';
 import { bodySql, readRange, type Media } from './response.ts';
 import type { Routine, SchemaCache } from './schema-cache.ts';
 import { ident, Params, qualified } from './sql.ts';
+import { GUC_COLUMNS, type GucRow } from './guc-response.ts';
 
 export { findRoutine, type RpcArgs } from './rpc-routine.ts';
 import type { RpcArgs } from './rpc-routine.ts';
@@ -27,6 +28,7 @@ export interface RpcResult {
   status: number;
   range: string;
   body: string | null;
+  gucs: GucRow;
 }
 
 /**
@@ -68,7 +70,7 @@ export function buildRpc(
   if (!composite && !routine.returnsSet && plainJson && !media.plan) {
     // One scalar (or void) value: no row set to aggregate, so the value is turned into JSON directly.
     const json = head || routine.returns === 'void' ? `${call}::text` : `coalesce(${media.stripNulls ? 'json_strip_nulls' : ''}(to_json(${call})), 'null')::text`;
-    const sql = `SELECT ${counted ? '1' : 'null'}::bigint AS total_result_set, 1 AS page_total, ${json} AS body${record ? ` FROM ${record}` : ''}`;
+    const sql = `SELECT ${counted ? '1' : 'null'}::bigint AS total_result_set, 1 AS page_total, ${json} AS body, ${GUC_COLUMNS}${record ? ` FROM ${record}` : ''}`;
     return { routine, media, sql, params: params.values, offset: 0, readOnly, slots };
   }
   const from = record ? `${record}, LATERAL ` : '';
@@ -95,7 +97,7 @@ export function buildRpc(
     : bodySql({ ...media, singular: !setOf || media.singular }, media.format === 'csv' ? '_postgrest_t' : column);
   const sql = `WITH pgrst_source AS (${source})${counted ? `, pgrst_source_count AS (${countSql})` : ''} SELECT `
     + `${counted ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint'} AS total_result_set, `
-    + `${setOf ? 'pg_catalog.count(_postgrest_t)' : '1'} AS page_total, ${body} AS body FROM (${select}) _postgrest_t`;
+    + `${setOf ? 'pg_catalog.count(_postgrest_t)' : '1'} AS page_total, ${body} AS body, ${GUC_COLUMNS} FROM (${select}) _postgrest_t`;
   return { routine, media, sql, params: params.values, offset: window?.offset ?? 0, readOnly, slots };
 }
 
@@ -121,7 +123,7 @@ export function checkMaxAffectedRoutine(routine: Routine, prefer: Preferences): 
   }
 }
 
-interface RpcRow {
+interface RpcRow extends GucRow {
   total_result_set: string | null;
   page_total: string | number;
   body: string;
@@ -146,8 +148,8 @@ export async function executeRpc(
   if (exceedsMaxAffected(prefer, pageTotal)) throw maxAffectedError(pageTotal);
   const total = row.total_result_set === null ? null : Number(row.total_result_set);
   const { status, range } = readRange(statement.offset, pageTotal, total);
-  if (statement.routine.returns === 'void') return { status: 204, range, body: null };
-  return { status, range, body: head ? null : row.body };
+  if (statement.routine.returns === 'void') return { status: 204, range, body: null, gucs: row };
+  return { status, range, body: head ? null : row.body, gucs: row };
 }
 
 export function rpcReadOnly(routine: Routine, method: string): boolean {
