@@ -143,3 +143,27 @@ describe('Prefer: missing=default (insert with defaultToNull: false)', () => {
     expect(res.headers.get('preference-applied')).toBe('missing=default');
   });
 });
+
+describe('PUT: the upsert of one row named by its primary key', () => {
+  test('201 when inserted, 200 when replaced, 204 with return=minimal', async () => {
+    const put = (value: number, prefer = 'return=representation') => rest('/rp_counters?id=eq.9', { method: 'PUT', body: JSON.stringify({ id: 9, value }), headers: { Prefer: prefer } });
+    const created = await put(3);
+    expect([created.status, await created.json()]).toEqual([201, [{ id: 9, value: 3 }]]);
+    const replaced = await put(4);
+    expect([replaced.status, await replaced.json()]).toEqual([200, [{ id: 9, value: 4 }]]);
+    expect((await put(5, 'return=minimal')).status).toBe(204);
+    expect((await service.from('rp_counters').select('value').eq('id', 9).single()).data).toEqual({ value: 5 });
+    await service.from('rp_counters').delete().eq('id', 9);
+  });
+
+  test('a body naming another row is 400 PGRST115; other filters 405 PGRST105; limit 400 PGRST114', async () => {
+    const mismatch = await rest('/rp_counters?id=eq.10', { method: 'PUT', body: '{"id": 11, "value": 1}' });
+    expect([mismatch.status, await mismatch.json()]).toEqual([400, { code: 'PGRST115', message: 'Payload values do not match URL in primary key column(s)', details: null, hint: null }]);
+    expect((await service.from('rp_counters').select('id').in('id', [10, 11])).data).toEqual([]);
+    const notKey = await rest('/rp_counters?value=eq.1', { method: 'PUT', body: '{"id": 10, "value": 1}' });
+    expect([notKey.status, (await notKey.json()).code]).toEqual([405, 'PGRST105']);
+    const limited = await rest('/rp_counters?id=eq.10&limit=1', { method: 'PUT', body: '{"id": 10, "value": 1}' });
+    expect([limited.status, (await limited.json()).message]).toEqual([400, 'limit/offset querystring parameters are not allowed for PUT']);
+  });
+});
+

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { quoteLiteral, runRequest, type Database } from '../db/database.ts';
-import { columnNotFound, maxAffectedError, singularityError, whereClauseRequired } from './errors.ts';
+import { columnNotFound, maxAffectedError, RestError, singularityError, whereClauseRequired } from './errors.ts';
 import type { Payload } from './payload.ts';
 import { commonApplied, exceedsMaxAffected, preferenceApplied, type Applied, type Preferences } from './prefer.ts';
 import type { QueryParams } from './query-params.ts';
@@ -10,7 +10,8 @@ import type { SchemaCache, Table } from './schema-cache.ts';
 import { filterSql, ident, logicSql, Params, qualified } from './sql.ts';
 import { applyGucs, GUC_COLUMNS, type GucRow } from './guc-response.ts';
 
-export type MutationKind = 'insert' | 'update' | 'delete';
+/** `put`: PUT, the upsert of one row named by its whole primary key. */
+export type MutationKind = 'insert' | 'update' | 'delete' | 'put';
 
 export interface MutationStatement {
   kind: MutationKind;
@@ -56,11 +57,12 @@ export function buildMutation(
   const representation = prefer.return === 'representation';
   const locationKeys = kind === 'insert' && prefer.return === 'headers-only' ? table.primaryKey : null;
 
-  const rootWhere = [
+  if (kind === 'put') checkPut(table, query);
+  const rootWhere = kind === 'put' ? [] : [
     ...query.filters.filter((f) => f.path === '').map((f) => filterSql(target, f.filter, (n) => table.columns.get(n), params)),
     ...query.logic.filter((l) => l.path === '').map((l) => logicSql(target, l.tree, (n) => table.columns.get(n), params)),
   ];
-  if (kind !== 'insert' && rootWhere.length === 0 && (kind === 'delete' || keys.length > 0)) {
+  if ((kind === 'update' || kind === 'delete') && rootWhere.length === 0 && (kind === 'delete' || keys.length > 0)) {
     throw whereClauseRequired(kind === 'update' ? 'UPDATE' : 'DELETE');
   }
   const embedQuery: QueryParams = {
@@ -78,9 +80,15 @@ export function buildMutation(
 
   const applyDefaults = prefer.missing === 'default';
   const onConflict = kind === 'insert' && prefer.resolution ? query.onConflict ?? (table.primaryKey.length > 0 ? table.primaryKey : null) : null;
-  const mergeDuplicates = onConflict !== null && prefer.resolution === 'merge-duplicates';
+  const mergeDuplicates = (onConflict !== null && prefer.resolution === 'merge-duplicates') || kind === 'put';
   let mutation: string;
-  if (kind === 'insert') {
+  if (kind === 'put') {
+    const columns = keys.map(ident).join(', ');
+    const matches = query.filters.map((f) => filterSql('_', f.filter, (n) => table.columns.get(n), params));
+    mutation = `INSERT INTO ${target}(${columns}) SELECT ${columns} FROM ${recordSource(table, keys, payload!, params, false)}`
+      + ` WHERE ${[countInserted('+'), ...matches].join(' AND ')} ON CONFLICT(${table.primaryKey.map(ident).join(', ')}) `
+      + `DO UPDATE SET ${keys.map((k) => `${ident(k)} = EXCLUDED.${ident(k)}`).join(', ')} WHERE ${countInserted('-')}`;
+  } else if (kind === 'insert') {
     const columns = keys.map(ident).join(', ');
     const into = keys.length > 0 ? `${target}(${columns})` : target;
     mutation = `INSERT INTO ${into} SELECT ${columns} FROM ${recordSource(table, keys, payload!, params, applyDefaults)}`;
@@ -108,9 +116,24 @@ export function buildMutation(
     + `${mergeDuplicates ? INSERTED : 'null::int'} AS inserted, ${GUC_COLUMNS} FROM (${select}) _postgrest_t`;
   const applied: Applied = { ...commonApplied(prefer), return: prefer.return };
   if (kind === 'insert' && (table.primaryKey.length > 0 || query.onConflict)) applied.resolution = prefer.resolution;
-  if (kind !== 'delete') applied.missing = prefer.missing;
-  if (kind !== 'insert') applied.maxAffected = prefer.maxAffected;
+  if (kind === 'insert' || kind === 'update') applied.missing = prefer.missing;
+  if (kind === 'update' || kind === 'delete') applied.maxAffected = prefer.maxAffected;
   return { kind, sql, params: params.values, representation, locationKeys, mergeDuplicates, applied };
+}
+
+/**
+ * PUT names one row by its whole primary key with `eq` filters and nothing else (405 PGRST105), and
+ * takes no limit or offset (400 PGRST114).
+ */
+function checkPut(table: Table, query: QueryParams): void {
+  if (query.ranges.has('')) throw new RestError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
+  const root = query.filters.filter((f) => f.path === '');
+  const names = new Set(root.map((f) => f.filter.field.name));
+  const pk = new Set(table.primaryKey);
+  const exact = root.every((f) => !f.filter.negate && f.filter.field.json.length === 0 && f.filter.operation.kind === 'simple' && f.filter.operation.op === 'eq');
+  if (query.logic.length > 0 || pk.size === 0 || !exact || names.size !== pk.size || [...names].some((n) => !pk.has(n))) {
+    throw new RestError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
+  }
 }
 
 /** `json_to_recordset($n) AS _(col type, …)`; with `missing=default`, absent keys take the column DEFAULT. */
@@ -139,8 +162,9 @@ export async function executeMutation(
   db: Database, statement: MutationStatement, table: Table, prefer: Preferences, media: Media, setup: string, rollback: boolean,
 ): Promise<MutationResult> {
   const touched = (row: MutationRow) => Number(row.page_total);
-  const limited = statement.kind !== 'insert';
-  const refused = (n: number) => (media.singular && n !== 1) || (limited && exceedsMaxAffected(prefer, n));
+  const limited = statement.kind === 'update' || statement.kind === 'delete';
+  const put = statement.kind === 'put';
+  const refused = (n: number) => (put ? n !== 1 : media.singular && n !== 1) || (limited && exceedsMaxAffected(prefer, n));
   const { rows } = await runRequest<MutationRow>(db, statement.sql, statement.params, {
     readOnly: false,
     setup,
@@ -148,6 +172,7 @@ export async function executeMutation(
   });
   const row = rows[0]!;
   const n = touched(row);
+  if (put && n !== 1) throw new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
   if (media.singular && n !== 1) throw singularityError(n);
   if (limited && exceedsMaxAffected(prefer, n)) throw maxAffectedError(n);
   const total = prefer.count === 'exact' || prefer.count === 'estimated' ? n : null;
@@ -155,6 +180,7 @@ export async function executeMutation(
   const applied = preferenceApplied(statement.applied);
   if (applied) headers['Preference-Applied'] = applied;
   const body = statement.representation ? row.body : null;
+  if (put) return { ...applyGucs(row, body === null ? 204 : Number(row.inserted) > 0 ? 201 : 200, headers), body };
   if (statement.kind === 'insert') {
     headers['Content-Range'] = contentRange(1, 0, total);
     if (statement.locationKeys && statement.locationKeys.length > 0 && n === 1) {

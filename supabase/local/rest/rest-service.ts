@@ -4,7 +4,7 @@ import type { Database } from '../db/database.ts';
 import { PayloadTooLargeError, type ApiRequest } from '../http/request.ts';
 import type { ServiceHandler } from '../http/server.ts';
 import { authenticate, checkRole, setupSql, type AuthContext } from './context.ts';
-import { fromDatabaseError, isDatabaseError, notImplemented, RestError, tableNotFound } from './errors.ts';
+import { fromDatabaseError, isDatabaseError, RestError, tableNotFound } from './errors.ts';
 import { closestName } from './fuzzy.ts';
 import { buildMutation, executeMutation, type MutationKind } from './mutations.ts';
 import { applyGucs, type GucRow } from './guc-response.ts';
@@ -115,10 +115,9 @@ class RestService {
       return this.rpc(r, res, segments[1]!);
     }
     if (segments.length !== 1) throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
-    if (method === 'PUT') throw notImplemented('PUT (upsert of one row by its primary key) is not supported by this backend; use POST with Prefer: resolution=merge-duplicates.');
     const table = await this.table(r, segments[0]!);
     if (method === 'GET' || method === 'HEAD') return this.read(r, res, table);
-    const kind: MutationKind | undefined = ({ POST: 'insert', PATCH: 'update', DELETE: 'delete' } as const)[method as 'POST'];
+    const kind: MutationKind | undefined = ({ POST: 'insert', PATCH: 'update', DELETE: 'delete', PUT: 'put' } as const)[method as 'POST'];
     if (!kind) throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
     return this.mutate(r, res, table, kind);
   }
