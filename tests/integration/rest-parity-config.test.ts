@@ -68,6 +68,15 @@ describe('db-aggregates-enabled', () => {
     const { data } = await anon.from('rp_directors').select('name, rp_films(count())').eq('id', 1);
     expect(data).toEqual([{ name: 'Sabiha Sumar', rp_films: [{ count: 2 }] }]);
   });
+
+  test('aggregates in a spread are 400 PGRST127: PostgREST\'s words for to-many, this backend\'s for to-one', async () => {
+    const many = await anon.from('rp_directors').select('name, ...rp_films(count())');
+    expect([many.status, many.error]).toEqual([400, {
+      code: 'PGRST127', message: 'Feature not implemented', details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.', hint: null,
+    }]);
+    const one = await anon.from('rp_films').select('...rp_directors(count())');
+    expect([one.status, one.error?.code]).toEqual([400, 'PGRST127']);
+  });
 });
 
 describe('db-plan-enabled: supabase-js explain()', () => {

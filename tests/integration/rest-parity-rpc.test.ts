@@ -52,11 +52,13 @@ describe('a single unnamed parameter takes the body', () => {
     expect(await res.json()).toEqual([{ a: 1 }, { a: 2 }]);
   });
 
-  test('text/plain to a text parameter and application/octet-stream to a bytea parameter', async () => {
+  test('text/plain to a text parameter, application/octet-stream to bytea, text/xml to xml', async () => {
     const text = await rest('/rpc/rp_shout', { method: 'POST', body: 'dried apricots', headers: { 'Content-Type': 'text/plain' } });
     expect([text.status, await text.json()]).toEqual([200, 'DRIED APRICOTS']);
     const bytes = await rest('/rpc/rp_byte_count', { method: 'POST', body: new Uint8Array([0, 1, 2, 255, 0]), headers: { 'Content-Type': 'application/octet-stream' } });
     expect([bytes.status, await bytes.json()]).toEqual([200, 5]);
+    const xml = await rest('/rpc/rp_xml_text', { method: 'POST', body: '<batch><item>walnuts</item></batch>', headers: { 'Content-Type': 'text/xml' } });
+    expect([xml.status, await xml.json()]).toEqual([200, '<batch><item>walnuts</item></batch>']);
   });
 
   test('a raw body with no function to take it is 404 PGRST202 without a hint', async () => {

@@ -68,6 +68,11 @@ export function notImplemented(details: string): RestError {
   return new RestError(400, 'PGRST127', 'Feature not implemented', details);
 }
 
+/** Refused rather than answered without the domain's cast functions (PostgREST's data representations). */
+export function representationsNotImplemented(table: string): RestError {
+  return notImplemented(`'${table}' has a column whose domain has a data representation (a cast to or from json or text); this backend does not apply them.`);
+}
+
 export function rangeError(details: string): RestError {
   return new RestError(416, 'PGRST103', 'Requested range not satisfiable', details);
 }

@@ -1,7 +1,7 @@
 /** What one introspection round trip returns (JSON, so both database drivers give the same shape). */
 export interface RawCatalog {
   tables: { oid: number; schema: string; name: string; kind: string }[] | null;
-  columns: { rel: number; num: number; name: string; type: string; base: string; default: string | null }[] | null;
+  columns: { rel: number; num: number; name: string; type: string; base: string; default: string | null; represented: boolean }[] | null;
   /** Primary, unique and foreign keys of every table outside the system schemas (views may expose private tables). */
   constraints: {
     name: string;
@@ -38,13 +38,21 @@ export const INTROSPECTION_SQL = `
 with rels as (
   select c.oid, n.nspname, c.relname, c.relkind, c.reltype from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where n.nspname = any($1::text[]) and c.relkind in ('r', 'v', 'm', 'f', 'p')
+),
+-- Domains with an implicit cast function to or from json/text: PostgREST's data representations.
+represented as (
+  select case when s.typtype = 'd' then c.castsource else c.casttarget end as typ
+  from pg_cast c join pg_type s on s.oid = c.castsource join pg_type t on t.oid = c.casttarget
+  where c.castcontext = 'i' and c.castmethod = 'f'
+    and ((s.typtype = 'd' and c.casttarget in ('json'::regtype, 'text'::regtype))
+      or (t.typtype = 'd' and c.castsource in ('json'::regtype, 'text'::regtype)))
 )
 select json_build_object(
   'tables', (select json_agg(json_build_object('oid', oid::int8, 'schema', nspname, 'name', relname, 'kind', relkind)) from rels),
   'columns', (
     select json_agg(json_build_object(
       'rel', r.oid::int8, 'num', a.attnum, 'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
-      'base', coalesce(bt.typname, t.typname)::text,
+      'base', coalesce(bt.typname, t.typname)::text, 'represented', a.atttypid in (select typ from represented),
       'default', case
         when a.attidentity = 'd' then format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', r.nspname, r.relname), a.attname))
         when a.attgenerated = 's' then null

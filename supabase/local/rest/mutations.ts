@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { quoteLiteral, runRequest, type Database } from '../db/database.ts';
-import { columnNotFound, maxAffectedError, RestError, singularityError, whereClauseRequired } from './errors.ts';
+import { columnNotFound, maxAffectedError, representationsNotImplemented, RestError, singularityError, whereClauseRequired } from './errors.ts';
 import type { Payload } from './payload.ts';
 import { commonApplied, exceedsMaxAffected, preferenceApplied, type Applied, type Preferences } from './prefer.ts';
 import type { QueryParams } from './query-params.ts';
@@ -50,6 +50,7 @@ export function buildMutation(
   media: Media,
   aggregates = false,
 ): MutationStatement {
+  if (table.represented) throw representationsNotImplemented(table.name);
   const params = new Params();
   const target = qualified(table.schema, table.name);
   const keys = payload?.keys ?? [];

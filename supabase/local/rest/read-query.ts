@@ -1,4 +1,4 @@
-import { RestError } from './errors.ts';
+import { representationsNotImplemented, RestError } from './errors.ts';
 import type { Filter } from './grammar.ts';
 import { embedSql, type Embedded } from './embed.ts';
 import type { QueryParams, RowRange } from './query-params.ts';
@@ -94,6 +94,7 @@ export class ReadQueryBuilder {
   /** The items, joins and filters of one level of the select tree. */
   node(table: string | null, qualifier: string, rowRef: string, select: SelectItem[], path: string): NodeParts {
     const columns = this.columnsOf(table);
+    if (table !== null && this.cache.tables.get(table)?.represented) throw representationsNotImplemented(table);
     const parts: NodeParts = { items: [], joins: [], where: [], groupBy: null, names: [], embeds: new Map(), filtersEmbeds: false };
     const aggregated = select.some((item) => item.kind === 'field' && item.aggregate);
     if (aggregated && !this.aggregates) throw aggregatesNotAllowed();

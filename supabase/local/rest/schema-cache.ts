@@ -22,6 +22,8 @@ export interface Table {
   columns: Map<string, Column>;
   /** A view's primary key is the view columns that show its base table's primary key. */
   primaryKey: string[];
+  /** A column's domain has a data representation (a cast to or from json/text), which this backend does not apply. */
+  represented: boolean;
 }
 
 interface RoutineParam {
@@ -59,10 +61,12 @@ export async function loadSchemaCaches(db: Database, schemas: string[]): Promise
   const raw = JSON.parse(rows[0]!.cache) as RawCatalog;
   const byOid = new Map<number, Table>();
   for (const t of raw.tables ?? []) {
-    byOid.set(Number(t.oid), { schema: t.schema, name: t.name, isView: t.kind === 'v' || t.kind === 'm', columns: new Map(), primaryKey: [] });
+    byOid.set(Number(t.oid), { schema: t.schema, name: t.name, isView: t.kind === 'v' || t.kind === 'm', columns: new Map(), primaryKey: [], represented: false });
   }
   for (const c of raw.columns ?? []) {
-    byOid.get(Number(c.rel))?.columns.set(c.name, {
+    const table = byOid.get(Number(c.rel));
+    if (table && c.represented) table.represented = true;
+    table?.columns.set(c.name, {
       name: c.name,
       type: c.type,
       isJson: c.base === 'json' || c.base === 'jsonb',
