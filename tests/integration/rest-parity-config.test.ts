@@ -38,8 +38,8 @@ describe('db-schemas: Accept-Profile and Content-Profile pick an exposed schema'
     expect(plain.headers.get('content-profile')).toBe('public');
   });
 
-  test('a function runs with its schema first on the search path; a write goes by Content-Profile', async () => {
-    expect((await anon.schema('rp_extra').rpc('rp_where_am_i')).data).toBe('rp_extra');
+  test('a request runs with its profile\'s schema first on the search path, then public and extensions; a write goes by Content-Profile', async () => {
+    expect((await anon.schema('rp_extra').rpc('rp_where_am_i')).data).toBe('rp_extra | "rp_extra", "public", "extensions"');
     const inserted = await service.schema('rp_extra').from('rp_notes').insert({ id: 2, body: 'second' }).select('id');
     expect([inserted.status, inserted.data]).toEqual([201, [{ id: 2 }]]);
     expect((await anon.from('rp_notes').select('id')).error).toMatchObject({ code: 'PGRST205' });
