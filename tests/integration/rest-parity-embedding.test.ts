@@ -7,10 +7,12 @@ import { clientFor } from '../support/clients';
 // by name, computed relationships, spreads, and PGRST200/PGRST201 as PostgREST words them.
 let backend: TestBackend;
 let anon: SupabaseClient;
+let service: SupabaseClient;
 
 beforeAll(async () => {
   backend = await startTestBackend({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'tests/fixtures/rest-parity-migrations' } });
   anon = clientFor(backend, 'anon');
+  service = clientFor(backend, 'service');
 });
 afterAll(() => backend?.stop());
 
@@ -172,3 +174,12 @@ describe('one-to-one, computed relationships, spreads, filters and order on embe
     expect(await res.text()).toBe('[{"id":2,"rp_directors":{"id": 2, "name": "Jamil Dehlavi"}}]');
   });
 });
+
+describe('relationships created after start', () => {
+  test('an embed the schema cache does not know re-reads the schema (at most once a second) and then works', async () => {
+    expect((await service.rpc('rp_test_add_reviews')).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await rows(anon.from('rp_films').select('title, rp_reviews(stars)').eq('id', 2))).toEqual([{ title: 'Jinnah', rp_reviews: [{ stars: 5 }] }]);
+  });
+});
+

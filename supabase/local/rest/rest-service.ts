@@ -12,6 +12,7 @@ import { executePlan } from './plan-output.ts';
 import { commonApplied, parsePrefer, preferenceApplied, type Applied, type Preferences } from './prefer.ts';
 import { applyRangeHeader, parseQueryParams } from './query-params.ts';
 import { buildRead, cappedRange, executeRead, type ReadStatement } from './read.ts';
+import { requestProfile } from './profile.ts';
 import { readRequestBody } from './request-body.ts';
 import { readRestConfig, type RestConfig } from './rest-config.ts';
 import { negotiateMedia, send, sendRestError, type Media } from './response.ts';
@@ -98,7 +99,7 @@ class RestService {
   private async route(req: ApiRequest, res: ServerResponse, auth: AuthContext): Promise<void> {
     const segments = req.path.split('/').filter(Boolean);
     const method = req.method;
-    const { schema, headers } = this.profile(req);
+    const { schema, headers } = requestProfile(req, this.config.schemas);
     const prefer = parsePrefer(req.header('prefer'), this.config.txAllowOverride);
     const r: Request = {
       req, auth, prefer, headers,
@@ -122,21 +123,6 @@ class RestService {
     return this.mutate(r, res, table, kind);
   }
 
-  /**
-   * `Accept-Profile` (GET, HEAD) or `Content-Profile` (writes) picks one of the exposed schemas
-   * (`ApiRequest.hs` `getSchema`); another schema is 406 PGRST106.
-   */
-  private profile(req: ApiRequest): { schema: string; headers: Record<string, string> } {
-    const schemas = this.config.schemas;
-    const header = ['GET', 'HEAD', 'OPTIONS'].includes(req.method) ? 'accept-profile' : 'content-profile';
-    const profile = req.header(header);
-    if (profile === undefined) return { schema: schemas[0]!, headers: schemas.length > 1 ? { 'Content-Profile': schemas[0]! } : {} };
-    if (!schemas.includes(profile)) {
-      throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${schemas.join(', ')}`);
-    }
-    return { schema: profile, headers: { 'Content-Profile': profile } };
-  }
-
   private async table(r: Request, name: string): Promise<Table> {
     let found = r.cache.tables.get(name);
     if (!found && (await this.reloadAfterMiss())) {
@@ -145,6 +131,21 @@ class RestService {
     }
     if (!found) throw tableNotFound(r.cache.schema, name, closestName(name, r.cache.tables.keys()));
     return found;
+  }
+
+  /**
+   * Builds a statement; when the cache misses a function or a relationship (PGRST202, PGRST200),
+   * re-reads the schema once, as hosted Supabase reloads PostgREST's cache after DDL.
+   */
+  private async withReload<T>(r: Request, build: (cache: SchemaCache) => T): Promise<T> {
+    try {
+      return build(r.cache);
+    } catch (error) {
+      const miss = error instanceof RestError && (error.code === 'PGRST202' || error.code === 'PGRST200');
+      if (!miss || !(await this.reloadAfterMiss())) throw error;
+      r.cache = this.caches!.get(r.cache.schema)!;
+      return build(r.cache);
+    }
   }
 
   private setup(r: Request): string {
@@ -164,7 +165,7 @@ class RestService {
       const range = cappedRange(applyRangeHeader(query.ranges.get(''), r.req.method === 'GET' ? r.req.header('range') : undefined));
       const from = qualified(r.cache.schema, table.name);
       const source = { from, qualifier: from, table: table.name, rowRef: ident(table.name) };
-      statement = buildRead(r.cache, query, source, range, media, r.head, r.prefer.count, this.config.aggregates);
+      statement = await this.withReload(r, (cache) => buildRead(cache, query, source, range, media, r.head, r.prefer.count, this.config.aggregates));
       this.remember(this.readPlans, key, statement);
     }
     if (media.plan) return this.plan(r, res, statement.sql, statement.params, true, media);
@@ -203,7 +204,7 @@ class RestService {
     let current = table;
     if (payload && payload.keys.some((k) => !current.columns.has(k)) && (await this.reloadAfterMiss())) current = await this.table(r, table.name);
     const media = this.media(r);
-    const statement = buildMutation(r.cache, current, kind, query, payload, r.prefer, media, this.config.aggregates);
+    const statement = await this.withReload(r, (cache) => buildMutation(cache, current, kind, query, payload, r.prefer, media, this.config.aggregates));
     if (media.plan) return this.plan(r, res, statement.sql, statement.params, false, media);
     const result = await executeMutation(this.db, statement, current, r.prefer, media, this.setup(r), r.rollback);
     send(res, result.status, result.body, { ...result.headers, ...r.headers }, media);
@@ -217,16 +218,11 @@ class RestService {
     let plan = this.rpcPlans.get(key);
     const media = plan?.media ?? this.media(r);
     if (!plan) {
-      let routine;
-      try {
-        routine = findRoutine(r.cache, name, args);
-      } catch (error) {
-        if (!(await this.reloadAfterMiss())) throw error;
-        r.cache = this.caches!.get(r.cache.schema)!;
-        routine = findRoutine(r.cache, name, args);
-      }
       const range = applyRangeHeader(query.ranges.get(''), r.req.method === 'GET' ? r.req.header('range') : undefined);
-      plan = buildRpc(r.cache, routine, args, query, range, media, r.head, r.prefer.count, rpcReadOnly(routine, r.req.method), this.config.aggregates);
+      plan = await this.withReload(r, (cache) => {
+        const routine = findRoutine(cache, name, args);
+        return buildRpc(cache, routine, args, query, range, media, r.head, r.prefer.count, rpcReadOnly(routine, r.req.method), this.config.aggregates);
+      });
       this.remember(this.rpcPlans, key, plan);
     }
     checkMaxAffectedRoutine(plan.routine, r.prefer);
