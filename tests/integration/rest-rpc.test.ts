@@ -87,8 +87,9 @@ describe('arguments and result shapes', () => {
     expect(first.data).toEqual({ id: 1, product_name: 'Almonds' });
   });
 
-  test('a single unnamed json parameter receives the whole body', async () => {
-    expect((await anon.rpc('rest_sum_json', [1, 2, 3] as never)).data).toBe(6);
+  test('a single unnamed json parameter: a body that is an array of scalars is 400 PGRST102, as PostgREST reads bodies', async () => {
+    const { status, error } = await anon.rpc('rest_sum_json', [1, 2, 3] as never);
+    expect([status, error]).toEqual([400, { code: 'PGRST102', message: 'All object keys must match', details: null, hint: null }]);
   });
 
   test('unknown function or argument names are 404 PGRST202', async () => {

@@ -51,18 +51,27 @@ export function checkRole(auth: AuthContext, cache: SchemaCache): RestError | nu
   return new RestError(401, '22023', `role "${auth.role}" does not exist`, null, null, { 'WWW-Authenticate': 'Bearer' });
 }
 
+/** What a request sets besides its role and request variables: its profile's schema, `Prefer: timezone=`. */
+export interface SetupOptions {
+  schema?: string;
+  timezone?: string;
+}
+
 /**
  * The transaction variables of PostgREST's `txVarQuery`, as one simple-protocol statement sent in the
  * same round trip as BEGIN. Every value is a quoted literal (`quoteLiteral`); none comes from SQL text
  * the caller wrote.
  */
-export function setupSql(req: ApiRequest, auth: AuthContext, database: 'pglite' | 'postgres'): string {
+export function setupSql(req: ApiRequest, auth: AuthContext, database: 'pglite' | 'postgres', options: SetupOptions = {}): string {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (name === 'cookie' || value === undefined) continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  const settings: [string, string][] = [['search_path', '"public", "extensions"']];
+  // The profile's schema, then hosted Supabase's db-extra-search-path (public, extensions).
+  const schema = options.schema ?? 'public';
+  const path = schema === 'public' ? '"public", "extensions"' : `"${schema.replace(/"/g, '""')}", "public", "extensions"`;
+  const settings: [string, string][] = [['search_path', path]];
   if (database === 'postgres') settings.push(['statement_timeout', auth.role === ANON_ROLE ? '3s' : '8s']);
   settings.push(
     ['role', auth.role],
@@ -72,6 +81,7 @@ export function setupSql(req: ApiRequest, auth: AuthContext, database: 'pglite' 
     ['request.headers', JSON.stringify(headers)],
     ['request.cookies', JSON.stringify(parseCookies(req.header('cookie')))],
   );
+  if (options.timezone !== undefined) settings.push(['timezone', options.timezone]);
   // The outer select returns no columns: nobody reads the values back (volatile calls are never pruned).
   return `select from (select ${settings.map(([name, value]) => `set_config('${name}', ${quoteLiteral(value)}, true)`).join(', ')}) setup`;
 }

@@ -5,9 +5,12 @@ import { DatabaseError } from '../db/database.ts';
 export interface ErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  details: ErrorDetails;
   hint: string | null;
 }
+
+/** A string, except PGRST201's list of the candidate relationships. */
+export type ErrorDetails = string | Record<string, string>[] | null;
 
 /** An error that ends the request with PostgREST's JSON shape and status. */
 export class RestError extends Error {
@@ -15,7 +18,7 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: ErrorDetails = null,
     readonly hint: string | null = null,
     readonly headers: OutgoingHttpHeaders = {},
   ) {
@@ -53,6 +56,21 @@ export function columnNotFound(table: string, column: string): RestError {
 
 export function singularityError(rows: number): RestError {
   return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+}
+
+/** PGRST124: `max-affected` with `handling=strict` was exceeded; the transaction was rolled back. */
+export function maxAffectedError(rows: number): RestError {
+  return new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`);
+}
+
+/** PGRST127: a feature PostgREST has that this backend does not, said in `details` (never a wrong result). */
+export function notImplemented(details: string): RestError {
+  return new RestError(400, 'PGRST127', 'Feature not implemented', details);
+}
+
+/** Refused rather than answered without the domain's cast functions (PostgREST's data representations). */
+export function representationsNotImplemented(table: string): RestError {
+  return notImplemented(`'${table}' has a column whose domain has a data representation (a cast to or from json or text); this backend does not apply them.`);
 }
 
 export function rangeError(details: string): RestError {

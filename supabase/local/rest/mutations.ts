@@ -1,15 +1,17 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { quoteLiteral, runRequest, type Database } from '../db/database.ts';
-import { columnNotFound, singularityError, whereClauseRequired } from './errors.ts';
+import { columnNotFound, maxAffectedError, representationsNotImplemented, RestError, singularityError, whereClauseRequired } from './errors.ts';
 import type { Payload } from './payload.ts';
-import { preferenceApplied, type Preferences } from './prefer.ts';
+import { commonApplied, exceedsMaxAffected, preferenceApplied, type Applied, type Preferences } from './prefer.ts';
 import type { QueryParams } from './query-params.ts';
 import { ReadQueryBuilder } from './read-query.ts';
 import { bodySql, contentRange, type Media } from './response.ts';
 import type { SchemaCache, Table } from './schema-cache.ts';
 import { filterSql, ident, logicSql, Params, qualified } from './sql.ts';
+import { applyGucs, GUC_COLUMNS, type GucRow } from './guc-response.ts';
 
-export type MutationKind = 'insert' | 'update' | 'delete';
+/** `put`: PUT, the upsert of one row named by its whole primary key. */
+export type MutationKind = 'insert' | 'update' | 'delete' | 'put';
 
 export interface MutationStatement {
   kind: MutationKind;
@@ -19,7 +21,7 @@ export interface MutationStatement {
   /** Primary-key columns, when `return=headers-only` needs a Location. */
   locationKeys: string[] | null;
   mergeDuplicates: boolean;
-  applied: Partial<Omit<Preferences, 'invalid'>>;
+  applied: Applied;
 }
 
 export interface MutationResult {
@@ -46,19 +48,22 @@ export function buildMutation(
   payload: Payload | null,
   prefer: Preferences,
   media: Media,
+  aggregates = false,
 ): MutationStatement {
+  if (table.represented) throw representationsNotImplemented(table.name);
   const params = new Params();
-  const target = qualified(cache.schema, table.name);
+  const target = qualified(table.schema, table.name);
   const keys = payload?.keys ?? [];
   for (const key of keys) if (!table.columns.has(key)) throw columnNotFound(table.name, key);
   const representation = prefer.return === 'representation';
   const locationKeys = kind === 'insert' && prefer.return === 'headers-only' ? table.primaryKey : null;
 
-  const rootWhere = [
+  if (kind === 'put') checkPut(table, query);
+  const rootWhere = kind === 'put' ? [] : [
     ...query.filters.filter((f) => f.path === '').map((f) => filterSql(target, f.filter, (n) => table.columns.get(n), params)),
     ...query.logic.filter((l) => l.path === '').map((l) => logicSql(target, l.tree, (n) => table.columns.get(n), params)),
   ];
-  if (kind !== 'insert' && rootWhere.length === 0 && (kind === 'delete' || keys.length > 0)) {
+  if ((kind === 'update' || kind === 'delete') && rootWhere.length === 0 && (kind === 'delete' || keys.length > 0)) {
     throw whereClauseRequired(kind === 'update' ? 'UPDATE' : 'DELETE');
   }
   const embedQuery: QueryParams = {
@@ -68,7 +73,7 @@ export function buildMutation(
     order: new Map([...query.order].filter(([path]) => path !== '')),
     ranges: new Map([...query.ranges].filter(([path]) => path !== '')),
   };
-  const reader = new ReadQueryBuilder(cache, embedQuery, params);
+  const reader = new ReadQueryBuilder(cache, embedQuery, params, aggregates);
   const read = representation ? reader.build({ from: SOURCE, qualifier: SOURCE, table: table.name }, query.select, undefined) : null;
   const returning = read
     ? read.neededColumns === 'all' ? `${target}.*` : [...read.neededColumns].map((c) => `${target}.${ident(c)}`).join(', ') || '1'
@@ -76,9 +81,15 @@ export function buildMutation(
 
   const applyDefaults = prefer.missing === 'default';
   const onConflict = kind === 'insert' && prefer.resolution ? query.onConflict ?? (table.primaryKey.length > 0 ? table.primaryKey : null) : null;
-  const mergeDuplicates = onConflict !== null && prefer.resolution === 'merge-duplicates';
+  const mergeDuplicates = (onConflict !== null && prefer.resolution === 'merge-duplicates') || kind === 'put';
   let mutation: string;
-  if (kind === 'insert') {
+  if (kind === 'put') {
+    const columns = keys.map(ident).join(', ');
+    const matches = query.filters.map((f) => filterSql('_', f.filter, (n) => table.columns.get(n), params));
+    mutation = `INSERT INTO ${target}(${columns}) SELECT ${columns} FROM ${recordSource(table, keys, payload!, params, false)}`
+      + ` WHERE ${[countInserted('+'), ...matches].join(' AND ')} ON CONFLICT(${table.primaryKey.map(ident).join(', ')}) `
+      + `DO UPDATE SET ${keys.map((k) => `${ident(k)} = EXCLUDED.${ident(k)}`).join(', ')} WHERE ${countInserted('-')}`;
+  } else if (kind === 'insert') {
     const columns = keys.map(ident).join(', ');
     const into = keys.length > 0 ? `${target}(${columns})` : target;
     mutation = `INSERT INTO ${into} SELECT ${columns} FROM ${recordSource(table, keys, payload!, params, applyDefaults)}`;
@@ -103,11 +114,27 @@ export function buildMutation(
   const select = read ? read.select : `SELECT * FROM ${SOURCE}`;
   const body = read ? bodySql(media) : locationKeys ? bodySql({ singular: false, stripNulls: false }) : "''::text";
   const sql = `WITH ${SOURCE} AS (${mutation}) SELECT pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, `
-    + `${mergeDuplicates ? INSERTED : 'null::int'} AS inserted FROM (${select}) _postgrest_t`;
-  const applied: MutationStatement['applied'] = { return: prefer.return, count: prefer.count };
+    + `${mergeDuplicates ? INSERTED : 'null::int'} AS inserted, ${GUC_COLUMNS} FROM (${select}) _postgrest_t`;
+  const applied: Applied = { ...commonApplied(prefer), return: prefer.return };
   if (kind === 'insert' && (table.primaryKey.length > 0 || query.onConflict)) applied.resolution = prefer.resolution;
-  if (kind !== 'delete') applied.missing = prefer.missing;
+  if (kind === 'insert' || kind === 'update') applied.missing = prefer.missing;
+  if (kind === 'update' || kind === 'delete') applied.maxAffected = prefer.maxAffected;
   return { kind, sql, params: params.values, representation, locationKeys, mergeDuplicates, applied };
+}
+
+/**
+ * PUT names one row by its whole primary key with `eq` filters and nothing else (405 PGRST105), and
+ * takes no limit or offset (400 PGRST114).
+ */
+function checkPut(table: Table, query: QueryParams): void {
+  if (query.ranges.has('')) throw new RestError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
+  const root = query.filters.filter((f) => f.path === '');
+  const names = new Set(root.map((f) => f.filter.field.name));
+  const pk = new Set(table.primaryKey);
+  const exact = root.every((f) => !f.filter.negate && f.filter.field.json.length === 0 && f.filter.operation.kind === 'simple' && f.filter.operation.op === 'eq');
+  if (query.logic.length > 0 || pk.size === 0 || !exact || names.size !== pk.size || [...names].some((n) => !pk.has(n))) {
+    throw new RestError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
+  }
 }
 
 /** `json_to_recordset($n) AS _(col type, …)`; with `missing=default`, absent keys take the column DEFAULT. */
@@ -121,38 +148,50 @@ function recordSource(table: Table, keys: string[], payload: Payload, params: Pa
   return `jsonb_to_recordset((SELECT jsonb_agg(jsonb_build_object(${build}) || elem) FROM jsonb_array_elements(${body}::jsonb) elem)) AS _(${typed})`;
 }
 
-interface MutationRow {
+interface MutationRow extends GucRow {
   page_total: string;
   body: string;
   inserted: number | string | null;
 }
 
-/** Runs the statement; a singular request that touched ≠ 1 row is rolled back (PostgREST `failNotSingular`). */
-export async function executeMutation(db: Database, statement: MutationStatement, table: Table, prefer: Preferences, media: Media, setup: string): Promise<MutationResult> {
+/**
+ * Runs the statement. It is rolled back when a singular request touched ≠ 1 row (`failNotSingular`),
+ * when an update or delete touched more rows than `max-affected` allows with `handling=strict`
+ * (`failExceedsMaxAffectedPref`), or when `db-tx-end` / `Prefer: tx=rollback` say so.
+ */
+export async function executeMutation(
+  db: Database, statement: MutationStatement, table: Table, prefer: Preferences, media: Media, setup: string, rollback: boolean,
+): Promise<MutationResult> {
   const touched = (row: MutationRow) => Number(row.page_total);
+  const limited = statement.kind === 'update' || statement.kind === 'delete';
+  const put = statement.kind === 'put';
+  const refused = (n: number) => (put ? n !== 1 : media.singular && n !== 1) || (limited && exceedsMaxAffected(prefer, n));
   const { rows } = await runRequest<MutationRow>(db, statement.sql, statement.params, {
     readOnly: false,
     setup,
-    commit: (result) => !media.singular || touched(result.rows[0] as unknown as MutationRow) === 1,
+    commit: (result) => !rollback && !refused(touched(result.rows[0] as unknown as MutationRow)),
   });
   const row = rows[0]!;
   const n = touched(row);
+  if (put && n !== 1) throw new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
   if (media.singular && n !== 1) throw singularityError(n);
+  if (limited && exceedsMaxAffected(prefer, n)) throw maxAffectedError(n);
   const total = prefer.count === 'exact' || prefer.count === 'estimated' ? n : null;
   const headers: OutgoingHttpHeaders = {};
   const applied = preferenceApplied(statement.applied);
   if (applied) headers['Preference-Applied'] = applied;
   const body = statement.representation ? row.body : null;
+  if (put) return { ...applyGucs(row, body === null ? 204 : Number(row.inserted) > 0 ? 201 : 200, headers), body };
   if (statement.kind === 'insert') {
     headers['Content-Range'] = contentRange(1, 0, total);
     if (statement.locationKeys && statement.locationKeys.length > 0 && n === 1) {
       headers.Location = location(table.name, statement.locationKeys, JSON.parse(row.body)[0]);
     }
     const inserted = row.inserted === null ? null : Number(row.inserted);
-    return { status: statement.mergeDuplicates && (inserted ?? 0) <= 0 ? 200 : 201, headers, body };
+    return { ...applyGucs(row, statement.mergeDuplicates && (inserted ?? 0) <= 0 ? 200 : 201, headers), body };
   }
   headers['Content-Range'] = statement.kind === 'update' ? contentRange(0, n - 1, total) : contentRange(1, 0, total);
-  return { status: body === null ? 204 : 200, headers, body };
+  return { ...applyGucs(row, body === null ? 204 : 200, headers), body };
 }
 
 function location(table: string, keys: string[], row: Record<string, unknown>): string {

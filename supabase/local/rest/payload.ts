@@ -36,7 +36,7 @@ export function parsePayload(text: string, columns: string[] | null): Payload {
   return { json, keys, isObject: false };
 }
 
-export function parseJson(text: string): unknown {
+function parseJson(text: string): unknown {
   try {
     return parseBoundedJson(text);
   } catch {
@@ -44,6 +44,6 @@ export function parseJson(text: string): unknown {
   }
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

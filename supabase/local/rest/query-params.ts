@@ -15,6 +15,8 @@ import {
 import { parseSelect, STAR, type SelectItem } from './select.ts';
 
 export interface OrderTerm {
+  /** `order=rel(col)`: a column of a to-one embedded resource. */
+  relation?: string;
   field: Field;
   direction: 'asc' | 'desc' | null;
   nulls: 'first' | 'last' | null;
@@ -35,8 +37,8 @@ export interface QueryParams {
   ranges: Map<string, RowRange>;
   columns: string[] | null;
   onConflict: string[] | null;
-  /** GET/HEAD /rpc/fn: parameters without an operator are the function's arguments. */
-  rpcArgs: Map<string, string>;
+  /** GET/HEAD /rpc/fn: parameters without an operator are the function's arguments (repeated: VARIADIC). */
+  rpcArgs: Map<string, string[]>;
 }
 
 const RESERVED = new Set(['select', 'columns', 'on_conflict', 'apikey']);
@@ -114,7 +116,7 @@ function addFilter(params: QueryParams, key: string, value: string, rpcRead: boo
   };
   const expression = rpcRead ? c.attempt(parse) : parse();
   if (!expression) {
-    params.rpcArgs.set(column.name, value);
+    params.rpcArgs.set(column.name, [...(params.rpcArgs.get(column.name) ?? []), value]);
     return;
   }
   params.filters.push({ path: names.join('.'), filter: { field: column, ...expression } });
@@ -124,7 +126,14 @@ function orderTerms(value: string): OrderTerm[] {
   const c = new Cursor(value, 'order');
   const terms: OrderTerm[] = [];
   do {
+    const relation = c.attempt(() => {
+      c.ws();
+      const name = fieldName(c);
+      c.expect('(');
+      return name;
+    });
     const f = field(c);
+    if (relation !== null) c.expect(')');
     let direction: OrderTerm['direction'] = null;
     let nulls: OrderTerm['nulls'] = null;
     if (c.eat('.asc')) direction = 'asc';
@@ -133,7 +142,7 @@ function orderTerms(value: string): OrderTerm[] {
     else if (c.eat('.nullslast')) nulls = 'last';
     c.ws();
     if (!c.done && c.peek() !== ',') c.fail('"asc", "desc", "nullsfirst" or "nullslast"');
-    terms.push({ field: f, direction, nulls });
+    terms.push(relation === null ? { field: f, direction, nulls } : { relation, field: f, direction, nulls });
   } while (c.eat(','));
   return terms;
 }

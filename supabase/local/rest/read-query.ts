@@ -1,9 +1,11 @@
-import { RestError } from './errors.ts';
+import { representationsNotImplemented, RestError } from './errors.ts';
+import type { Filter } from './grammar.ts';
+import { embedSql, type Embedded } from './embed.ts';
 import type { QueryParams, RowRange } from './query-params.ts';
-import { findRelationship, type Relationship } from './relationships.ts';
+import { findRelationship } from './relationships.ts';
 import type { SchemaCache } from './schema-cache.ts';
-import { outputName, type SelectItem, type SelectRelation } from './select.ts';
-import { fieldSql, filterSql, ident, limitSql, logicSql, orderSql, qualified, type ColumnLookup, type Params } from './sql.ts';
+import { aggregatesNotAllowed, outputName, type SelectField, type SelectItem, type SelectRelation } from './select.ts';
+import { fieldSql, filterSql, ident, limitSql, logicSql, orderSql, type ColumnLookup, type Params } from './sql.ts';
 
 /** Where the rows of the root come from: a table, or a CTE such as a mutation's `pgrst_source`. */
 export interface ReadSource {
@@ -11,10 +13,12 @@ export interface ReadSource {
   qualifier: string;
   /** The exposed relation the rows belong to (for columns and relationships); null if none. */
   table: string | null;
+  /** The row as a whole (a computed relationship's argument); the qualifier when absent. */
+  rowRef?: string;
 }
 
 export interface ReadQuery {
-  /** SELECT … FROM … WHERE … ORDER BY … LIMIT … OFFSET … */
+  /** SELECT … FROM … WHERE … GROUP BY … ORDER BY … LIMIT … OFFSET … */
   select: string;
   /** SELECT 1 FROM … WHERE … (same filters, no limit), for `Prefer: count=exact`. */
   count: string;
@@ -22,106 +26,120 @@ export interface ReadQuery {
   neededColumns: Set<string> | 'all';
 }
 
-interface NodeParts {
+/** One level of the select tree turned into SQL. */
+export interface NodeParts {
   items: string[];
   joins: string[];
   where: string[];
+  /** GROUP BY terms when the level has aggregates. */
+  groupBy: string[] | null;
+  /** The keys of the JSON objects this level produces, in order (what a spread lifts). */
+  names: string[];
+  /** Embedded resources of this level by name or alias: their lateral alias, to-one or not. */
+  embeds: Map<string, Embedded>;
+  /** A filter names an embedded resource (`rel=not.is.null`): a count needs the left joins too. */
+  filtersEmbeds: boolean;
 }
 
 /**
- * Builds the read part of a request from `select=` and the filters, with resource embedding through
- * foreign keys (LATERAL joins aggregated to JSON, as PostgREST's QueryBuilder does). Values go to
- * `params`; identifiers are quoted; unknown columns are left to Postgres, which answers 42703.
+ * Builds the read part of a request from `select=` and the filters, with resource embedding
+ * (LATERAL joins aggregated to JSON, as PostgREST's QueryBuilder does). Values go to `params`;
+ * identifiers are quoted; unknown columns are left to Postgres, which answers 42703.
  */
 export class ReadQueryBuilder {
   private counter = 0;
   private readonly usedPaths = new Set<string>(['']);
 
   constructor(
-    private readonly cache: SchemaCache,
-    private readonly query: QueryParams,
-    private readonly params: Params,
+    readonly cache: SchemaCache,
+    readonly query: QueryParams,
+    readonly params: Params,
+    /** `db-aggregates-enabled`. */
+    private readonly aggregates = false,
   ) {}
 
   build(source: ReadSource, select: SelectItem[], range: RowRange | undefined): ReadQuery {
-    const columns = this.columnsOf(source.table);
-    const parts = this.node(source.table, source.qualifier, select, '');
+    const parts = this.node(source.table, source.qualifier, source.rowRef ?? source.qualifier, select, '');
     const where = parts.where.length > 0 ? ` WHERE ${parts.where.join(' AND ')}` : '';
-    const innerJoins = parts.joins.filter((j) => j.startsWith(' INNER')).join('');
-    const order = orderSql(source.qualifier, this.query.order.get('') ?? [], columns, this.params);
+    const countJoins = parts.filtersEmbeds ? parts.joins : parts.joins.filter((j) => j.startsWith(' INNER'));
+    const order = this.orderFor(source.qualifier, source.table, '', parts);
     const limit = range ? limitSql(range.offset, range.limit, this.params) : '';
     this.checkPaths();
     return {
-      select: `SELECT ${parts.items.join(', ') || 'NULL'} FROM ${source.from}${parts.joins.join('')}${where}${order}${limit}`,
-      count: `SELECT 1 FROM ${source.from}${innerJoins}${where}`,
+      select: `SELECT ${parts.items.join(', ') || 'NULL'} FROM ${source.from}${parts.joins.join('')}${where}${groupBySql(parts)}${order}${limit}`,
+      count: `SELECT 1 FROM ${source.from}${countJoins.join('')}${where}`,
       neededColumns: this.neededColumns(source.table, select),
     };
   }
 
-  private columnsOf(table: string | null): ColumnLookup {
+  columnsOf(table: string | null): ColumnLookup {
     const cached = table === null ? undefined : this.cache.tables.get(table);
     return (name) => cached?.columns.get(name);
   }
 
-  private node(table: string | null, qualifier: string, select: SelectItem[], path: string): NodeParts {
+  /** ORDER BY of a level, `order=rel(col)` resolved against its to-one embedded resources. */
+  orderFor(qualifier: string, table: string | null, path: string, parts: NodeParts): string {
+    const related = (name: string) => {
+      const embedded = parts.embeds.get(name);
+      if (!embedded) throw notEmbedded(name);
+      if (!embedded.toOne) {
+        throw new RestError(400, 'PGRST118', `A related order on '${name}' is not possible`,
+          `'${table}' and '${name}' do not form a many-to-one or one-to-one relationship`);
+      }
+      return embedded.alias;
+    };
+    return orderSql(qualifier, this.query.order.get(path) ?? [], this.columnsOf(table), this.params, related);
+  }
+
+  /** The items, joins and filters of one level of the select tree. */
+  node(table: string | null, qualifier: string, rowRef: string, select: SelectItem[], path: string): NodeParts {
     const columns = this.columnsOf(table);
-    const parts: NodeParts = { items: [], joins: [], where: [] };
+    if (table !== null && this.cache.tables.get(table)?.represented) throw representationsNotImplemented(table);
+    const parts: NodeParts = { items: [], joins: [], where: [], groupBy: null, names: [], embeds: new Map(), filtersEmbeds: false };
+    const aggregated = select.some((item) => item.kind === 'field' && item.aggregate);
+    if (aggregated && !this.aggregates) throw aggregatesNotAllowed();
+    const groupBy: string[] = [];
     for (const item of select) {
-      if (item.kind === 'field') {
-        const expr = fieldSql(qualifier, item.field, columns, this.params);
-        const cast = item.cast ? `CAST(${expr} AS ${item.cast})` : expr;
-        const named = item.alias || item.cast || item.field.json.length > 0;
-        parts.items.push(named ? `${cast} AS ${ident(outputName(item))}` : cast);
+      if (item.kind === 'relation') {
+        this.usedPaths.add(path === '' ? item.alias ?? item.name : `${path}.${item.alias ?? item.name}`);
+        const embedded = embedSql(this, { table, qualifier, rowRef, path }, item, ++this.counter, parts);
+        parts.embeds.set(item.alias ?? item.name, embedded);
+        groupBy.push(...embedded.groupBy);
+      } else if (item.field.name === '*' && !item.aggregate) {
+        const all = table === null ? undefined : this.cache.tables.get(table);
+        if (aggregated && all) {
+          for (const column of all.columns.keys()) {
+            parts.items.push(`${qualifier}.${ident(column)}`);
+            groupBy.push(`${qualifier}.${ident(column)}`);
+          }
+        } else {
+          parts.items.push(`${qualifier}.*`);
+        }
+        parts.names.push(...(all ? all.columns.keys() : []));
       } else {
-        this.embed(table, qualifier, item, path, parts);
+        parts.items.push(this.fieldItem(qualifier, item, columns));
+        parts.names.push(outputName(item));
+        if (!item.aggregate) groupBy.push(item.alias || item.field.json.length > 0 ? ident(outputName(item)) : fieldSql(qualifier, item.field, columns, this.params));
       }
     }
+    if (aggregated) parts.groupBy = groupBy;
+    const hook = (filter: Filter) => nullEmbedFilter(filter, parts);
     for (const { path: p, filter } of this.query.filters) {
-      if (p === path) parts.where.push(filterSql(qualifier, filter, columns, this.params));
+      if (p === path) parts.where.push(hook(filter) ?? filterSql(qualifier, filter, columns, this.params));
     }
     for (const { path: p, tree } of this.query.logic) {
-      if (p === path) parts.where.push(logicSql(qualifier, tree, columns, this.params));
+      if (p === path) parts.where.push(logicSql(qualifier, tree, columns, this.params, hook));
     }
     return parts;
   }
 
-  private embed(parent: string | null, parentQualifier: string, relation: SelectRelation, parentPath: string, parts: NodeParts): void {
-    if (parent === null) {
-      throw new RestError(400, 'PGRST200', `Could not find a relationship between the result and '${relation.name}' in the schema cache`);
-    }
-    const rel = findRelationship(this.cache, parent, relation);
-    const name = relation.alias ?? relation.name;
-    const path = parentPath === '' ? name : `${parentPath}.${name}`;
-    this.usedPaths.add(path);
-    this.counter += 1;
-    const alias = ident(`${rel.childTable}_${this.counter}`);
-    const agg = ident(`pgrst_${this.counter}_${name}`);
-    const child = this.node(rel.childTable, alias, relation.children, path);
-    const columns = this.columnsOf(rel.childTable);
-    const join = rel.childColumns.map((c, i) => `${alias}.${ident(c)} = ${parentQualifier}.${ident(rel.parentColumns[i]!)}`);
-    const order = orderSql(alias, this.query.order.get(path) ?? [], columns, this.params);
-    const range = this.query.ranges.get(path);
-    const limit = range ? limitSql(range.offset, range.limit, this.params) : '';
-    const from = `${qualified(this.cache.schema, rel.childTable)} AS ${alias}${child.joins.join('')}`;
-    const sub = `SELECT ${child.items.join(', ') || 'NULL'} FROM ${from} WHERE ${[...join, ...child.where].join(' AND ')}${order}${limit}`;
-    const inner = relation.join === 'inner';
-    const kind = inner ? ' INNER' : ' LEFT';
-    if (relation.spread) {
-      if (!rel.toOne) throw spreadNotToOne(parent, relation.name);
-      parts.joins.push(`${kind} JOIN LATERAL (${sub}) AS ${agg} ON TRUE`);
-      for (const item of relation.children) {
-        if (item.kind === 'field' && item.field.name === '*') parts.items.push(`${agg}.*`);
-        else parts.items.push(`${agg}.${ident(item.kind === 'field' ? outputName(item) : item.alias ?? item.name)}`);
-      }
-      return;
-    }
-    if (rel.toOne) {
-      parts.joins.push(`${kind} JOIN LATERAL (${sub}) AS ${agg} ON TRUE`);
-      if (relation.children.length > 0) parts.items.push(`row_to_json(${agg}.*) AS ${ident(name)}`);
-    } else {
-      parts.joins.push(`${kind} JOIN LATERAL (SELECT json_agg(${agg}) AS ${agg} FROM (${sub}) AS ${agg}) AS ${agg} ON ${inner ? `${agg} IS NOT NULL` : 'TRUE'}`);
-      if (relation.children.length > 0) parts.items.push(`COALESCE(${agg}.${agg}, '[]') AS ${ident(name)}`);
-    }
+  private fieldItem(qualifier: string, item: SelectField, columns: ColumnLookup): string {
+    const expr = item.aggregate === 'count' && item.field.name === '*' ? '*' : fieldSql(qualifier, item.field, columns, this.params);
+    let value = item.cast ? `CAST(${expr} AS ${item.cast})` : expr;
+    if (item.aggregate) value = `${item.aggregate.toUpperCase()}(${value})`;
+    if (item.aggregateCast) value = `CAST(${value} AS ${item.aggregateCast})`;
+    const named = item.alias || item.cast || item.aggregate || item.field.json.length > 0;
+    return named ? `${value} AS ${ident(outputName(item))}` : value;
   }
 
   /** Filters, order and ranges may only name resources that are embedded in `select`. */
@@ -133,11 +151,7 @@ export class ReadQueryBuilder {
       ...this.query.ranges.keys(),
     ];
     for (const path of paths) {
-      if (!this.usedPaths.has(path)) {
-        const name = path.split('.').pop()!;
-        throw new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
-          `Verify that '${name}' is included in the 'select' query parameter.`);
-      }
+      if (!this.usedPaths.has(path)) throw notEmbedded(path.split('.').pop()!);
     }
   }
 
@@ -148,15 +162,36 @@ export class ReadQueryBuilder {
         if (item.field.name === '*') return 'all';
         needed.add(item.field.name);
       } else if (table !== null) {
-        const rel: Relationship = findRelationship(this.cache, table, item);
-        for (const c of rel.parentColumns) needed.add(c);
+        const columns = joinColumns(this.cache, table, item);
+        if (columns === 'all') return 'all';
+        for (const c of columns) needed.add(c);
       }
     }
     return needed;
   }
 }
 
-function spreadNotToOne(parent: string, target: string): RestError {
-  return new RestError(400, 'PGRST119', `A spread operation on '${target}' is not possible`,
-    `'${parent}' and '${target}' do not form a many-to-one or one-to-one relationship`);
+/** The parent's columns an embedded resource joins on; a computed relationship takes the whole row. */
+function joinColumns(cache: SchemaCache, table: string, relation: SelectRelation): string[] | 'all' {
+  const rel = findRelationship(cache, table, relation.name, relation.hint);
+  if (rel.kind === 'computed') return 'all';
+  return rel.junction ? rel.junction.sourceColumns.map(([c]) => c) : rel.columns.map(([c]) => c);
+}
+
+function groupBySql(parts: NodeParts): string {
+  return parts.groupBy && parts.groupBy.length > 0 ? ` GROUP BY ${parts.groupBy.join(', ')}` : '';
+}
+
+/** `rel=is.null` / `rel=not.is.null` on an embedded resource: whether the embedding found rows. */
+function nullEmbedFilter(filter: Filter, parts: NodeParts): string | null {
+  if (filter.field.json.length > 0 || filter.operation.kind !== 'is' || filter.operation.value !== 'null') return null;
+  const embedded = parts.embeds.get(filter.field.name);
+  if (!embedded) return null;
+  parts.filtersEmbeds = true;
+  return `${embedded.alias} IS ${filter.negate ? '' : 'NOT '}DISTINCT FROM NULL`;
+}
+
+function notEmbedded(name: string): RestError {
+  return new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
+    `Verify that '${name}' is included in the 'select' query parameter.`);
 }

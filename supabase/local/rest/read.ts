@@ -6,12 +6,15 @@ import { ReadQueryBuilder, type ReadSource } from './read-query.ts';
 import { bodySql, readRange, type Media } from './response.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { Params } from './sql.ts';
+import { GUC_COLUMNS, type GucRow } from './guc-response.ts';
 
 /** `db-max-rows`: hosted Supabase caps every read at 1000 rows. */
 export const MAX_ROWS = 1000;
 
 /** A prepared read: the SQL and its parameters, reusable for identical requests. */
 export interface ReadStatement {
+  /** The negotiated `Accept`, part of the cache key anyway. */
+  media: Media;
   sql: string;
   params: (string | null)[];
   offset: number;
@@ -24,9 +27,10 @@ export interface ReadResult {
   status: number;
   range: string;
   body: string;
+  gucs: GucRow;
 }
 
-interface MainRow {
+interface MainRow extends GucRow {
   total_result_set: string | null;
   page_total: string;
   body: string;
@@ -50,23 +54,24 @@ export function buildRead(
   media: Media,
   head: boolean,
   count: Preferences['count'],
+  aggregates = false,
 ): ReadStatement {
   const params = new Params();
-  const read = new ReadQueryBuilder(cache, query, params).build(source, query.select, range);
+  const read = new ReadQueryBuilder(cache, query, params, aggregates).build(source, query.select, range);
   const counted = count === 'exact' || count === 'estimated';
   const countSql = count === 'estimated' ? `${read.count} LIMIT ${MAX_ROWS + 1}` : read.count;
   const countCte = counted ? `, pgrst_source_count AS (${countSql})` : '';
   const total = counted ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint';
   const body = head ? "''::text" : bodySql(media);
   const sql = `WITH pgrst_source AS (${read.select})${countCte} SELECT ${total} AS total_result_set, `
-    + `pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body FROM (SELECT * FROM pgrst_source) _postgrest_t`;
+    + `pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ${GUC_COLUMNS} FROM (SELECT * FROM pgrst_source) _postgrest_t`;
   let explain: ReadStatement['explain'] = null;
   if (count === 'planned' || count === 'estimated') {
     const explainParams = new Params();
-    const plain = new ReadQueryBuilder(cache, query, explainParams).build(source, query.select, undefined);
+    const plain = new ReadQueryBuilder(cache, query, explainParams, aggregates).build(source, query.select, undefined);
     explain = { sql: `EXPLAIN (FORMAT JSON) ${plain.count}`, params: explainParams.values };
   }
-  return { sql, params: params.values, offset: range.offset, count, explain };
+  return { media, sql, params: params.values, offset: range.offset, count, explain };
 }
 
 /**
@@ -94,7 +99,7 @@ function readResult(row: MainRow, statement: ReadStatement, media: Media, planne
   if (statement.count === 'planned') total = planned;
   else if (statement.count === 'estimated' && planned !== null) total = Math.max(total ?? 0, planned);
   const { status, range } = readRange(statement.offset, pageTotal, total);
-  return { status, range, body: row.body };
+  return { status, range, body: row.body, gucs: row };
 }
 
 async function plannedRows(tx: Transaction, explain: NonNullable<ReadStatement['explain']>): Promise<number | null> {

@@ -1,152 +1,155 @@
 import { runRequest, type Database } from '../db/database.ts';
-import { RestError, singularityError } from './errors.ts';
-import type { Preferences } from './prefer.ts';
+import { maxAffectedError, RestError, singularityError } from './errors.ts';
+import { exceedsMaxAffected, type Preferences } from './prefer.ts';
 import type { QueryParams, RowRange } from './query-params.ts';
 import { MAX_ROWS } from './read.ts';
 import { ReadQueryBuilder } from './read-query.ts';
 import { bodySql, readRange, type Media } from './response.ts';
-import { closestName, type Routine, type SchemaCache } from './schema-cache.ts';
+import type { Routine, SchemaCache } from './schema-cache.ts';
 import { ident, Params, qualified } from './sql.ts';
+import { GUC_COLUMNS, type GucRow } from './guc-response.ts';
+
+export { findRoutine, type RpcArgs } from './rpc-routine.ts';
+import type { RpcArgs } from './rpc-routine.ts';
 
 export interface RpcStatement {
   routine: Routine;
+  /** The negotiated `Accept`, part of the cache key anyway. */
+  media: Media;
   sql: string;
   params: (string | null)[];
   offset: number;
   readOnly: boolean;
-  /** The single unnamed json/jsonb parameter takes the whole body. */
-  wholeBody: boolean;
-  /** Which parameter carries the arguments (JSON text), so a cached statement can take new ones. */
-  argsParam: number | null;
+  /** Where this request's arguments go among the parameters (the statement is reused with new ones). */
+  slots: { index: number; from: 'json' | 'single' | { name: string; variadic: boolean } }[];
 }
 
 export interface RpcResult {
   status: number;
   range: string;
   body: string | null;
+  gucs: GucRow;
 }
 
 /**
- * Finds the function a call means, as PostgREST's `findProc`: the given argument names must cover
- * the required parameters and stay within all parameters; a single unnamed json/jsonb parameter
- * takes the whole body when nothing else matches (POST only).
- */
-export function findRoutine(cache: SchemaCache, name: string, keys: string[], post: boolean): { routine: Routine; wholeBody: boolean } {
-  const candidates = cache.routines.get(name) ?? [];
-  const given = new Set(keys);
-  const matches = candidates.filter((r) => {
-    if (r.params.some((p) => p.name === '')) return false;
-    const names = new Set(r.params.map((p) => p.name));
-    return r.params.every((p) => p.hasDefault || given.has(p.name)) && keys.every((k) => names.has(k));
-  });
-  if (matches.length === 1) return { routine: matches[0]!, wholeBody: false };
-  if (matches.length > 1) {
-    throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${matches
-      .map((r) => `${cache.schema}.${name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`).join(', ')}`, null,
-    'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
-  }
-  const unnamed = candidates.filter((r) => post && r.params.length === 1 && r.params[0]!.name === '' && ['json', 'jsonb'].includes(r.params[0]!.type));
-  if (unnamed.length === 1) return { routine: unnamed[0]!, wholeBody: true };
-  const sorted = [...keys].sort();
-  const args = sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`;
-  const withArgs = sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
-  let hint: string | null = null;
-  if (candidates.length > 0) {
-    hint = `Perhaps you meant to call the function ${cache.schema}.${name}(${[...candidates[0]!.params.map((p) => p.name)].sort().join(', ')})`;
-  } else {
-    const near = closestName(name, cache.routines.keys());
-    if (near) hint = `Perhaps you meant to call the function ${cache.schema}.${near}`;
-  }
-  throw new RestError(404, 'PGRST202', `Could not find the function ${cache.schema}.${name}${args} in the schema cache`,
-    `Searched for the function ${cache.schema}.${name}${withArgs}${post ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
-    hint);
-}
-
-/**
- * PostgREST's `mainCall`: arguments are typed by `json_to_record` against the parameter types and
- * passed by name, so omitted ones take their DEFAULT. Scalar results come back as JSON scalars,
- * composite ones through the same select/filter/order machinery as a table read.
+ * PostgREST's `mainCall`. Named arguments are typed by `json_to_record` against the parameter types
+ * (a JSON body) or cast one by one (GET and form arguments), and passed by name, so omitted ones take
+ * their DEFAULT; a single unnamed parameter takes the body whole. Scalar results come back as JSON
+ * scalars, composite ones through the same select/filter/order machinery as a table read.
  */
 export function buildRpc(
-  cache: SchemaCache,
-  routine: Routine,
-  wholeBody: boolean,
-  argsJson: string | null,
-  keys: string[],
-  query: QueryParams,
-  range: RowRange | undefined,
-  media: Media,
-  head: boolean,
-  count: Preferences['count'],
-  readOnly: boolean,
+  cache: SchemaCache, routine: Routine, args: RpcArgs, query: QueryParams, range: RowRange | undefined,
+  media: Media, head: boolean, count: Preferences['count'], readOnly: boolean, aggregates = false,
 ): RpcStatement {
   const params = new Params();
-  const fn = qualified(cache.schema, routine.name);
-  const given = routine.params.filter((p) => keys.includes(p.name));
+  const slots: RpcStatement['slots'] = [];
+  const slot = (from: RpcStatement['slots'][number]['from']) => {
+    const placeholder = params.add(null);
+    slots.push({ index: params.values.length - 1, from });
+    return placeholder;
+  };
+  const fn = qualified(routine.schema, routine.name);
   let record: string | null = null;
-  let args = '';
-  const argsParam = wholeBody || given.length > 0 ? 0 : null;
-  if (wholeBody) {
-    args = `${params.add(argsJson ?? '{}')}::${routine.params[0]!.type}`;
-  } else if (given.length > 0) {
-    record = `json_to_record(${params.add(argsJson)}::json) AS pgrst_body(${given.map((p) => `${ident(p.name)} ${p.type}`).join(', ')})`;
-    args = given.map((p) => `${ident(p.name)} := pgrst_body.${ident(p.name)}`).join(', ');
+  let call: string;
+  if (routine.params.length === 1 && routine.params[0]!.name === '') {
+    call = `${fn}(${slot('single')}::${routine.params[0]!.type})`;
+  } else {
+    const given = routine.params.filter((p) => args.keys.includes(p.name));
+    const named = (p: Routine['params'][number], value: string) => `${p.variadic ? 'VARIADIC ' : ''}${ident(p.name)} := ${value}`;
+    if (args.json !== null && given.length > 0) {
+      const set = args.json.trimStart().startsWith('[') ? 'json_to_recordset' : 'json_to_record';
+      record = `${set}(${slot('json')}::json) AS pgrst_body(${given.map((p) => `${ident(p.name)} ${p.type}`).join(', ')})`;
+      call = `${fn}(${given.map((p) => named(p, `pgrst_body.${ident(p.name)}`)).join(', ')})`;
+    } else {
+      call = `${fn}(${given.map((p) => named(p, `${slot({ name: p.name, variadic: p.variadic })}::${p.type}`)).join(', ')})`;
+    }
+  }
+  const counted = count === 'exact' || count === 'estimated';
+  const composite = routine.returns === 'composite';
+  const plainJson = !media.format || media.format === 'json';
+  if (!composite && !routine.returnsSet && plainJson && !media.plan) {
+    // One scalar (or void) value: no row set to aggregate, so the value is turned into JSON directly.
+    const json = head || routine.returns === 'void' ? `${call}::text` : `coalesce(${media.stripNulls ? 'json_strip_nulls' : ''}(to_json(${call})), 'null')::text`;
+    const sql = `SELECT ${counted ? '1' : 'null'}::bigint AS total_result_set, 1 AS page_total, ${json} AS body, ${GUC_COLUMNS}${record ? ` FROM ${record}` : ''}`;
+    return { routine, media, sql, params: params.values, offset: 0, readOnly, slots };
   }
   const from = record ? `${record}, LATERAL ` : '';
-  const composite = routine.returns === 'composite';
-  if (!composite && !routine.returnsSet) {
-    // One scalar (or void) value: no row set to aggregate, so the value is turned into JSON directly.
-    const value = `${fn}(${args})`;
-    const json = head || routine.returns === 'void' ? `${value}::text` : `coalesce(to_json(${value})::text, 'null')`;
-    const sql = `SELECT null::bigint AS total_result_set, 1 AS page_total, ${json} AS body${record ? ` FROM ${record}` : ''}`;
-    return { routine, sql, params: params.values, offset: 0, readOnly, wholeBody, argsParam };
-  }
-  const call = composite
-    ? `SELECT pgrst_call.* FROM ${from}${fn}(${args}) pgrst_call`
-    : `SELECT pgrst_call.pgrst_scalar FROM ${from}(SELECT ${fn}(${args}) pgrst_scalar) pgrst_call`;
+  const source = composite
+    ? `SELECT pgrst_call.* FROM ${from}${call} pgrst_call`
+    : `SELECT pgrst_call.pgrst_scalar FROM ${from}(SELECT ${call} pgrst_scalar) pgrst_call`;
   const setOf = routine.returnsSet;
   const window = setOf ? { offset: range?.offset ?? 0, limit: Math.min(range?.limit ?? MAX_ROWS, MAX_ROWS) } : undefined;
-  const source = { from: ident('pgrst_source'), qualifier: ident('pgrst_source'), table: routine.returnTable };
+  const target = { from: ident('pgrst_source'), qualifier: ident('pgrst_source'), table: routine.returnTable };
   let select: string;
   let countSql: string;
   if (composite) {
-    const read = new ReadQueryBuilder(cache, query, params).build(source, query.select, window);
+    const read = new ReadQueryBuilder(cache, query, params, aggregates).build(target, query.select, window);
     select = read.select;
     countSql = read.count;
   } else {
     const limit = window ? ` LIMIT ${params.add(String(window.limit))} OFFSET ${params.add(String(window.offset))}` : '';
-    select = `SELECT * FROM ${source.from}${limit}`;
-    countSql = `SELECT 1 FROM ${source.from}`;
+    select = `SELECT * FROM ${target.from}${limit}`;
+    countSql = `SELECT 1 FROM ${target.from}`;
   }
-  const counted = setOf && (count === 'exact' || count === 'estimated');
   const column = composite ? '_postgrest_t' : '_postgrest_t.pgrst_scalar';
-  const single = !setOf || media.singular;
-  const body = head || routine.returns === 'void' ? "''::text" : bodySql({ singular: single, stripNulls: media.stripNulls }, column);
-  const sql = `WITH pgrst_source AS (${call})${counted ? `, pgrst_source_count AS (${countSql})` : ''} SELECT `
+  const body = head || routine.returns === 'void'
+    ? "''::text"
+    : bodySql({ ...media, singular: !setOf || media.singular }, media.format === 'csv' ? '_postgrest_t' : column);
+  const sql = `WITH pgrst_source AS (${source})${counted ? `, pgrst_source_count AS (${countSql})` : ''} SELECT `
     + `${counted ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint'} AS total_result_set, `
-    + `${setOf ? 'pg_catalog.count(_postgrest_t)' : '1'} AS page_total, ${body} AS body FROM (${select}) _postgrest_t`;
-  return { routine, sql, params: params.values, offset: window?.offset ?? 0, readOnly, wholeBody, argsParam };
+    + `${setOf ? 'pg_catalog.count(_postgrest_t)' : '1'} AS page_total, ${body} AS body, ${GUC_COLUMNS} FROM (${select}) _postgrest_t`;
+  return { routine, media, sql, params: params.values, offset: window?.offset ?? 0, readOnly, slots };
 }
 
-interface RpcRow {
+/** The statement's parameters with this request's arguments in their slots. */
+export function rpcParams(statement: RpcStatement, args: RpcArgs): (string | null)[] {
+  if (statement.slots.length === 0) return statement.params;
+  const values = [...statement.params];
+  for (const { index, from } of statement.slots) {
+    if (from === 'json') values[index] = args.json;
+    else if (from === 'single') values[index] = args.single;
+    else {
+      const given = args.direct?.get(from.name) ?? [];
+      values[index] = from.variadic ? `{${given.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}` : given.at(-1) ?? null;
+    }
+  }
+  return values;
+}
+
+/** PGRST128: `max-affected` with `handling=strict` needs a function that returns a set. */
+export function checkMaxAffectedRoutine(routine: Routine, prefer: Preferences): void {
+  if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && !routine.returnsSet) {
+    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
+}
+
+interface RpcRow extends GucRow {
   total_result_set: string | null;
   page_total: string | number;
   body: string;
 }
 
-export async function executeRpc(db: Database, statement: RpcStatement, media: Media, head: boolean, setup: string): Promise<RpcResult> {
-  const { rows } = await runRequest<RpcRow>(db, statement.sql, statement.params, {
+/**
+ * Runs the call; rolled back (and refused) when a singular request got ≠ 1 row or a strict
+ * `max-affected` was exceeded, and rolled back when `db-tx-end` / `Prefer: tx=rollback` say so.
+ */
+export async function executeRpc(
+  db: Database, statement: RpcStatement, args: RpcArgs, media: Media, head: boolean, setup: string, prefer: Preferences, rollback: boolean,
+): Promise<RpcResult> {
+  const refused = (rows: number) => (media.singular && rows !== 1) || exceedsMaxAffected(prefer, rows);
+  const { rows } = await runRequest<RpcRow>(db, statement.sql, rpcParams(statement, args), {
     readOnly: statement.readOnly,
     setup,
-    commit: (result) => !media.singular || Number((result.rows[0] as unknown as RpcRow).page_total) === 1,
+    commit: (result) => !rollback && !refused(Number((result.rows[0] as unknown as RpcRow).page_total)),
   });
   const row = rows[0]!;
   const pageTotal = Number(row.page_total);
   if (media.singular && pageTotal !== 1) throw singularityError(pageTotal);
+  if (exceedsMaxAffected(prefer, pageTotal)) throw maxAffectedError(pageTotal);
   const total = row.total_result_set === null ? null : Number(row.total_result_set);
   const { status, range } = readRange(statement.offset, pageTotal, total);
-  if (statement.routine.returns === 'void') return { status: 204, range, body: null };
-  return { status, range, body: head ? null : row.body };
+  if (statement.routine.returns === 'void') return { status: 204, range, body: null, gucs: row };
+  return { status, range, body: head ? null : row.body, gucs: row };
 }
 
 export function rpcReadOnly(routine: Routine, method: string): boolean {

@@ -1,12 +1,18 @@
 import { RestError } from './errors.ts';
 import { Cursor, field, fieldName, type Field } from './grammar.ts';
 
-/** `select=` as a tree: columns (with alias, JSON path, cast) and embedded relations. */
+type Aggregate = 'sum' | 'avg' | 'count' | 'max' | 'min';
+
+/** `select=` as a tree: columns (with alias, JSON path, cast, aggregate) and embedded relations. */
 export interface SelectField {
   kind: 'field';
   field: Field;
   alias: string | null;
   cast: string | null;
+  /** `col.sum()`, `count()` (on `*`): only with `db-aggregates-enabled`. */
+  aggregate?: Aggregate;
+  /** `col.sum()::int`: the cast of the aggregated value. */
+  aggregateCast?: string;
 }
 
 export interface SelectRelation {
@@ -26,6 +32,7 @@ export const STAR: SelectItem[] = [{ kind: 'field', field: { name: '*', json: []
 
 const CAST = /[\p{L}\p{N}_ $]+/uy;
 const AGGREGATE = /\.(sum|avg|count|max|min)\(\)/y;
+const AGGREGATE_NAME = /^\.(sum|avg|count|max|min)\(\)$/;
 
 export function parseSelect(input: string): SelectItem[] {
   const c = new Cursor(input, 'select parameter');
@@ -93,8 +100,15 @@ function atItemEnd(c: Cursor): boolean {
   return c.done || c.peek() === ',' || c.peek() === ')';
 }
 
-function aggregatesNotAllowed(): RestError {
+export function aggregatesNotAllowed(): RestError {
   return new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+}
+
+function castAfter(c: Cursor): string | undefined {
+  if (!c.eat('::')) return undefined;
+  const cast = c.match(CAST)?.trim();
+  if (!cast) c.fail('letter or digit');
+  return cast;
 }
 
 function fieldSelect(c: Cursor): SelectField {
@@ -105,22 +119,28 @@ function fieldSelect(c: Cursor): SelectField {
     return { kind: 'field', field: { name: '*', json: [] }, alias: null, cast: null };
   }
   const alias = aliasPrefix(c);
-  if (c.startsWith('count()')) throw aggregatesNotAllowed();
-  const f = field(c);
-  let cast: string | null = null;
-  if (c.eat('::')) {
-    cast = c.match(CAST)?.trim() || null;
-    if (!cast) c.fail('letter or digit');
+  if (c.eat('count()')) {
+    const aggregateCast = castAfter(c);
+    c.ws();
+    if (!atItemEnd(c)) c.fail('"," or end of input');
+    return { kind: 'field', field: { name: '*', json: [] }, alias, cast: null, aggregate: 'count', ...(aggregateCast ? { aggregateCast } : {}) };
   }
-  if (c.match(AGGREGATE)) throw aggregatesNotAllowed();
+  const f = field(c);
+  const cast = castAfter(c) ?? null;
+  const aggregate = c.match(AGGREGATE);
+  const aggregateCast = aggregate ? castAfter(c) : undefined;
   c.ws();
   if (!atItemEnd(c)) c.fail('"->>", "->", "::", ".", "," or end of input');
-  return { kind: 'field', field: f, alias, cast };
+  const item: SelectField = { kind: 'field', field: f, alias, cast };
+  if (aggregate) item.aggregate = AGGREGATE_NAME.exec(aggregate)![1] as Aggregate;
+  if (aggregateCast) item.aggregateCast = aggregateCast;
+  return item;
 }
 
-/** The key a selected column gets in the JSON: the alias, or the last JSON key, or the column name. */
+/** The key a selected column gets in the JSON: the alias, the aggregate, the last JSON key, or the column name. */
 export function outputName(item: SelectField): string {
   if (item.alias) return item.alias;
+  if (item.aggregate) return item.aggregate;
   for (let i = item.field.json.length - 1; i >= 0; i -= 1) {
     const step = item.field.json[i]!;
     if (!step.index) return step.key;

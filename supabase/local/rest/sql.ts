@@ -71,18 +71,23 @@ export function filterSql(qualifier: string, filter: Filter, columns: ColumnLook
   }
 }
 
-export function logicSql(qualifier: string, tree: LogicTree, columns: ColumnLookup, params: Params): string {
-  if (tree.kind === 'filter') return filterSql(qualifier, tree.filter, columns, params);
-  const inner = tree.children.map((child) => logicSql(qualifier, child, columns, params)).join(tree.op === 'and' ? ' AND ' : ' OR ');
+/** A filter the caller turns into SQL itself (an `is.null` on an embedded resource), or null. */
+export type FilterHook = (filter: Filter) => string | null;
+
+export function logicSql(qualifier: string, tree: LogicTree, columns: ColumnLookup, params: Params, hook?: FilterHook): string {
+  if (tree.kind === 'filter') return hook?.(tree.filter) ?? filterSql(qualifier, tree.filter, columns, params);
+  const inner = tree.children.map((child) => logicSql(qualifier, child, columns, params, hook)).join(tree.op === 'and' ? ' AND ' : ' OR ');
   return `${tree.negate ? 'NOT ' : ''}(${inner})`;
 }
 
-export function orderSql(qualifier: string, terms: OrderTerm[], columns: ColumnLookup, params: Params): string {
+/** `related` gives the qualifier of a to-one embedded resource for `order=rel(col)` terms. */
+export function orderSql(qualifier: string, terms: OrderTerm[], columns: ColumnLookup, params: Params, related?: (name: string) => string): string {
   if (terms.length === 0) return '';
   const parts = terms.map((t) => {
     const direction = t.direction === 'desc' ? ' DESC' : t.direction === 'asc' ? ' ASC' : '';
     const nulls = t.nulls === 'first' ? ' NULLS FIRST' : t.nulls === 'last' ? ' NULLS LAST' : '';
-    return `${fieldSql(qualifier, t.field, columns, params)}${direction}${nulls}`;
+    const field = t.relation === undefined ? fieldSql(qualifier, t.field, columns, params) : fieldSql(related!(t.relation), t.field, () => undefined, params);
+    return `${field}${direction}${nulls}`;
   });
   return ` ORDER BY ${parts.join(', ')}`;
 }
