@@ -12,6 +12,7 @@ import type { AdminOrderPage } from '@/lib/admin/order-types';
 import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
 import { errorMessage } from '@/lib/http/api-client';
+import { deliveryPlace } from '@/lib/orders/delivery-place';
 import { statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { ListPager, ListTabs } from './list-navigation';
@@ -62,7 +63,7 @@ export function AdminOrderList({ filters, initial }: { filters: OrderFilters; in
                 </span>
                 <span className="text-sm text-walnut-800">
                   <span className="block font-medium">{order.fullName}</span>
-                  {formatPakistaniMobile(order.phone)} · {order.cityName}
+                  {formatPakistaniMobile(order.phone)} · {deliveryPlace(order)}
                 </span>
                 <span className="text-sm">
                   <span className="block font-semibold text-walnut-900">{statusLabel(order.status)}</span>

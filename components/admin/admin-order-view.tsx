@@ -9,9 +9,10 @@ import { adminKeys, fetchAdminOrder } from '@/lib/admin/api';
 import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/admin/labels';
 import { needsConfirmationCall } from '@/lib/admin/new-phone';
 import type { AdminOrderDetail } from '@/lib/admin/order-types';
-import { confirmationMessage } from '@/lib/admin/whatsapp';
+import { orderWhatsAppMessage } from '@/lib/admin/whatsapp';
 import { formatPakistanDateTime } from '@/lib/format/date';
-import { statusLabel } from '@/lib/orders/types';
+import { deliveryPlace } from '@/lib/orders/delivery-place';
+import { NO_EMAIL, statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { whatsappLink } from '@/lib/settings/contact';
 import { AdminOrderActions } from './admin-order-actions';
@@ -19,6 +20,7 @@ import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
 import { WalletPayments } from './wallet-payments';
 
+const SERVER_RENDER_FRESH_MS = 10_000;
 const PANEL = 'rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 sm:p-6';
 const HEADING = 'font-display text-xl font-bold text-walnut-950';
 
@@ -32,6 +34,8 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
     queryKey: adminKeys.order(initial.orderNumber),
     queryFn: ({ signal }) => fetchAdminOrder(initial.orderNumber, signal),
     initialData: initial,
+    // The server has just rendered it: asking again on mount would only race an action taken meanwhile.
+    staleTime: SERVER_RENDER_FRESH_MS,
     meta: { errorMessage: '[admin] the order could not be refreshed' },
   });
   const order = query.data;
@@ -102,7 +106,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
             <p className="text-sm text-walnut-700">{order.userId ? 'Has an account' : 'Guest checkout'}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <a
-                href={whatsappLink(order.phone, confirmationMessage(order))}
+                href={whatsappLink(order.phone, orderWhatsAppMessage(order))}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center rounded-full bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
@@ -113,18 +117,25 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
                 Call
               </a>
             </div>
-            {order.email && (
-              <p className="mt-3 text-sm">
+            {order.email ? (
+              <p data-testid="admin-order-email" className="mt-3 text-sm">
                 <a href={`mailto:${order.email}`} className="text-apricot-800 underline underline-offset-4">
                   {order.email}
                 </a>
               </p>
+            ) : (
+              <>
+                <p data-testid="admin-order-email" className="mt-3 text-sm text-walnut-800">
+                  {NO_EMAIL}
+                </p>
+                <p className="text-sm text-walnut-600">The shop&apos;s mails cannot reach this customer: send updates on WhatsApp or call.</p>
+              </>
             )}
             <h3 className="mt-5 font-semibold text-walnut-900">Delivery address</h3>
             <p className="mt-1 text-sm leading-relaxed text-walnut-800">
               {order.address}
               <br />
-              {order.cityName} {order.postalCode ?? ''}, {order.province}
+              {deliveryPlace(order)} {order.postalCode ?? ''}, {order.province}
             </p>
             {order.notes && (
               <>

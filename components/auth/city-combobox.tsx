@@ -19,30 +19,48 @@ export interface CityComboboxProps {
   onQueryChange: (query: string) => void;
   onSelect: (city: City | null) => void;
   error?: string;
+  hint?: string;
+  /**
+   * Checkout only: a last option "My town is not listed", called with the text typed so far (also
+   * what Enter does when nothing matches).
+   */
+  onNotListed?: (query: string) => void;
 }
+
+const NOT_LISTED = 'My town is not listed';
 
 /**
  * A searchable city list (ARIA combobox with a listbox): typing filters by name, district or common
  * name (filterCities), "No cities found" when nothing matches. Nothing is highlighted until an arrow
  * moves: the first ↓ highlights the first match, Enter picks the highlighted city (or the first
  * match when none is highlighted), Escape closes the list. Typing after a pick clears it, so only a
- * city chosen from the list counts.
+ * city chosen from the list counts. With `onNotListed`, "My town is not listed" follows the matches.
  */
-export function CityCombobox({ label = 'City', cities, status, onRetry, query, selected, onQueryChange, onSelect, error }: CityComboboxProps) {
+export function CityCombobox({ label = 'City', cities, status, onRetry, query, selected, onQueryChange, onSelect, error, hint, onNotListed }: CityComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const notListedId = `${listId}-not-listed`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(NONE);
   const listRef = useRef<HTMLUListElement>(null);
   const matches = useMemo(() => filterCities(cities, selected ? '' : query), [cities, query, selected]);
   const expanded = open && status === 'ready';
-  const activeIndex = Math.min(active, matches.length - 1);
+  /** The options the arrows move through: the matching cities, then "My town is not listed". */
+  const count = matches.length + (onNotListed ? 1 : 0);
+  const activeIndex = Math.min(active, count - 1);
+  const activeId = activeIndex === NONE ? undefined : activeIndex < matches.length ? `${listId}-${matches[activeIndex]!.id}` : notListedId;
 
   const choose = (city: City) => {
     onSelect(city);
     onQueryChange(city.name);
     setOpen(false);
+  };
+
+  const chooseNotListed = () => {
+    setOpen(false);
+    onNotListed?.(query);
   };
 
   const moveTo = (index: number) => {
@@ -54,14 +72,16 @@ export function CityCombobox({ label = 'City', cities, status, onRetry, query, s
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!expanded) return setOpen(true);
-      if (matches.length === 0) return;
-      if (activeIndex === NONE) return moveTo(event.key === 'ArrowDown' ? 0 : matches.length - 1);
+      if (count === 0) return;
+      if (activeIndex === NONE) return moveTo(event.key === 'ArrowDown' ? 0 : count - 1);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      moveTo((activeIndex + step + matches.length) % matches.length);
+      moveTo((activeIndex + step + count) % count);
     } else if (event.key === 'Enter' && expanded) {
       event.preventDefault();
-      const city = matches[activeIndex === NONE ? 0 : activeIndex];
+      const index = activeIndex === NONE ? 0 : activeIndex;
+      const city = matches[index];
       if (city) choose(city);
+      else if (onNotListed) chooseNotListed();
     } else if (event.key === 'Escape' && expanded) {
       // Close the list, not the dialog around it.
       event.preventDefault();
@@ -93,9 +113,9 @@ export function CityCombobox({ label = 'City', cities, status, onRetry, query, s
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={expanded && matches[activeIndex] ? `${listId}-${matches[activeIndex]!.id}` : undefined}
+          aria-activedescendant={expanded ? activeId : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={[error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined}
           placeholder={status === 'loading' ? 'Loading cities…' : 'Search for your city'}
           value={query}
           disabled={status === 'loading'}
@@ -153,7 +173,26 @@ export function CityCombobox({ label = 'City', cities, status, onRetry, query, s
             {NO_CITIES_FOUND}
           </li>
         )}
+        {onNotListed && (
+          <li
+            id={notListedId}
+            role="option"
+            data-index={matches.length}
+            aria-selected={false}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={chooseNotListed}
+            onMouseMove={() => setActive(matches.length)}
+            className={`mt-1 cursor-pointer rounded-lg border-t border-sand px-3 py-2 text-sm font-semibold text-apricot-800 ${activeIndex === matches.length ? 'bg-cream' : ''}`}
+          >
+            {NOT_LISTED}
+          </li>
+        )}
       </ul>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-walnut-600">
+          {hint}
+        </p>
+      )}
       {status === 'error' && (
         <div role="alert" className="mt-1.5 flex flex-wrap items-center gap-2 text-sm font-medium text-red-700">
           <span>{CITIES_FAILED}</span>

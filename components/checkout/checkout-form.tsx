@@ -13,7 +13,7 @@ import type { AuthUser } from '@/lib/auth/types';
 import type { Cart } from '@/lib/cart/cart';
 import { quoteQuery } from '@/lib/checkout/api';
 import { CHECKOUT_FAILED, COUPON_REMOVED, VARIANT_MISSING } from '@/lib/checkout/messages';
-import { checkoutDetailsSchema, type CartLine, type CheckoutDetailsDraft } from '@/lib/checkout/schema';
+import { accountCheckoutDetailsSchema, checkoutDetailsSchema, type CartLine, type CheckoutDetailsDraft } from '@/lib/checkout/schema';
 import { COUPON_CODE_KEY, DEFAULT_SHIPPING_METHOD, readSession, SHIPPING_METHOD_KEY, sessionStore, writeSession } from '@/lib/checkout/session-keys';
 import type { QuoteCoupon } from '@/lib/checkout/types';
 import { formatRupees } from '@/lib/format/rupees';
@@ -28,6 +28,8 @@ import { EMPTY_DETAILS, readDetailsDraft, saveDetailsDraft, useCheckoutCart } fr
 import { useQuote } from './use-quote';
 
 type TextKey = 'email' | 'fullName' | 'phone' | 'address' | 'postalCode' | 'notes';
+
+const GUEST_EMAIL_HINT = 'Give one to get your order confirmation and updates by e-mail. Without it, we keep you posted by phone or WhatsApp.';
 
 /** Empty fields of the draft take the profile's values. */
 function withProfile(details: CheckoutDetailsDraft, profile: Profile): CheckoutDetailsDraft {
@@ -99,6 +101,26 @@ function DetailsStep({ user, cart, lines, missingVariant }: { user: AuthUser | n
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
+  const unlisted = {
+    town: details.town,
+    error: errors.town,
+    onTownChange: (town: string) => {
+      setDetails((previous) => ({ ...previous, town }));
+      setErrors((previous) => ({ ...previous, town: undefined }));
+    },
+    // The text typed into the city field is the town; a city already chosen stays as the nearest.
+    onNotListed: (query: string) => {
+      setDetails((previous) =>
+        previous.cityId ? { ...previous, town: '' } : { ...previous, town: query.trim(), cityName: '' },
+      );
+      setErrors((previous) => ({ ...previous, town: undefined, cityId: undefined }));
+    },
+    onListed: () => {
+      setDetails((previous) => ({ ...previous, town: null }));
+      setErrors((previous) => ({ ...previous, town: undefined }));
+    },
+  };
+
   const applyCoupon = async (code: string): Promise<QuoteCoupon | null> => {
     setCouponNotice(null);
     try {
@@ -123,7 +145,8 @@ function DetailsStep({ user, cart, lines, missingVariant }: { user: AuthUser | n
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = validate(checkoutDetailsSchema, { ...current, cityId: current.cityId ?? (current.cityName.trim() || null) });
+    const schema = user ? accountCheckoutDetailsSchema : checkoutDetailsSchema;
+    const checked = validate(schema, { ...current, cityId: current.cityId ?? (current.cityName.trim() || null) });
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
       focusFirstInvalid(form);
@@ -149,7 +172,16 @@ function DetailsStep({ user, cart, lines, missingVariant }: { user: AuthUser | n
       <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
         <form noValidate onSubmit={submit} aria-label="Delivery details" className={`${PANEL_CLASS} space-y-5`}>
           {missingVariant && <FormMessage tone="error">{VARIANT_MISSING}</FormMessage>}
-          <TextField label="Email" name="email" type="email" autoComplete="email" value={current.email} onValueChange={edit('email')} error={errors.email} />
+          <TextField
+            label={user ? 'Email' : 'Email (optional)'}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={current.email}
+            onValueChange={edit('email')}
+            error={errors.email}
+            hint={user ? undefined : GUEST_EMAIL_HINT}
+          />
           <TextField label="Full name" name="fullName" autoComplete="name" value={details.fullName} onValueChange={edit('fullName')} error={errors.fullName} />
           <AddressFields
             values={current}
@@ -166,6 +198,7 @@ function DetailsStep({ user, cart, lines, missingVariant }: { user: AuthUser | n
                 setErrors((current) => ({ ...current, cityId: undefined }));
               },
             }}
+            unlisted={unlisted}
             countryId="checkout-country"
             gapClass="gap-5"
           />

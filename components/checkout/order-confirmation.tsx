@@ -8,6 +8,7 @@ import type { PickupPoint } from '@/lib/checkout/delivery';
 import { paymentMethodById, paymentTexts } from '@/lib/checkout/payment-methods';
 import { ORDER_CONFIRMATION_KEY, readSessionJson, sessionStore } from '@/lib/checkout/session-keys';
 import { formatRupees } from '@/lib/format/rupees';
+import { formatPakistaniMobile } from '@/lib/phone/phone';
 import type { BankAccount } from '@/lib/settings/types';
 import { PayNowButton } from '@/components/payments/pay-now-button';
 import { BankAccountDetails } from './bank-account-details';
@@ -63,7 +64,11 @@ export function OrderConfirmation({
 
   const payment = paymentMethodById(order.paymentMethod);
   const collectedAtShop = pickupMethodIds.includes(order.shippingMethod);
-  const confirmText = `Assalam-o-Alaikum! I have placed order ${order.orderNumber} (${formatRupees(order.total)}, ${payment?.name ?? order.paymentMethod}). Please confirm it.`;
+  // Without an e-mail address the shop's mails cannot reach the shopper: WhatsApp carries the updates.
+  const byPhone = !stored?.email;
+  const placedText = `Assalam-o-Alaikum! I have placed order ${order.orderNumber} (${formatRupees(order.total)}, ${payment?.name ?? order.paymentMethod}).`;
+  const updatesText = byPhone ? ' I gave no e-mail address, so please send me its updates here.' : '';
+  const confirmText = `${placedText} Please confirm it.${updatesText}`;
   return (
     <div className="space-y-6">
       <section aria-labelledby="confirmation-title" className={PANEL_CLASS}>
@@ -83,7 +88,11 @@ export function OrderConfirmation({
           <dt className="text-walnut-600">Payment</dt>
           <dd className="text-walnut-900">{payment?.name ?? order.paymentMethod}</dd>
         </dl>
-        {stored?.email && <p className="mt-4 text-sm text-walnut-600">We have sent a confirmation to {stored.email}.</p>}
+        {byPhone ? (
+          <PhoneOnlyNote orderNumber={order.orderNumber} phone={stored?.phone ?? null} />
+        ) : (
+          <p className="mt-4 text-sm text-walnut-600">We have sent a confirmation to {stored.email}.</p>
+        )}
       </section>
       <ConfirmedItems order={order} />
       <section aria-labelledby="next-title" className={PANEL_CLASS}>
@@ -107,6 +116,9 @@ export function OrderConfirmation({
         )}
         <div className="mt-6 flex flex-wrap gap-3">
           {order.paymentMethod === 'cod' && whatsappNumber && <WhatsAppChatButton number={whatsappNumber} text={confirmText} label="Confirm on WhatsApp" />}
+          {byPhone && order.paymentMethod !== 'cod' && payment?.kind !== 'manual_transfer' && whatsappNumber && (
+            <WhatsAppChatButton number={whatsappNumber} text={`${placedText}${updatesText}`} label="Get updates on WhatsApp" />
+          )}
           <Link
             href={`/tracking?order=${encodeURIComponent(order.orderNumber)}`}
             className="inline-flex items-center rounded-full border border-walnut-900 px-6 py-3 font-semibold text-walnut-900 hover:bg-cream"
@@ -116,6 +128,17 @@ export function OrderConfirmation({
         </div>
       </section>
     </div>
+  );
+}
+
+/** For an order placed without an e-mail address: no mail is coming, so the number and the phone are how to follow it. */
+function PhoneOnlyNote({ orderNumber, phone }: { orderNumber: string; phone: string | null }) {
+  const number = phone ? formatPakistaniMobile(phone) : 'the phone number you gave';
+  return (
+    <p data-testid="phone-only-note" className="mt-4 rounded-xl border border-apricot-200 bg-apricot-50 px-4 py-3 text-sm text-walnut-900">
+      You gave no e-mail address, so no confirmation mail is sent. Please note your order number <strong>{orderNumber}</strong>: with it and{' '}
+      {number} you can follow the order on the tracking page, and we call or WhatsApp you on that number.
+    </p>
   );
 }
 

@@ -26,6 +26,8 @@ import {
 } from '@/lib/checkout/session-keys';
 import type { PlacedOrder, Quote } from '@/lib/checkout/types';
 import { ApiError, errorMessage } from '@/lib/http/api-client';
+import { deliveryPlace } from '@/lib/orders/delivery-place';
+import { NO_EMAIL } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { IDEMPOTENT_WRITE_RETRY } from '@/lib/query/query-client';
 import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
@@ -38,7 +40,10 @@ import { useQuote } from './use-quote';
 /** What the confirmation page reads back (this tab only). */
 export interface StoredConfirmation {
   order: PlacedOrder;
-  email: string;
+  /** Where the confirmation mail went; null when the guest gave no address. */
+  email: string | null;
+  /** The phone the order was placed with (+923…): how a shopper without e-mail follows it. */
+  phone?: string;
   /** The order's idempotency key: how this tab proves a guest's order is its own when paying by wallet. */
   checkoutKey?: string;
 }
@@ -99,7 +104,7 @@ export function ReviewOrder({ pickup, pickupMethodIds }: { pickup: PickupPoint; 
     order.mutate(input, {
       onSuccess: (placedOrder) => {
         const store = sessionStore();
-        writeSession(store, ORDER_CONFIRMATION_KEY, JSON.stringify({ order: placedOrder, email: details.email, checkoutKey: session.idempotencyKey } satisfies StoredConfirmation));
+        writeSession(store, ORDER_CONFIRMATION_KEY, JSON.stringify({ order: placedOrder, email: details.email, phone: details.phone, checkoutKey: session.idempotencyKey } satisfies StoredConfirmation));
         clearCart();
         clearCheckoutSession(store);
         router.push(`/order-confirmation/${placedOrder.orderNumber}`);
@@ -129,9 +134,9 @@ export function ReviewOrder({ pickup, pickupMethodIds }: { pickup: PickupPoint; 
               <br />
               {details.address}
               <br />
-              {draft.cityName} {details.postalCode}, Pakistan
+              {deliveryPlace({ town: details.town, cityName: draft.cityName })} {details.postalCode}, Pakistan
               <br />
-              {formatPakistaniMobile(details.phone)} · {details.email}
+              {formatPakistaniMobile(details.phone)} · {details.email ?? NO_EMAIL}
             </p>
             {details.notes && <p className="mt-2 text-sm text-walnut-600">Notes: {details.notes}</p>}
             <Link href="/checkout" className="mt-3 inline-block text-sm font-semibold text-apricot-800 underline underline-offset-4">

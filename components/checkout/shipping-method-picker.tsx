@@ -13,6 +13,7 @@ import { COUPON_CODE_KEY, DEFAULT_SHIPPING_METHOD, readSession, SHIPPING_METHOD_
 import type { ShippingOption } from '@/lib/checkout/types';
 import { Rupees } from '@/components/ui/rupees';
 import { errorMessage } from '@/lib/http/api-client';
+import { deliveryPlace } from '@/lib/orders/delivery-place';
 import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
 import { MissingDetailsNotice, readValidDetails } from './details-gate';
 import { PickupDetails } from './pickup-details';
@@ -45,7 +46,7 @@ export function ShippingMethodPicker({ pickup }: { pickup: PickupPoint }) {
   return (
     <>
       <CheckoutSteps current={1} />
-      <CheckoutHeading title="Shipping method" intro={`Delivery to ${valid.draft.cityName || 'your city'}. Fees depend on your parcel's weight and your city.`} />
+      <CheckoutHeading title="Shipping method" intro={`Delivery to ${valid.draft.cityName ? deliveryPlace({ town: valid.details.town, cityName: valid.draft.cityName }) : 'your city'}. Fees depend on your parcel's weight and your city.`} />
       <form
         className={`${PANEL_CLASS} space-y-4`}
         onSubmit={(event) => {

@@ -1,8 +1,11 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useAccountActions, type ShellUser } from './account-actions';
 import { SignInButton } from './sign-in-button';
-import { UserMenu } from './user-menu';
+
+/** Only signed-in shoppers see the user menu: its code loads when one is known, not with every page. */
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /**
  * The shopper to show: what the auth provider reports once it knows, else the `user` the page was
@@ -20,7 +23,12 @@ export function HeaderAccount({ user }: { user: ShellUser | null }) {
   const { onSignIn, onSignOut } = useAccountActions();
   const shown = useShellUser(user);
   if (shown.pending) return <AccountPlaceholder />;
-  return shown.user ? <UserMenu email={shown.user.email} isAdmin={shown.user.isAdmin} onSignOut={onSignOut} /> : <SignInButton onSignIn={onSignIn} />;
+  if (!shown.user) return <SignInButton onSignIn={onSignIn} />;
+  return (
+    <Suspense fallback={<AccountPlaceholder />}>
+      <UserMenu email={shown.user.email} isAdmin={shown.user.isAdmin} onSignOut={onSignOut} />
+    </Suspense>
+  );
 }
 
 /** Holds the Sign In button's place while the sign-in state loads, so nothing jumps. */

@@ -1,27 +1,30 @@
 'use client';
 
-import Link from 'next/link';
-import { useId } from 'react';
-import { FavoritesMenuLink } from '@/components/favorites/favorites-link';
-import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
-import { useAccountActions, type ShellUser } from './account-actions';
-import { CartMenuLink } from './cart-count';
-import { AccountPlaceholder, useShellUser } from './header-account';
-import { SignInButton, SignOutButton } from './sign-in-button';
-import { accountLinksFor, isCurrentLink, MAIN_LINKS } from './site-links';
-import { closeOnItem, useRouteDisclosure } from './use-route-disclosure';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import type { ShellUser } from './account-actions';
+import { useShellUser } from './header-account';
+import { useRouteDisclosure } from './use-route-disclosure';
 
-const LINK_CLASS = 'block rounded-xl px-4 py-3 text-base font-medium transition-colors hover:bg-cream';
+const loadPanel = () => import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel }));
+const MobileMenuPanel = lazy(loadPanel);
+
+/** Below the md breakpoint, where the menu button shows. */
+const SMALL_SCREEN = '(max-width: 47.99rem)';
 
 /**
  * The menu of small screens: the main links, a Cart button with the count and the account controls.
  * It closes on a route change, a press outside it, Escape, and when one of its links is followed.
+ * Its contents are not in the page's first load: a small screen fetches them once the page is idle,
+ * a large one (where the button is hidden) never does; they are rendered from the first opening on.
  */
 export function MobileMenu({ user }: { user: ShellUser | null }) {
   const { open, pathname, toggle, close, buttonRef, panelRef } = useRouteDisclosure();
-  const { onSignIn, onSignOut } = useAccountActions();
   const shown = useShellUser(user);
   const panelId = useId();
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  usePreloadOnSmallScreens();
 
   return (
     <div className="md:hidden">
@@ -47,61 +50,23 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
         )}
       </button>
       {open && <div aria-hidden="true" className="absolute inset-x-0 top-full z-40 h-dvh bg-walnut-950/35" />}
-      <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        onClick={(event) => closeOnItem(event, close)}
-        className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-sand bg-snow px-4 pt-3 pb-6 shadow-2xl shadow-walnut-900/15"
-      >
-        <nav aria-label="Mobile">
-          <ul className="space-y-1">
-            {MAIN_LINKS.map((link) => {
-              const current = isCurrentLink(link.href, pathname);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                   
-                    aria-current={current ? 'page' : undefined}
-                    className={`${LINK_CLASS} ${current ? 'bg-cream text-walnut-950' : 'text-walnut-800'}`}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <CartMenuLink className="mt-4" />
-        <FavoritesMenuLink className="mt-1" />
-        <div className="mt-4 border-t border-sand pt-4">
-          {shown.pending ? (
-            <AccountPlaceholder className="w-full" />
-          ) : shown.user ? (
-            <>
-              <p className="flex items-center gap-2 px-4 pb-2 text-sm text-walnut-600">
-                <UserIcon width={18} height={18} />
-                <span className="truncate font-semibold text-walnut-900">{shown.user.email}</span>
-              </p>
-              <ul className="space-y-1">
-                {accountLinksFor(shown.user).map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className={`${LINK_CLASS} text-walnut-800`}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-                <li>
-                  <SignOutButton onSignOut={onSignOut} className={`${LINK_CLASS} w-full text-left text-walnut-800`} />
-                </li>
-              </ul>
-            </>
-          ) : (
-            <SignInButton onSignIn={onSignIn} className="w-full py-3 text-base" />
-          )}
-        </div>
-      </div>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel ref={panelRef} id={panelId} open={open} pathname={pathname} shown={shown} close={close} />
+        </Suspense>
+      )}
     </div>
   );
+}
+
+function usePreloadOnSmallScreens() {
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function' || !window.matchMedia(SMALL_SCREEN).matches) return;
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(() => void loadPanel(), 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => void loadPanel());
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 }

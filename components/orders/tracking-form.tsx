@@ -13,7 +13,8 @@ import { CourierTracking } from './courier-tracking';
 import { OrderTimeline } from './order-timeline';
 
 /**
- * /tracking: order number + phone → the status timeline and the courier's tracking number. The
+ * /tracking: order number + phone → the status timeline, the town or city the parcel goes to and the
+ * courier's tracking number (how a shopper without e-mail follows the order). The
  * confirmation's "Track your order" opens /tracking?order=<number>, which fills the number in.
  */
 export function LinkedTrackingForm() {
@@ -65,6 +66,7 @@ export function TrackingForm({ orderNumber = '' }: { orderNumber?: string }) {
             Order {tracking.orderNumber}: {statusLabel(tracking.status)}
           </h2>
           {tracking.shippingMethod && <p className="mt-2 text-walnut-700">Shipping: {tracking.shippingMethod}</p>}
+          {tracking.deliveryTo && <p className="mt-1 text-walnut-700">Delivery to: {tracking.deliveryTo}</p>}
           {tracking.trackingNumber && <CourierTracking courier={tracking.courier} trackingNumber={tracking.trackingNumber} trackingUrl={tracking.trackingUrl} />}
           <OrderTimeline events={tracking.events} />
         </section>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
@@ -8,7 +8,12 @@ import { initialVariant, isVariantInStock, pricePerKg, stockLabel } from '@/lib/
 import type { ProductVariant } from '@/lib/catalog/types';
 import { Rupees } from '@/components/ui/rupees';
 import { QuantityInput } from './quantity-input';
-import { StockAlertForm } from './stock-alert-form';
+
+/**
+ * Only a sold-out weight shows the back-in-stock form, so its code is not in the product page's first
+ * load. Rendered on the server like the rest, it is in the HTML at once and hydrates when its code arrives.
+ */
+const StockAlertForm = lazy(() => import('./stock-alert-form').then((module) => ({ default: module.StockAlertForm })));
 
 /**
  * Choosing what to buy: the weight (each with its price and stock), the quantity, Add to cart and
@@ -126,7 +131,11 @@ export function PurchasePanel({ productId, name, image, variants }: { productId:
         />
         <FavoriteToggle productId={productId} productName={name} variant="labelled" className="justify-center" />
       </div>
-      {!inStock && <StockAlertForm key={selected.id} variantId={selected.id} variantLabel={selected.label} />}
+      {!inStock && (
+        <Suspense fallback={null}>
+          <StockAlertForm key={selected.id} variantId={selected.id} variantLabel={selected.label} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,10 +1,16 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import type { TestimonialsState } from '@/lib/testimonials/types';
-import { FeedbackForm } from './feedback-form';
 import { ReviewsSummary } from './reviews-summary';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { useTestimonials } from './use-testimonials';
+
+/**
+ * The review form sits at the foot of the landing page: its code is not in the page's first load.
+ * Rendered on the server like the rest, it is in the HTML at once and hydrates when its code arrives.
+ */
+const FeedbackForm = lazy(() => import('./feedback-form').then((module) => ({ default: module.FeedbackForm })));
 
 /**
  * The landing page's reviews: the average and count, the carousel and "Share Your Experience". The
@@ -29,7 +35,9 @@ export function CustomerReviews({ initial }: { initial: TestimonialsState }) {
         </div>
         <div className="mt-14 grid items-start gap-14 lg:grid-cols-[1.2fr_1fr]" aria-busy={loading}>
           <TestimonialCarousel testimonials={testimonials} />
-          <FeedbackForm />
+          <Suspense fallback={null}>
+            <FeedbackForm />
+          </Suspense>
         </div>
       </div>
     </section>

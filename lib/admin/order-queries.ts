@@ -48,7 +48,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
   const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE;
   let query = supabase
     .from('orders')
-    .select('order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, total, item_count, placed_from_new_phone', {
+    .select('order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone', {
       count: 'exact',
     });
   if (filters.status) query = query.eq('status', filters.status);
@@ -76,6 +76,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
       fullName: row.full_name,
       phone: row.phone,
       cityName: row.city_name,
+      town: row.town,
       total: row.total,
       itemCount: row.item_count,
       placedFromNewPhone: row.placed_from_new_phone,

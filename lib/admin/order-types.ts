@@ -10,6 +10,8 @@ interface AdminOrderRow {
   fullName: string;
   phone: string;
   cityName: string;
+  /** The shopper's own town when it is not on the list (cityName is the nearest listed city). */
+  town: string | null;
   total: number;
   itemCount: number;
   /** No order to this phone had been delivered when it was placed (lib/admin/new-phone.ts). */

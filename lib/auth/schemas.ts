@@ -70,13 +70,20 @@ const cleaned = text.transform(cleanText);
 
 const requiredEmail = cleaned.pipe(z.string().min(1, EMAIL_REQUIRED));
 
-const email = requiredEmail.pipe(
-  z
-    .string()
-    .refine((value) => charLength(value) <= EMAIL_MAX_LENGTH, EMAIL_INVALID)
-    .regex(EMAIL_SHAPE, EMAIL_INVALID)
-    .transform((value) => value.toLowerCase()),
-);
+const emailAddress = z
+  .string()
+  .refine((value) => charLength(value) <= EMAIL_MAX_LENGTH, EMAIL_INVALID)
+  .regex(EMAIL_SHAPE, EMAIL_INVALID)
+  .transform((value) => value.toLowerCase());
+
+const email = requiredEmail.pipe(emailAddress);
+
+/** An address when one is given, null for none (a blank field): a guest's at checkout (place_order's rule). */
+export const optionalEmail = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === 'string' ? cleanText(value) : '') || null)
+  .pipe(emailAddress.nullable());
 
 const password = text.pipe(
   z

@@ -55,6 +55,7 @@ export async function placeOrder(supabase: Client, request: PlaceOrderRequest): 
       address: details.address,
       postal_code: details.postalCode,
       city_id: details.cityId,
+      town: details.town,
       notes: details.notes || null,
       country: 'Pakistan',
     },

@@ -1,15 +1,23 @@
 import { z } from 'zod';
-import { profileSchema, signupSchema } from '@/lib/auth/schemas';
+import { optionalEmail, profileSchema, signupSchema } from '@/lib/auth/schemas';
 import { charLength, cleanText } from '@/lib/format/text';
 import { isIdempotencyKey } from './idempotency';
 
 /**
  * Checkout's inputs. The contact and delivery details are the sign-up form's fields with the same
- * rules and messages (one schema for the form and the route handler), plus optional delivery notes.
- * The limits and messages are place_order's (private.check_contact, private.parse_order_items):
+ * rules and messages (one schema for the form and the route handler), plus optional delivery notes
+ * and, when the shopper's town is not on the list, the town they type (the city is then the nearest
+ * listed one). A guest's e-mail is optional (issue 18: many shoppers have none). The limits and
+ * messages are place_order's (private.check_contact, private.parse_order_items):
  * tests/integration/db-field-limits.test.ts sends the same values to both and compares.
  */
 export const NOTES_MAX_LENGTH = 500;
+export const TOWN_MIN_LENGTH = 2;
+export const TOWN_MAX_LENGTH = 60;
+
+export const TOWN_REQUIRED = 'Please enter your town';
+const TOWN_TOO_SHORT = `Town must be at least ${TOWN_MIN_LENGTH} characters`;
+const TOWN_TOO_LONG = `Town must be at most ${TOWN_MAX_LENGTH} characters`;
 export const MAX_LINE_QUANTITY = 100;
 export const MAX_CART_LINES = 50;
 export const COUPON_CODE_MAX_LENGTH = 30;
@@ -29,7 +37,31 @@ const notes = z
   .transform((value) => (typeof value === 'string' ? cleanText(value) : ''))
   .pipe(z.string().refine((value) => charLength(value) <= NOTES_MAX_LENGTH, NOTES_TOO_LONG));
 
-export const checkoutDetailsSchema = profileSchema.extend({ email: signupSchema.shape.email, notes });
+/**
+ * The town typed for "My town is not listed": none (missing or null) when the chosen city is the
+ * place; otherwise text cleaned like every field, 2 to 60 characters. Anything but a string is empty.
+ */
+const town = z
+  .unknown()
+  .optional()
+  .transform((value) => (value == null ? null : typeof value === 'string' ? cleanText(value) : ''))
+  .pipe(
+    z
+      .string()
+      .min(1, TOWN_REQUIRED)
+      .refine((value) => charLength(value) >= TOWN_MIN_LENGTH, TOWN_TOO_SHORT)
+      .refine((value) => charLength(value) <= TOWN_MAX_LENGTH, TOWN_TOO_LONG)
+      .nullable(),
+  );
+
+/** A guest's details: the e-mail may be left out (order updates then go by phone and WhatsApp). */
+export const checkoutDetailsSchema = profileSchema.extend({ email: optionalEmail, town, notes });
+
+/**
+ * A signed-in shopper's form: the e-mail is required, as at sign-up, and starts as the account's.
+ * (place_order gives a signed-in call without one the account's address.)
+ */
+export const accountCheckoutDetailsSchema = checkoutDetailsSchema.extend({ email: signupSchema.shape.email });
 
 export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
 
@@ -41,7 +73,10 @@ export interface CheckoutDetailsDraft {
   address: string;
   postalCode: string;
   cityId: number | null;
+  /** The city as shown in the field: the chosen city's name, or the text typed so far. */
   cityName: string;
+  /** The shopper's own town when it is not on the list (cityId is then the nearest listed city); null otherwise. */
+  town: string | null;
   notes: string;
 }
 

@@ -8,12 +8,13 @@ import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { SITE_NAME } from '@/lib/seo/site';
 import type { BankAccount, ShopSettings } from '@/lib/settings/types';
 import { composeMail, followBlocks, greeting, helpBlock, itemsBlock, paymentMethodName, paymentSummary } from './mail-parts';
-import { statusLabel, type MailOrder } from './types';
+import { deliveryPlace } from './delivery-place';
+import { NO_EMAIL, statusLabel, type MailOrder } from './types';
 
 /** The mails sent when an order is placed (to the shopper and to the owner) and when a shopper cancels one (to the owner). */
 
 function deliveryAddress(order: MailOrder): string {
-  return `${order.address}, ${order.cityName}${order.postalCode ? ` ${order.postalCode}` : ''}, Pakistan`;
+  return `${order.address}, ${deliveryPlace(order)}${order.postalCode ? ` ${order.postalCode}` : ''}, Pakistan`;
 }
 
 function bankPanel(order: MailOrder, bank: BankAccount): MailBlock {
@@ -75,7 +76,7 @@ export function orderConfirmationMail(order: MailOrder & { email: string }, site
 /** The owner's notice of a new order, with the contact details needed to confirm it. */
 export function newOrderMail(order: MailOrder, to: string, siteUrl: string): Mail {
   return composeMail(to, `New order ${order.orderNumber}: ${formatRupees(order.total)} (${paymentMethodName(order.paymentMethod)})`, {
-    preheader: `${order.fullName}, ${order.cityName}: ${formatRupees(order.total)} by ${paymentMethodName(order.paymentMethod).toLowerCase()}.`,
+    preheader: `${order.fullName}, ${deliveryPlace(order)}: ${formatRupees(order.total)} by ${paymentMethodName(order.paymentMethod).toLowerCase()}.`,
     heading: `New order ${order.orderNumber}`,
     blocks: [
       {
@@ -94,7 +95,7 @@ export function newOrderMail(order: MailOrder, to: string, siteUrl: string): Mai
         rows: [
           ['Customer', order.fullName],
           ['Phone', formatPakistaniMobile(order.phone)],
-          ['Email', order.email ?? 'none given'],
+          ['Email', order.email ?? NO_EMAIL],
           ['Address', deliveryAddress(order)],
           ['Province', order.province],
           ...(order.notes ? [['Notes', order.notes] as const] : []),
@@ -122,8 +123,8 @@ export function shopperCancelledMail(order: MailOrder, to: string, siteUrl: stri
         rows: [
           ['Customer', order.fullName],
           ['Phone', formatPakistaniMobile(order.phone)],
-          ['Email', order.email ?? 'none given'],
-          ['City', order.cityName],
+          ['Email', order.email ?? NO_EMAIL],
+          ['City', deliveryPlace(order)],
           ['Total', formatRupees(order.total)],
           ['Payment', paymentSummary(order)],
           ['Placed', formatPakistanDateTime(order.placedAt)],

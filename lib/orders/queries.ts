@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import { createSupabaseAnonClient, createSupabaseServerClient } from '@/lib/supabase/server';
+import { deliveryPlace } from './delivery-place';
 import { toRpcFailure, type RpcFailure } from './rpc-error';
 import { trackingLink } from './tracking-link';
 import { ORDER_NUMBER_SHAPE, type MailOrder, type OrderDetail, type OrderEvent, type Tracking } from './types';
@@ -15,12 +16,12 @@ function normalizeOrderNumber(raw: string): string | null {
 }
 
 const ORDER_COLUMNS =
-  'id, order_number, created_at, status, payment_method, payment_status, shipping_method, full_name, phone, email, address, postal_code, city_name, province, notes, subtotal, discount, shipping_fee, total, coupon_code, courier, tracking_number';
+  'id, order_number, created_at, status, payment_method, payment_status, shipping_method, full_name, phone, email, address, postal_code, city_name, town, province, notes, subtotal, discount, shipping_fee, total, coupon_code, courier, tracking_number';
 
 type OrderRow = Pick<
   Database['public']['Tables']['orders']['Row'],
   | 'order_number' | 'created_at' | 'status' | 'payment_method' | 'payment_status' | 'shipping_method' | 'full_name' | 'phone' | 'email' | 'address'
-  | 'postal_code' | 'city_name' | 'province' | 'notes' | 'subtotal' | 'discount' | 'shipping_fee' | 'total' | 'coupon_code' | 'courier' | 'tracking_number'
+  | 'postal_code' | 'city_name' | 'town' | 'province' | 'notes' | 'subtotal' | 'discount' | 'shipping_fee' | 'total' | 'coupon_code' | 'courier' | 'tracking_number'
 >;
 type ItemRow = Pick<Database['public']['Tables']['order_items']['Row'], 'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'>;
 type EventRow = Pick<Database['public']['Tables']['order_events']['Row'], 'status' | 'note' | 'location' | 'created_at'>;
@@ -46,6 +47,7 @@ export function toOrderDetail(order: OrderRow, items: ItemRow[], events: EventRo
     address: order.address,
     postalCode: order.postal_code,
     cityName: order.city_name,
+    town: order.town,
     province: order.province,
     notes: order.notes,
     subtotal: order.subtotal,
@@ -155,6 +157,7 @@ export async function trackOrder(requestHeaders: Pick<Headers, 'get'>, orderNumb
   }
   const row = data as Row;
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  const cityName = text(row.city_name);
   return {
     ok: true,
     tracking: {
@@ -162,6 +165,7 @@ export async function trackOrder(requestHeaders: Pick<Headers, 'get'>, orderNumb
       status: text(row.status) ?? '',
       placedAt: text(row.placed_at) ?? '',
       shippingMethod: text(row.shipping_method),
+      deliveryTo: cityName && row.collected_at_shop !== true ? deliveryPlace({ town: text(row.town), cityName }) : null,
       courier: text(row.courier),
       trackingNumber: text(row.tracking_number),
       trackingUrl: text(row.tracking_url),

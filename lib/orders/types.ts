@@ -29,6 +29,8 @@ export interface OrderDetail {
   address: string;
   postalCode: string | null;
   cityName: string;
+  /** The shopper's own town when it is not on the list (cityName is then the nearest listed city). */
+  town: string | null;
   province: string;
   notes: string | null;
   subtotal: number;
@@ -65,11 +67,16 @@ export interface Tracking {
   status: string;
   placedAt: string;
   shippingMethod: string | null;
+  /** Where the parcel goes ("Handrap (near Phander)"); null for an order collected at the shop. */
+  deliveryTo: string | null;
   courier: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
   events: OrderEvent[];
 }
+
+/** What the shop shows for an order placed without an e-mail address (a guest who checked out by phone). */
+export const NO_EMAIL = 'No e-mail given';
 
 export const ORDER_NUMBER_SHAPE = /^GDF-[0-9]{4}-[A-Z0-9]{6}$/;
 

@@ -367,6 +367,7 @@ export type Database = {
           stock_released_at: string | null
           subtotal: number
           total: number
+          town: string | null
           tracking_number: string | null
           updated_at: string
           user_id: string | null
@@ -406,6 +407,7 @@ export type Database = {
           stock_released_at?: string | null
           subtotal: number
           total: number
+          town?: string | null
           tracking_number?: string | null
           updated_at?: string
           user_id?: string | null
@@ -445,6 +447,7 @@ export type Database = {
           stock_released_at?: string | null
           subtotal?: number
           total?: number
+          town?: string | null
           tracking_number?: string | null
           updated_at?: string
           user_id?: string | null

@@ -2,8 +2,9 @@
 // build served by `next start` over the embedded backend, both started here on free ports and stopped
 // at the end:
 //   1. first-load JS of /, /shop and /product/{id} (gzip, from the build manifests with
-//      ../shared/tools/measure-first-load.mjs) against two floors of the same build: the trivial
-//      /terms page (same layout) and the framework alone (rootMainFiles); no supabase-js in the browser;
+//      ../shared/tools/measure-first-load.mjs) against the framework floor, the first-load JS of a
+//      trivial page built with the same Next.js version (.bench/trivial-next, measured by the same
+//      tool), and, for information, the shop's own /terms page (same layout); no supabase-js in the browser;
 //   2. layout shift and requests before LCP, observed in Chromium (PerformanceObserver) on a throttled
 //      phone profile (4× CPU, 150 ms RTT, 1.6 Mbit/s), scrolled to the bottom; median of 3;
 //   3. Lighthouse (mobile, default simulated throttling): performance, accessibility, best practices
@@ -42,7 +43,7 @@ const PAGES = [
   { name: 'listing (/shop)', path: '/shop', route: '/(storefront)/shop/page' },
   { name: `product (/product/${PRODUCT_ID})`, path: `/product/${PRODUCT_ID}`, route: '/(storefront)/product/[id]/page' },
 ];
-/** First-load JS: at most the framework floor (a trivial page's, rootMainFiles) + 35 KB gzip with React Query as the data layer. */
+/** First-load JS: at most the framework floor (a trivial page of the same Next.js version) + 35 KB gzip with React Query as the data layer. */
 const BUDGET = { jsOverFrameworkKB: 35, cls: 0.02, requestsBeforeLcp: 12, htmlGzipKB: 30, throughputRatio: 0.5, perfScoreSlack: 0.05 };
 /** What a browser sends; the HTML sizes and the throughput are measured as it gets them. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -107,14 +108,15 @@ async function main() {
     console.log(`backend ${backend.url}, shop ${base} (build SITE_URL ${BUILD_SITE_URL})`);
     for (const page of PAGES) await fetch(`${base}${page.path}`).then((r) => r.text());
 
+    const trivialDir = buildTrivialNext();
     const trivialPort = await freePort();
-    trivialNext = await startTrivialNext(processes, buildTrivialNext(), trivialPort);
+    trivialNext = await startTrivialNext(processes, trivialDir, trivialPort);
     const trivialBase = `http://127.0.0.1:${trivialPort}`;
     console.log(`trivial Next.js page (same version, next start) ${trivialBase}`);
     console.log(`${separateCpus([backend.child.pid, shop.child.pid, trivialNext.child.pid])}\n`);
     await fetch(trivialBase).then((r) => r.text());
 
-    const js = firstLoadJs();
+    const js = firstLoadJs(trivialDir);
     const html = await measureHtml(base);
     const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
     let vitals: Map<string, { cls: number; requests: number; lcpMs: number }>;
@@ -211,29 +213,33 @@ interface JsResult {
   supabaseInBrowser: string[];
 }
 
-function firstLoadJs(): JsResult {
-  const tool = process.env.FIRST_LOAD_TOOL ?? path.resolve(ROOT, '..', 'shared', 'tools', 'measure-first-load.mjs');
-  const out = path.join(os.tmpdir(), `first-load-${process.pid}.json`);
-  const run = spawnSync(process.execPath, [tool, ROOT, ...PAGES.map((p) => p.route), '--json', out], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`measure-first-load failed:\n${run.stderr}`);
-  console.log(run.stdout);
-  const data = JSON.parse(fs.readFileSync(out, 'utf8')) as {
-    rootMainFiles: { gzipKB: number };
-    results: { route: string; gzipKB: number; files: { file: string }[] }[];
-  };
-  fs.rmSync(out, { force: true });
+function firstLoadJs(trivialDir: string): JsResult {
+  const shop = measureFirstLoad(ROOT, PAGES.map((p) => p.route));
+  const trivial = measureFirstLoad(trivialDir, ['/page']);
   const supabaseInBrowser = new Set<string>();
-  for (const result of data.results) {
+  for (const result of shop.results) {
     for (const { file } of result.files) {
       const text = fs.readFileSync(path.join(ROOT, '.next', file), 'utf8');
       if (/GoTrueClient|PostgrestClient|supabase-js|RealtimeClient/.test(text)) supabaseInBrowser.add(file);
     }
   }
   return {
-    frameworkKB: data.rootMainFiles.gzipKB,
-    routes: new Map(data.results.map((r) => [r.route, r.gzipKB])),
+    frameworkKB: trivial.results[0]!.gzipKB,
+    routes: new Map(shop.results.map((r) => [r.route, r.gzipKB])),
     supabaseInBrowser: [...supabaseInBrowser],
   };
+}
+
+/** ../shared/tools/measure-first-load.mjs on one build: each route's first-load JS (gzip, from the build manifests). */
+function measureFirstLoad(appDir: string, routes: string[]) {
+  const tool = process.env.FIRST_LOAD_TOOL ?? path.resolve(ROOT, '..', 'shared', 'tools', 'measure-first-load.mjs');
+  const out = path.join(os.tmpdir(), `first-load-${process.pid}.json`);
+  const run = spawnSync(process.execPath, [tool, appDir, ...routes, '--json', out], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`measure-first-load failed:\n${run.stderr}`);
+  console.log(run.stdout);
+  const data = JSON.parse(fs.readFileSync(out, 'utf8')) as { results: { route: string; gzipKB: number; files: { file: string }[] }[] };
+  fs.rmSync(out, { force: true });
+  return data;
 }
 
 /** CLS (scrolled to the end) and resources requested before the largest contentful paint, on a throttled phone. */
@@ -388,7 +394,7 @@ function report(
     console.log(`${page.name.padEnd(24)} ${`${h.wireKB.toFixed(1)} KB ${h.encoding}`.padStart(14)} ${`${h.rawKB.toFixed(1)} KB`.padStart(15)} ${`${kb.toFixed(1)} KB`.padStart(20)} ${`${(kb - floor).toFixed(1)} KB`.padStart(13)} ${`${(kb - js.frameworkKB).toFixed(1)} KB`.padStart(16)}   `
       + `${v.cls.toFixed(4).padEnd(8)} ${String(v.requests).padStart(7)}   ${lh ? [lh.performance, lh.accessibility, lh['best-practices'], lh.seo].map((s) => s.toFixed(2).padStart(5)).join(' ') : 'n/a'}`);
   }
-  console.log(`framework floor (rootMainFiles) ${js.frameworkKB.toFixed(1)} KB gzip; supabase-js in the browser: ${js.supabaseInBrowser.length ? js.supabaseInBrowser.join(', ') : 'no'}`);
+  console.log(`framework floor (a trivial page of the same Next.js version) ${js.frameworkKB.toFixed(1)} KB gzip; supabase-js in the browser: ${js.supabaseInBrowser.length ? js.supabaseInBrowser.join(', ') : 'no'}`);
   const ratio = (rate: number) => (rate / throughput.next).toFixed(2);
   console.log(`throughput: trivial Next.js page ${Math.round(throughput.next)} req/s; /terms ${Math.round(throughput.terms)} req/s (${ratio(throughput.terms)}), `
     + `/shop ${Math.round(throughput.shop)} req/s (${ratio(throughput.shop)}), /product/${PRODUCT_ID} ${Math.round(throughput.product)} req/s (${ratio(throughput.product)})\n`);

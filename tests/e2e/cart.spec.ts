@@ -3,7 +3,7 @@ import { createShopper } from './pages/accounts';
 import { CartPage } from './pages/cart-page';
 import { ProductPage } from './pages/product-page';
 import { ShellPage } from './pages/shell-page';
-import { restUpdate } from './pages/shop-backend';
+import { restUpdate, revalidateCatalog } from './pages/shop-backend';
 import { SignInDialog } from './pages/sign-in-dialog';
 
 const APRICOTS = 'Gilgit Dried Apricots (Khubani)';
@@ -98,6 +98,8 @@ test('a line out of stock, short of stock or no longer sold is flagged and block
     await expect(cart.checkoutLink()).toHaveAttribute('href', '/checkout');
   } finally {
     await restUpdate(request, 'product_variants', 'id=eq.122', { stock_quantity: 8 });
+    // A page of product 12 regenerated meanwhile would show it sold out to the specs that follow.
+    await revalidateCatalog(request);
   }
 });
 

@@ -152,6 +152,18 @@ describe('moving an order along', () => {
     expect(order.events.map((e) => e.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
   });
 
+  test('an order placed by phone (no e-mail) from a town not on the list: read, listed and moved to delivered like any other', async () => {
+    const placed = await place({ details: detailsBody({ email: '', town: 'Danyor', phone: '0347-5556667' }) });
+    expect((await read(placed.orderNumber)).body.order).toMatchObject({ email: null, town: 'Danyor', cityName: 'Gilgit' });
+    expect((await list(`?q=${placed.orderNumber}`)).body.orders).toEqual([expect.objectContaining({ orderNumber: placed.orderNumber, town: 'Danyor', cityName: 'Gilgit' })]);
+    const logged = jest.spyOn(console, 'error');
+    for (const [from, to, extra] of [['pending', 'confirmed'], ['confirmed', 'shipped', { courier: 'Leopards', trackingNumber: 'LE 1' }], ['shipped', 'delivered']] as const) {
+      expect((await move(placed.orderNumber, { from, to, ...extra })).status).toBe(200);
+    }
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
   test('cancel needs a reason, restocks once, and the reason is on the timeline', async () => {
     const before = await stockOf(service, 52);
     const placed = await place({ items: [{ variantId: 52, quantity: 2 }] });

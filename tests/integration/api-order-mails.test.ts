@@ -183,3 +183,24 @@ test("placing an order: the owner's notice is the branded mail, in the shop's wo
   expect(shopper!.text).toContain(`Reference: ${order.orderNumber}`);
   expectReadable(shopper!);
 });
+
+test('an order placed by phone (no e-mail) from a town not on the list: only the owner is mailed, and later moves mail nobody', async () => {
+  const allMails = async () => (await fetch(`${backend.url}/mail/messages`).then((r) => r.json())) as MailMessage[];
+  const order = await place(undefined, { details: detailsBody({ email: '', phone: '0346-2223334', cityId: 30, town: 'Mandra', postalCode: '47000' }) });
+  const mails = (await allMails()).filter((mail) => mail.subject.includes(order.orderNumber));
+  expect(mails.map((mail) => mail.to)).toEqual([OWNER]);
+  expect(mails[0]!.subject).toContain('New order');
+  expect(mails[0]!.text).toContain('Email: No e-mail given');
+  expect(mails[0]!.text).toContain('Address: House 4, Jamaat Khana road, Jutial, Mandra (near Rawalpindi) 47000, Pakistan');
+  expect(mails[0]!.text).toContain('Phone: 0346-2223334');
+  expectReadable(mails[0]!);
+
+  const logged = jest.spyOn(console, 'error');
+  await adminMove(order.orderNumber, 'confirmed');
+  await expect(sendOrderStatusMail(order.orderNumber, 'confirmed')).resolves.toBeUndefined();
+  await adminMove(order.orderNumber, 'cancelled', { note: 'No answer on the phone' });
+  await expect(sendOrderStatusMail(order.orderNumber, 'cancelled')).resolves.toBeUndefined();
+  expect(logged).not.toHaveBeenCalled();
+  logged.mockRestore();
+  expect((await allMails()).filter((mail) => mail.subject.includes(order.orderNumber))).toHaveLength(1);
+});

@@ -174,3 +174,48 @@ describe('tracking', () => {
     expect((await track({ orderNumber: 'GDF-2611-ZZZZZZ', phone: '0300-1234567' }, { forwardedFor: '192.0.2.78' })).status).toBe(404);
   });
 });
+
+describe('checkout by phone, and a town not on the list', () => {
+  test('a guest orders with a phone and no e-mail, from a town near Rawalpindi: the town is kept, the tracking page says where the parcel goes', async () => {
+    const placed = await placeAs(undefined, { details: detailsBody({ email: '', phone: '0345-1112223', cityId: 30, town: ' Mandra ', postalCode: '47000' }) });
+    expect(placed.shippingFee).toBe(280); // Rawalpindi's zone (national), 500 g by Leopards
+    const { data } = await service.from('orders').select('email, town, city_name').eq('order_number', placed.orderNumber).single();
+    expect(data).toEqual({ email: null, town: 'Mandra', city_name: 'Rawalpindi' });
+    const { body } = await track({ orderNumber: placed.orderNumber, phone: '0345 1112223' });
+    expect(body.tracking).toMatchObject({ orderNumber: placed.orderNumber, deliveryTo: 'Mandra (near Rawalpindi)', status: 'pending' });
+    expect(JSON.stringify(body)).not.toMatch(/Jutial|Sana/);
+  });
+
+  test("the owner's order page has the town; a pick-up order's tracking names no place", async () => {
+    const jar = await signedIn();
+    const placed = await placeAs(jar, { details: detailsBody({ email: 'member@example.pk', town: 'Danyor bazaar' }) });
+    expect((await getOrder(placed.orderNumber, jar)).body.order).toMatchObject({ town: 'Danyor bazaar', cityName: 'Gilgit', email: 'member@example.pk' });
+    const pickup = await placeAs(undefined, { shippingMethod: 'pickup', details: detailsBody({ email: '', phone: '0345-1112224' }) });
+    expect((await track({ orderNumber: pickup.orderNumber, phone: '0345-1112224' })).body.tracking).toMatchObject({ deliveryTo: null });
+  });
+
+  test("a signed-in shopper's order without an e-mail keeps the account's address", async () => {
+    const email = freshEmail('keeps');
+    const jar = new CookieJar();
+    expect((await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(email), jar })).status).toBe(200);
+    const placed = await placeAs(jar, { details: detailsBody({ email: '' }) });
+    const { data } = await service.from('orders').select('email').eq('order_number', placed.orderNumber).single();
+    expect(data).toEqual({ email: email.toLowerCase() });
+  });
+
+  test('a blank or too long town, or a wrong e-mail, is refused with the field and nothing is placed', async () => {
+    for (const [details, field, message] of [
+      [{ town: '  ' }, 'town', 'Please enter your town'],
+      [{ town: 'x'.repeat(61) }, 'town', 'Town must be at most 60 characters'],
+      [{ email: 'sana@' }, 'email', 'Please enter a valid email address'],
+    ] as const) {
+      const { status, body } = await call<Answer & { fieldErrors?: Record<string, string> }>(placeRoute, '/api/orders', {
+        method: 'POST',
+        body: orderBody({ details: detailsBody({ ...details, phone: '0345-1112225' }) }),
+      });
+      expect({ status, message: body.message, fieldErrors: body.fieldErrors }).toEqual({ status: 400, message, fieldErrors: { [field]: message } });
+    }
+    const { count } = await service.from('orders').select('id', { count: 'exact', head: true }).eq('phone', '+923451112225');
+    expect(count).toBe(0);
+  });
+});

@@ -23,6 +23,8 @@ import {
   MAX_LINE_QUANTITY,
   NOTES_MAX_LENGTH,
   quoteRequestSchema,
+  TOWN_MAX_LENGTH,
+  TOWN_MIN_LENGTH,
 } from '@/lib/checkout/schema';
 import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX } from '@/lib/contact/messages';
 import { contactInputSchema } from '@/lib/contact/schema';
@@ -76,9 +78,12 @@ describe('checkout details: the form (checkoutDetailsSchema) and place_order', (
     address: 'House 4, Jamaat Khana road, Jutial',
     postalCode: '15100',
     cityId: 1,
+    town: null,
     notes: '',
   };
-  const COLUMN = { fullName: 'full_name', phone: 'phone', email: 'email', address: 'address', postalCode: 'postal_code', cityId: 'city_id', notes: 'notes' } as const;
+  const COLUMN = {
+    fullName: 'full_name', phone: 'phone', email: 'email', address: 'address', postalCode: 'postal_code', cityId: 'city_id', town: 'town', notes: 'notes',
+  } as const;
   type Field = keyof typeof COLUMN;
 
   function contactOf(details: Record<Field, unknown>) {
@@ -97,7 +102,7 @@ describe('checkout details: the form (checkoutDetailsSchema) and place_order', (
 
   async function stored(orderId: string) {
     const { rows } = await t.db.query<Record<string, string | number | null>>(
-      'select full_name, phone, email, address, postal_code, city_id, notes from public.orders where id = $1', [orderId]);
+      'select full_name, phone, email, address, postal_code, city_id, town, notes from public.orders where id = $1', [orderId]);
     return rows[0]!;
   }
 
@@ -186,8 +191,11 @@ describe('checkout details: the form (checkoutDetailsSchema) and place_order', (
     ['cityId', 'Gilg'],
     ['cityId', '1'],
     ['cityId', 999999],
+    // A guest may leave the e-mail out (issue 18: checkout by phone); anything sent must be an address.
     ['email', ''],
     ['email', '   '],
+    ['email', null],
+    ['email', 42],
     ['email', 'a@b.co'],
     ['email', ' Amina.Khan@Example.PK '],
     ['email', 'amina'],
@@ -198,6 +206,20 @@ describe('checkout details: the form (checkoutDetailsSchema) and place_order', (
     ['email', 'amina@.example.com'],
     ['email', `${'a'.repeat(64)}@${'b'.repeat(EMAIL_MAX_LENGTH - 64 - 4)}.com`],
     ['email', `${'a'.repeat(64)}@${'b'.repeat(EMAIL_MAX_LENGTH - 64 - 3)}.com`],
+    // "My town is not listed": null is no town; anything else is a town of 2 to 60 characters.
+    ['town', null],
+    ['town', ''],
+    ['town', '  '],
+    ['town', 42],
+    ['town', 'M'],
+    ['town', 'Mo'.slice(0, TOWN_MIN_LENGTH)],
+    ['town', ' M '],
+    ['town', '  Mandra \t Chowk '],
+    ['town', 'x'.repeat(TOWN_MAX_LENGTH)],
+    ['town', 'x'.repeat(TOWN_MAX_LENGTH + 1)],
+    ['town', 'ع'.repeat(TOWN_MAX_LENGTH)],
+    ['town', '😀'.repeat(TOWN_MAX_LENGTH)],
+    ['town', '😀'.repeat(TOWN_MAX_LENGTH + 1)],
     ['notes', ''],
     ['notes', '  '],
     ['notes', 'Call before\n\ncoming, please'],
@@ -216,9 +238,29 @@ describe('checkout details: the form (checkoutDetailsSchema) and place_order', (
     expect(await compare('address', 'x'.repeat(ADDRESS_MAX_LENGTH + 1))).toBe(`Address must be at most ${ADDRESS_MAX_LENGTH} characters`);
     expect(await compare('notes', 'x'.repeat(NOTES_MAX_LENGTH + 1))).toBe(`Delivery notes can be at most ${NOTES_MAX_LENGTH} characters`);
     expect(await compare('cityId', 999999)).toBe(CITY_INVALID);
-    for (const [field, value] of [['fullName', NAME_100], ['address', 'x'.repeat(ADDRESS_MAX_LENGTH)], ['notes', 'x'.repeat(NOTES_MAX_LENGTH)]] as const) {
+    expect(await compare('town', 'M')).toBe(`Town must be at least ${TOWN_MIN_LENGTH} characters`);
+    expect(await compare('town', 'x'.repeat(TOWN_MAX_LENGTH + 1))).toBe(`Town must be at most ${TOWN_MAX_LENGTH} characters`);
+    expect(await compare('town', '')).toBe('Please enter your town');
+    expect(await compare('email', 'amina')).toBe('Please enter a valid email address');
+    for (const [field, value] of [
+      ['fullName', NAME_100], ['address', 'x'.repeat(ADDRESS_MAX_LENGTH)], ['notes', 'x'.repeat(NOTES_MAX_LENGTH)],
+      ['town', 'x'.repeat(TOWN_MIN_LENGTH)], ['town', 'x'.repeat(TOWN_MAX_LENGTH)], ['email', ''],
+    ] as const) {
       expect(await compare(field, value)).toBeNull();
     }
+  });
+
+  test("a signed-in shopper who sends no e-mail keeps the account's address; one who sends one, that one", async () => {
+    const account = `Member.${Date.now()}@Example.PK`;
+    const user = await createUser(t.db, { email: account });
+    const placeAs = (email: unknown) => rpcAs<{ id: string }>(t.db, user, 'place_order', {
+      items: [{ variant_id: variant, quantity: 1 }],
+      contact: contactOf({ ...VALID, email }),
+      idempotency_key: newKey('member'),
+    });
+    expect((await stored((await placeAs('')).id)).email).toBe(account.toLowerCase());
+    expect((await stored((await placeAs(null)).id)).email).toBe(account.toLowerCase());
+    expect((await stored((await placeAs('other@example.pk')).id)).email).toBe('other@example.pk');
   });
 });
 

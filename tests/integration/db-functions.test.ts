@@ -185,9 +185,19 @@ describe('track_order', () => {
       const tracked = await rpcAs<Record<string, unknown>>(t.db, ANON, 'track_order', { order_number: order.order_number.toLowerCase(), phone });
       expect(tracked).toMatchObject({ order_number: order.order_number, status: 'shipped', courier: 'Leopards', tracking_number: 'LE123456789' });
       expect((tracked.events as { status: string }[]).map((e) => e.status)).toEqual(['pending', 'confirmed', 'shipped']);
-      expect(Object.keys(tracked).sort()).toEqual(['courier', 'events', 'order_number', 'placed_at', 'shipping_method', 'status', 'tracking_number', 'tracking_url']);
+      expect(Object.keys(tracked).sort()).toEqual([
+        'city_name', 'collected_at_shop', 'courier', 'events', 'order_number', 'placed_at', 'shipping_method', 'status', 'town', 'tracking_number', 'tracking_url',
+      ]);
+      expect(tracked).toMatchObject({ city_name: 'Gilgit', town: null, collected_at_shop: false });
       expect(JSON.stringify(tracked)).not.toMatch(/Ali Raza|Jutial|7654321|total/);
     }
+  });
+
+  test('says where the parcel goes: the typed town and the listed city it ships as, never the street', async () => {
+    const placed = await place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }], { contact: contact({ phone: '0355-7654321', email: null, city_id: 30, town: ' Mandra ' }) }));
+    const tracked = await rpcAs<Record<string, unknown>>(t.db, ANON, 'track_order', { order_number: placed.order_number, phone: '0355-7654321' });
+    expect(tracked).toMatchObject({ city_name: 'Rawalpindi', town: 'Mandra', collected_at_shop: false, status: 'pending' });
+    expect(JSON.stringify(tracked)).not.toMatch(/Ali Raza|Jutial|7654321/);
   });
 
   test('a wrong pair gives the same answer whichever part is wrong', async () => {

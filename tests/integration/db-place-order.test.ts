@@ -148,6 +148,8 @@ describe('bad contact details and choices are refused and change nothing', () =>
     ['no address', { contact: contact({ address: '' }) }, 'invalid_contact', 'address'],
     ['an unknown city', { contact: contact({ city_id: 999999 }) }, 'city_not_found', 'city_id'],
     ['a bad email', { contact: contact({ email: 'not-an-email' }) }, 'invalid_contact', 'email'],
+    ['a blank town', { contact: contact({ town: ' ' }) }, 'invalid_contact', 'town'],
+    ['a town of 61 characters', { contact: contact({ town: 't'.repeat(61) }) }, 'invalid_contact', 'town'],
     ['a bad postal code', { contact: contact({ postal_code: '151' }) }, 'invalid_contact', 'postal_code'],
     ['another country', { contact: contact({ country: 'India' }) }, 'invalid_contact', 'country'],
     ['an extra field', { contact: contact({ total: 1 }) }, 'invalid_contact', 'total'],
@@ -185,6 +187,36 @@ test('prices, discount, weight and shipping come from the database', async () =>
   expect(row).toEqual({ phone: '+923007654321', email: 'ali@example.pk', city_name: 'Lahore', user_id: null, status: 'pending', payment_status: 'cod_pending' });
   const events = await t.db.query('select status, actor from public.order_events where order_id = $1', [order.id]);
   expect(events.rows).toEqual([{ status: 'pending', actor: 'customer' }]);
+});
+
+test('a guest orders by phone alone: no e-mail is stored, and a retry returns the same order', async () => {
+  const args = placeOrderArgs([{ variant_id: 12, quantity: 1 }], { contact: contact({ email: undefined }) });
+  const order = await place(ANON, args);
+  expect(await place(ANON, args)).toEqual(order);
+  const { rows } = await t.db.query('select email, phone, user_id from public.orders where id = $1', [order.id]);
+  expect(rows).toEqual([{ email: null, phone: '+923551234567', user_id: null }]);
+});
+
+test('a town not on the list ships as its nearest listed city: zone, remote surcharge and cash on delivery are the city\'s', async () => {
+  // Phander (18) is a remote Gilgit-Baltistan valley without cash on delivery.
+  const near = (payment: string, town: unknown = 'Handrap') =>
+    placeOrderArgs([{ variant_id: 12, quantity: 1 }], { payment_method: payment, contact: contact({ city_id: 18, town }) });
+  const before = await state();
+  const refused = await errorOf(() => place(ANON, near('cod')));
+  expect({ detail: refused.detail, message: refused.message }).toEqual({
+    detail: 'cod_unavailable', message: 'Cash on delivery is not available for Phander with Leopards Courier. Please choose another payment method.',
+  });
+  expect(await state()).toEqual(before);
+
+  const args = near('bank_transfer', '  Handrap   village ');
+  const order = await place(ANON, args);
+  // 500 g to the regional zone by Leopards: Rs. 220, and Rs. 150 for a remote area.
+  expect(order).toMatchObject({ subtotal: 1250, shipping_fee: 370, total: 1620 });
+  const { rows } = await t.db.query('select town, city_id, city_name, province from public.orders where id = $1', [order.id]);
+  expect(rows).toEqual([{ town: 'Handrap village', city_id: 18, city_name: 'Phander', province: 'Gilgit-Baltistan' }]);
+  expect(await place(ANON, args)).toEqual(order);
+  const other = await errorOf(() => place(ANON, { ...args, contact: contact({ city_id: 18, town: 'Gupis' }) }));
+  expect(other.detail).toBe('idempotency_key_reused');
 });
 
 test('a single-use coupon in 20 parallel orders is used exactly once', async () => {

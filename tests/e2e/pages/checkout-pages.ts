@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The checkout steps as a shopper uses them: /checkout → /shipping-method → /payment-method → /checkout/review. */
 export interface GuestDetails {
+  /** Empty: checkout by phone, the e-mail left out. */
   email: string;
   fullName: string;
   phone: string;
@@ -52,8 +53,13 @@ export class CheckoutPages {
     return this.details.getByLabel(label, { exact: true });
   }
 
+  /** "Email" for a signed-in shopper, "Email (optional)" for a guest. */
+  email(): Locator {
+    return this.details.getByRole('textbox', { name: /^Email( \(optional\))?$/ });
+  }
+
   async fillDetails(details: GuestDetails) {
-    await this.field('Email').fill(details.email);
+    if (details.email) await this.email().fill(details.email);
     await this.field('Full name').fill(details.fullName);
     await this.field('Phone number').fill(details.phone);
     await this.field('Address').fill(details.address);
@@ -62,6 +68,24 @@ export class CheckoutPages {
     await city.fill(details.city.slice(0, 4));
     await this.details.getByRole('option', { name: new RegExp(`^${details.city}`) }).first().click();
     await this.field('Postal code').fill(details.postalCode);
+  }
+
+  /**
+   * "My town is not listed": types the town into the city field, takes that option (the town field
+   * then holds what was typed and has focus), then picks the nearest listed city.
+   */
+  async chooseUnlistedTown(town: string, nearestCity: string) {
+    const city = this.details.getByRole('combobox', { name: 'City' });
+    await expect(city).toBeEnabled();
+    await city.fill(town);
+    await expect(this.details.getByRole('option', { name: 'No cities found' })).toBeVisible();
+    await this.details.getByRole('option', { name: 'My town is not listed' }).click();
+    await expect(this.field('Your town or village')).toHaveValue(town);
+    await expect(this.field('Your town or village')).toBeFocused();
+    const nearest = this.details.getByRole('combobox', { name: 'Nearest listed city' });
+    await nearest.fill(nearestCity.slice(0, 5));
+    await this.details.getByRole('option', { name: new RegExp(`^${nearestCity}`) }).first().click();
+    await expect(nearest).toHaveValue(nearestCity);
   }
 
   async continueToShipping() {

@@ -21,6 +21,7 @@ const ORDER: AdminOrderDetail = {
   address: 'House 4, Jutial',
   postalCode: '15100',
   cityName: 'Gilgit',
+  town: null,
   province: 'Gilgit-Baltistan',
   notes: null,
   subtotal: 1250,
@@ -102,4 +103,28 @@ test('no flag for a phone with a delivered order', () => {
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
   renderWithQuery(<AdminOrderView initial={ORDER} />);
   expect(screen.queryByTestId('new-phone-flag')).toBeNull();
+});
+
+test('an order placed by phone: "No e-mail given" instead of a mail link, the town near its city, and a WhatsApp message that follows the status', async () => {
+  const byPhone = { ...ORDER, email: null, town: 'Handrap', cityName: 'Phander' };
+  fetchMock = jest.fn((url: string) =>
+    Promise.resolve(reply(200, { ok: true, order: url.endsWith('/status') ? { ...byPhone, status: 'confirmed', nextStatuses: ['processing', 'cancelled'] } : byPhone })),
+  );
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  const { container } = renderWithQuery(<AdminOrderView initial={byPhone} />);
+  expect(screen.getByTestId('admin-order-email')).toHaveTextContent(/^No e-mail given$/);
+  expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
+  expect(screen.getByText(/Handrap \(near Phander\) 15100, Gilgit-Baltistan/)).toBeInTheDocument();
+  const whatsapp = () => decodeURIComponent(screen.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href') ?? '');
+  expect(whatsapp()).toContain('for delivery to Handrap (near Phander)');
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
+  await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Confirmed'));
+  expect(whatsapp()).toContain('Your order GDF-2611-AB12CD is confirmed and being packed.');
+});
+
+test('an order with an e-mail links it', () => {
+  fetchMock = jest.fn((_url: string) => Promise.resolve(reply(200, { ok: true, order: ORDER })));
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  renderWithQuery(<AdminOrderView initial={ORDER} />);
+  expect(screen.getByRole('link', { name: 'sana@example.com' })).toHaveAttribute('href', 'mailto:sana@example.com');
 });

@@ -1,7 +1,7 @@
 import { toCartLines } from '@/lib/checkout/cart-lines';
 import { getOrCreateIdempotencyKey, isIdempotencyKey, newIdempotencyKey } from '@/lib/checkout/idempotency';
 import { offeredPaymentMethods, PAYMENT_METHODS, paymentMethodById } from '@/lib/checkout/payment-methods';
-import { checkoutDetailsSchema, placeOrderRequestSchema } from '@/lib/checkout/schema';
+import { accountCheckoutDetailsSchema, checkoutDetailsSchema, placeOrderRequestSchema } from '@/lib/checkout/schema';
 import { CHECKOUT_SESSION_KEYS, clearCheckoutSession, IDEMPOTENCY_KEY_KEY, readSessionJson, writeSession } from '@/lib/checkout/session-keys';
 import { validate } from '@/lib/auth/schemas';
 
@@ -44,11 +44,12 @@ describe('checkout form and request', () => {
   const details = { email: 'A@Example.com', fullName: ' Sana  Baig ', phone: '0355-1234567', address: 'Jutial', postalCode: '15100', cityId: 1, notes: '' };
 
   test('the sign-up rules and messages', () => {
-    expect(validate(checkoutDetailsSchema, details)).toEqual({ ok: true, data: { ...details, email: 'a@example.com', fullName: 'Sana Baig', phone: '+923551234567' } });
+    expect(validate(checkoutDetailsSchema, details)).toEqual({ ok: true, data: { ...details, email: 'a@example.com', fullName: 'Sana Baig', phone: '+923551234567', town: null } });
+    // A guest's e-mail is optional (checkout by phone); a signed-in shopper's form asks for it.
+    expect(validate(accountCheckoutDetailsSchema, {})).toMatchObject({ fieldErrors: { email: 'Email is required' } });
     expect(validate(checkoutDetailsSchema, {})).toEqual({
       ok: false,
       fieldErrors: {
-        email: 'Email is required',
         fullName: 'Full name is required',
         phone: 'Phone number is required',
         address: 'Address is required',

@@ -17,6 +17,12 @@ function renderMenu(ui = <MobileMenu user={null} />) {
   return { ...view, toggle: () => screen.getByRole('button', { name: /menu/i }) };
 }
 
+/** Opens the menu and waits for its contents, which load on the first opening. */
+async function open(toggle: () => HTMLElement) {
+  fireEvent.click(toggle());
+  await screen.findByRole('navigation', { name: 'Mobile' });
+}
+
 function panel() {
   return document.getElementById(screen.getByRole('button', { name: /menu/i }).getAttribute('aria-controls')!)!;
 }
@@ -25,15 +31,15 @@ beforeEach(() => {
   mockPathname = '/';
 });
 
-test('opens with the main links, a Cart button with the count and Sign In', () => {
+test('opens with the main links, a Cart button with the count and Sign In', async () => {
   const source: CartCountSource = { subscribe: () => () => {}, getCount: () => 3 };
   const { toggle } = renderMenu(
     <CartCountProvider source={source}>
       <MobileMenu user={null} />
     </CartCountProvider>,
   );
-  expect(panel()).not.toBeVisible();
-  fireEvent.click(toggle());
+  expect(document.getElementById(toggle().getAttribute('aria-controls')!)).toBeNull();
+  await open(toggle);
   expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   expect(toggle()).toHaveAccessibleName('Menu');
   expect(panel()).toBeVisible();
@@ -48,9 +54,9 @@ test('opens with the main links, a Cart button with the count and Sign In', () =
   expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/?signin=1');
 });
 
-test('closes when the route changes', () => {
+test('closes when the route changes', async () => {
   const { toggle, rerender } = renderMenu();
-  fireEvent.click(toggle());
+  await open(toggle);
   expect(panel()).toBeVisible();
   mockPathname = '/terms';
   rerender(
@@ -72,38 +78,38 @@ test('closes when the route changes', () => {
   expect(panel()).not.toBeVisible();
 });
 
-test('closes on a press outside it, not on a press inside it', () => {
+test('closes on a press outside it, not on a press inside it', async () => {
   const { toggle } = renderMenu();
-  fireEvent.click(toggle());
+  await open(toggle);
   fireEvent.pointerDown(screen.getByRole('navigation', { name: 'Mobile' }));
   expect(panel()).toBeVisible();
   fireEvent.pointerDown(screen.getByText('Outside the menu'));
   expect(panel()).not.toBeVisible();
 });
 
-test('closes on Escape and gives focus back to the menu button', () => {
+test('closes on Escape and gives focus back to the menu button', async () => {
   const { toggle } = renderMenu();
-  fireEvent.click(toggle());
+  await open(toggle);
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(panel()).not.toBeVisible();
   expect(toggle()).toHaveFocus();
 });
 
-test('closes when one of its links is followed', () => {
+test('closes when one of its links is followed', async () => {
   const { toggle } = renderMenu();
-  fireEvent.click(toggle());
+  await open(toggle);
   fireEvent.click(screen.getByRole('link', { name: 'Contact Us' }));
   expect(panel()).not.toBeVisible();
 });
 
-test('signed-in shoppers see their email, My Orders, Settings and Sign Out, which calls onSignOut', () => {
+test('signed-in shoppers see their email, My Orders, Settings and Sign Out, which calls onSignOut', async () => {
   const onSignOut = jest.fn();
   const { toggle } = renderMenu(
     <AccountActionsProvider value={{ onSignOut }}>
       <MobileMenu user={{ email: 'amina@example.com' }} />
     </AccountActionsProvider>,
   );
-  fireEvent.click(toggle());
+  await open(toggle);
   expect(screen.getByText('amina@example.com')).toBeVisible();
   expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
   expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
@@ -113,14 +119,14 @@ test('signed-in shoppers see their email, My Orders, Settings and Sign Out, whic
   expect(panel()).not.toBeVisible();
 });
 
-test('with an onSignIn callback, Sign In is a button that calls it', () => {
+test('with an onSignIn callback, Sign In is a button that calls it', async () => {
   const onSignIn = jest.fn();
   const { toggle } = renderMenu(
     <AccountActionsProvider value={{ onSignIn }}>
       <MobileMenu user={null} />
     </AccountActionsProvider>,
   );
-  fireEvent.click(toggle());
+  await open(toggle);
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
   expect(onSignIn).toHaveBeenCalledTimes(1);
 });

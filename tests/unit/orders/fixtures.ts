@@ -16,6 +16,7 @@ export function mailOrder(overrides: Partial<MailOrder> = {}): MailOrder & { ema
     address: 'House 4, Jutial',
     postalCode: '15100',
     cityName: 'Gilgit',
+    town: null,
     province: 'Gilgit-Baltistan',
     notes: null,
     subtotal: 2900,

@@ -121,4 +121,22 @@ describe("the owner's notices", () => {
     expect(mail.text).toContain('Payment: Bank transfer · Cancelled');
     for (const part of [mail.subject, mail.text, visibleText(mail.html)]) expectNoInternalCodes(part);
   });
+
+  test('an order placed by phone with a town not on the list: "No e-mail given", and the town near its city everywhere', () => {
+    const order = mailOrder({ email: null, town: 'Handrap', cityName: 'Phander', province: 'Gilgit-Baltistan' });
+    const placed = newOrderMail(order, OWNER, SITE);
+    const cancelled = shopperCancelledMail({ ...order, status: 'cancelled', paymentStatus: 'voided' }, OWNER, SITE);
+    for (const part of [placed.text, visibleText(placed.html)]) {
+      expect(part).toMatch(/Email:? No e-mail given/);
+      expect(part).toContain('House 4, Jutial, Handrap (near Phander) 15100, Pakistan');
+    }
+    expect(placed.html).toContain('Amina Baig, Handrap (near Phander): Rs. 3,050');
+    expect(cancelled.text).toContain('Email: No e-mail given');
+    expect(cancelled.text).toContain('City: Handrap (near Phander)');
+  });
+});
+
+test("the shopper's confirmation names the typed town with the city it ships as", () => {
+  const mail = orderConfirmationMail(mailOrder({ town: 'Mandra', cityName: 'Rawalpindi', province: 'Punjab' }), SITE, account);
+  expect(mail.text).toContain('Delivery to: Amina Baig, House 4, Jutial, Mandra (near Rawalpindi) 15100, Pakistan');
 });

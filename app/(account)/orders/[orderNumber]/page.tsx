@@ -8,6 +8,7 @@ import { OrderTimeline } from '@/components/orders/order-timeline';
 import { PayNowButton } from '@/components/payments/pay-now-button';
 import { getCurrentUser } from '@/lib/auth/queries';
 import { paymentMethodById } from '@/lib/checkout/payment-methods';
+import { deliveryPlace } from '@/lib/orders/delivery-place';
 import { getCurrentShopperOrder } from '@/lib/orders/queries';
 import { paymentStatusLabel, statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
@@ -52,7 +53,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
               <br />
               {order.address}
               <br />
-              {order.cityName} {order.postalCode ?? ''}, {order.province}
+              {deliveryPlace(order)} {order.postalCode ?? ''}, {order.province}
               <br />
               {formatPakistaniMobile(order.phone)}
             </p>
