@@ -3,7 +3,11 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 const shared = { moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' } };
 
-/** Two projects: fast unit tests, and integration tests against the real embedded backend. */
+/**
+ * Three projects: fast unit tests; integration tests against the real embedded backend; and the
+ * shop run as two instances sharing Redis (needs a build and a Redis: `npm test` runs it when Redis
+ * answers, scripts/test.mjs).
+ */
 export default async function config() {
   const unit = await createJestConfig({
     ...shared,
@@ -19,5 +23,12 @@ export default async function config() {
     globalSetup: '<rootDir>/tests/integration/global-setup.ts',
     testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
   })();
-  return { projects: [unit, integration], testTimeout: 60_000 };
+  const multiInstance = await createJestConfig({
+    ...shared,
+    displayName: 'multi-instance',
+    testEnvironment: 'node',
+    globalSetup: '<rootDir>/tests/integration/global-setup.ts',
+    testMatch: ['<rootDir>/tests/multi-instance/**/*.test.ts'],
+  })();
+  return { projects: [unit, integration, multiInstance], testTimeout: 60_000 };
 }

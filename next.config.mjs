@@ -1,3 +1,6 @@
+import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   experimental: {
@@ -36,4 +39,12 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * With REDIS_URL, a server keeps Next's cached pages and data in Redis (lib/redis/cache-handler.mjs),
+ * shared by every instance. A build never does: it is the same with or without Redis, so one build
+ * serves every instance, and a server without REDIS_URL uses Next's own cache on disk.
+ */
+export default function config(phase) {
+  if (!process.env.REDIS_URL?.trim() || phase === PHASE_PRODUCTION_BUILD) return nextConfig;
+  return { ...nextConfig, cacheHandler: fileURLToPath(new URL('./lib/redis/cache-handler.mjs', import.meta.url)) };
+}

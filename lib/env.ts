@@ -36,6 +36,12 @@ const envSchema = z.object({
   EASYPAISA_BASE_URL: z.url({ message: 'EASYPAISA_BASE_URL must be an http(s) URL' }).default('https://easypay.easypaisa.com.pk'),
   /** "on" offers the embedded backend's payment sandbox for a wallet with no credentials; default on for a local backend. */
   PAYMENTS_SANDBOX: z.enum(['on', 'off'], { message: 'PAYMENTS_SANDBOX must be on or off' }).optional(),
+  /**
+   * Redis shared by every instance of the shop (README "Deploying"): the rate limits count there, and
+   * next.config.mjs gives Next a cache handler that keeps the pages there. Unset: both stay in this
+   * server, as for one instance.
+   */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /./, message: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { MAIL_API_URL: string; MAIL_API_KEY: string };
@@ -45,6 +51,16 @@ let cached: ServerEnv | null = null;
 export function serverEnv(): ServerEnv {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * REDIS_URL alone, by the same rule as serverEnv(), for code that needs no other setting (the rate
+ * limits); an invalid value throws the same readable error.
+ */
+export function redisUrl(): string | undefined {
+  const result = envSchema.shape.REDIS_URL.safeParse(process.env.REDIS_URL?.trim() || undefined);
+  if (!result.success) throw new Error(`Invalid shop configuration:\n  - REDIS_URL: ${result.error.issues[0]?.message}\nSee .env.example.`);
+  return result.data;
 }
 
 function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {

@@ -1,12 +1,14 @@
 // `npm test`: ESLint (zero warnings) and knip (no unused files or exports), unit, integration on PGlite, integration on PostgreSQL (when
-// DATABASE_URL is set), then the browser tests in Chromium against the real embedded backend and
-// `next start`. `npm test -- lint|unit|integration|postgres|e2e` runs one level; other arguments go to Playwright
+// DATABASE_URL is set), the browser tests in Chromium against the real embedded backend and
+// `next start`, then two shop instances sharing Redis (when a Redis answers at REDIS_URL or
+// 127.0.0.1:6379). `npm test -- lint|unit|integration|postgres|e2e|multi-instance` runs one level; other arguments go to Playwright
 // (`npm test -- e2e tests/e2e/cart.spec.ts` runs one browser spec).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createClient } from '@redis/client';
 import { ensureChromium } from './lib/chromium.mjs';
-import { ROOT, baseEnv, buildIfNeeded, startBackend, startNext, stop } from './lib/processes.mjs';
+import { ROOT, baseEnv as processEnv, buildIfNeeded, buildIsCurrent, startBackend, startNext, stop } from './lib/processes.mjs';
 
 const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
@@ -15,11 +17,15 @@ const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.j
 // Overridable so two checkouts of the project can run their browser tests side by side.
 const E2E_SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3100);
 const E2E_BACKEND_PORT = String(process.env.E2E_BACKEND_PORT ?? 54329);
-const LEVELS = ['lint', 'unit', 'integration', 'postgres', 'e2e'];
+const LEVELS = ['lint', 'unit', 'integration', 'postgres', 'e2e', 'multi-instance'];
+const REDIS_URL = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 const wanted = new Set(process.argv.slice(2).filter((arg) => LEVELS.includes(arg)));
 const playwrightArgs = process.argv.slice(2).filter((arg) => !LEVELS.includes(arg));
 const runs = (level) => wanted.size === 0 || wanted.has(level);
 const results = [];
+
+/** Every level but the last tests one server: a REDIS_URL in the caller's environment is not passed on. */
+const baseEnv = (extra = {}) => processEnv({ REDIS_URL: '', ...extra });
 
 /**
  * The browser tests run against a shop whose owner has filled in the settings (the seed leaves them
@@ -76,6 +82,7 @@ if (runs('integration') || runs('postgres')) {
   }
 }
 if (runs('e2e')) await runEndToEnd(chromium);
+if (runs('multi-instance')) await runMultiInstance();
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.skipped ? 'SKIP' : r.ok ? 'PASS' : 'FAIL'}  ${r.name}${r.skipped ? '' : ` (${r.seconds.toFixed(0)} s)`}`);
@@ -84,39 +91,12 @@ process.exit(results.every((r) => r.ok) ? 0 : 1);
 async function runEndToEnd(chromiumPath) {
   const snapshotOk = step('prepare the test database snapshot', process.execPath, ['--import', 'tsx', 'tests/support/prepare-snapshot.ts']);
   if (!snapshotOk) return;
-  const dataDir = path.join(ROOT, '.cache', 'e2e-data');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const snapshot = fs.readFileSync(path.join(ROOT, '.cache', 'pglite', 'current'), 'utf8').trim();
-  const backendEnv = baseEnv({
-    DATA_DIR: dataDir,
-    SUPABASE_LOCAL_PORT: E2E_BACKEND_PORT,
-    SUPABASE_JWT_SECRET: 'super-secret-jwt-token-with-at-least-32-characters-long',
-    PGLITE_SNAPSHOT: snapshot,
-    // Always a fresh copy of the snapshot: a DATABASE_URL meant for the integration leg would
-    // otherwise point the browser tests at a long-lived database with earlier runs' data.
-    DATABASE_URL: '',
-    SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
-    AUTH_RATE_LIMIT_TOKEN: '100000',
-    AUTH_RATE_LIMIT_OTP: '100000',
-    AUTH_RATE_LIMIT_VERIFY: '100000',
-    AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
-    AUTH_EMAIL_MAX_FREQUENCY: '0',
-    RESET_REQUESTS_PER_CLIENT_PER_HOUR: '100000',
-    RESET_MAILS_PER_HOUR: '100000',
-  });
   let backend;
   let shop;
   try {
     console.log('\n=== browser tests: starting the embedded backend and the shop ===');
-    backend = await startBackend(backendEnv, { quiet: true });
-    await fillShopSettings(backend);
-    const shopEnv = baseEnv({
-      SUPABASE_URL: backend.url,
-      SUPABASE_ANON_KEY: backend.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-      SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
-      E2E_TEST_ROUTES: 'on',
-    });
+    backend = await startEndToEndBackend();
+    const shopEnv = endToEndShopEnv(backend);
     buildIfNeeded(shopEnv);
     shop = await startNext(shopEnv, E2E_SHOP_PORT, { quiet: true });
     step('browser tests (Chromium)', process.execPath, [PLAYWRIGHT, 'test', ...playwrightArgs], baseEnv({
@@ -132,5 +112,91 @@ async function runEndToEnd(chromiumPath) {
   } finally {
     await stop(shop);
     await stop(backend);
+  }
+}
+
+/** The browser tests' backend: a fresh copy of the test snapshot, with the owner's settings filled in. */
+async function startEndToEndBackend() {
+  const dataDir = path.join(ROOT, '.cache', 'e2e-data');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const snapshot = fs.readFileSync(path.join(ROOT, '.cache', 'pglite', 'current'), 'utf8').trim();
+  const backend = await startBackend(baseEnv({
+    DATA_DIR: dataDir,
+    SUPABASE_LOCAL_PORT: E2E_BACKEND_PORT,
+    SUPABASE_JWT_SECRET: 'super-secret-jwt-token-with-at-least-32-characters-long',
+    PGLITE_SNAPSHOT: snapshot,
+    // Always a fresh copy of the snapshot: a DATABASE_URL meant for the integration leg would
+    // otherwise point the browser tests at a long-lived database with earlier runs' data.
+    DATABASE_URL: '',
+    SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
+    AUTH_RATE_LIMIT_TOKEN: '100000',
+    AUTH_RATE_LIMIT_OTP: '100000',
+    AUTH_RATE_LIMIT_VERIFY: '100000',
+    AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
+    AUTH_EMAIL_MAX_FREQUENCY: '0',
+    RESET_REQUESTS_PER_CLIENT_PER_HOUR: '100000',
+    RESET_MAILS_PER_HOUR: '100000',
+  }), { quiet: true });
+  try {
+    await fillShopSettings(backend);
+  } catch (error) {
+    await stop(backend);
+    throw error;
+  }
+  return backend;
+}
+
+/** The shop against `backend`, as the browser tests build and run it (with their test-only pages). */
+function endToEndShopEnv(backend) {
+  return baseEnv({
+    SUPABASE_URL: backend?.url,
+    SUPABASE_ANON_KEY: backend?.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: backend?.serviceRoleKey,
+    SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
+    E2E_TEST_ROUTES: 'on',
+  });
+}
+
+/**
+ * tests/multi-instance: two instances of the browser tests' build (made here if there is none, which
+ * needs a backend to prerender against) sharing a Redis, which must answer at REDIS_URL or
+ * 127.0.0.1:6379; without one the level says it skipped, as the PostgreSQL leg does.
+ */
+async function runMultiInstance() {
+  const name = 'two shop instances sharing Redis';
+  if (!(await redisAnswers(REDIS_URL))) {
+    console.log(`\n=== ${name}: skipped (no Redis answers at ${REDIS_URL}; set REDIS_URL or start redis-server to run it) ===`);
+    results.push({ name, ok: true, skipped: true, seconds: 0 });
+    return;
+  }
+  if (!buildIsCurrent(endToEndShopEnv(null))) {
+    if (!step('prepare the test database snapshot', process.execPath, ['--import', 'tsx', 'tests/support/prepare-snapshot.ts'])) return;
+    let backend;
+    try {
+      console.log(`\n=== ${name}: building the shop against a backend ===`);
+      backend = await startEndToEndBackend();
+      buildIfNeeded(endToEndShopEnv(backend));
+    } catch (error) {
+      console.error(error.message ?? error);
+      results.push({ name, ok: false, seconds: 0 });
+      return;
+    } finally {
+      await stop(backend);
+    }
+  }
+  step(name, process.execPath, [JEST, '--selectProjects', 'multi-instance', '--runInBand'], baseEnv({ REDIS_URL }));
+}
+
+/** Whether a Redis server answers PING at `url` within a second or two. */
+async function redisAnswers(url) {
+  const client = createClient({ url, socket: { connectTimeout: 1_500, reconnectStrategy: false } });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    if (client.isOpen) await client.quit().catch(() => {});
   }
 }

@@ -1,9 +1,10 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { clientIpFrom } from '@/lib/auth/client-ip';
+import { lazyCounter, type Counter } from './rate-limit-counter';
 
 /**
  * Per-client limits of the public forms (contact, reviews, tracking), applied by lib/http/route.ts
- * after the input is valid. `hit` may become async (a shared store) without changing the routes.
+ * after the input is valid.
  */
 export interface RateLimit {
   /** Counts one request under `key`; the seconds to wait when over the limit, else 0. */
@@ -11,20 +12,21 @@ export interface RateLimit {
 }
 
 /**
- * `limit` requests per key in each window of `windowMs`, counted by rate-limiter-flexible in this
- * server's memory (expired keys are dropped). Enough for one shop server; several instances behind
- * a load balancer would each count on their own, or share one of the library's stores.
+ * `limit` requests per key in each window of `windowMs`, counted by rate-limiter-flexible: in this
+ * server's memory, or with REDIS_URL in Redis for all the shop's instances together under `name`
+ * (lib/http/rate-limit-counter.ts).
  */
 export class RateLimiter implements RateLimit {
-  private readonly limiter: RateLimiterMemory;
+  private readonly counter: () => Promise<Counter>;
 
-  constructor(limit: number, windowMs: number) {
-    this.limiter = new RateLimiterMemory({ points: limit, duration: Math.ceil(windowMs / 1000) });
+  constructor(name: string, limit: number, windowMs: number) {
+    this.counter = lazyCounter(name, limit, windowMs);
   }
 
   async hit(key: string): Promise<number> {
+    const counter = await this.counter();
     try {
-      await this.limiter.consume(key);
+      await counter.consume(key);
       return 0;
     } catch (refusal) {
       if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));

@@ -62,6 +62,11 @@ export function buildIfNeeded(env, { quiet = false } = {}) {
   fs.writeFileSync(FLAVOUR_FILE, flavour);
 }
 
+/** Whether `.next` holds an up-to-date build of the kind `env` asks for, so buildIfNeeded(env) would do nothing. */
+export function buildIsCurrent(env) {
+  return !needsBuild(buildFlavour(env));
+}
+
 /** The browser tests' build has test-only pages (next.config.mjs); `npm start` must never serve it. */
 const FLAVOUR_FILE = path.join(ROOT, '.next', 'build-flavour');
 const buildFlavour = (env) => (env.E2E_TEST_ROUTES === 'on' ? 'e2e' : 'production');

@@ -13,7 +13,7 @@ import { walletOffered } from '@/lib/payments/providers';
 
 export const dynamic = 'force-dynamic';
 
-const placements = new OncePerKeyRateLimit(new RateLimiter(ORDERS_PER_CLIENT, ORDERS_WINDOW_MS), ORDERS_WINDOW_MS);
+const placements = new OncePerKeyRateLimit('order-keys', new RateLimiter('orders', ORDERS_PER_CLIENT, ORDERS_WINDOW_MS), ORDERS_WINDOW_MS);
 
 /**
  * POST {items, details, shippingMethod, paymentMethod, couponCode?, idempotencyKey, expectedTotal?}

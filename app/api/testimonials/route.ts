@@ -14,7 +14,7 @@ export const GET = route({ onError: { status: 502, message: FETCH_TESTIMONIALS_F
 
 /** POST {name, feedback, rating}: stores a review for moderation. Five per connection per ten minutes: plenty for people, a wall for scripts. */
 export const POST = route(
-  { body: testimonialInputSchema, rateLimit: new RateLimiter(5, 10 * 60_000), onError: { status: 502, message: ADD_TESTIMONIAL_FAILED } },
+  { body: testimonialInputSchema, rateLimit: new RateLimiter('reviews', 5, 10 * 60_000), onError: { status: 502, message: ADD_TESTIMONIAL_FAILED } },
   async ({ input }) => {
     const testimonial = await addTestimonial(input).catch((error: unknown) => {
       throw error instanceof TestimonialRejectedError ? new HttpError(400, ADD_TESTIMONIAL_FAILED) : error;

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * placed with that number and phone; any wrong pair gets the same 404 and message. Twenty look-ups
  * per connection per ten minutes: enough for a shopper, too few to guess pairs.
  */
-export const POST = route({ body: trackingSchema, rateLimit: new RateLimiter(20, 10 * 60_000) }, async ({ input, request }) => {
+export const POST = route({ body: trackingSchema, rateLimit: new RateLimiter('tracking', 20, 10 * 60_000) }, async ({ input, request }) => {
   const result = await trackOrder(request.headers, input.orderNumber, input.phone);
   if (!result.ok) throw rpcHttpError(result.failure);
   if (!result.tracking) return failure(404, TRACKING_NOT_FOUND, { code: 'order_not_found' });

@@ -8,7 +8,7 @@ afterEach(() => jest.useRealTimers());
 
 test('each request key counts once per client; a new key over the limit is a 429 with Retry-After, and is not remembered', async () => {
   jest.useFakeTimers({ now: 0 });
-  const limit = new OncePerKeyRateLimit(new RateLimiter(2, 60_000), 60_000);
+  const limit = new OncePerKeyRateLimit('test-keys', new RateLimiter('test', 2, 60_000), 60_000);
   await limit.enforce('1.2.3.4', 'order-a');
   await limit.enforce('1.2.3.4', 'order-a');
   await limit.enforce('1.2.3.4', 'order-a');

@@ -86,7 +86,7 @@ test('GET is not checked for origin, and its query is validated', async () => {
 });
 
 test('the rate limit counts valid requests per client and answers 429 with Retry-After', async () => {
-  const limited = route({ body: schema, rateLimit: new RateLimiter(1, 60_000) }, handler);
+  const limited = route({ body: schema, rateLimit: new RateLimiter('test', 1, 60_000) }, handler);
   const from = (ip: string, body = '{"name":"a","rating":5}') => limited(post(body, { 'x-forwarded-for': ip }));
   expect((await from('203.0.113.1', '{}')).status).toBe(400);
   expect((await from('203.0.113.1')).status).toBe(201);

@@ -19,7 +19,7 @@ export const POST = route(
     unauthorized: FEED_SIGN_IN,
     forbidden: FEED_NOT_ADMIN,
     invalid: { message: FEED_NO_PARAMETERS },
-    rateLimit: new RateLimiter(6, 60_000),
+    rateLimit: new RateLimiter('product-feed', 6, 60_000),
   },
   async ({ supabase }) => json({ ok: true, run: await generateFeed(supabase) }),
 );
