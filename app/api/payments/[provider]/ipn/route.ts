@@ -27,7 +27,9 @@ const postedNotification = route({ body: notificationSchema }, async ({ input, p
 });
 
 export async function POST(request: NextRequest, context: { params: Promise<Record<string, string>> }) {
-  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) return postedNotification(request, context);
+  const form = /^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '');
+  // Only JazzCash's IPN may come as a form; any other body goes through the edge's own checks.
+  if (!form || (await context.params).provider !== 'jazzcash') return postedNotification(request, context);
   let fields: Record<string, string>;
   try {
     fields = Object.fromEntries(new URLSearchParams(await readBodyText(request)));
