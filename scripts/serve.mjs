@@ -1,10 +1,13 @@
 // The shop's server for `npm start` and the browser tests: Next.js's request handler behind a plain
 // Node server that first replaces X-Forwarded-For with the client's address (scripts/lib/client-
 // address.mjs, TRUSTED_PROXY_HOPS). `next start` keeps a header the client sent, so the shop's rate
-// limits would count whatever address a client made up. Usage: node scripts/serve.mjs <port> <host>
+// limits would count whatever address a client made up. It also sends the build's cached pages
+// compressed once per version instead of once per request (scripts/lib/compressed-pages.mjs).
+// Usage: node scripts/serve.mjs <port> <host>
 import http from 'node:http';
 import path from 'node:path';
 import { trustedProxyHops, withClientAddress } from './lib/client-address.mjs';
+import { cachedPageMatcher, CompressedBodies, withCompressedPages } from './lib/compressed-pages.mjs';
 
 // As `next start` does, before Next.js is loaded.
 process.env.NODE_ENV = 'production';
@@ -14,9 +17,17 @@ const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const hostname = process.argv[3] ?? '127.0.0.1';
 const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
 
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hostname, port });
+/** Compressed cached pages kept in memory: every page of the catalogue several times over. */
+const COMPRESSED_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+
+const dir = path.resolve(import.meta.dirname, '..');
+const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
-const server = http.createServer(withClientAddress(app.getRequestHandler(), hops));
+const handle = withCompressedPages(app.getRequestHandler(), {
+  isCachedPage: cachedPageMatcher(path.join(dir, '.next')),
+  bodies: new CompressedBodies(COMPRESSED_PAGES_MAX_BYTES),
+});
+const server = http.createServer(withClientAddress(handle, hops));
 // As `next start`: keep idle connections past a load balancer's usual 60 s.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port} (trusted proxy hops: ${hops})`));

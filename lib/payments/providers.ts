@@ -74,7 +74,7 @@ export function offeredWallets(env: ServerEnv = serverEnv()): WalletProvider[] {
 
 /** Where the checkout's payment form may be posted (the Content-Security-Policy's form-action). */
 export function paymentFormOrigins(env: ServerEnv = serverEnv()): string[] {
-  return offeredWallets(env).map((provider) => new URL(provider.formUrl).origin);
+  return [...new Set(offeredWallets(env).map((provider) => new URL(provider.formUrl).origin))];
 }
 
 /** False only for a wallet the shop cannot take now; other methods are place_order's to judge. */

@@ -7,6 +7,8 @@
 import { easypaisaProvider } from '@/lib/payments/easypaisa';
 import { jazzCashProvider } from '@/lib/payments/jazzcash';
 import { decryptEasypaisaHashedRequest, jazzCashSecureHash } from '@/lib/payments/signatures';
+import type { ServerEnv } from '@/lib/env';
+import { paymentFormOrigins } from '@/lib/payments/providers';
 import { ProviderUnreachableError } from '@/lib/payments/types';
 
 const attempt = {
@@ -176,4 +178,9 @@ test('an answer without a payment status the shop knows leaves the attempt open,
   } finally {
     fetchSpy.mockRestore();
   }
+});
+
+test('the form-action origins name each wallet host once: both sandbox wallets are on the backend', () => {
+  const env = { SUPABASE_URL: 'http://127.0.0.1:54321', PAYMENTS_SANDBOX: 'on', JAZZCASH_BASE_URL: 'https://payments.jazzcash.com.pk', EASYPAISA_BASE_URL: 'https://easypay.easypaisa.com.pk' } as unknown as ServerEnv;
+  expect(paymentFormOrigins(env)).toEqual(['http://127.0.0.1:54321']);
 });

@@ -1,0 +1,192 @@
+// The build's cached pages leave the shop compressed once per version, not once per request.
+//
+// Next.js compresses every response as it sends it: for a catalogue page (about 120 KB of HTML, its
+// RSC payload included) that is most of the time a cached page costs to serve. Prerendered and ISR
+// pages reach the response whole, so the shop's server asks Next.js for them uncompressed and keeps
+// their compressed bytes, found again by the hash of what Next.js sent: the same bytes are sent
+// compressed the same way, and a new version of a page is simply new bytes. Every other response
+// (dynamic pages, route handlers, static files) is compressed by Next.js as before.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** Below this, compressing saves less than a packet. */
+const MIN_BYTES = 1024;
+const COMPRESSIBLE = /^(text\/html|text\/x-component)\b/i;
+const GZIP_OPTIONS = { level: zlib.constants.Z_DEFAULT_COMPRESSION };
+/** Brotli's best: about a third smaller than gzip for the shop's HTML, worth its ~0.1 s once per version. */
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
+/** For the rare client that takes brotli but not gzip, compressed on the spot. */
+const QUICK_BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * The paths of the build's prerendered pages and ISR routes (`.next/prerender-manifest.json`): their
+ * answers are cached by Next.js and arrive whole. Another path, or one with a query string other than
+ * the RSC request's `_rsc`, may be rendered on request and stream, and is left to Next.js.
+ */
+export function cachedPageMatcher(nextDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(nextDir, 'prerender-manifest.json'), 'utf8'));
+  const exact = new Set(Object.keys(manifest.routes ?? {}));
+  const patterns = Object.values(manifest.dynamicRoutes ?? {}).map((route) => new RegExp(route.routeRegex));
+  return (url) => {
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
+    if (query !== -1 && !/^_rsc=[^&]*$/.test(url.slice(query + 1))) return false;
+    return exact.has(pathname) || patterns.some((pattern) => pattern.test(pathname));
+  };
+}
+
+/** Which of the two encodings the client takes (a q of 0 refuses one; `*` stands for any not named). */
+export function acceptedEncodings(header) {
+  const q = new Map();
+  for (const part of String(header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(name.trim(), weight ? Number(weight.slice(2)) || 0 : 1);
+  }
+  const takes = (name) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  return { br: takes('br'), gzip: takes('gzip') };
+}
+
+/**
+ * Compressed versions of response bodies, by the SHA-256 of the body, at most `maxBytes` of them
+ * (the least recently used go first). Only bytes of pages anyone may see are kept: a body is found
+ * again only by a request whose uncompressed answer is the very same bytes.
+ */
+export class CompressedBodies {
+  #entries = new Map();
+  #bytes = 0;
+  #maxBytes;
+  #brotliUnderWay = false;
+
+  constructor(maxBytes) {
+    this.#maxBytes = maxBytes;
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  /** The body compressed for a client taking `accepts`, from the cache or made now (then kept). */
+  compressed(body, accepts) {
+    const key = crypto.createHash('sha256').update(body).digest('base64');
+    const entry = this.#entries.get(key);
+    if (entry) {
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      if (accepts.br && entry.br) return { encoding: 'br', bytes: entry.br };
+      if (accepts.gzip) {
+        if (accepts.br) this.#addBrotli(key, body);
+        return { encoding: 'gzip', bytes: entry.gzip };
+      }
+    }
+    if (!accepts.gzip) return { encoding: 'br', bytes: zlib.brotliCompressSync(body, QUICK_BROTLI_OPTIONS) };
+    const gzip = zlib.gzipSync(body, GZIP_OPTIONS);
+    this.#store(key, { gzip, br: null });
+    if (accepts.br) this.#addBrotli(key, body);
+    return { encoding: 'gzip', bytes: gzip };
+  }
+
+  /** Brotli takes longer: made off the event loop, one body at a time, for the requests that follow. */
+  #addBrotli(key, body) {
+    if (this.#brotliUnderWay) return;
+    this.#brotliUnderWay = true;
+    zlib.brotliCompress(body, BROTLI_OPTIONS, (error, br) => {
+      this.#brotliUnderWay = false;
+      const entry = this.#entries.get(key);
+      if (error || !entry || entry.br) return;
+      this.#bytes += br.length;
+      entry.br = br;
+      this.#evict();
+    });
+  }
+
+  #store(key, entry) {
+    this.#entries.set(key, entry);
+    this.#bytes += entry.gzip.length;
+    this.#evict();
+  }
+
+  #evict() {
+    for (const [key, entry] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes) return;
+      this.#entries.delete(key);
+      this.#bytes -= entry.gzip.length + (entry.br?.length ?? 0);
+    }
+  }
+}
+
+/**
+ * Wraps Next.js's request handler: a GET of a cached page from a client that takes gzip or brotli
+ * is answered from `bodies` (see the top of this file); anything else goes to `handle` unchanged.
+ */
+export function withCompressedPages(handle, { isCachedPage, bodies }) {
+  return (req, res) => {
+    if (req.method !== 'GET' || !isCachedPage(req.url ?? '/')) return handle(req, res);
+    const accepts = acceptedEncodings(req.headers['accept-encoding']);
+    if (!accepts.br && !accepts.gzip) return handle(req, res);
+    delete req.headers['accept-encoding'];
+    collectBody(res, (body) => sendCompressed(res, body, accepts, bodies));
+    return handle(req, res);
+  };
+}
+
+function sendCompressed(res, body, accepts, bodies) {
+  res.removeHeader('Transfer-Encoding');
+  appendVary(res, 'Accept-Encoding');
+  const type = String(res.getHeader('Content-Type') ?? '');
+  const status = res.statusCode;
+  if (res.hasHeader('Content-Encoding') || body.length < MIN_BYTES || !COMPRESSIBLE.test(type) || (status !== 200 && status !== 404)) {
+    res.setHeader('Content-Length', body.length);
+    return res.end(body);
+  }
+  const shared = !res.hasHeader('Set-Cookie') && !/\b(private|no-store)\b/i.test(String(res.getHeader('Cache-Control') ?? ''));
+  const { encoding, bytes } = shared ? bodies.compressed(body, accepts) : compressOnce(body, accepts);
+  res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', bytes.length);
+  return res.end(bytes);
+}
+
+function compressOnce(body, accepts) {
+  return accepts.gzip ? { encoding: 'gzip', bytes: zlib.gzipSync(body, GZIP_OPTIONS) } : { encoding: 'br', bytes: zlib.brotliCompressSync(body, QUICK_BROTLI_OPTIONS) };
+}
+
+/** Holds back what Next.js writes (its cached pages come in one piece anyway) and hands over the whole body. */
+function collectBody(res, done) {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  const chunks = [];
+  const keep = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null) return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+  };
+  res.writeHead = (status, reason, headers) => {
+    const fields = typeof reason === 'string' ? headers : reason;
+    if (typeof reason === 'string') res.statusMessage = reason;
+    res.statusCode = status;
+    if (Array.isArray(fields)) for (let i = 0; i < fields.length; i += 2) res.setHeader(fields[i], fields[i + 1]);
+    else if (fields) for (const [name, value] of Object.entries(fields)) res.setHeader(name, value);
+    return res;
+  };
+  res.flushHeaders = () => {};
+  res.write = (chunk, encoding, callback) => {
+    keep(chunk, encoding);
+    (typeof encoding === 'function' ? encoding : callback)?.();
+    return true;
+  };
+  res.end = (chunk, encoding, callback) => {
+    if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk];
+    keep(chunk, encoding);
+    Object.assign(res, original);
+    if (typeof encoding === 'function') callback = encoding;
+    if (callback) res.once('finish', callback);
+    done(Buffer.concat(chunks));
+    return res;
+  };
+}
+
+function appendVary(res, field) {
+  const vary = String(res.getHeader('Vary') ?? '');
+  if (!vary.split(',').some((entry) => entry.trim().toLowerCase() === field.toLowerCase())) res.setHeader('Vary', vary ? `${vary}, ${field}` : field);
+}
