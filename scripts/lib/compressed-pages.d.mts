@@ -5,7 +5,7 @@ export function acceptedEncodings(header: string | string[] | undefined): { br: 
 export class CompressedBodies {
   constructor(maxBytes: number);
   readonly size: number;
-  compressed(body: Buffer, accepts: { br: boolean; gzip: boolean }): { encoding: 'br' | 'gzip'; bytes: Buffer };
+  compressed(key: string, body: string | Buffer, accepts: { br: boolean; gzip: boolean }): { encoding: 'br' | 'gzip'; bytes: Buffer };
 }
 export function withCompressedPages(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,

@@ -3,10 +3,9 @@
 // Next.js compresses every response as it sends it: for a catalogue page (about 120 KB of HTML, its
 // RSC payload included) that is most of the time a cached page costs to serve. Prerendered and ISR
 // pages reach the response whole, so the shop's server asks Next.js for them uncompressed and keeps
-// their compressed bytes, found again by the hash of what Next.js sent: the same bytes are sent
-// compressed the same way, and a new version of a page is simply new bytes. Every other response
+// their compressed bytes beside what Next.js sent: the same bytes are sent compressed the same way,
+// and a new version of a page (other bytes) is compressed anew. Every other response
 // (dynamic pages, route handlers, static files) is compressed by Next.js as before.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -51,9 +50,11 @@ export function acceptedEncodings(header) {
 }
 
 /**
- * Compressed versions of response bodies, by the SHA-256 of the body, at most `maxBytes` of them
- * (the least recently used go first). Only bytes of pages anyone may see are kept: a body is found
- * again only by a request whose uncompressed answer is the very same bytes.
+ * The compressed versions of the pages last sent, one entry per request (the URL, and the headers
+ * that pick an RSC answer), at most `maxBytes` of them (the least recently used go first). An entry
+ * is used only for the very same bytes it was made from: Next.js hands over its cached page as the
+ * same string each time, so the check is usually a pointer comparison, and a new version of a page
+ * (other bytes) replaces the entry. Only answers anyone may see are kept.
  */
 export class CompressedBodies {
   #entries = new Map();
@@ -69,34 +70,32 @@ export class CompressedBodies {
     return this.#entries.size;
   }
 
-  /** The body compressed for a client taking `accepts`, from the cache or made now (then kept). */
-  compressed(body, accepts) {
-    const key = crypto.createHash('sha256').update(body).digest('base64');
+  /** `body` (a string or bytes) compressed for a client taking `accepts`: kept under `key`, or made now and kept. */
+  compressed(key, body, accepts) {
     const entry = this.#entries.get(key);
-    if (entry) {
+    if (entry && sameBody(entry.body, body)) {
       this.#entries.delete(key);
       this.#entries.set(key, entry);
       if (accepts.br && entry.br) return { encoding: 'br', bytes: entry.br };
       if (accepts.gzip) {
-        if (accepts.br) this.#addBrotli(key, body);
+        if (accepts.br) this.#addBrotli(key, entry);
         return { encoding: 'gzip', bytes: entry.gzip };
       }
     }
     if (!accepts.gzip) return { encoding: 'br', bytes: zlib.brotliCompressSync(body, QUICK_BROTLI_OPTIONS) };
-    const gzip = zlib.gzipSync(body, GZIP_OPTIONS);
-    this.#store(key, { gzip, br: null });
-    if (accepts.br) this.#addBrotli(key, body);
-    return { encoding: 'gzip', bytes: gzip };
+    const fresh = { body, bodyBytes: Buffer.byteLength(body), gzip: zlib.gzipSync(body, GZIP_OPTIONS), br: null };
+    this.#store(key, fresh);
+    if (accepts.br) this.#addBrotli(key, fresh);
+    return { encoding: 'gzip', bytes: fresh.gzip };
   }
 
   /** Brotli takes longer: made off the event loop, one body at a time, for the requests that follow. */
-  #addBrotli(key, body) {
+  #addBrotli(key, entry) {
     if (this.#brotliUnderWay) return;
     this.#brotliUnderWay = true;
-    zlib.brotliCompress(body, BROTLI_OPTIONS, (error, br) => {
+    zlib.brotliCompress(entry.body, BROTLI_OPTIONS, (error, br) => {
       this.#brotliUnderWay = false;
-      const entry = this.#entries.get(key);
-      if (error || !entry || entry.br) return;
+      if (error || entry.br || this.#entries.get(key) !== entry) return;
       this.#bytes += br.length;
       entry.br = br;
       this.#evict();
@@ -104,18 +103,36 @@ export class CompressedBodies {
   }
 
   #store(key, entry) {
+    const old = this.#entries.get(key);
+    if (old) this.#forget(key, old);
     this.#entries.set(key, entry);
-    this.#bytes += entry.gzip.length;
+    this.#bytes += entry.bodyBytes + entry.gzip.length;
     this.#evict();
+  }
+
+  #forget(key, entry) {
+    this.#entries.delete(key);
+    this.#bytes -= entry.bodyBytes + entry.gzip.length + (entry.br?.length ?? 0);
   }
 
   #evict() {
     for (const [key, entry] of this.#entries) {
       if (this.#bytes <= this.#maxBytes) return;
-      this.#entries.delete(key);
-      this.#bytes -= entry.gzip.length + (entry.br?.length ?? 0);
+      this.#forget(key, entry);
     }
   }
+}
+
+function sameBody(kept, body) {
+  if (typeof kept === 'string' || typeof body === 'string') return kept === body;
+  return kept.equals(body);
+}
+
+/** The request headers that, beside the URL, pick which answer Next.js sends (an RSC payload, a prefetch). */
+const ANSWER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree'];
+
+function entryKey(req, res) {
+  return [req.url, res.getHeader('Content-Type'), ...ANSWER_HEADERS.map((name) => req.headers[name] ?? '')].join('\n');
 }
 
 /**
@@ -128,22 +145,22 @@ export function withCompressedPages(handle, { isCachedPage, bodies }) {
     const accepts = acceptedEncodings(req.headers['accept-encoding']);
     if (!accepts.br && !accepts.gzip) return handle(req, res);
     delete req.headers['accept-encoding'];
-    collectBody(res, (body) => sendCompressed(res, body, accepts, bodies));
+    collectBody(res, (body) => sendCompressed(req, res, body, accepts, bodies));
     return handle(req, res);
   };
 }
 
-function sendCompressed(res, body, accepts, bodies) {
+function sendCompressed(req, res, body, accepts, bodies) {
   res.removeHeader('Transfer-Encoding');
   appendVary(res, 'Accept-Encoding');
   const type = String(res.getHeader('Content-Type') ?? '');
   const status = res.statusCode;
   if (res.hasHeader('Content-Encoding') || body.length < MIN_BYTES || !COMPRESSIBLE.test(type) || (status !== 200 && status !== 404)) {
-    res.setHeader('Content-Length', body.length);
+    res.setHeader('Content-Length', Buffer.byteLength(body));
     return res.end(body);
   }
   const shared = !res.hasHeader('Set-Cookie') && !/\b(private|no-store)\b/i.test(String(res.getHeader('Cache-Control') ?? ''));
-  const { encoding, bytes } = shared ? bodies.compressed(body, accepts) : compressOnce(body, accepts);
+  const { encoding, bytes } = shared ? bodies.compressed(entryKey(req, res), body, accepts) : compressOnce(body, accepts);
   res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', bytes.length);
   return res.end(bytes);
@@ -153,13 +170,20 @@ function compressOnce(body, accepts) {
   return accepts.gzip ? { encoding: 'gzip', bytes: zlib.gzipSync(body, GZIP_OPTIONS) } : { encoding: 'br', bytes: zlib.brotliCompressSync(body, QUICK_BROTLI_OPTIONS) };
 }
 
-/** Holds back what Next.js writes (its cached pages come in one piece anyway) and hands over the whole body. */
+/**
+ * Holds back what Next.js writes (its cached pages come in one piece anyway) and hands over the whole
+ * body: a single string as it is (Next.js keeps its cached pages as strings), anything else as bytes.
+ */
 function collectBody(res, done) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   const chunks = [];
   const keep = (chunk, encoding) => {
     if (chunk === undefined || chunk === null) return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+    chunks.push(typeof chunk === 'string' ? { chunk, encoding: typeof encoding === 'string' ? encoding : 'utf8' } : { chunk: Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk) });
+  };
+  const whole = () => {
+    if (chunks.length === 1 && typeof chunks[0].chunk === 'string' && chunks[0].encoding === 'utf8') return chunks[0].chunk;
+    return Buffer.concat(chunks.map(({ chunk, encoding }) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk)));
   };
   res.writeHead = (status, reason, headers) => {
     const fields = typeof reason === 'string' ? headers : reason;
@@ -181,7 +205,7 @@ function collectBody(res, done) {
     Object.assign(res, original);
     if (typeof encoding === 'function') callback = encoding;
     if (callback) res.once('finish', callback);
-    done(Buffer.concat(chunks));
+    done(whole());
     return res;
   };
 }

@@ -84,17 +84,44 @@ test('a cached page is asked for uncompressed and sent gzip, the same bytes ever
   }
 });
 
-test('a new version of a page is new bytes: compressed anew, never the old version', async () => {
+test('a new version of a page is new bytes: compressed anew, never the old version, and it takes the old one\'s place', async () => {
   let version = 'first';
   const shop = await serve((req, res) => nextLike(`${PAGE}<!-- ${version} -->`)(req, res));
   try {
     expect(unpack(await shop.get('/shop', { 'accept-encoding': 'gzip' }))).toContain('<!-- first -->');
     version = 'second';
     expect(unpack(await shop.get('/shop', { 'accept-encoding': 'gzip' }))).toContain('<!-- second -->');
+    expect(shop.bodies.size).toBe(1);
+    await shop.get('/', { 'accept-encoding': 'gzip' });
     expect(shop.bodies.size).toBe(2);
   } finally {
     await shop.close();
   }
+});
+
+test('the same URL answered with another payload (an RSC request) is kept apart from the page', async () => {
+  const shop = await serve((req, res) => nextLike(req.headers.rsc ? `${PAGE}<!-- payload -->` : PAGE)(req, res));
+  try {
+    for (let round = 0; round < 2; round += 1) {
+      expect(unpack(await shop.get('/shop', { 'accept-encoding': 'gzip' }))).toBe(PAGE);
+      expect(unpack(await shop.get('/shop', { 'accept-encoding': 'gzip', rsc: '1' }))).toBe(`${PAGE}<!-- payload -->`);
+    }
+    expect(shop.bodies.size).toBe(2);
+  } finally {
+    await shop.close();
+  }
+});
+
+test('an entry is used only for the very bytes it was made from, given as a string or as bytes', () => {
+  const bodies = new CompressedBodies(1_000_000);
+  const gzip = { gzip: true, br: false };
+  const first = bodies.compressed('/shop', PAGE, gzip).bytes;
+  expect(bodies.compressed('/shop', `${PAGE.slice(0, 100)}${PAGE.slice(100)}`, gzip).bytes).toBe(first);
+  const changed = bodies.compressed('/shop', PAGE.replace('Gilgit', 'Hunza'), gzip).bytes;
+  expect(zlib.gunzipSync(changed).toString()).toBe(PAGE.replace('Gilgit', 'Hunza'));
+  const asBytes = bodies.compressed('/terms', Buffer.from(PAGE), gzip).bytes;
+  expect(bodies.compressed('/terms', Buffer.from(PAGE), gzip).bytes).toBe(asBytes);
+  expect(zlib.gunzipSync(bodies.compressed('/terms', Buffer.from(`${PAGE}!`), gzip).bytes).toString()).toBe(`${PAGE}!`);
 });
 
 test('an answer that sets a cookie or is private is compressed but not kept', async () => {
@@ -156,13 +183,21 @@ test('a page written in pieces, or with writeHead, arrives whole; small and non-
 
 test('the kept bytes are bounded: the least recently used page goes first', () => {
   const bodies = new CompressedBodies(1);
-  bodies.compressed(Buffer.from(PAGE), { gzip: true, br: false });
-  bodies.compressed(Buffer.from(`${PAGE}!`), { gzip: true, br: false });
+  bodies.compressed('/shop', PAGE, { gzip: true, br: false });
+  bodies.compressed('/terms', Buffer.from(`${PAGE}!`), { gzip: true, br: false });
   expect(bodies.size).toBe(0);
   const roomy = new CompressedBodies(1_000_000);
-  roomy.compressed(Buffer.from(PAGE), { gzip: true, br: false });
-  roomy.compressed(Buffer.from(`${PAGE}!`), { gzip: true, br: false });
+  roomy.compressed('/shop', PAGE, { gzip: true, br: false });
+  roomy.compressed('/terms', Buffer.from(`${PAGE}!`), { gzip: true, br: false });
   expect(roomy.size).toBe(2);
+  const two = new CompressedBodies(2 * PAGE.length + 2 * roomy.compressed('/shop', PAGE, { gzip: true, br: false }).bytes.length + 10);
+  two.compressed('/', PAGE, { gzip: true, br: false });
+  two.compressed('/shop', PAGE, { gzip: true, br: false });
+  two.compressed('/', PAGE, { gzip: true, br: false });
+  two.compressed('/terms', PAGE, { gzip: true, br: false });
+  expect(two.size).toBe(2);
+  const keptHome = two.compressed('/', PAGE, { gzip: true, br: false }).bytes;
+  expect(two.compressed('/', PAGE, { gzip: true, br: false }).bytes).toBe(keptHome);
 });
 
 test('Accept-Encoding is read with its weights', () => {
