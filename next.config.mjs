@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { catalogueHeaderRules } from './lib/security/headers.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -45,6 +46,7 @@ const nextConfig = {
  * serves every instance, and a server without REDIS_URL uses Next's own cache on disk.
  */
 export default function config(phase) {
-  if (!process.env.REDIS_URL?.trim() || phase === PHASE_PRODUCTION_BUILD) return nextConfig;
-  return { ...nextConfig, cacheHandler: fileURLToPath(new URL('./lib/redis/cache-handler.mjs', import.meta.url)) };
+  const withHeaders = { ...nextConfig, headers: async () => catalogueHeaderRules(process.env, phase === PHASE_DEVELOPMENT_SERVER) };
+  if (!process.env.REDIS_URL?.trim() || phase === PHASE_PRODUCTION_BUILD) return withHeaders;
+  return { ...withHeaders, cacheHandler: fileURLToPath(new URL('./lib/redis/cache-handler.mjs', import.meta.url)) };
 }

@@ -2,12 +2,15 @@
 // Node server that first replaces X-Forwarded-For with the client's address (scripts/lib/client-
 // address.mjs, TRUSTED_PROXY_HOPS). `next start` keeps a header the client sent, so the shop's rate
 // limits would count whatever address a client made up. It also sends the build's cached pages
-// compressed once per version instead of once per request (scripts/lib/compressed-pages.mjs).
+// compressed once per version instead of once per request (scripts/lib/compressed-pages.mjs), and
+// answers /product/<id> for an id that is no product's with the 404 page before it renders
+// (scripts/lib/known-product-ids.mjs).
 // Usage: node scripts/serve.mjs <port> <host>
 import http from 'node:http';
 import path from 'node:path';
 import { trustedProxyHops, withClientAddress } from './lib/client-address.mjs';
 import { cachedPageMatcher, CompressedBodies, withCompressedPages } from './lib/compressed-pages.mjs';
+import { KnownProductIds, productIdsFrom, withProductGuard } from './lib/known-product-ids.mjs';
 
 // As `next start` does, before Next.js is loaded.
 process.env.NODE_ENV = 'production';
@@ -27,7 +30,10 @@ const handle = withCompressedPages(app.getRequestHandler(), {
   isCachedPage: cachedPageMatcher(path.join(dir, '.next')),
   bodies: new CompressedBodies(COMPRESSED_PAGES_MAX_BYTES),
 });
-const server = http.createServer(withClientAddress(handle, hops));
+// The shop asks itself for the product ids, on the address it listens on.
+const ownOrigin = `http://${['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+const knownProducts = new KnownProductIds(productIdsFrom(ownOrigin));
+const server = http.createServer(withClientAddress(withProductGuard(handle, knownProducts), hops));
 // As `next start`: keep idle connections past a load balancer's usual 60 s.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port} (trusted proxy hops: ${hops})`));

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo } from 'react';
 import type { PixelUserData } from '@/lib/pixel/hash';
-import { isResetPasswordPath } from '@/lib/security/headers';
+import { isResetPasswordPath } from '@/lib/security/headers.mjs';
 
 type PixelModule = typeof import('@/lib/pixel/pixel');
 export type AccountPixelEvent = 'COMPLETE_REGISTRATION' | 'USER_LOGGED_IN';

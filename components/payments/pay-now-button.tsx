@@ -10,18 +10,20 @@ import { startPayment } from '@/lib/payments/api';
 import { PAYMENT_START_FAILED } from '@/lib/payments/messages';
 import type { CheckoutForm } from '@/lib/payments/types';
 
-/** Posts the signed form to the provider's hosted page: a top-level navigation, as the providers require. */
+/**
+ * Hands the signed form to the shop's /payment/continue page, which posts it on to the provider's
+ * hosted page (a top-level navigation, as the providers require). This page cannot post there itself:
+ * its Content-Security-Policy may be a catalogue page's, which names no wallet (app/payment/continue).
+ */
 function postToProvider(form: CheckoutForm) {
   const element = document.createElement('form');
   element.method = 'POST';
-  element.action = form.action;
-  for (const [name, value] of Object.entries(form.fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    element.append(input);
-  }
+  element.action = '/payment/continue';
+  const input = document.createElement('input');
+  input.type = 'hidden';
+  input.name = 'form';
+  input.value = JSON.stringify(form);
+  element.append(input);
   document.body.append(element);
   element.submit();
 }

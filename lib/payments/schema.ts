@@ -14,3 +14,9 @@ export const notificationSchema = z
 
 /** Easypay's IPN: GET with the link to read the notification from. */
 export const notificationLinkSchema = z.object({ url: z.string().trim().min(1, 'url is required').max(2000) });
+
+/** POST /payment/continue: the signed form /api/payments/start answered, carried on to the wallet's page. */
+export const continueFormSchema = z.object({
+  action: z.string().max(2000),
+  fields: notificationSchema,
+});

@@ -1,5 +1,7 @@
 /**
- * Security headers for every page the shop serves (security.md scenario 33; ASVS 3.4).
+ * Security headers for every page the shop serves (security.md scenario 33; ASVS 3.4): proxy.ts sets
+ * them at run time, and next.config.mjs at build for the cached catalogue pages the proxy leaves
+ * alone (a plain ES module, so that both can use it).
  *
  * The Content-Security-Policy allows inline scripts ('unsafe-inline'): the storefront and the
  * catalogue are prerendered and cached, and Next.js inlines its RSC payload in `<script>` tags, so a
@@ -8,25 +10,16 @@
  * this origin (plus Meta's pixel hosts when a pixel id is configured), no plugins, no <base>
  * hijacking, and no framing by other sites (`frame-ancestors 'none'`).
  */
-export interface SecurityHeaderOptions {
-  siteUrl: string;
-  /** Product images may come straight from Supabase Storage. */
-  supabaseUrl: string;
-  pixelEnabled: boolean;
-  development: boolean;
-  /** The wallets' hosted payment pages the shopper's browser posts the signed payment form to. */
-  paymentFormOrigins?: string[];
-}
 
 const PIXEL_SCRIPT = 'https://connect.facebook.net';
 const PIXEL_ENDPOINT = 'https://www.facebook.com';
 
-export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+export function contentSecurityPolicy(options) {
   const https = options.siteUrl.startsWith('https:');
   const storage = originOf(options.supabaseUrl);
   const pixelScript = options.pixelEnabled ? [PIXEL_SCRIPT] : [];
   const pixelConnect = options.pixelEnabled ? [PIXEL_ENDPOINT, PIXEL_SCRIPT] : [];
-  const directives: Array<[string, string[]]> = [
+  const directives = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : []), ...pixelScript]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -48,8 +41,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
 }
 
 /** Headers for an HTML page (and harmless on other responses). `pathname` picks the referrer policy. */
-export function securityHeaders(pathname: string, options: SecurityHeaderOptions): Record<string, string> {
-  const headers: Record<string, string> = {
+export function securityHeaders(pathname, options) {
+  const headers = {
     'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
@@ -61,11 +54,38 @@ export function securityHeaders(pathname: string, options: SecurityHeaderOptions
   return headers;
 }
 
-export function isResetPasswordPath(pathname: string): boolean {
+/**
+ * The cached catalogue pages: prerendered at build, the same for every visitor, and skipped by
+ * proxy.ts's matcher (Next's middleware machinery took half of their serving time, and they read
+ * no session). tests/unit/build/catalogue-pages.test.ts checks that the matcher skips exactly these.
+ */
+export const CATALOGUE_PAGES = [
+  '/',
+  '/:listing(shop|best-sellers|northern-area|international|terms)',
+  '/:listing(shop|best-sellers|northern-area|international)/results',
+  '/product/:id',
+];
+
+/**
+ * next.config.mjs's `headers` for the catalogue pages, from the build's settings, as the pages
+ * themselves are made. No wallet host: the payment form is posted from /payment/continue.
+ */
+export function catalogueHeaderRules(env, development) {
+  const headers = securityHeaders('/', {
+    siteUrl: env.SITE_URL ?? '',
+    supabaseUrl: env.SUPABASE_URL ?? '',
+    pixelEnabled: Boolean(env.META_PIXEL_ID?.trim()),
+    development,
+  });
+  const list = Object.entries(headers).map(([key, value]) => ({ key, value }));
+  return CATALOGUE_PAGES.map((source) => ({ source, headers: list }));
+}
+
+export function isResetPasswordPath(pathname) {
   return pathname === '/reset-password' || pathname.startsWith('/reset-password/');
 }
 
-function originOf(url: string): string | null {
+function originOf(url) {
   try {
     return new URL(url).origin;
   } catch {

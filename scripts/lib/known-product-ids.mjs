@@ -1,52 +1,81 @@
+// The shop's server answers /product/<id> for an id that is no product's with the 404 page before
+// anything renders: a rendered product page goes into the page cache, and made-up ids would fill it.
+// The pages themselves are left to Next.js without its middleware (proxy.ts skips the catalogue),
+// so this check lives in the server, in front of Next.js.
+
+/** Where the 404 page is rendered for an unknown product: a path no route matches (app/not-found.tsx, prerendered once). */
+export const NOT_FOUND_PATH = '/_not-a-product';
+
 /**
- * The active product ids, kept in memory so that proxy.ts can answer /product/<id> for an id that is
- * no product with a 404 before anything renders: a rendered product page goes into the page cache on
- * disk, and made-up ids would fill it. The list is read again after `maxAgeMs`, and at once on a miss
- * (a product just added in the console) though at most every `minRefreshMs`, so a flood of made-up
- * ids costs one small query every few seconds. When the list cannot be read, every id passes and the
- * page decides, as before.
+ * The active product ids, kept in memory as the path segments of their pages ("12", never "012"
+ * or "12abc"). The list is read again after `maxAgeMs`, and at once on a miss (a product just
+ * added in the console) though at most every `minRefreshMs`, so a flood of made-up ids costs one
+ * small request every few seconds. When the list cannot be read, every id passes and the page
+ * decides.
  */
 export class KnownProductIds {
-  private ids: ReadonlySet<number> | null = null;
-  private loadedAt = Number.NEGATIVE_INFINITY;
-  private loading: Promise<void> | null = null;
+  #ids = null;
+  #loadedAt = Number.NEGATIVE_INFINITY;
+  #loading = null;
 
-  constructor(
-    private readonly load: () => Promise<number[]>,
-    private readonly maxAgeMs = 60_000,
-    private readonly minRefreshMs = 5_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Whether `id` may be a product page: true when it is known, or when the list is unavailable. */
-  async mayExist(id: number): Promise<boolean> {
-    if (this.ids === null || this.now() - this.loadedAt >= this.maxAgeMs) await this.refresh();
-    if (this.ids === null) return true;
-    if (this.ids.has(id)) return true;
-    if (this.now() - this.loadedAt < this.minRefreshMs) return false;
-    await this.refresh();
-    return this.ids === null || this.ids.has(id);
+  constructor(load, maxAgeMs = 60_000, minRefreshMs = 5_000, now = Date.now) {
+    this.load = load;
+    this.maxAgeMs = maxAgeMs;
+    this.minRefreshMs = minRefreshMs;
+    this.now = now;
   }
 
-  private refresh(): Promise<void> {
-    this.loading ??= this.load()
+  /** Whether `segment` (still percent-encoded) may name a product: true when it is known, or when the list is unavailable. */
+  async mayExist(segment) {
+    if (this.#ids === null || this.now() - this.#loadedAt >= this.maxAgeMs) await this.#refresh();
+    if (this.#ids === null || this.#ids.has(segment)) return true;
+    if (this.now() - this.#loadedAt < this.minRefreshMs) return false;
+    await this.#refresh();
+    return this.#ids === null || this.#ids.has(segment);
+  }
+
+  #refresh() {
+    this.#loading ??= this.load()
       .then((ids) => {
-        this.ids = new Set(ids);
-        this.loadedAt = this.now();
+        this.#ids = new Set(ids.map(String));
+        this.#loadedAt = this.now();
       })
-      .catch((error: unknown) => {
-        this.ids = null;
-        console.error('[proxy] could not read the product ids:', error);
+      .catch((error) => {
+        this.#ids = null;
+        console.error('[serve] could not read the product ids:', error);
       })
       .finally(() => {
-        this.loading = null;
+        this.#loading = null;
       });
-    return this.loading;
+    return this.#loading;
   }
 }
 
 /** The `<id>` of a /product/<id> path (one segment, still percent-encoded), or null for other paths. */
-export function productPathSegment(pathname: string): string | null {
+export function productPathSegment(url) {
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
   const match = /^\/product\/([^/]+)\/?$/.exec(pathname);
-  return match ? match[1]! : null;
+  return match ? match[1] : null;
+}
+
+/**
+ * Wraps Next.js's request handler: a page request for /product/<id> whose id is no product's is
+ * handed on as a request for NOT_FOUND_PATH, which Next.js answers with the 404 page.
+ */
+export function withProductGuard(handle, known) {
+  return async (req, res) => {
+    const segment = req.method === 'GET' || req.method === 'HEAD' ? productPathSegment(req.url ?? '/') : null;
+    if (segment !== null && !(await known.mayExist(segment))) req.url = NOT_FOUND_PATH;
+    return handle(req, res);
+  };
+}
+
+/** The list of active product ids, as the shop's own route answers it (app/api/catalog/product-ids). */
+export function productIdsFrom(origin) {
+  return async () => {
+    const response = await fetch(`${origin}/api/catalog/product-ids`, { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok) throw new Error(`/api/catalog/product-ids answered ${response.status}`);
+    return (await response.json()).ids;
+  };
 }

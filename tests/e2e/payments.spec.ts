@@ -25,6 +25,24 @@ test.describe('wallet payments against the sandbox', () => {
     });
   }
 
+  test("a checkout reached from a catalogue page, whose policy names no wallet, still gets to the wallet's page", async ({ page }) => {
+    const pay = new PaymentPages(page);
+    const orderNumber = await pay.placeWalletOrder('JazzCash', { viaCataloguePage: true });
+    expect(await page.evaluate(() => (window as { openedOnCataloguePage?: boolean }).openedOnCataloguePage)).toBe(true);
+    const policies: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest()) policies.push(response.headers()['content-security-policy'] ?? '');
+    });
+    await pay.openPaymentPage(/^Pay Rs\. 1,400 with JazzCash$/);
+    await pay.choose('Pay');
+    await pay.expectResult('paid', 'Payment received');
+    expect(await paymentStatus(page, orderNumber)).toBe('paid');
+    // The catalogue page's policy lets forms post to the shop only; the shop's continue page, with
+    // the proxy's policy, is what posted the form on to the wallet.
+    expect((await page.request.get('/terms')).headers()['content-security-policy']).toContain("form-action 'self';");
+    expect(policies[0]).toContain(`form-action 'self' ${new URL(BACKEND_URL).origin}`);
+  });
+
   test('fail, then cancel, then retry with a new attempt: paid once', async ({ page }) => {
     const pay = new PaymentPages(page);
     const orderNumber = await pay.placeWalletOrder('JazzCash');

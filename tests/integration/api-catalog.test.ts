@@ -135,3 +135,13 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 });
+
+test("GET /api/catalog/product-ids: the active products' ids, which the shop's server lets through to /product/<id>", async () => {
+  const { GET } = await import('@/app/api/catalog/product-ids/route');
+  const { NextRequest } = await import('next/server');
+  const response = await GET(new NextRequest('http://localhost:3000/api/catalog/product-ids'), { params: Promise.resolve({}) });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { ok: boolean; ids: number[] };
+  expect(body).toEqual({ ok: true, ids: Array.from({ length: 27 }, (_, i) => i + 1) });
+  expect(body.ids).not.toContain(28);
+});

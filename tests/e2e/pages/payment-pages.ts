@@ -18,9 +18,21 @@ export class PaymentPages {
   }
 
   /** Cart → details → shipping → the wallet (labelled as the sandbox) → review → place; returns the order number. */
-  async placeWalletOrder(wallet: Wallet): Promise<string> {
+  /**
+   * Places a guest's wallet order. `viaCataloguePage`: the checkout is reached by client-side
+   * navigation from /terms, so the document keeps the catalogue pages' policy (no wallet host).
+   */
+  async placeWalletOrder(wallet: Wallet, { viaCataloguePage = false } = {}): Promise<string> {
     await this.checkout.setGuestCart([cartLine(12, 1, 'Gilgit Dried Apricots (Khubani)', '500 g', 1250, 1)]);
-    await this.page.goto('/checkout');
+    if (viaCataloguePage) {
+      await this.page.reload();
+      await this.page.evaluate(() => Object.assign(window, { openedOnCataloguePage: true }));
+      await this.page.getByRole('banner').getByRole('link', { name: /cart/i }).first().click();
+      await this.page.getByRole('link', { name: 'Proceed to checkout' }).click();
+      await expect(this.page).toHaveURL(/\/checkout$/);
+    } else {
+      await this.page.goto('/checkout');
+    }
     await this.checkout.fillDetails({ ...GUEST, email: newEmail('wallet') });
     await this.checkout.continueToShipping();
     await this.checkout.continueToPayment();

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
+import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers.mjs';
 
 const base = { siteUrl: 'http://localhost:3000', supabaseUrl: 'http://127.0.0.1:54321', pixelEnabled: false, development: false };
 

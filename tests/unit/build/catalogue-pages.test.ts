@@ -1,0 +1,41 @@
+/** @jest-environment node */
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { CATALOGUE_PAGES, catalogueHeaderRules } from '@/lib/security/headers.mjs';
+import { config } from '../../../proxy';
+
+// Next's own compiler of a middleware matcher (not in its type declarations).
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
+  getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => { regexp: string }[];
+};
+
+// The cached catalogue pages get their security headers from next.config.mjs, and every other page
+// from proxy.ts: each path must be covered by exactly one of the two, compiled as Next.js compiles them.
+const proxyRuns = (pathname: string) =>
+  getMiddlewareMatchers(config.matcher, {}).some((matcher) => new RegExp(matcher.regexp).test(pathname));
+const headersFromConfig = (pathname: string) => CATALOGUE_PAGES.some((source) => getPathMatch(source)(pathname) !== false);
+
+const CATALOGUE = ['/', '/shop', '/best-sellers', '/northern-area', '/international', '/terms', '/shop/results', '/international/results', '/product/12', '/product/abc'];
+const OTHERS = [
+  '/cart', '/checkout', '/orders', '/orders/GB-1001', '/settings', '/admin', '/admin/orders', '/reset-password', '/contact-us', '/favorites',
+  '/tracking', '/order-confirmation', '/transaction-result', '/_not-a-product', '/shopping', '/shop/other', '/terms/results', '/product/12/more',
+  '/product', '/api/catalog/variants', '/api/payments/continue', '/payment/callback',
+];
+
+test('the catalogue pages get their headers from next.config.mjs and skip the proxy', () => {
+  for (const pathname of CATALOGUE) expect([pathname, headersFromConfig(pathname), proxyRuns(pathname)]).toEqual([pathname, true, false]);
+});
+
+test("next.config.mjs gives the catalogue pages the proxy's headers, with no wallet host", () => {
+  const rules = catalogueHeaderRules({ SITE_URL: 'https://gilgitdryfruits.pk' }, false);
+  expect(rules.map((rule) => rule.source)).toEqual(CATALOGUE_PAGES);
+  const headers = Object.fromEntries(rules[0]!.headers.map(({ key, value }) => [key, value]));
+  expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  expect(headers['Content-Security-Policy']).toContain("form-action 'self';");
+  expect(headers['Strict-Transport-Security']).toMatch(/max-age/);
+  expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+});
+
+test('every other page and route goes through the proxy, which sets its headers', () => {
+  for (const pathname of OTHERS) expect([pathname, headersFromConfig(pathname), proxyRuns(pathname)]).toEqual([pathname, false, true]);
+});
