@@ -4,17 +4,28 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
-import { offeredPaymentMethods, paymentTexts, type OfferedWallet } from '@/lib/checkout/payment-methods';
-import { DEFAULT_PAYMENT_METHOD, DEFAULT_SHIPPING_METHOD, PAYMENT_METHOD_KEY, readSession, SHIPPING_METHOD_KEY, sessionStore } from '@/lib/checkout/session-keys';
+import { chosenPaymentMethod, offeredPaymentMethods, paymentTexts, type OfferedWallet } from '@/lib/checkout/payment-methods';
+import {
+  COUPON_CODE_KEY,
+  DEFAULT_PAYMENT_METHOD,
+  DEFAULT_SHIPPING_METHOD,
+  PAYMENT_METHOD_KEY,
+  readSession,
+  SHIPPING_METHOD_KEY,
+  sessionStore,
+} from '@/lib/checkout/session-keys';
 import type { BankAccount } from '@/lib/settings/types';
 import { BankAccountDetails } from './bank-account-details';
 import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
+import { readValidDetails } from './details-gate';
 import { useCheckoutCart, useSessionChoice } from './use-checkout';
+import { useQuote } from './use-quote';
 
 /**
  * /payment-method: the listed payment descriptors (COD default); a new wallet is one more descriptor.
  * Bank transfer is listed only when the shop has an account to pay into. With a pick-up shipping
- * method the texts say how paying works at pick-up.
+ * method the texts say how paying works at pick-up. Cash on delivery is shown but cannot be chosen
+ * where the quote for the cart's city and shipping method says place_order would refuse it.
  */
 export function PaymentMethodPicker({
   bankAccount,
@@ -26,17 +37,26 @@ export function PaymentMethodPicker({
   pickupMethodIds: readonly string[];
 }) {
   const router = useRouter();
-  const { cart, ready } = useCheckoutCart();
+  const { cart, lines, ready } = useCheckoutCart();
   const [choice, setChoice] = useSessionChoice(PAYMENT_METHOD_KEY, DEFAULT_PAYMENT_METHOD);
-  const collectedAtShop = useMemo(
-    () => ready && pickupMethodIds.includes(readSession(sessionStore(), SHIPPING_METHOD_KEY) ?? DEFAULT_SHIPPING_METHOD),
-    [ready, pickupMethodIds],
-  );
+  const session = useMemo(() => {
+    if (!ready) return null;
+    const store = sessionStore();
+    return {
+      cityId: readValidDetails()?.details.cityId ?? null,
+      shippingMethod: readSession(store, SHIPPING_METHOD_KEY) ?? DEFAULT_SHIPPING_METHOD,
+      couponCode: readSession(store, COUPON_CODE_KEY),
+    };
+  }, [ready]);
+  // The same quote the review step asks for next, so it is already in the cache there.
+  const { quote } = useQuote(session?.cityId && lines.length > 0 ? { items: lines, couponCode: session.couponCode, cityId: session.cityId, shippingMethod: session.shippingMethod } : null);
+  const codRefusal = quote && !quote.cashOnDelivery.available ? quote.cashOnDelivery.message : null;
+  const collectedAtShop = session !== null && pickupMethodIds.includes(session.shippingMethod);
 
   if (!ready) return <p className="text-walnut-600">Loading your cart…</p>;
   if (cart.length === 0) return <EmptyCartNotice />;
   const methods = offeredPaymentMethods(bankAccount !== null, wallets);
-  const chosen = methods.find((method) => method.id === choice) ?? methods[0]!;
+  const chosen = chosenPaymentMethod(methods, choice, codRefusal === null);
 
   return (
     <>
@@ -55,13 +75,16 @@ export function PaymentMethodPicker({
           <div className="space-y-3">
             {methods.map((method) => {
               const texts = paymentTexts(method, collectedAtShop);
+              const refusal = method.kind === 'on_delivery' ? codRefusal : null;
+              const frame = refusal ? 'cursor-not-allowed border-sand bg-walnut-50' : `cursor-pointer ${method.id === chosen.id ? 'border-apricot-500 bg-apricot-50' : 'border-sand'}`;
               return (
-                <label key={method.id} className={`flex cursor-pointer items-start gap-3 rounded-2xl border p-4 ${method.id === chosen.id ? 'border-apricot-500 bg-apricot-50' : 'border-sand'}`}>
+                <label key={method.id} className={`flex items-start gap-3 rounded-2xl border p-4 ${frame}`}>
                   <input
                     type="radio"
                     name="paymentMethod"
                     value={method.id}
                     checked={method.id === chosen.id}
+                    disabled={refusal !== null}
                     onChange={() => setChoice(method.id)}
                     className="mt-1 accent-walnut-900"
                     aria-describedby={`pay-${method.id}-info`}
@@ -71,8 +94,8 @@ export function PaymentMethodPicker({
                     {wallets.some((wallet) => wallet.id === method.id && wallet.sandbox) && (
                       <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sandbox: no real money</span>
                     )}
-                    <span id={`pay-${method.id}-info`} className="mt-1 block text-sm text-walnut-600">
-                      {texts.summary}
+                    <span id={`pay-${method.id}-info`} className={`mt-1 block text-sm ${refusal ? 'text-walnut-800' : 'text-walnut-600'}`}>
+                      {refusal ?? texts.summary}
                     </span>
                     {method.id === chosen.id && (
                       <>

@@ -62,6 +62,10 @@ export function toQuote(row: Row): Quote {
     weightKg: num(row.weight_kg) ?? 0,
     coupon: toQuoteCoupon((row.coupon as Row | null) ?? null),
     shipping: toShippingQuote((row.shipping as Row | null) ?? {}),
+    cashOnDelivery: {
+      available: (row.cash_on_delivery as Row | null)?.available !== false,
+      message: str((row.cash_on_delivery as Row | null)?.message),
+    },
     problems: ((row.problems as Row[] | null) ?? []).flatMap((problem): QuoteProblem[] => {
       const known = code(problem.code);
       if (!known) return [];

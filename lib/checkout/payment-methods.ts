@@ -94,6 +94,20 @@ export function offeredPaymentMethods(hasBankAccount: boolean, wallets: readonly
   });
 }
 
+/**
+ * The method the shopper's stored choice stands for: that method when it can be taken, otherwise the
+ * first that can. Cash on delivery cannot be taken where the quote says place_order would refuse it
+ * (the city has none, or the shipping method carries no cash).
+ */
+export function chosenPaymentMethod(
+  methods: readonly PaymentMethodDescriptor[],
+  choice: string,
+  cashOnDelivery: boolean,
+): PaymentMethodDescriptor {
+  const takeable = methods.filter((method) => method.kind !== 'on_delivery' || cashOnDelivery);
+  return takeable.find((method) => method.id === choice) ?? takeable[0] ?? methods[0]!;
+}
+
 export function paymentMethodById(id: string | null | undefined): PaymentMethodDescriptor | null {
   return PAYMENT_METHODS.find((method) => method.id === id) ?? null;
 }

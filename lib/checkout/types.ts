@@ -54,6 +54,8 @@ export interface Quote {
   weightKg: number;
   coupon: QuoteCoupon | null;
   shipping: ShippingQuote;
+  /** Whether place_order would take cash on delivery for this city and shipping method, and if not, why. */
+  cashOnDelivery: { available: boolean; message: string | null };
   problems: QuoteProblem[];
 }
 

@@ -1,6 +1,6 @@
 import { toCartLines } from '@/lib/checkout/cart-lines';
 import { getOrCreateIdempotencyKey, isIdempotencyKey, newIdempotencyKey } from '@/lib/checkout/idempotency';
-import { offeredPaymentMethods, PAYMENT_METHODS, paymentMethodById } from '@/lib/checkout/payment-methods';
+import { chosenPaymentMethod, offeredPaymentMethods, PAYMENT_METHODS, paymentMethodById } from '@/lib/checkout/payment-methods';
 import { accountCheckoutDetailsSchema, checkoutDetailsSchema, placeOrderRequestSchema } from '@/lib/checkout/schema';
 import { CHECKOUT_SESSION_KEYS, clearCheckoutSession, IDEMPOTENCY_KEY_KEY, readSessionJson, writeSession } from '@/lib/checkout/session-keys';
 import { validate } from '@/lib/auth/schemas';
@@ -90,5 +90,24 @@ describe('payment methods', () => {
   test('a wallet is offered only when the server can take it; bank transfer only with an account', () => {
     expect(offeredPaymentMethods(false).map((m) => m.id)).toEqual(['cod']);
     expect(offeredPaymentMethods(true, [{ id: 'easypaisa', sandbox: true }]).map((m) => m.id)).toEqual(['cod', 'bank_transfer', 'easypaisa']);
+  });
+});
+
+describe('the chosen payment method', () => {
+  const methods = offeredPaymentMethods(true, [{ id: 'jazzcash', sandbox: true }]);
+
+  test('the stored choice stands when it can be taken', () => {
+    expect(chosenPaymentMethod(methods, 'jazzcash', true).id).toBe('jazzcash');
+    expect(chosenPaymentMethod(methods, 'cod', true).id).toBe('cod');
+  });
+
+  test('cash on delivery where the quote refuses it gives way to the first method that can be taken', () => {
+    expect(chosenPaymentMethod(methods, 'cod', false).id).toBe('bank_transfer');
+    expect(chosenPaymentMethod(methods, 'jazzcash', false).id).toBe('jazzcash');
+  });
+
+  test('an unknown or switched-off choice is the first method that can be taken', () => {
+    expect(chosenPaymentMethod(methods, 'raast', true).id).toBe('cod');
+    expect(chosenPaymentMethod(methods, 'raast', false).id).toBe('bank_transfer');
   });
 });
