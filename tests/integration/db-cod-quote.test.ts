@@ -1,6 +1,7 @@
-// quote_order's `cash_on_delivery` against place_order's own check: for every city and every shipping
-// method, the quote says cash on delivery is possible exactly when place_order takes a COD order,
-// and when it is not, in place_order's words. The checkout's payment step offers COD by the quote.
+// quote_order's `cash_on_delivery` against place_order: for every city and every shipping method,
+// the quote says cash on delivery is possible exactly when place_order takes a COD order, and when
+// it is not, in place_order's words (both ask private.cod_problem). The payment step offers COD by
+// the quote.
 import { ANON, contact, createVariant, errorOf, openMigratedDatabase, placeOrderArgs, rpcAs, trustPhone, type SqlTestDatabase } from '../fixtures/db/sql';
 
 let t: SqlTestDatabase;
