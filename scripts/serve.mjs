@@ -30,8 +30,9 @@ const handle = withCompressedPages(app.getRequestHandler(), {
   isCachedPage: cachedPageMatcher(path.join(dir, '.next')),
   bodies: new CompressedBodies(COMPRESSED_PAGES_MAX_BYTES),
 });
-// The shop asks itself for the product ids, on the address it listens on.
-const ownOrigin = `http://${['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`;
+// The shop asks itself for the product ids, on the address it listens on (loopback when it listens on all).
+const ownAddress = ['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname;
+const ownOrigin = `http://${ownAddress.includes(':') ? `[${ownAddress}]` : ownAddress}:${port}`;
 const knownProducts = new KnownProductIds(productIdsFrom(ownOrigin));
 const server = http.createServer(withClientAddress(withProductGuard(handle, knownProducts), hops));
 // As `next start`: keep idle connections past a load balancer's usual 60 s.

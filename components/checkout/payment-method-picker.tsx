@@ -5,19 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { chosenPaymentMethod, offeredPaymentMethods, paymentTexts, type OfferedWallet } from '@/lib/checkout/payment-methods';
-import {
-  COUPON_CODE_KEY,
-  DEFAULT_PAYMENT_METHOD,
-  DEFAULT_SHIPPING_METHOD,
-  PAYMENT_METHOD_KEY,
-  readSession,
-  SHIPPING_METHOD_KEY,
-  sessionStore,
-} from '@/lib/checkout/session-keys';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_KEY } from '@/lib/checkout/session-keys';
 import type { BankAccount } from '@/lib/settings/types';
 import { BankAccountDetails } from './bank-account-details';
 import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
-import { readValidDetails } from './details-gate';
+import { orderQuoteInput, readCheckoutChoices } from './checkout-choices';
 import { useCheckoutCart, useSessionChoice } from './use-checkout';
 import { useQuote } from './use-quote';
 
@@ -39,19 +31,10 @@ export function PaymentMethodPicker({
   const router = useRouter();
   const { cart, lines, ready } = useCheckoutCart();
   const [choice, setChoice] = useSessionChoice(PAYMENT_METHOD_KEY, DEFAULT_PAYMENT_METHOD);
-  const session = useMemo(() => {
-    if (!ready) return null;
-    const store = sessionStore();
-    return {
-      cityId: readValidDetails()?.details.cityId ?? null,
-      shippingMethod: readSession(store, SHIPPING_METHOD_KEY) ?? DEFAULT_SHIPPING_METHOD,
-      couponCode: readSession(store, COUPON_CODE_KEY),
-    };
-  }, [ready]);
-  // The same quote the review step asks for next, so it is already in the cache there.
-  const { quote } = useQuote(session?.cityId && lines.length > 0 ? { items: lines, couponCode: session.couponCode, cityId: session.cityId, shippingMethod: session.shippingMethod } : null);
+  const choices = useMemo(() => (ready ? readCheckoutChoices() : null), [ready]);
+  const { quote } = useQuote(choices ? orderQuoteInput(lines, choices) : null);
   const codRefusal = quote && !quote.cashOnDelivery.available ? quote.cashOnDelivery.message : null;
-  const collectedAtShop = session !== null && pickupMethodIds.includes(session.shippingMethod);
+  const collectedAtShop = choices !== null && pickupMethodIds.includes(choices.shippingMethod);
 
   if (!ready) return <p className="text-walnut-600">Loading your cart…</p>;
   if (cart.length === 0) return <EmptyCartNotice />;

@@ -14,13 +14,10 @@ import type { PickupPoint } from '@/lib/checkout/delivery';
 import { paymentMethodById, PAYMENT_METHODS, paymentTexts } from '@/lib/checkout/payment-methods';
 import {
   clearCheckoutSession,
-  COUPON_CODE_KEY,
   DEFAULT_PAYMENT_METHOD,
-  DEFAULT_SHIPPING_METHOD,
   ORDER_CONFIRMATION_KEY,
   PAYMENT_METHOD_KEY,
   readSession,
-  SHIPPING_METHOD_KEY,
   sessionStore,
   writeSession,
 } from '@/lib/checkout/session-keys';
@@ -31,7 +28,8 @@ import { NO_EMAIL } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { IDEMPOTENT_WRITE_RETRY } from '@/lib/query/query-client';
 import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
-import { MissingDetailsNotice, readValidDetails } from './details-gate';
+import { orderQuoteInput, readCheckoutChoices } from './checkout-choices';
+import { MissingDetailsNotice } from './details-gate';
 import { OrderSummary } from './order-summary';
 import { PickupDetails } from './pickup-details';
 import { useCheckoutCart } from './use-checkout';
@@ -67,19 +65,13 @@ export function ReviewOrder({ pickup, pickupMethodIds }: { pickup: PickupPoint; 
     if (!ready) return null;
     const store = sessionStore();
     return {
-      valid: readValidDetails(),
-      shippingMethod: readSession(store, SHIPPING_METHOD_KEY) ?? DEFAULT_SHIPPING_METHOD,
+      ...readCheckoutChoices(),
       paymentMethod: readSession(store, PAYMENT_METHOD_KEY) ?? DEFAULT_PAYMENT_METHOD,
-      couponCode: readSession(store, COUPON_CODE_KEY),
       idempotencyKey: getOrCreateIdempotencyKey(store),
     };
   }, [ready]);
 
-  const quoteInput =
-    session?.valid && lines.length > 0 && !placed
-      ? { items: lines, couponCode: session.couponCode, cityId: session.valid.details.cityId, shippingMethod: session.shippingMethod }
-      : null;
-  const { quote, error: quoteError, loading, setQuote } = useQuote(quoteInput);
+  const { quote, error: quoteError, loading, setQuote } = useQuote(session && !placed ? orderQuoteInput(lines, session) : null);
 
   if (placed) return <p role="status" className="text-walnut-700">Order placed. Opening your confirmation…</p>;
   if (!ready || !session) return <p className="text-walnut-600">Loading your cart…</p>;

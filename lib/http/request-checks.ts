@@ -57,6 +57,16 @@ export function isJsonContentType(value: string | null): boolean {
   return (value ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 }
 
+/** `application/x-www-form-urlencoded`, with or without parameters; nothing else. */
+export function isFormContentType(value: string | null): boolean {
+  return (value ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+}
+
+/** A form post's fields (`application/x-www-form-urlencoded`), read as readBodyText reads the body. */
+export async function readFormFields(request: Request, maxBytes: number = DEFAULT_MAX_BODY_BYTES): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(await readBodyText(request, maxBytes)));
+}
+
 /**
  * The body as UTF-8 text, at most `maxBytes` bytes: a larger declared Content-Length is refused
  * before anything is read, and reading stops as soon as the real bytes pass the limit (a chunked

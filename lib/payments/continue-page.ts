@@ -1,3 +1,4 @@
+import { NextResponse } from 'next/server';
 import { escapeHtml } from '@/lib/mail/layout';
 import type { CheckoutForm } from './types';
 
@@ -6,7 +7,7 @@ import type { CheckoutForm } from './types';
  * once (a top-level navigation, as the providers require), with a button for a browser without
  * scripts. The Content-Security-Policy's form-action already lets it post to the wallet's host.
  */
-export function continuePage(form: CheckoutForm, providerName: string): string {
+function continuePage(form: CheckoutForm, providerName: string): string {
   const inputs = Object.entries(form.fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
@@ -16,4 +17,11 @@ export function continuePage(form: CheckoutForm, providerName: string): string {
 <body><main><h1>${title}…</h1>
 <form id="next" method="post" action="${escapeHtml(form.action)}">${inputs}<button type="submit">Continue to ${escapeHtml(providerName)}</button></form>
 </main><script>document.getElementById('next').submit()</script></body></html>`;
+}
+
+/** continuePage as the answer to the shopper's browser: HTML, never stored. */
+export function continuePageResponse(form: CheckoutForm, providerName: string): NextResponse {
+  return new NextResponse(continuePage(form, providerName), {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  });
 }

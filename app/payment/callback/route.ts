@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/lib/env';
-import { readBodyText } from '@/lib/http/request-checks';
-import { continuePage } from '@/lib/payments/continue-page';
+import { readFormFields } from '@/lib/http/request-checks';
+import { continuePageResponse } from '@/lib/payments/continue-page';
 import { walletProvider } from '@/lib/payments/providers';
 import { settleMessage, walletOfMessage, type Settlement } from '@/lib/payments/settle';
 
@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: NextRequest) {
   let params: Record<string, string>;
   try {
-    params = Object.fromEntries(new URLSearchParams(await readBodyText(request)));
+    params = await readFormFields(request);
   } catch {
     return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
   }
@@ -45,9 +45,7 @@ function continueEasypay(params: Record<string, string>) {
   const provider = walletProvider('easypaisa');
   const form = provider?.continueCheckout(params, serverEnv().SITE_URL);
   if (!provider || !form) return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
-  return new NextResponse(continuePage(form, provider.name), {
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
+  return continuePageResponse(form, provider.name);
 }
 
 function resultRedirect(settled: Settlement) {

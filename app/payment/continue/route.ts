@@ -1,9 +1,9 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { HttpError } from '@/lib/http/errors';
 import { BAD_REQUEST } from '@/lib/http/messages';
-import { assertSameSite, parseJsonObject, readBodyText } from '@/lib/http/request-checks';
+import { assertSameSite, isFormContentType, parseJsonObject, readFormFields } from '@/lib/http/request-checks';
 import { errorResponse, failure } from '@/lib/http/response';
-import { continuePage } from '@/lib/payments/continue-page';
+import { continuePageResponse } from '@/lib/payments/continue-page';
 import { offeredWallets } from '@/lib/payments/providers';
 import { continueFormSchema } from '@/lib/payments/schema';
 
@@ -20,14 +20,12 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: NextRequest) {
   try {
     assertSameSite(request.headers);
-    if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) throw new HttpError(415, BAD_REQUEST);
-    const posted = new URLSearchParams(await readBodyText(request)).get('form');
-    const parsed = continueFormSchema.safeParse(parseJsonObject(posted ?? ''));
+    if (!isFormContentType(request.headers.get('content-type'))) throw new HttpError(415, BAD_REQUEST);
+    const { form } = await readFormFields(request);
+    const parsed = continueFormSchema.safeParse(parseJsonObject(form ?? ''));
     const provider = parsed.success ? offeredWallets().find((wallet) => wallet.formUrl === parsed.data.action) : undefined;
     if (!parsed.success || !provider) return failure(400, BAD_REQUEST);
-    return new NextResponse(continuePage(parsed.data, provider.name), {
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
-    });
+    return continuePageResponse(parsed.data, provider.name);
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error);
     throw error;

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { HttpError } from '@/lib/http/errors';
-import { readBodyText } from '@/lib/http/request-checks';
+import { isFormContentType, readFormFields } from '@/lib/http/request-checks';
 import { errorResponse, failure, json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 import { IPN_NOT_FROM_PROVIDER, IPN_RECEIVED, IPN_UNREADABLE, UNKNOWN_PROVIDER } from '@/lib/payments/messages';
@@ -27,12 +27,12 @@ const postedNotification = route({ body: notificationSchema }, async ({ input, p
 });
 
 export async function POST(request: NextRequest, context: { params: Promise<Record<string, string>> }) {
-  const form = /^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '');
+  const form = isFormContentType(request.headers.get('content-type'));
   // Only JazzCash's IPN may come as a form; any other body goes through the edge's own checks.
   if (!form || (await context.params).provider !== 'jazzcash') return postedNotification(request, context);
   let fields: Record<string, string>;
   try {
-    fields = Object.fromEntries(new URLSearchParams(await readBodyText(request)));
+    fields = await readFormFields(request);
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error);
     throw error;
