@@ -56,7 +56,17 @@ const layering = [
 
 const config = [
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', '.cache/**', '.bench/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      '.cache/**',
+      '.bench/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -65,7 +75,10 @@ const config = [
     rules: {
       'import/no-restricted-paths': ['error', { zones: layering }],
       '@typescript-eslint/no-restricted-imports': ['error', SUPABASE_PACKAGES],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

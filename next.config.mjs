@@ -35,7 +35,11 @@ const nextConfig = {
   async rewrites() {
     const listing = '/:listing(shop|best-sellers|northern-area|international)';
     return {
-      beforeFiles: ['q', 'sort', 'page'].map((key) => ({ source: listing, has: [{ type: 'query', key }], destination: '/:listing/results' })),
+      beforeFiles: ['q', 'sort', 'page'].map((key) => ({
+        source: listing,
+        has: [{ type: 'query', key }],
+        destination: '/:listing/results',
+      })),
     };
   },
 };

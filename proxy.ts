@@ -42,7 +42,10 @@ async function responseFor(request: NextRequest, pathname: string): Promise<Next
   const api = pathname.startsWith('/api/');
   if (hasMalformedEncoding(pathname)) {
     if (api) return failure(400, BAD_REQUEST);
-    return new NextResponse('Bad Request', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new NextResponse('Bad Request', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
   if (api) return NextResponse.next({ request });
   return (await updateSession(request)).response;
@@ -51,5 +54,7 @@ async function responseFor(request: NextRequest, pathname: string): Promise<Next
 export const config = {
   // Everything but static files and CATALOGUE_PAGES (/, the listings and /terms, the listings'
   // search twins, /product/<id>): tests/unit/build/catalogue-pages.test.ts holds the two together.
-  matcher: ['/((?!$|(?:shop|best-sellers|northern-area|international|terms)$|(?:shop|best-sellers|northern-area|international)/results$|product/[^/]+$|_next/static|_next/image|favicon.ico|service-worker.js|version.json|images/|.*\\.(?:png|jpg|jpeg|webp|svg|ico|txt|xml)$).*)'],
+  matcher: [
+    '/((?!$|(?:shop|best-sellers|northern-area|international|terms)$|(?:shop|best-sellers|northern-area|international)/results$|product/[^/]+$|_next/static|_next/image|favicon.ico|service-worker.js|version.json|images/|.*\\.(?:png|jpg|jpeg|webp|svg|ico|txt|xml)$).*)',
+  ],
 };

@@ -5,14 +5,7 @@ import { QueryProvider } from '@/components/query/query-provider';
 import { ChunkErrorReloader } from '@/components/version/chunk-error-reloader';
 import { LazyVersionNotice } from '@/components/version/lazy-version-notice';
 import { serverEnv } from '@/lib/env';
-import {
-  FALLBACK_SITE_URL,
-  OG_IMAGE,
-  SITE_DESCRIPTION,
-  SITE_NAME,
-  SITE_TITLE,
-  THEME_COLOR,
-} from '@/lib/seo/site';
+import { FALLBACK_SITE_URL, OG_IMAGE, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE, THEME_COLOR } from '@/lib/seo/site';
 import './globals.css';
 
 /** SITE_URL from the validated configuration; a build with no backend configured falls back to the raw variable. */

@@ -25,9 +25,7 @@ export default async function NotFound() {
           We could not find the page you were looking for. It may have moved, or the address may be mistyped.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink href="/">
-            Back to Home
-          </ButtonLink>
+          <ButtonLink href="/">Back to Home</ButtonLink>
           <ButtonLink href="/shop" variant="secondary">
             Browse the shop
           </ButtonLink>

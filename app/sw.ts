@@ -3,7 +3,15 @@
 // It caches the build's static chunks and optimised images as they are used, never caches pages or API
 // answers (they are per-user or data-driven, and always come from the network), shows
 // /offline.html for a page when there is no network, and tells the page its build version.
-import { CacheFirst, ExpirationPlugin, NetworkOnly, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkOnly,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type SerwistGlobalConfig,
+} from 'serwist';
 import { isVersionCheck, VERSION_REPLY } from '../lib/version/protocol';
 
 declare global {

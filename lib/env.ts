@@ -19,7 +19,10 @@ const envSchema = z.object({
   MAIL_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().default('Gilgit Dry Fruits <no-reply@gilgitdryfruits.pk>'),
   /** Meta pixel id; the pixel is loaded only when it is set. */
-  META_PIXEL_ID: z.string().regex(/^\d{5,20}$/, 'META_PIXEL_ID must be the numeric pixel id').optional(),
+  META_PIXEL_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'META_PIXEL_ID must be the numeric pixel id')
+    .optional(),
   /** JazzCash page redirection (README "Wallet payments"); all three set, or JazzCash uses the sandbox. */
   JAZZCASH_MERCHANT_ID: z.string().optional(),
   JAZZCASH_PASSWORD: z.string().optional(),

@@ -63,7 +63,8 @@ export function parseArgs(argv: string[]): Command {
   switch (command) {
     case 'create':
       needEmail();
-      if (password !== null && password.length < MIN_PASSWORD) throw new UsageError(`The password must have at least ${MIN_PASSWORD} characters`);
+      if (password !== null && password.length < MIN_PASSWORD)
+        throw new UsageError(`The password must have at least ${MIN_PASSWORD} characters`);
       return { kind: 'create', email, password };
     case 'promote':
     case 'demote':
@@ -103,7 +104,9 @@ export function resolveConnection(env: Record<string, string | undefined> = proc
   if (url || key) throw new Error('Set both SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or neither (to use the embedded backend).');
   const file = path.resolve(cwd, env.DATA_DIR ?? 'data', 'supabase-local.json');
   if (!fs.existsSync(file)) {
-    throw new Error(`No SUPABASE_URL/SUPABASE_SERVICE_ROLE_KEY set and no ${file}.\nStart the embedded backend first (npm run backend, or npm start), or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`);
+    throw new Error(
+      `No SUPABASE_URL/SUPABASE_SERVICE_ROLE_KEY set and no ${file}.\nStart the embedded backend first (npm run backend, or npm start), or set SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY.`,
+    );
   }
   const info = JSON.parse(fs.readFileSync(file, 'utf8')) as { url?: string; serviceRoleKey?: string };
   if (!info.url || !info.serviceRoleKey) throw new Error(`${file} has no url or serviceRoleKey.`);
@@ -114,7 +117,9 @@ async function ensureReachable(connection: Connection): Promise<void> {
   if (!connection.embedded) return;
   const health = await fetch(`${connection.url}/health`).catch(() => null);
   if (!health?.ok) {
-    throw new Error(`The embedded backend is not running at ${connection.url} (read from ${connection.source}).\nStart it with npm run backend (or npm start) and run this command again.`);
+    throw new Error(
+      `The embedded backend is not running at ${connection.url} (read from ${connection.source}).\nStart it with npm run backend (or npm start) and run this command again.`,
+    );
   }
 }
 
@@ -137,7 +142,12 @@ async function setRole(db: SupabaseClient, email: string, role: 'admin' | null):
   return user.id;
 }
 
-async function createUser(db: SupabaseClient, email: string, password: string, options: { admin: boolean; metadata?: Record<string, unknown> }): Promise<string> {
+async function createUser(
+  db: SupabaseClient,
+  email: string,
+  password: string,
+  options: { admin: boolean; metadata?: Record<string, unknown> },
+): Promise<string> {
   const { data, error } = await db.auth.admin.createUser({
     email,
     password,
@@ -147,7 +157,11 @@ async function createUser(db: SupabaseClient, email: string, password: string, o
   });
   if (error) {
     const exists = /already/i.test(error.message) || (error as { code?: string }).code === 'email_exists';
-    throw new Error(exists ? `A user with the email ${email} already exists${options.admin ? `; use: npm run admin -- promote ${email}` : ''}.` : `Could not create ${email}: ${error.message}`);
+    throw new Error(
+      exists
+        ? `A user with the email ${email} already exists${options.admin ? `; use: npm run admin -- promote ${email}` : ''}.`
+        : `Could not create ${email}: ${error.message}`,
+    );
   }
   return data.user!.id;
 }
@@ -176,7 +190,13 @@ export async function run(command: Command, connection: Connection, log: (line: 
       const password = generatePassword();
       const id = await createUser(db, command.email, password, {
         admin: false,
-        metadata: { full_name: 'Demo Shopper', phone: '0355-1234567', address: 'House 7, Street 3, Jutial', postal_code: '15150', city_id: 2 },
+        metadata: {
+          full_name: 'Demo Shopper',
+          phone: '0355-1234567',
+          address: 'House 7, Street 3, Jutial',
+          postal_code: '15150',
+          city_id: 2,
+        },
       });
       log(`Created demo shopper ${command.email} (${id}).`);
       log(`Password: ${password}`);

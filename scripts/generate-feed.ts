@@ -16,13 +16,18 @@ interface RunAnswer {
 export async function generateFeed(connection: Connection): Promise<string> {
   const response = await fetch(`${connection.url}/functions/v1/product-feed`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${connection.serviceRoleKey}`, apikey: connection.serviceRoleKey, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${connection.serviceRoleKey}`,
+      apikey: connection.serviceRoleKey,
+      'Content-Type': 'application/json',
+    },
     body: '{}',
   }).catch((error: unknown) => {
     throw new Error(`${connection.url} could not be reached (${error instanceof Error ? error.message : String(error)}).`);
   });
   const answer = (await response.json().catch(() => ({}))) as RunAnswer;
-  if (!response.ok || !answer.run) throw new Error(`The product feed was not generated (${response.status}): ${answer.message ?? 'no message'}`);
+  if (!response.ok || !answer.run)
+    throw new Error(`The product feed was not generated (${response.status}): ${answer.message ?? 'no message'}`);
   const { run } = answer;
   return `Product feed generated at ${run.created_at}: ${run.item_count} items from ${run.product_count} products, ${run.warnings.length} warnings.`;
 }

@@ -109,14 +109,8 @@ const ITEMS = {
     `<path d="M-38 0c-6-22 10-40 24-34 6-10 22-10 28 0 16-6 30 12 24 34 6 18-10 34-24 28-6 10-22 10-28 0-14 6-30-10-24-28z" fill="url(#ih)"/>
      <path d="M-2-30c-4 20 4 40 0 60M-26-8q10 4 20 0M8 6q10 4 22-2M-22 16q8-4 14 2M10-16q8 6 16 0" stroke="#7d4c1f" stroke-width="2.2" fill="none" opacity=".55"/>`,
   ],
-  mulberryWhite: () => [
-    radial('ii', '#fbf2dc', '#d6bf8e'),
-    `<g fill="url(#ii)" stroke="#c2a46e" stroke-width="1.2">${berryCluster()}</g>`,
-  ],
-  mulberryBlack: () => [
-    radial('ij', '#7a3566', '#2a0c22'),
-    `<g fill="url(#ij)" stroke="#1c0716" stroke-width="1.2">${berryCluster()}</g>`,
-  ],
+  mulberryWhite: () => [radial('ii', '#fbf2dc', '#d6bf8e'), `<g fill="url(#ii)" stroke="#c2a46e" stroke-width="1.2">${berryCluster()}</g>`],
+  mulberryBlack: () => [radial('ij', '#7a3566', '#2a0c22'), `<g fill="url(#ij)" stroke="#1c0716" stroke-width="1.2">${berryCluster()}</g>`],
   cherryDried: () => [
     radial('ik', '#c8344c', '#5e0c1d'),
     `<path d="M-27 0c0-16 12-22 27-22s27 6 27 22-12 20-27 20-27-4-27-20z" fill="url(#ik)"/><path d="M-16-4q8 6 16 0t14 2M-10 10q10-4 20 2" stroke="#4a0815" stroke-width="2" fill="none" opacity=".55"/>
@@ -227,9 +221,10 @@ function backdrop(area) {
 }
 
 function bowl(area, inside) {
-  const body = area === 'north'
-    ? `<linearGradient id="bowl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9a6638"/><stop offset="1" stop-color="#5c3a1e"/></linearGradient>`
-    : `<linearGradient id="bowl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fdfaf4"/><stop offset="1" stop-color="#d6c8b0"/></linearGradient>`;
+  const body =
+    area === 'north'
+      ? `<linearGradient id="bowl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#9a6638"/><stop offset="1" stop-color="#5c3a1e"/></linearGradient>`
+      : `<linearGradient id="bowl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fdfaf4"/><stop offset="1" stop-color="#d6c8b0"/></linearGradient>`;
   const trim = area === 'north' ? '#7a4c26' : '#2f5d8a';
   return `<defs>${body}<clipPath id="pile"><rect x="0" y="0" width="1024" height="650"/><ellipse cx="512" cy="650" rx="318" ry="72"/></clipPath></defs>
     <ellipse cx="512" cy="905" rx="300" ry="34" fill="#000" opacity=".22"/>
@@ -272,8 +267,28 @@ function symbols(kinds) {
   return `<defs>${defs.join('')}${groups.join('')}</defs>`;
 }
 
-const ITEM_SCALE = { raisinGolden: 1.15, raisinBlack: 1.05, cranberry: 1.2, mulberryWhite: 0.95, mulberryBlack: 0.95, chilgoza: 0.95, herb: 1.2, cherryFresh: 1.05 };
-const ITEM_COUNT = { raisinGolden: 200, raisinBlack: 170, cranberry: 230, chilgoza: 160, herb: 150, mulberryWhite: 140, mulberryBlack: 140, appleRing: 80, walnutShell: 75, cherryFresh: 90 };
+const ITEM_SCALE = {
+  raisinGolden: 1.15,
+  raisinBlack: 1.05,
+  cranberry: 1.2,
+  mulberryWhite: 0.95,
+  mulberryBlack: 0.95,
+  chilgoza: 0.95,
+  herb: 1.2,
+  cherryFresh: 1.05,
+};
+const ITEM_COUNT = {
+  raisinGolden: 200,
+  raisinBlack: 170,
+  cranberry: 230,
+  chilgoza: 160,
+  herb: 150,
+  mulberryWhite: 140,
+  mulberryBlack: 140,
+  appleRing: 80,
+  walnutShell: 75,
+  cherryFresh: 90,
+};
 
 function bowlScene(product, random) {
   const kinds = product.kind === 'mix' ? MIX_KINDS : [product.kind];
@@ -322,7 +337,10 @@ function hexagons(x0, y0) {
     for (let col = 0; col < 5; col += 1) {
       const x = x0 + col * 36 + (row % 2) * 18;
       const y = y0 + row * 31;
-      const points = Array.from({ length: 6 }, (_, k) => `${r1(x + 17 * Math.cos((Math.PI / 3) * k + Math.PI / 6))},${r1(y + 17 * Math.sin((Math.PI / 3) * k + Math.PI / 6))}`).join(' ');
+      const points = Array.from(
+        { length: 6 },
+        (_, k) => `${r1(x + 17 * Math.cos((Math.PI / 3) * k + Math.PI / 6))},${r1(y + 17 * Math.sin((Math.PI / 3) * k + Math.PI / 6))}`,
+      ).join(' ');
       cells.push(`<polygon points="${points}" fill="#f2b632" stroke="#c9760a" stroke-width="3"/>`);
     }
   }
@@ -345,9 +363,12 @@ function oilScene(random) {
 
 export function productSvg(product) {
   const random = randomFor(product.slug);
-  const scene = product.kind === 'honey' ? honeyScene(random)
-    : product.kind === 'oil' ? `<g transform="translate(512 905) scale(1.12) translate(-512 -905)">${oilScene(random)}</g>`
-    : bowlScene(product, random);
+  const scene =
+    product.kind === 'honey'
+      ? honeyScene(random)
+      : product.kind === 'oil'
+        ? `<g transform="translate(512 905) scale(1.12) translate(-512 -905)">${oilScene(random)}</g>`
+        : bowlScene(product, random);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 1024 1024">${backdrop(product.area)}${scene}</svg>`;
 }
 

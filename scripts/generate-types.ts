@@ -109,22 +109,48 @@ async function readTypes(db: Queryable): Promise<(oid: number) => TypeRef> {
 
 export async function introspect(db: Queryable): Promise<Catalog> {
   const typeOf = await readTypes(db);
-  const relations = (await db.query<{ oid: number; name: string; kind: string; updatable: boolean }>(`
+  const relations = (
+    await db.query<{ oid: number; name: string; kind: string; updatable: boolean }>(
+      `
     select c.oid::int as oid, c.relname as name, c.relkind::text as kind,
            (c.relkind = 'v' and pg_relation_is_updatable(c.oid, false) & 20 = 20) as updatable
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')`, [SCHEMA])).rows;
-  const columns = (await db.query<{ relid: number; name: string; type: number; notnull: boolean; hasdef: boolean; identity: string; generated: string; updatable: boolean }>(`
+     where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')`,
+      [SCHEMA],
+    )
+  ).rows;
+  const columns = (
+    await db.query<{
+      relid: number;
+      name: string;
+      type: number;
+      notnull: boolean;
+      hasdef: boolean;
+      identity: string;
+      generated: string;
+      updatable: boolean;
+    }>(
+      `
     select a.attrelid::int as relid, a.attname as name, a.atttypid::int as type, a.attnotnull as notnull, a.atthasdef as hasdef,
            a.attidentity::text as identity, a.attgenerated::text as generated,
            (c.relkind <> 'v' or pg_column_is_updatable(c.oid, a.attnum, false)) as updatable
       from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f') and a.attnum > 0 and not a.attisdropped`, [SCHEMA])).rows;
-  const uniques = (await db.query<{ relid: number; cols: string[] }>(`
+     where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f') and a.attnum > 0 and not a.attisdropped`,
+      [SCHEMA],
+    )
+  ).rows;
+  const uniques = (
+    await db.query<{ relid: number; cols: string[] }>(
+      `
     select i.indrelid::int as relid, array(select a.attname::text from unnest(i.indkey::int2[]) k join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k order by a.attname) as cols
       from pg_index i join pg_class c on c.oid = i.indrelid join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = $1 and i.indisunique and i.indpred is null`, [SCHEMA])).rows;
-  const foreignKeys = (await db.query<{ relid: number; name: string; cols: string[]; target: string; target_cols: string[] }>(`
+     where n.nspname = $1 and i.indisunique and i.indpred is null`,
+      [SCHEMA],
+    )
+  ).rows;
+  const foreignKeys = (
+    await db.query<{ relid: number; name: string; cols: string[]; target: string; target_cols: string[] }>(
+      `
     select con.conrelid::int as relid, con.conname as name,
            array(select a.attname::text from unnest(con.conkey) with ordinality k(num, pos) join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num order by k.pos) as cols,
            ref.relname as target,
@@ -132,7 +158,10 @@ export async function introspect(db: Queryable): Promise<Catalog> {
       from pg_constraint con
       join pg_class src on src.oid = con.conrelid join pg_namespace sn on sn.oid = src.relnamespace
       join pg_class ref on ref.oid = con.confrelid join pg_namespace rn on rn.oid = ref.relnamespace
-     where con.contype = 'f' and sn.nspname = $1 and rn.nspname = $1`, [SCHEMA])).rows;
+     where con.contype = 'f' and sn.nspname = $1 and rn.nspname = $1`,
+      [SCHEMA],
+    )
+  ).rows;
 
   const uniqueSets = new Map<number, string[]>();
   for (const u of uniques) {
@@ -141,26 +170,41 @@ export async function introspect(db: Queryable): Promise<Catalog> {
     uniqueSets.set(Number(u.relid), list);
   }
   const relationFor = (oid: number): Relation => {
-    const cols = columns.filter((c) => Number(c.relid) === Number(oid)).map((c) => ({
-      name: c.name,
-      type: typeOf(c.type),
-      nullable: !c.notnull,
-      hasDefault: c.hasdef,
-      identity: c.identity === 'a' ? ('ALWAYS' as const) : c.identity === 'd' ? ('BY DEFAULT' as const) : null,
-      generated: c.generated !== '' && c.generated !== null,
-      updatable: c.updatable,
-    }));
-    const rels = foreignKeys.filter((fk) => Number(fk.relid) === Number(oid)).map((fk) => ({
-      foreignKeyName: fk.name,
-      columns: fk.cols,
-      isOneToOne: (uniqueSets.get(Number(oid)) ?? []).includes([...fk.cols].sort().join(',')),
-      referencedRelation: fk.target,
-      referencedColumns: fk.target_cols,
-    }));
+    const cols = columns
+      .filter((c) => Number(c.relid) === Number(oid))
+      .map((c) => ({
+        name: c.name,
+        type: typeOf(c.type),
+        nullable: !c.notnull,
+        hasDefault: c.hasdef,
+        identity: c.identity === 'a' ? ('ALWAYS' as const) : c.identity === 'd' ? ('BY DEFAULT' as const) : null,
+        generated: c.generated !== '' && c.generated !== null,
+        updatable: c.updatable,
+      }));
+    const rels = foreignKeys
+      .filter((fk) => Number(fk.relid) === Number(oid))
+      .map((fk) => ({
+        foreignKeyName: fk.name,
+        columns: fk.cols,
+        isOneToOne: (uniqueSets.get(Number(oid)) ?? []).includes([...fk.cols].sort().join(',')),
+        referencedRelation: fk.target,
+        referencedColumns: fk.target_cols,
+      }));
     return { name: relations.find((r) => Number(r.oid) === Number(oid))!.name, columns: cols, relationships: rels };
   };
 
-  const functions = (await db.query<{ name: string; argnames: string[] | null; argtypes: number[]; argmodes: string[] | null; ndefaults: number; rettype: number; retset: boolean; retrel: string | null }>(`
+  const functions = (
+    await db.query<{
+      name: string;
+      argnames: string[] | null;
+      argtypes: number[];
+      argmodes: string[] | null;
+      ndefaults: number;
+      rettype: number;
+      retset: boolean;
+      retrel: string | null;
+    }>(
+      `
     select p.proname::text as name, p.proargnames::text[] as argnames,
            coalesce(p.proallargtypes, p.proargtypes::oid[])::int[] as argtypes,
            p.proargmodes::text[] as argmodes, p.pronargdefaults::int as ndefaults,
@@ -168,7 +212,10 @@ export async function introspect(db: Queryable): Promise<Catalog> {
            (select c.relname from pg_type t join pg_class c on c.oid = t.typrelid join pg_namespace cn on cn.oid = c.relnamespace
              where t.oid = p.prorettype and cn.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'f')) as retrel
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-     where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype and p.prorettype <> 'event_trigger'::regtype`, [SCHEMA])).rows;
+     where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype and p.prorettype <> 'event_trigger'::regtype`,
+      [SCHEMA],
+    )
+  ).rows;
 
   const catalog: Catalog = { tables: [], views: [], functions: [], enums: [], compositeTypes: [] };
   for (const r of relations) {
@@ -179,28 +226,42 @@ export async function introspect(db: Queryable): Promise<Catalog> {
     const types = fn.argtypes.map(Number);
     const modes = fn.argmodes ?? types.map(() => 'i');
     const names = fn.argnames ?? types.map(() => '');
-    const inputs = types.map((t, i) => ({ type: t, mode: modes[i]!, name: names[i] ?? '' })).filter((a) => ['i', 'b', 'v'].includes(a.mode));
+    const inputs = types
+      .map((t, i) => ({ type: t, mode: modes[i]!, name: names[i] ?? '' }))
+      .filter((a) => ['i', 'b', 'v'].includes(a.mode));
     const firstDefault = inputs.length - Number(fn.ndefaults);
     catalog.functions.push({
       name: fn.name,
       args: inputs.map((a, i) => ({ name: a.name, type: typeOf(a.type), hasDefault: i >= firstDefault })),
       returns: typeOf(fn.rettype),
       returnsSet: fn.retset,
-      tableColumns: types.map((t, i) => ({ type: t, mode: modes[i]!, name: names[i] ?? '' })).filter((a) => a.mode === 't')
+      tableColumns: types
+        .map((t, i) => ({ type: t, mode: modes[i]!, name: names[i] ?? '' }))
+        .filter((a) => a.mode === 't')
         .map((a) => ({ name: a.name, type: typeOf(a.type), hasDefault: false })),
       returnsRelation: fn.retrel,
     });
   }
-  const enums = (await db.query<{ name: string; values: string[] }>(`
+  const enums = (
+    await db.query<{ name: string; values: string[] }>(
+      `
     select t.typname as name, array(select e.enumlabel::text from pg_enum e where e.enumtypid = t.oid order by e.enumsortorder) as values
-      from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = $1 and t.typtype = 'e'`, [SCHEMA])).rows;
+      from pg_type t join pg_namespace n on n.oid = t.typnamespace where n.nspname = $1 and t.typtype = 'e'`,
+      [SCHEMA],
+    )
+  ).rows;
   catalog.enums = enums.map((e) => ({ name: e.name, values: e.values }));
-  const composites = (await db.query<{ name: string; attname: string; type: number; num: number }>(`
+  const composites = (
+    await db.query<{ name: string; attname: string; type: number; num: number }>(
+      `
     select t.typname as name, a.attname, a.atttypid::int as type, a.attnum::int as num
       from pg_type t join pg_namespace n on n.oid = t.typnamespace join pg_class c on c.oid = t.typrelid
       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
      where n.nspname = $1 and t.typtype = 'c' and c.relkind = 'c'
-     order by t.typname, a.attnum`, [SCHEMA])).rows;
+     order by t.typname, a.attnum`,
+      [SCHEMA],
+    )
+  ).rows;
   for (const row of composites) {
     let entry = catalog.compositeTypes.find((c) => c.name === row.name);
     if (!entry) catalog.compositeTypes.push((entry = { name: row.name, attributes: [] }));
@@ -217,7 +278,26 @@ const quote = (text: string) => JSON.stringify(text);
 const key = (name: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name));
 
 const NUMBER_TYPES = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
-const STRING_TYPES = new Set(['bytea', 'bpchar', 'varchar', 'date', 'text', 'citext', 'time', 'timetz', 'timestamp', 'timestamptz', 'uuid', 'vector', 'interval', 'inet', 'cidr', 'macaddr', 'name', 'char']);
+const STRING_TYPES = new Set([
+  'bytea',
+  'bpchar',
+  'varchar',
+  'date',
+  'text',
+  'citext',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'uuid',
+  'vector',
+  'interval',
+  'inet',
+  'cidr',
+  'macaddr',
+  'name',
+  'char',
+]);
 
 export function tsType(type: TypeRef): string {
   if (type.element) return `${tsType(type.element)}[]`.replace(/^(.*\|.*)\[\]$/, '($1)[]');
@@ -249,7 +329,9 @@ function columnLines(indent: string, columns: Column[], mode: 'Row' | 'Insert' |
 
 function relationshipLines(indent: string, relationships: Relationship[]): string[] {
   if (relationships.length === 0) return [`${indent}Relationships: []`];
-  const sorted = [...relationships].sort((a, b) => (a.foreignKeyName < b.foreignKeyName ? -1 : a.foreignKeyName > b.foreignKeyName ? 1 : 0));
+  const sorted = [...relationships].sort((a, b) =>
+    a.foreignKeyName < b.foreignKeyName ? -1 : a.foreignKeyName > b.foreignKeyName ? 1 : 0,
+  );
   return [
     `${indent}Relationships: [`,
     ...sorted.flatMap((r) => [
@@ -272,21 +354,28 @@ function returnType(fn: DbFunction, catalog: Catalog): string {
   }
   const relation = fn.returnsRelation ? [...catalog.tables, ...catalog.views].find((r) => r.name === fn.returnsRelation) : undefined;
   if (relation) {
-    const fields = [...relation.columns].sort(byName).map((c) => `${key(c.name)}: ${nullable(tsType(c.type), c.nullable)}`).join('; ');
+    const fields = [...relation.columns]
+      .sort(byName)
+      .map((c) => `${key(c.name)}: ${nullable(tsType(c.type), c.nullable)}`)
+      .join('; ');
     return `{ ${fields} }${fn.returnsSet ? '[]' : ''}`;
   }
   return `${tsType(fn.returns)}${fn.returnsSet ? '[]' : ''}`;
 }
 
 function functionLines(indent: string, fn: DbFunction, catalog: Catalog): string[] {
-  const args = [...fn.args].filter((a) => a.name !== '').sort(byName).map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${tsType(a.type)}`);
+  const args = [...fn.args]
+    .filter((a) => a.name !== '')
+    .sort(byName)
+    .map((a) => `${key(a.name)}${a.hasDefault ? '?' : ''}: ${tsType(a.type)}`);
   const argsText = args.length === 0 ? 'never' : `{ ${args.join('; ')} }`;
   const returns = returnType(fn, catalog);
   const oneLine = `${indent}${key(fn.name)}: { Args: ${argsText}; Returns: ${returns} }`;
   if (oneLine.length <= WIDTH) return [oneLine];
-  const argsBlock = args.length === 0 || `${indent}  Args: ${argsText}`.length <= WIDTH
-    ? [`${indent}  Args: ${argsText}`]
-    : [`${indent}  Args: {`, ...args.map((a) => `${indent}    ${a}`), `${indent}  }`];
+  const argsBlock =
+    args.length === 0 || `${indent}  Args: ${argsText}`.length <= WIDTH
+      ? [`${indent}  Args: ${argsText}`]
+      : [`${indent}  Args: {`, ...args.map((a) => `${indent}    ${a}`), `${indent}  }`];
   return [`${indent}${key(fn.name)}: {`, ...argsBlock, `${indent}  Returns: ${returns}`, `${indent}}`];
 }
 
@@ -299,36 +388,49 @@ function unionLines(indent: string, name: string, values: string[]): string[] {
 /** The whole database.types.ts file for a catalog. */
 export function renderDatabaseTypes(catalog: Catalog): string {
   const i3 = '      ';
-  const tables = [...catalog.tables].sort(byName).flatMap((t) => [
-    `${i3}${key(t.name)}: {`,
-    ...block(`${i3}  `, 'Row', columnLines(`${i3}    `, t.columns, 'Row')),
-    ...block(`${i3}  `, 'Insert', columnLines(`${i3}    `, t.columns, 'Insert')),
-    ...block(`${i3}  `, 'Update', columnLines(`${i3}    `, t.columns, 'Update')),
-    ...relationshipLines(`${i3}  `, t.relationships),
-    `${i3}}`,
-  ]);
-  const views = [...catalog.views].sort(byName).flatMap((v) => [
-    `${i3}${key(v.name)}: {`,
-    ...block(`${i3}  `, 'Row', columnLines(`${i3}    `, v.columns, 'Row', true)),
-    ...(v.updatable
-      ? [...block(`${i3}  `, 'Insert', columnLines(`${i3}    `, v.columns, 'Insert', true)), ...block(`${i3}  `, 'Update', columnLines(`${i3}    `, v.columns, 'Update', true))]
-      : []),
-    ...relationshipLines(`${i3}  `, v.relationships),
-    `${i3}}`,
-  ]);
+  const tables = [...catalog.tables]
+    .sort(byName)
+    .flatMap((t) => [
+      `${i3}${key(t.name)}: {`,
+      ...block(`${i3}  `, 'Row', columnLines(`${i3}    `, t.columns, 'Row')),
+      ...block(`${i3}  `, 'Insert', columnLines(`${i3}    `, t.columns, 'Insert')),
+      ...block(`${i3}  `, 'Update', columnLines(`${i3}    `, t.columns, 'Update')),
+      ...relationshipLines(`${i3}  `, t.relationships),
+      `${i3}}`,
+    ]);
+  const views = [...catalog.views]
+    .sort(byName)
+    .flatMap((v) => [
+      `${i3}${key(v.name)}: {`,
+      ...block(`${i3}  `, 'Row', columnLines(`${i3}    `, v.columns, 'Row', true)),
+      ...(v.updatable
+        ? [
+            ...block(`${i3}  `, 'Insert', columnLines(`${i3}    `, v.columns, 'Insert', true)),
+            ...block(`${i3}  `, 'Update', columnLines(`${i3}    `, v.columns, 'Update', true)),
+          ]
+        : []),
+      ...relationshipLines(`${i3}  `, v.relationships),
+      `${i3}}`,
+    ]);
   const grouped = new Map<string, DbFunction[]>();
   for (const fn of [...catalog.functions].sort(byName)) grouped.set(fn.name, [...(grouped.get(fn.name) ?? []), fn]);
   const functions = [...grouped.values()].flatMap((overloads) => {
     if (overloads.length === 1) return functionLines(i3, overloads[0]!, catalog);
-    const variants = overloads.map((fn) => functionLines('', { ...fn, name: '_' }, catalog).join(' ').replace(/^_: /, ''));
+    const variants = overloads.map((fn) =>
+      functionLines('', { ...fn, name: '_' }, catalog)
+        .join(' ')
+        .replace(/^_: /, ''),
+    );
     return [`${i3}${key(overloads[0]!.name)}:`, ...variants.map((v) => `${i3}  | ${v}`)];
   });
   const enums = [...catalog.enums].sort(byName).flatMap((e) => unionLines(i3, e.name, e.values));
-  const composites = [...catalog.compositeTypes].sort(byName).flatMap((c) => [
-    `${i3}${key(c.name)}: {`,
-    ...c.attributes.map((a) => `${i3}  ${key(a.name)}: ${nullable(tsType(a.type), true)}`),
-    `${i3}}`,
-  ]);
+  const composites = [...catalog.compositeTypes]
+    .sort(byName)
+    .flatMap((c) => [
+      `${i3}${key(c.name)}: {`,
+      ...c.attributes.map((a) => `${i3}  ${key(a.name)}: ${nullable(tsType(a.type), true)}`),
+      `${i3}}`,
+    ]);
   const constants = [...catalog.enums].sort(byName).flatMap((e) => {
     const oneLine = `      ${key(e.name)}: [${e.values.map(quote).join(', ')}],`;
     return oneLine.length <= WIDTH ? [oneLine] : [`      ${key(e.name)}: [`, ...e.values.map((v) => `        ${quote(v)},`), '      ],'];
@@ -376,7 +478,7 @@ export function renderDatabaseTypes(catalog: Catalog): string {
     '',
     'export type CompositeTypes<Name extends keyof PublicSchema["CompositeTypes"]> = PublicSchema["CompositeTypes"][Name]',
     '',
-    '/** The enum values at run time, in the database\'s order. */',
+    "/** The enum values at run time, in the database's order. */",
     'export const Constants = {',
     `  ${key(SCHEMA)}: {`,
     '    Enums: {',

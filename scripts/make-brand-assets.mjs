@@ -63,7 +63,10 @@ function mountainLayer(points, fill, height = H) {
 
 /** Lifts a ridge into peaks: each [x, height, spread] adds a sharp cone. */
 function withPeaks(points, peaks) {
-  return points.map(([x, y]) => [x, y - peaks.reduce((sum, [px, h, spread]) => sum + h * Math.max(0, 1 - Math.abs(x - px) / spread) ** 1.4, 0)]);
+  return points.map(([x, y]) => [
+    x,
+    y - peaks.reduce((sum, [px, h, spread]) => sum + h * Math.max(0, 1 - Math.abs(x - px) / spread) ** 1.4, 0),
+  ]);
 }
 
 /** Snow: the mountain shape again, clipped above an uneven snow line. */
@@ -80,7 +83,9 @@ function orchard(rand) {
     const x = 40 + rand() * (W - 80);
     const base = 850 + rand() * 60;
     const h = 120 + rand() * 90;
-    trees.push(`<ellipse cx="${x.toFixed(1)}" cy="${(base - h / 2).toFixed(1)}" rx="${(10 + rand() * 6).toFixed(1)}" ry="${(h / 2).toFixed(1)}" fill="${rand() > 0.5 ? '#3d3a1c' : '#4a4420'}"/>`);
+    trees.push(
+      `<ellipse cx="${x.toFixed(1)}" cy="${(base - h / 2).toFixed(1)}" rx="${(10 + rand() * 6).toFixed(1)}" ry="${(h / 2).toFixed(1)}" fill="${rand() > 0.5 ? '#3d3a1c' : '#4a4420'}"/>`,
+    );
   }
   // Apricot trees with fruit.
   for (let i = 0; i < 38; i += 1) {
@@ -92,7 +97,9 @@ function orchard(rand) {
     for (let f = 0; f < 9; f += 1) {
       const a = rand() * Math.PI * 2;
       const d = rand() * r * 0.8;
-      trees.push(`<circle cx="${(x + Math.cos(a) * d).toFixed(1)}" cy="${(y + Math.sin(a) * d).toFixed(1)}" r="${(3.5 + rand() * 2.5).toFixed(1)}" fill="${rand() > 0.3 ? '#f9a449' : '#fdc27a'}"/>`);
+      trees.push(
+        `<circle cx="${(x + Math.cos(a) * d).toFixed(1)}" cy="${(y + Math.sin(a) * d).toFixed(1)}" r="${(3.5 + rand() * 2.5).toFixed(1)}" fill="${rand() > 0.3 ? '#f9a449' : '#fdc27a'}"/>`,
+      );
     }
   }
   return trees.join('');
@@ -100,8 +107,15 @@ function orchard(rand) {
 
 function hero() {
   const rand = random(1547);
-  const far = withPeaks(ridge(rand, W, 470, 230, 8), [[560, 330, 420], [1560, 220, 360], [1080, 90, 200]]);
-  const mid = withPeaks(ridge(rand, W, 640, 140), [[260, 140, 330], [1250, 120, 300]]);
+  const far = withPeaks(ridge(rand, W, 470, 230, 8), [
+    [560, 330, 420],
+    [1560, 220, 360],
+    [1080, 90, 200],
+  ]);
+  const mid = withPeaks(ridge(rand, W, 640, 140), [
+    [260, 140, 330],
+    [1250, 120, 300],
+  ]);
   const near = ridge(rand, W, 760, 160);
   const fields = ridge(rand, W, 880, 60, 5);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
@@ -185,7 +199,8 @@ async function ico(svg, sizes) {
   return Buffer.concat([header, ...images]);
 }
 
-const png = (svg, size, file) => sharp(Buffer.from(svg), { density: 384 }).resize(size, size).png({ compressionLevel: 9 }).toFile(out(file));
+const png = (svg, size, file) =>
+  sharp(Buffer.from(svg), { density: 384 }).resize(size, size).png({ compressionLevel: 9 }).toFile(out(file));
 
 fs.writeFileSync(out('icon.svg'), `${mark()}\n`);
 fs.writeFileSync(out('logo.svg'), `${logo}\n`);
@@ -204,6 +219,15 @@ await sharp(heroForCard)
   .jpeg({ quality: 84, mozjpeg: true })
   .toFile(out('images/og-image.jpg'));
 
-for (const file of ['favicon.ico', 'apple-touch-icon.png', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png', 'logo.png', 'images/hero-gilgit.webp', 'images/og-image.jpg']) {
+for (const file of [
+  'favicon.ico',
+  'apple-touch-icon.png',
+  'icons/icon-192.png',
+  'icons/icon-512.png',
+  'icons/icon-maskable-512.png',
+  'logo.png',
+  'images/hero-gilgit.webp',
+  'images/og-image.jpg',
+]) {
   console.log(`${file}\t${fs.statSync(out(file)).size} bytes`);
 }

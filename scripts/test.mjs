@@ -1,4 +1,4 @@
-// `npm test`: ESLint (zero warnings) and knip (no unused files or exports), unit, integration on PGlite, integration on PostgreSQL (when
+// `npm test`: ESLint (zero warnings), Prettier's check and knip (no unused files or exports), unit, integration on PGlite, integration on PostgreSQL (when
 // DATABASE_URL is set), the browser tests in Chromium against the real embedded backend and
 // `next start`, then two shop instances sharing Redis (when a Redis answers at REDIS_URL or
 // 127.0.0.1:6379). `npm test -- lint|unit|integration|postgres|e2e|multi-instance` runs one level; other arguments go to Playwright
@@ -13,6 +13,7 @@ import { ROOT, baseEnv as processEnv, buildIfNeeded, buildIsCurrent, startBacken
 const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const KNIP = path.join(ROOT, 'node_modules', 'knip', 'bin', 'knip.js');
+const PRETTIER = path.join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
 const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
 // Overridable so two checkouts of the project can run their browser tests side by side.
 const E2E_SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3100);
@@ -67,6 +68,7 @@ const chromium = runs('e2e') ? ensureChromium() : null;
 
 if (runs('lint')) {
   step('ESLint', process.execPath, [ESLINT, '.', '--max-warnings', '0']);
+  step('formatting (Prettier)', process.execPath, [PRETTIER, '--check', '.', '--log-level', 'warn']);
   step('unused files, exports and dependencies (knip)', process.execPath, [KNIP, '--no-progress']);
 }
 if (runs('unit')) step('unit tests', process.execPath, [JEST, '--selectProjects', 'unit']);
@@ -75,9 +77,16 @@ if (runs('integration')) {
 }
 if (runs('integration') || runs('postgres')) {
   if (process.env.DATABASE_URL) {
-    step('integration tests on PostgreSQL', process.execPath, [JEST, '--selectProjects', 'integration', '--runInBand'], baseEnv({ TEST_DATABASE: 'postgres' }));
+    step(
+      'integration tests on PostgreSQL',
+      process.execPath,
+      [JEST, '--selectProjects', 'integration', '--runInBand'],
+      baseEnv({ TEST_DATABASE: 'postgres' }),
+    );
   } else {
-    console.log('\n=== integration tests on PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test, to run them) ===');
+    console.log(
+      '\n=== integration tests on PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test, to run them) ===',
+    );
     results.push({ name: 'integration tests on PostgreSQL', ok: true, skipped: true, seconds: 0 });
   }
 }
@@ -85,7 +94,8 @@ if (runs('e2e')) await runEndToEnd(chromium);
 if (runs('multi-instance')) await runMultiInstance();
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.skipped ? 'SKIP' : r.ok ? 'PASS' : 'FAIL'}  ${r.name}${r.skipped ? '' : ` (${r.seconds.toFixed(0)} s)`}`);
+for (const r of results)
+  console.log(`${r.skipped ? 'SKIP' : r.ok ? 'PASS' : 'FAIL'}  ${r.name}${r.skipped ? '' : ` (${r.seconds.toFixed(0)} s)`}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
 
 async function runEndToEnd(chromiumPath) {
@@ -99,13 +109,18 @@ async function runEndToEnd(chromiumPath) {
     const shopEnv = endToEndShopEnv(backend);
     buildIfNeeded(shopEnv);
     shop = await startNext(shopEnv, E2E_SHOP_PORT, { quiet: true });
-    step('browser tests (Chromium)', process.execPath, [PLAYWRIGHT, 'test', ...playwrightArgs], baseEnv({
-      CHROME_PATH: chromiumPath,
-      E2E_BASE_URL: `http://localhost:${E2E_SHOP_PORT}`,
-      E2E_SUPABASE_URL: backend.url,
-      E2E_SUPABASE_ANON_KEY: backend.anonKey,
-      E2E_SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-    }));
+    step(
+      'browser tests (Chromium)',
+      process.execPath,
+      [PLAYWRIGHT, 'test', ...playwrightArgs],
+      baseEnv({
+        CHROME_PATH: chromiumPath,
+        E2E_BASE_URL: `http://localhost:${E2E_SHOP_PORT}`,
+        E2E_SUPABASE_URL: backend.url,
+        E2E_SUPABASE_ANON_KEY: backend.anonKey,
+        E2E_SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      }),
+    );
   } catch (error) {
     console.error(error.message ?? error);
     results.push({ name: 'browser tests (Chromium)', ok: false, seconds: 0 });
@@ -120,23 +135,26 @@ async function startEndToEndBackend() {
   const dataDir = path.join(ROOT, '.cache', 'e2e-data');
   fs.rmSync(dataDir, { recursive: true, force: true });
   const snapshot = fs.readFileSync(path.join(ROOT, '.cache', 'pglite', 'current'), 'utf8').trim();
-  const backend = await startBackend(baseEnv({
-    DATA_DIR: dataDir,
-    SUPABASE_LOCAL_PORT: E2E_BACKEND_PORT,
-    SUPABASE_JWT_SECRET: 'super-secret-jwt-token-with-at-least-32-characters-long',
-    PGLITE_SNAPSHOT: snapshot,
-    // Always a fresh copy of the snapshot: a DATABASE_URL meant for the integration leg would
-    // otherwise point the browser tests at a long-lived database with earlier runs' data.
-    DATABASE_URL: '',
-    SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
-    AUTH_RATE_LIMIT_TOKEN: '100000',
-    AUTH_RATE_LIMIT_OTP: '100000',
-    AUTH_RATE_LIMIT_VERIFY: '100000',
-    AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
-    AUTH_EMAIL_MAX_FREQUENCY: '0',
-    RESET_REQUESTS_PER_CLIENT_PER_HOUR: '100000',
-    RESET_MAILS_PER_HOUR: '100000',
-  }), { quiet: true });
+  const backend = await startBackend(
+    baseEnv({
+      DATA_DIR: dataDir,
+      SUPABASE_LOCAL_PORT: E2E_BACKEND_PORT,
+      SUPABASE_JWT_SECRET: 'super-secret-jwt-token-with-at-least-32-characters-long',
+      PGLITE_SNAPSHOT: snapshot,
+      // Always a fresh copy of the snapshot: a DATABASE_URL meant for the integration leg would
+      // otherwise point the browser tests at a long-lived database with earlier runs' data.
+      DATABASE_URL: '',
+      SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
+      AUTH_RATE_LIMIT_TOKEN: '100000',
+      AUTH_RATE_LIMIT_OTP: '100000',
+      AUTH_RATE_LIMIT_VERIFY: '100000',
+      AUTH_RATE_LIMIT_EMAIL_SENT: '100000',
+      AUTH_EMAIL_MAX_FREQUENCY: '0',
+      RESET_REQUESTS_PER_CLIENT_PER_HOUR: '100000',
+      RESET_MAILS_PER_HOUR: '100000',
+    }),
+    { quiet: true },
+  );
   try {
     await fillShopSettings(backend);
   } catch (error) {

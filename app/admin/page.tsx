@@ -13,7 +13,8 @@ import { pakistanDay } from '@/lib/format/date';
 
 export const metadata: Metadata = { title: 'Today' };
 
-const CARD = 'block rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 transition-colors hover:border-apricot-300 focus-visible:border-apricot-500';
+const CARD =
+  'block rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 transition-colors hover:border-apricot-300 focus-visible:border-apricot-500';
 
 /** /admin: today's numbers, each a link to what is behind it, the last 30 days' sales, and the variants running low. */
 export default async function AdminHomePage() {
@@ -28,7 +29,11 @@ export default async function AdminHomePage() {
   const today = pakistanDay(new Date());
   const numbers = [
     { label: 'New orders today', value: dashboard.newToday, href: `/admin/orders${filtersToSearch({ from: today, to: today })}` },
-    { label: 'Waiting for confirmation', value: dashboard.awaitingConfirmation, href: `/admin/orders${filtersToSearch({ status: 'pending' })}` },
+    {
+      label: 'Waiting for confirmation',
+      value: dashboard.awaitingConfirmation,
+      href: `/admin/orders${filtersToSearch({ status: 'pending' })}`,
+    },
     {
       label: 'Bank transfers to confirm',
       value: dashboard.transfersToConfirm,

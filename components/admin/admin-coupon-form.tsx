@@ -9,7 +9,19 @@ import { isoToPakistanLocal } from '@/lib/format/date';
 import { toFieldErrors } from '@/lib/http/validation';
 import { useCouponSave } from './use-coupon-writes';
 
-type Form = Record<'code' | 'description' | 'discountPercentage' | 'discountAmount' | 'maxDiscountAmount' | 'minSubtotal' | 'startsAt' | 'endsAt' | 'usageLimit' | 'perCustomerLimit', string> & {
+type Form = Record<
+  | 'code'
+  | 'description'
+  | 'discountPercentage'
+  | 'discountAmount'
+  | 'maxDiscountAmount'
+  | 'minSubtotal'
+  | 'startsAt'
+  | 'endsAt'
+  | 'usageLimit'
+  | 'perCustomerLimit',
+  string
+> & {
   type: 'percentage' | 'fixed';
   isActive: boolean;
 };
@@ -87,36 +99,133 @@ export function AdminCouponForm({ coupon, onDone }: { coupon: AdminCoupon | null
 
   const title = coupon ? `Edit coupon ${coupon.code}` : 'New coupon';
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label={title} className="grid gap-4 rounded-3xl border border-sand bg-white p-5 sm:grid-cols-2">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label={title}
+      className="grid gap-4 rounded-3xl border border-sand bg-white p-5 sm:grid-cols-2"
+    >
       <h2 className="font-display text-xl font-bold text-walnut-950 sm:col-span-2">{title}</h2>
       {!coupon && (
-        <TextField label="Code" name="code" value={form.code} onValueChange={set('code')} error={shown.code} hint="3 to 30 letters, digits, - or _; shoppers may type it in any case." autoCapitalize="characters" maxLength={30} />
+        <TextField
+          label="Code"
+          name="code"
+          value={form.code}
+          onValueChange={set('code')}
+          error={shown.code}
+          hint="3 to 30 letters, digits, - or _; shoppers may type it in any case."
+          autoCapitalize="characters"
+          maxLength={30}
+        />
       )}
-      <TextField label="Description" name="description" value={form.description} onValueChange={set('description')} error={shown.description} maxLength={COUPON_DESCRIPTION_MAX} />
+      <TextField
+        label="Description"
+        name="description"
+        value={form.description}
+        onValueChange={set('description')}
+        error={shown.description}
+        maxLength={COUPON_DESCRIPTION_MAX}
+      />
       <fieldset className="sm:col-span-2">
         <legend className="mb-1.5 text-sm font-semibold text-walnut-800">Discount</legend>
         <div className="flex flex-wrap gap-4">
           {(['percentage', 'fixed'] as const).map((type) => (
             <label key={type} className="inline-flex min-h-11 items-center gap-2 text-walnut-900">
-              <input type="radio" name="type" value={type} checked={form.type === type} onChange={() => setForm((current) => ({ ...current, type }))} className="size-5 accent-walnut-900" />
+              <input
+                type="radio"
+                name="type"
+                value={type}
+                checked={form.type === type}
+                onChange={() => setForm((current) => ({ ...current, type }))}
+                className="size-5 accent-walnut-900"
+              />
               {type === 'percentage' ? 'Percentage of the subtotal' : 'Fixed amount'}
             </label>
           ))}
         </div>
       </fieldset>
       {form.type === 'percentage' ? (
-        <TextField label="Percentage off" name="discountPercentage" inputMode="decimal" value={form.discountPercentage} onValueChange={set('discountPercentage')} error={shown.discountPercentage} hint="More than 0, at most 100." />
+        <TextField
+          label="Percentage off"
+          name="discountPercentage"
+          inputMode="decimal"
+          value={form.discountPercentage}
+          onValueChange={set('discountPercentage')}
+          error={shown.discountPercentage}
+          hint="More than 0, at most 100."
+        />
       ) : (
-        <TextField label="Amount off (Rs.)" name="discountAmount" inputMode="numeric" value={form.discountAmount} onValueChange={set('discountAmount')} error={shown.discountAmount} />
+        <TextField
+          label="Amount off (Rs.)"
+          name="discountAmount"
+          inputMode="numeric"
+          value={form.discountAmount}
+          onValueChange={set('discountAmount')}
+          error={shown.discountAmount}
+        />
       )}
-      <TextField label="Largest discount (Rs.)" name="maxDiscountAmount" inputMode="numeric" value={form.maxDiscountAmount} onValueChange={set('maxDiscountAmount')} error={shown.maxDiscountAmount} hint="Empty: no cap. The discount never exceeds the subtotal." />
-      <TextField label="Minimum subtotal (Rs.)" name="minSubtotal" inputMode="numeric" value={form.minSubtotal} onValueChange={set('minSubtotal')} error={shown.minSubtotal} />
-      <TextField label="Starts (Pakistan time)" name="startsAt" type="datetime-local" value={form.startsAt} onValueChange={set('startsAt')} error={shown.startsAt} hint="Empty: from now." />
-      <TextField label="Ends (Pakistan time)" name="endsAt" type="datetime-local" value={form.endsAt} onValueChange={set('endsAt')} error={shown.endsAt} hint="Empty: never." />
-      <TextField label="Total uses allowed" name="usageLimit" inputMode="numeric" value={form.usageLimit} onValueChange={set('usageLimit')} error={shown.usageLimit} hint="Empty: no limit." />
-      <TextField label="Uses per customer" name="perCustomerLimit" inputMode="numeric" value={form.perCustomerLimit} onValueChange={set('perCustomerLimit')} error={shown.perCustomerLimit} hint={PER_CUSTOMER_HINT} />
+      <TextField
+        label="Largest discount (Rs.)"
+        name="maxDiscountAmount"
+        inputMode="numeric"
+        value={form.maxDiscountAmount}
+        onValueChange={set('maxDiscountAmount')}
+        error={shown.maxDiscountAmount}
+        hint="Empty: no cap. The discount never exceeds the subtotal."
+      />
+      <TextField
+        label="Minimum subtotal (Rs.)"
+        name="minSubtotal"
+        inputMode="numeric"
+        value={form.minSubtotal}
+        onValueChange={set('minSubtotal')}
+        error={shown.minSubtotal}
+      />
+      <TextField
+        label="Starts (Pakistan time)"
+        name="startsAt"
+        type="datetime-local"
+        value={form.startsAt}
+        onValueChange={set('startsAt')}
+        error={shown.startsAt}
+        hint="Empty: from now."
+      />
+      <TextField
+        label="Ends (Pakistan time)"
+        name="endsAt"
+        type="datetime-local"
+        value={form.endsAt}
+        onValueChange={set('endsAt')}
+        error={shown.endsAt}
+        hint="Empty: never."
+      />
+      <TextField
+        label="Total uses allowed"
+        name="usageLimit"
+        inputMode="numeric"
+        value={form.usageLimit}
+        onValueChange={set('usageLimit')}
+        error={shown.usageLimit}
+        hint="Empty: no limit."
+      />
+      <TextField
+        label="Uses per customer"
+        name="perCustomerLimit"
+        inputMode="numeric"
+        value={form.perCustomerLimit}
+        onValueChange={set('perCustomerLimit')}
+        error={shown.perCustomerLimit}
+        hint={PER_CUSTOMER_HINT}
+      />
       <label className="inline-flex min-h-11 items-center gap-2 text-walnut-900 sm:col-span-2">
-        <input type="checkbox" name="isActive" checked={form.isActive} onChange={(event) => setForm((current) => ({ ...current, isActive: event.target.checked }))} className="size-5 accent-walnut-900" />
+        <input
+          type="checkbox"
+          name="isActive"
+          checked={form.isActive}
+          onChange={(event) => setForm((current) => ({ ...current, isActive: event.target.checked }))}
+          className="size-5 accent-walnut-900"
+        />
         Active (shoppers can use it)
       </label>
       <div aria-live="polite" className="sm:col-span-2">

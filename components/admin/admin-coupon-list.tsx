@@ -25,7 +25,8 @@ function discountText(coupon: AdminCoupon): string {
 }
 
 function whenText(coupon: AdminCoupon): string | null {
-  if (coupon.startsAt && coupon.endsAt) return `From ${formatPakistanDateTime(coupon.startsAt)} to ${formatPakistanDateTime(coupon.endsAt)}`;
+  if (coupon.startsAt && coupon.endsAt)
+    return `From ${formatPakistanDateTime(coupon.startsAt)} to ${formatPakistanDateTime(coupon.endsAt)}`;
   if (coupon.startsAt) return `From ${formatPakistanDateTime(coupon.startsAt)}`;
   if (coupon.endsAt) return `Until ${formatPakistanDateTime(coupon.endsAt)}`;
   return null;
@@ -70,10 +71,15 @@ export function AdminCouponList({ coupons }: { coupons: AdminCoupon[] }) {
               {editing !== 'new' && editing?.code === coupon.code ? (
                 <AdminCouponForm key={coupon.code} coupon={coupon} onDone={close} />
               ) : (
-                <article aria-label={`Coupon ${coupon.code}`} className="rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5">
+                <article
+                  aria-label={`Coupon ${coupon.code}`}
+                  className="rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5"
+                >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="font-mono text-lg font-bold break-all text-walnut-950">{coupon.code}</p>
-                    <span className={`rounded-full border px-3 py-1 text-sm font-semibold ${STATUS_STYLES[coupon.status]}`}>{COUPON_STATUS_LABELS[coupon.status]}</span>
+                    <span className={`rounded-full border px-3 py-1 text-sm font-semibold ${STATUS_STYLES[coupon.status]}`}>
+                      {COUPON_STATUS_LABELS[coupon.status]}
+                    </span>
                   </div>
                   {coupon.description && <p className="mt-1 text-walnut-800">{coupon.description}</p>}
                   <p className="mt-2 text-walnut-900">{discountText(coupon)}</p>

@@ -44,7 +44,13 @@ const REPLY = 'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-
  * text as they wrote it (React escapes it; line breaks kept, long words wrapped), ways to answer,
  * and the moves its status allows.
  */
-export function AdminMessageCard({ message, onNotice }: { message: AdminContactMessage; onNotice: (notice: MessageNotice | null) => void }) {
+export function AdminMessageCard({
+  message,
+  onNotice,
+}: {
+  message: AdminContactMessage;
+  onNotice: (notice: MessageNotice | null) => void;
+}) {
   const change = useMessageChange(message.id, onNotice);
   const titleId = `message-${message.id}`;
   const email = replyByEmailHref(message);
@@ -53,7 +59,10 @@ export function AdminMessageCard({ message, onNotice }: { message: AdminContactM
   const unread = message.status === 'new';
 
   return (
-    <article aria-labelledby={titleId} className={`rounded-3xl border bg-white p-5 shadow-sm shadow-walnut-900/5 sm:p-6 ${unread ? 'border-apricot-300' : 'border-sand'}`}>
+    <article
+      aria-labelledby={titleId}
+      className={`rounded-3xl border bg-white p-5 shadow-sm shadow-walnut-900/5 sm:p-6 ${unread ? 'border-apricot-300' : 'border-sand'}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <h2 id={titleId} className={`font-display text-xl text-walnut-950 ${unread ? 'font-bold' : 'font-semibold'}`}>
           {message.fullName}
@@ -104,7 +113,12 @@ export function AdminMessageCard({ message, onNotice }: { message: AdminContactM
           </a>
         )}
         {whatsapp && (
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={`${REPLY} bg-emerald-700 text-white hover:bg-emerald-800`}>
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${REPLY} bg-emerald-700 text-white hover:bg-emerald-800`}
+          >
             Reply on WhatsApp
           </a>
         )}

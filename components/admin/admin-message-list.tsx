@@ -15,7 +15,6 @@ import { ListPager, ListTabs } from './list-navigation';
 /** New messages show up while the page is open. */
 const REFRESH_MS = 60_000;
 
-
 const EMPTY: Record<string, string> = {
   open: 'Nothing to handle: every message has had its answer.',
   handled: 'No handled messages yet.',
@@ -49,7 +48,12 @@ export function AdminMessageList({ filters, initial }: { filters: MessageFilters
       <ListTabs
         label="Messages to show"
         className="mt-4"
-        tabs={MESSAGE_VIEWS.map((tab) => ({ label: VIEW_LABELS[tab], count: countOf(tab), href: link({ view: tab }), current: view === tab }))}
+        tabs={MESSAGE_VIEWS.map((tab) => ({
+          label: VIEW_LABELS[tab],
+          count: countOf(tab),
+          href: link({ view: tab }),
+          current: view === tab,
+        }))}
       />
       {messages.isRefetchError && <FormMessage tone="error">{errorMessage(messages.error, ADMIN_LOAD_FAILED)}</FormMessage>}
       <p className="mt-4 text-sm text-walnut-700" role="status">
@@ -67,7 +71,13 @@ export function AdminMessageList({ filters, initial }: { filters: MessageFilters
       <div aria-live="polite" className="sticky bottom-4 z-10 mt-4">
         {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
       </div>
-      <ListPager page={page.page} pageCount={page.pageCount} hrefFor={(n) => link({ page: n })} previousLabel="Newer messages" nextLabel="Older messages" />
+      <ListPager
+        page={page.page}
+        pageCount={page.pageCount}
+        hrefFor={(n) => link({ page: n })}
+        previousLabel="Newer messages"
+        nextLabel="Older messages"
+      />
     </div>
   );
 }

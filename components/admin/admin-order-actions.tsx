@@ -57,7 +57,12 @@ export function AdminOrderActions({ order, onDone }: { order: AdminOrderDetail; 
           ))}
       </div>
       {open === 'shipped' && order.nextStatuses.includes('shipped') && (
-        <ShipForm order={order} pending={change.pending} fieldErrors={change.fieldErrors} onSubmit={(courier, trackingNumber) => send({ to: 'shipped', courier, trackingNumber })} />
+        <ShipForm
+          order={order}
+          pending={change.pending}
+          fieldErrors={change.fieldErrors}
+          onSubmit={(courier, trackingNumber) => send({ to: 'shipped', courier, trackingNumber })}
+        />
       )}
       {open === 'cancelled' && order.nextStatuses.includes('cancelled') && (
         <CancelForm pending={change.pending} fieldError={change.fieldErrors.note} onSubmit={(note) => send({ to: 'cancelled', note })} />
@@ -88,7 +93,15 @@ function ShipForm({
   };
   return (
     <form noValidate onSubmit={submit} aria-label="Hand to courier" className="space-y-3 rounded-2xl bg-cream p-4">
-      <TextField label="Courier" name="courier" value={courier} onValueChange={setCourier} maxLength={60} required error={fieldErrors.courier} />
+      <TextField
+        label="Courier"
+        name="courier"
+        value={courier}
+        onValueChange={setCourier}
+        maxLength={60}
+        required
+        error={fieldErrors.courier}
+      />
       <TextField
         label="Tracking number"
         name="trackingNumber"
@@ -140,7 +153,12 @@ function ReturnForm({ pending, onSubmit }: { pending: boolean; onSubmit: (restoc
   return (
     <form noValidate onSubmit={submit} aria-label="Parcel returned" className="space-y-3 rounded-2xl bg-cream p-4">
       <label className="flex items-center gap-3 text-walnut-900">
-        <input type="checkbox" checked={restock} onChange={(event) => setRestock(event.target.checked)} className="size-5 accent-apricot-600" />
+        <input
+          type="checkbox"
+          checked={restock}
+          onChange={(event) => setRestock(event.target.checked)}
+          className="size-5 accent-apricot-600"
+        />
         Put the items back in stock (untick for damaged goods)
       </label>
       <Button type="submit" size="sm" disabled={pending} aria-busy={pending || undefined}>

@@ -15,15 +15,32 @@ const LABEL = 'mb-1 block text-sm font-semibold text-walnut-800';
  */
 export function AdminOrderFilters({ filters }: { filters: OrderFilters }) {
   return (
-    <form method="get" action="/admin/orders" role="search" aria-label="Filter orders" className="mt-6 grid gap-3 rounded-3xl border border-sand bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
+    <form
+      method="get"
+      action="/admin/orders"
+      role="search"
+      aria-label="Filter orders"
+      className="mt-6 grid gap-3 rounded-3xl border border-sand bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+    >
       {filters.status && <input type="hidden" name="status" value={filters.status} />}
       <div className="sm:col-span-2">
         <label htmlFor="order-search" className={LABEL}>
           Search
         </label>
-        <input id="order-search" name="q" type="search" defaultValue={filters.q ?? ''} placeholder="Order number, phone or name" maxLength={100} className={FIELD} />
+        <input
+          id="order-search"
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ''}
+          placeholder="Order number, phone or name"
+          maxLength={100}
+          className={FIELD}
+        />
       </div>
-      <details open={Boolean(filters.method || filters.payment || filters.from || filters.to || filters.newPhone)} className="sm:col-span-2 lg:col-span-4">
+      <details
+        open={Boolean(filters.method || filters.payment || filters.from || filters.to || filters.newPhone)}
+        className="sm:col-span-2 lg:col-span-4"
+      >
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-apricot-800 underline underline-offset-4">
           More filters
         </summary>
@@ -67,7 +84,13 @@ export function AdminOrderFilters({ filters }: { filters: OrderFilters }) {
             <input id="order-to" name="to" type="date" defaultValue={filters.to ?? ''} className={FIELD} />
           </div>
           <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-walnut-800 sm:col-span-2 lg:col-span-4">
-            <input type="checkbox" name="newPhone" value="yes" defaultChecked={filters.newPhone === 'yes'} className="size-5 accent-walnut-900" />
+            <input
+              type="checkbox"
+              name="newPhone"
+              value="yes"
+              defaultChecked={filters.newPhone === 'yes'}
+              className="size-5 accent-walnut-900"
+            />
             Only orders flagged “{NEW_PHONE_FLAG}”
           </label>
         </div>

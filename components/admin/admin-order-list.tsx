@@ -41,7 +41,10 @@ export function AdminOrderList({ filters, initial }: { filters: OrderFilters; in
     <div className="mt-6">
       <ListTabs
         label="Order status"
-        tabs={[{ status: undefined, label: 'All', count: all }, ...ORDER_STATUSES.map((status) => ({ status, label: statusLabel(status), count: page.counts[status] ?? 0 }))].map((tab) => ({
+        tabs={[
+          { status: undefined, label: 'All', count: all },
+          ...ORDER_STATUSES.map((status) => ({ status, label: statusLabel(status), count: page.counts[status] ?? 0 })),
+        ].map((tab) => ({
           label: tab.label,
           count: tab.count,
           href: link({ status: tab.status }),
@@ -56,7 +59,10 @@ export function AdminOrderList({ filters, initial }: { filters: OrderFilters; in
         <ul aria-label="Orders" className="mt-3 divide-y divide-sand overflow-hidden rounded-3xl border border-sand bg-white">
           {page.orders.map((order) => (
             <li key={order.orderNumber}>
-              <Link href={`/admin/orders/${order.orderNumber}`} className="grid gap-1 px-5 py-4 transition-colors hover:bg-cream sm:grid-cols-[1.2fr_1.5fr_1fr_auto] sm:items-center sm:gap-4">
+              <Link
+                href={`/admin/orders/${order.orderNumber}`}
+                className="grid gap-1 px-5 py-4 transition-colors hover:bg-cream sm:grid-cols-[1.2fr_1.5fr_1fr_auto] sm:items-center sm:gap-4"
+              >
                 <span>
                   <span className="block font-semibold text-walnut-950">{order.orderNumber}</span>
                   <span className="text-sm text-walnut-600">{formatPakistanDateTime(order.placedAt)}</span>
@@ -78,7 +84,13 @@ export function AdminOrderList({ filters, initial }: { filters: OrderFilters; in
           ))}
         </ul>
       )}
-      <ListPager page={page.page} pageCount={page.pageCount} hrefFor={(n) => link({ page: n })} previousLabel="Newer orders" nextLabel="Older orders" />
+      <ListPager
+        page={page.page}
+        pageCount={page.pageCount}
+        hrefFor={(n) => link({ page: n })}
+        previousLabel="Newer orders"
+        nextLabel="Older orders"
+      />
     </div>
   );
 }

@@ -85,10 +85,13 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
                 <li key={`${event.at}-${index}`}>
                   <p className="font-semibold text-walnut-950">
                     {statusLabel(event.status)}
-                    {event.paymentStatus && <span className="font-normal text-walnut-600"> · {adminPaymentStatusLabel(event.paymentStatus)}</span>}
+                    {event.paymentStatus && (
+                      <span className="font-normal text-walnut-600"> · {adminPaymentStatusLabel(event.paymentStatus)}</span>
+                    )}
                   </p>
                   <p className="text-sm text-walnut-600">
-                    <time dateTime={event.at}>{formatPakistanDateTime(event.at)}</time> · by the {event.actor === 'gateway' ? 'payment provider' : event.actor === 'admin' ? 'shop' : event.actor}
+                    <time dateTime={event.at}>{formatPakistanDateTime(event.at)}</time> · by the{' '}
+                    {event.actor === 'gateway' ? 'payment provider' : event.actor === 'admin' ? 'shop' : event.actor}
                     {!event.isPublic && ' · not shown to the customer'}
                   </p>
                   {event.note && <p className="text-sm text-walnut-800">{event.note}</p>}
@@ -113,7 +116,10 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
               >
                 WhatsApp {formatPakistaniMobile(order.phone)}
               </a>
-              <a href={`tel:${order.phone}`} className="inline-flex min-h-11 items-center rounded-full border border-sand px-4 text-sm font-semibold text-walnut-900 hover:border-walnut-300">
+              <a
+                href={`tel:${order.phone}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-sand px-4 text-sm font-semibold text-walnut-900 hover:border-walnut-300"
+              >
                 Call
               </a>
             </div>
@@ -128,7 +134,9 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
                 <p data-testid="admin-order-email" className="mt-3 text-sm text-walnut-800">
                   {NO_EMAIL}
                 </p>
-                <p className="text-sm text-walnut-600">The shop&apos;s mails cannot reach this customer: send updates on WhatsApp or call.</p>
+                <p className="text-sm text-walnut-600">
+                  The shop&apos;s mails cannot reach this customer: send updates on WhatsApp or call.
+                </p>
               </>
             )}
             <h3 className="mt-5 font-semibold text-walnut-900">Delivery address</h3>
@@ -144,18 +152,30 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
               </>
             )}
             {order.trackingNumber && (
-              <CourierTracking courier={order.courier} trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} className="mt-4 text-sm text-walnut-800" />
+              <CourierTracking
+                courier={order.courier}
+                trackingNumber={order.trackingNumber}
+                trackingUrl={order.trackingUrl}
+                className="mt-4 text-sm text-walnut-800"
+              />
             )}
-            {order.cancelReason && order.status === 'cancelled' && <p className="mt-4 text-sm text-walnut-800">Cancelled: {order.cancelReason}</p>}
+            {order.cancelReason && order.status === 'cancelled' && (
+              <p className="mt-4 text-sm text-walnut-800">Cancelled: {order.cancelReason}</p>
+            )}
           </section>
           <section aria-labelledby="payment-title" className={PANEL}>
             <h2 id="payment-title" className={HEADING}>
               Payment
             </h2>
             <p className="mt-3 text-walnut-900">
-              {paymentMethodLabel(order.paymentMethod)}: <strong data-testid="admin-payment-status">{adminPaymentStatusLabel(order.paymentStatus)}</strong>
+              {paymentMethodLabel(order.paymentMethod)}:{' '}
+              <strong data-testid="admin-payment-status">{adminPaymentStatusLabel(order.paymentStatus)}</strong>
             </p>
-            {order.paymentDueAt && <p className="mt-1 text-sm text-walnut-700">To be paid by {formatPakistanDateTime(order.paymentDueAt)}, or the order is cancelled.</p>}
+            {order.paymentDueAt && (
+              <p className="mt-1 text-sm text-walnut-700">
+                To be paid by {formatPakistanDateTime(order.paymentDueAt)}, or the order is cancelled.
+              </p>
+            )}
             <WalletPayments order={order} onDone={setNotice} />
           </section>
         </div>

@@ -14,7 +14,6 @@ import { errorMessage } from '@/lib/http/api-client';
 import { ListPager, ListTabs } from './list-navigation';
 import { useReviewChange } from './use-review-change';
 
-
 /** The reviews of /admin/reviews, first rendered by the server, then kept by React Query. */
 export function AdminReviewList({ filters, initial }: { filters: ReviewFilters; initial: AdminReviewPage }) {
   const reviews = useQuery({
@@ -36,7 +35,12 @@ export function AdminReviewList({ filters, initial }: { filters: ReviewFilters; 
     <div className="mt-6">
       <ListTabs
         label="Review state"
-        tabs={tabs.map((tab) => ({ label: tab.label, count: tab.count, href: `/admin/reviews${reviewFiltersToSearch({ show: tab.show })}`, current: tab.current }))}
+        tabs={tabs.map((tab) => ({
+          label: tab.label,
+          count: tab.count,
+          href: `/admin/reviews${reviewFiltersToSearch({ show: tab.show })}`,
+          current: tab.current,
+        }))}
       />
       <div aria-live="polite" className="mt-4 space-y-2">
         {change.notice && <FormMessage tone="success">{change.notice}</FormMessage>}
@@ -51,7 +55,10 @@ export function AdminReviewList({ filters, initial }: { filters: ReviewFilters; 
             const busy = change.pendingId === review.id;
             return (
               <li key={review.id}>
-                <article aria-label={`Review by ${review.name}`} className="rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5">
+                <article
+                  aria-label={`Review by ${review.name}`}
+                  className="rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5"
+                >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="font-semibold text-walnut-950">{review.name}</p>
                     <StarRating value={review.rating} size={18} />
@@ -63,11 +70,22 @@ export function AdminReviewList({ filters, initial }: { filters: ReviewFilters; 
                   <p className="mt-3 whitespace-pre-line break-words text-walnut-900">{review.text}</p>
                   <div className="mt-4 flex flex-wrap gap-2">
                     {waiting ? (
-                      <Button size="sm" disabled={busy} aria-busy={busy || undefined} onClick={() => change.run({ id: review.id, action: 'publish' })}>
+                      <Button
+                        size="sm"
+                        disabled={busy}
+                        aria-busy={busy || undefined}
+                        onClick={() => change.run({ id: review.id, action: 'publish' })}
+                      >
                         Publish
                       </Button>
                     ) : (
-                      <Button size="sm" variant="secondary" disabled={busy} aria-busy={busy || undefined} onClick={() => change.run({ id: review.id, action: 'hide' })}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={busy}
+                        aria-busy={busy || undefined}
+                        onClick={() => change.run({ id: review.id, action: 'hide' })}
+                      >
                         Hide
                       </Button>
                     )}

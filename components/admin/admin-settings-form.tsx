@@ -27,7 +27,18 @@ export function AdminSettingsForm({ initial }: { initial: ShopSettings }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { save, saving, notice, error, fieldErrors } = useSettingsSave((saved) => setForm(toSettingsForm(saved)));
 
-  const field = (key: TextKey, label: string, extra: { type?: string; inputMode?: 'tel' | 'email' | 'url'; autoComplete?: string; hint?: string; placeholder?: string; className?: string } = {}) => (
+  const field = (
+    key: TextKey,
+    label: string,
+    extra: {
+      type?: string;
+      inputMode?: 'tel' | 'email' | 'url';
+      autoComplete?: string;
+      hint?: string;
+      placeholder?: string;
+      className?: string;
+    } = {},
+  ) => (
     <TextField
       label={label}
       name={key}
@@ -64,7 +75,10 @@ export function AdminSettingsForm({ initial }: { initial: ShopSettings }) {
         {field('contactEmail', 'Contact e-mail', { type: 'email', inputMode: 'email' })}
       </Section>
       <Section title="Pickup" intro="Where customers can collect orders, and the hours (every day, Pakistan time).">
-        {field('pickupAddress', 'Pickup address', { hint: 'Street and area; the town (Gilgit 15100) is added.', className: 'sm:col-span-2' })}
+        {field('pickupAddress', 'Pickup address', {
+          hint: 'Street and area; the town (Gilgit 15100) is added.',
+          className: 'sm:col-span-2',
+        })}
         {field('opensAt', 'Opens at', { type: 'time' })}
         {field('closesAt', 'Closes at', { type: 'time' })}
       </Section>

@@ -30,11 +30,28 @@ export function BankTransferDecision({ order, onDone }: { order: AdminOrderDetai
 
   return (
     <div className="mt-3 space-y-4">
-      <p className="text-sm text-walnut-700">Check the bank account for {formatRupees(order.total)} with the reference {order.orderNumber}.</p>
+      <p className="text-sm text-walnut-700">
+        Check the bank account for {formatRupees(order.total)} with the reference {order.orderNumber}.
+      </p>
       {change.error && <FormMessage tone="error">{change.error}</FormMessage>}
       <form noValidate onSubmit={confirm} aria-label="Confirm bank transfer" className="space-y-3">
-        <TextField label="Bank's transaction reference" name="reference" value={reference} onValueChange={setReference} maxLength={64} autoComplete="off" error={change.fieldErrors.reference} />
-        <TextField label="Amount received (Rs.)" name="amount" value={amount} onValueChange={setAmount} inputMode="numeric" error={change.fieldErrors.amount} />
+        <TextField
+          label="Bank's transaction reference"
+          name="reference"
+          value={reference}
+          onValueChange={setReference}
+          maxLength={64}
+          autoComplete="off"
+          error={change.fieldErrors.reference}
+        />
+        <TextField
+          label="Amount received (Rs.)"
+          name="amount"
+          value={amount}
+          onValueChange={setAmount}
+          inputMode="numeric"
+          error={change.fieldErrors.amount}
+        />
         <Button type="submit" size="sm" disabled={change.pending} aria-busy={change.pending || undefined}>
           {change.pending ? 'Saving…' : 'Confirm transfer received'}
         </Button>
@@ -42,7 +59,14 @@ export function BankTransferDecision({ order, onDone }: { order: AdminOrderDetai
       {order.paymentStatus === 'awaiting_transfer' &&
         (rejecting ? (
           <form noValidate onSubmit={reject} aria-label="Transfer not received" className="space-y-3 rounded-2xl bg-red-50 p-4">
-            <TextField label="What happened" name="note" value={note} onValueChange={setNote} maxLength={500} error={change.fieldErrors.note} />
+            <TextField
+              label="What happened"
+              name="note"
+              value={note}
+              onValueChange={setNote}
+              maxLength={500}
+              error={change.fieldErrors.note}
+            />
             <Button type="submit" variant="danger" size="sm" disabled={change.pending} aria-busy={change.pending || undefined}>
               Mark as not received
             </Button>

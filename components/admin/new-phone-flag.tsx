@@ -3,7 +3,10 @@ import { NEW_PHONE_FLAG } from '@/lib/admin/new-phone';
 /** The console's mark on an unconfirmed cash-on-delivery order from a new phone (lib/admin/new-phone.ts). */
 export function NewPhoneFlag({ className = '' }: { className?: string }) {
   return (
-    <span data-testid="new-phone-flag" className={`inline-block rounded-full border border-amber-400 bg-amber-50 px-3 py-1 text-sm font-semibold text-walnut-950 ${className}`}>
+    <span
+      data-testid="new-phone-flag"
+      className={`inline-block rounded-full border border-amber-400 bg-amber-50 px-3 py-1 text-sm font-semibold text-walnut-950 ${className}`}
+    >
       {NEW_PHONE_FLAG}
     </span>
   );

@@ -44,14 +44,28 @@ export function SalesChart({ title, days, measure, methods }: SalesChartProps) {
         {layout.bars.map((bar) => (
           <g key={bar.day}>
             {bar.segments.map((segment) => (
-              <rect key={segment.method} x={bar.x} y={segment.y} width={bar.width} height={segment.height} className={METHOD_COLORS[segment.method].fill} />
+              <rect
+                key={segment.method}
+                x={bar.x}
+                y={segment.y}
+                width={bar.width}
+                height={segment.height}
+                className={METHOD_COLORS[segment.method].fill}
+              />
             ))}
           </g>
         ))}
         <line x1={0} x2={CHART.width} y1={layout.baseline} y2={layout.baseline} className="stroke-walnut-400" />
         {layout.ticks.map((tick) => (
           // A white halo keeps the label readable where it crosses a bar.
-          <text key={tick.value} x={0} y={tick.y - 3} paintOrder="stroke" strokeWidth={3} className="fill-walnut-700 stroke-white text-[11px]">
+          <text
+            key={tick.value}
+            x={0}
+            y={tick.y - 3}
+            paintOrder="stroke"
+            strokeWidth={3}
+            className="fill-walnut-700 stroke-white text-[11px]"
+          >
             {tick.label}
           </text>
         ))}

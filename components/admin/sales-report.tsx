@@ -67,9 +67,15 @@ function SalesTable({ report, methods }: { report: SalesReport; methods: ReturnT
         <table className="w-full text-left text-sm">
           <thead className="text-walnut-700">
             <tr>
-              <th scope="col" className="px-3 py-2">Day</th>
-              <th scope="col" className="px-3 py-2 text-right">Orders</th>
-              <th scope="col" className="px-3 py-2 text-right">Revenue</th>
+              <th scope="col" className="px-3 py-2">
+                Day
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Orders
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Revenue
+              </th>
               {methods.map((method) => (
                 <th key={method} scope="col" className="px-3 py-2 text-right">
                   {paymentMethodLabel(method)}

@@ -9,11 +9,21 @@ import { useShippingCitySave } from './use-shipping-writes';
 
 /** One city: its zone and flags, saved with its own button. */
 export function ShippingCityRow({ city }: { city: AdminCity }) {
-  const [form, setForm] = useState<ShippingCityInput>({ zone: city.zone, isRemote: city.isRemote, codAvailable: city.codAvailable, isActive: city.isActive });
+  const [form, setForm] = useState<ShippingCityInput>({
+    zone: city.zone,
+    isRemote: city.isRemote,
+    codAvailable: city.codAvailable,
+    isActive: city.isActive,
+  });
   const save = useShippingCitySave();
   const flag = (key: 'isRemote' | 'codAvailable' | 'isActive', label: string) => (
     <label className="inline-flex min-h-11 items-center gap-2 text-sm text-walnut-900">
-      <input type="checkbox" checked={form[key]} onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.checked }))} className="size-5 accent-walnut-900" />
+      <input
+        type="checkbox"
+        checked={form[key]}
+        onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.checked }))}
+        className="size-5 accent-walnut-900"
+      />
       {label}
     </label>
   );
@@ -33,7 +43,11 @@ export function ShippingCityRow({ city }: { city: AdminCity }) {
         <div className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1">
           <label className="text-sm font-semibold text-walnut-800">
             Zone{' '}
-            <select value={form.zone} onChange={(event) => setForm((current) => ({ ...current, zone: event.target.value as ShippingZone }))} className={`${INPUT_CLASS} mt-1 border-sand bg-white py-2`}>
+            <select
+              value={form.zone}
+              onChange={(event) => setForm((current) => ({ ...current, zone: event.target.value as ShippingZone }))}
+              className={`${INPUT_CLASS} mt-1 border-sand bg-white py-2`}
+            >
               {SHIPPING_ZONES.map((zone) => (
                 <option key={zone} value={zone}>
                   {ZONE_LABELS[zone]}
@@ -44,13 +58,24 @@ export function ShippingCityRow({ city }: { city: AdminCity }) {
           {flag('isRemote', 'Remote area')}
           {flag('codAvailable', 'Cash on delivery')}
           {flag('isActive', 'Listed for shoppers')}
-          <Button type="submit" size="sm" variant="secondary" disabled={save.pending} aria-busy={save.pending || undefined} aria-label={`Save ${city.name}`}>
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            disabled={save.pending}
+            aria-busy={save.pending || undefined}
+            aria-label={`Save ${city.name}`}
+          >
             Save
           </Button>
         </div>
         <p aria-live="polite" className="text-sm">
           {save.notice && <span className="text-emerald-800">{save.notice}</span>}
-          {save.error && <span role="alert" className="text-red-700">{save.error}</span>}
+          {save.error && (
+            <span role="alert" className="text-red-700">
+              {save.error}
+            </span>
+          )}
         </p>
       </form>
     </li>

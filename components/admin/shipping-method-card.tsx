@@ -15,7 +15,9 @@ export function ShippingMethodCard({ method }: { method: AdminShippingMethod }) 
         <ShippingMethodForm method={method} />
       </div>
       <details className="mt-4">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-apricot-800 underline underline-offset-4">Weight bands and fees</summary>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-apricot-800 underline underline-offset-4">
+          Weight bands and fees
+        </summary>
         <p className="mt-2 text-sm text-walnut-600">Each parcel pays the fee of the lightest band that covers its weight.</p>
         <div className="mt-3 grid gap-3 lg:grid-cols-3">
           {SHIPPING_ZONES.map((zone) => (

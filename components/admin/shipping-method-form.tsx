@@ -8,7 +8,15 @@ import type { AdminShippingMethod } from '@/lib/admin/shipping-types';
 import { toFieldErrors } from '@/lib/http/validation';
 import { useShippingMethodSave } from './use-shipping-writes';
 
-type Text = 'name' | 'description' | 'estimatedDaysMin' | 'estimatedDaysMax' | 'extraFeePerKg' | 'remoteAreaSurcharge' | 'freeShippingMinSubtotal' | 'trackingUrlTemplate';
+type Text =
+  | 'name'
+  | 'description'
+  | 'estimatedDaysMin'
+  | 'estimatedDaysMax'
+  | 'extraFeePerKg'
+  | 'remoteAreaSurcharge'
+  | 'freeShippingMinSubtotal'
+  | 'trackingUrlTemplate';
 type Flag = 'supportsCod' | 'isActive';
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
@@ -48,7 +56,13 @@ export function ShippingMethodForm({ method }: { method: AdminShippingMethod }) 
   );
   const check = (key: Flag, label: string) => (
     <label className="inline-flex min-h-11 items-center gap-2 text-walnut-900">
-      <input type="checkbox" name={key} checked={form[key]} onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.checked }))} className="size-5 accent-walnut-900" />
+      <input
+        type="checkbox"
+        name={key}
+        checked={form[key]}
+        onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.checked }))}
+        className="size-5 accent-walnut-900"
+      />
       {label}
     </label>
   );
@@ -84,7 +98,10 @@ export function ShippingMethodForm({ method }: { method: AdminShippingMethod }) 
       {field('estimatedDaysMax', 'Slowest delivery (days)', { numeric: true })}
       {field('remoteAreaSurcharge', 'Remote-area surcharge (Rs.)', { numeric: true, hint: 'Added for towns marked remote.' })}
       {field('freeShippingMinSubtotal', 'Free shipping from (Rs.)', { numeric: true, hint: 'Subtotal after discount. Empty: never free.' })}
-      {field('extraFeePerKg', 'Fee per extra kg (Rs.)', { numeric: true, hint: 'Above the heaviest band, per started kg. Empty: heavier parcels are not carried.' })}
+      {field('extraFeePerKg', 'Fee per extra kg (Rs.)', {
+        numeric: true,
+        hint: 'Above the heaviest band, per started kg. Empty: heavier parcels are not carried.',
+      })}
       {field('trackingUrlTemplate', 'Tracking link', { hint: 'https://… with {tracking_number} where the number goes. Empty: none.' })}
       <div className="flex flex-wrap gap-x-6 sm:col-span-2">
         {check('supportsCod', 'Cash on delivery possible')}

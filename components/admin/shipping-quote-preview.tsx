@@ -14,7 +14,11 @@ const LABEL = 'block text-sm font-semibold text-walnut-800';
 /** Why a method charges what it does, in the owner's words. */
 function reasons(quote: PreviewQuote, subtotal: number): string[] {
   if (!quote.available) return [quote.message ?? 'Not available.'];
-  const why = [quote.freeShippingMinSubtotal !== null && subtotal >= quote.freeShippingMinSubtotal ? `Free shipping from ${formatRupees(quote.freeShippingMinSubtotal)}` : `Weight fee ${formatRupees(quote.baseFee ?? 0)}`];
+  const why = [
+    quote.freeShippingMinSubtotal !== null && subtotal >= quote.freeShippingMinSubtotal
+      ? `Free shipping from ${formatRupees(quote.freeShippingMinSubtotal)}`
+      : `Weight fee ${formatRupees(quote.baseFee ?? 0)}`,
+  ];
   if (quote.remoteAreaSurcharge) why.push(`remote-area surcharge ${formatRupees(quote.remoteAreaSurcharge)}`);
   why.push(quote.codAvailable ? 'cash on delivery possible' : 'no cash on delivery');
   return why;
@@ -42,7 +46,9 @@ export function ShippingQuotePreview({ cities }: { cities: { id: number; name: s
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
   return (
     <section aria-labelledby="preview-heading" className="rounded-3xl border border-sand bg-white p-5">
-      <h2 id="preview-heading" className="font-display text-2xl font-bold text-walnut-950">Quote preview</h2>
+      <h2 id="preview-heading" className="font-display text-2xl font-bold text-walnut-950">
+        Quote preview
+      </h2>
       <form noValidate onSubmit={submit} aria-label="Quote preview" className="mt-4 grid gap-3 sm:grid-cols-4">
         <label className={`${LABEL} sm:col-span-2`}>
           City
@@ -57,11 +63,22 @@ export function ShippingQuotePreview({ cities }: { cities: { id: number; name: s
         </label>
         <label className={LABEL}>
           Weight (g)
-          <input inputMode="numeric" value={form.weightGrams} onChange={(event) => set('weightGrams')(event.target.value)} className={FIELD} />
+          <input
+            inputMode="numeric"
+            value={form.weightGrams}
+            onChange={(event) => set('weightGrams')(event.target.value)}
+            className={FIELD}
+          />
         </label>
         <label className={LABEL}>
           Subtotal (Rs.)
-          <input inputMode="numeric" value={form.subtotal} placeholder="0" onChange={(event) => set('subtotal')(event.target.value)} className={FIELD} />
+          <input
+            inputMode="numeric"
+            value={form.subtotal}
+            placeholder="0"
+            onChange={(event) => set('subtotal')(event.target.value)}
+            className={FIELD}
+          />
         </label>
         <div className="sm:col-span-4">
           <Button type="submit" size="sm" disabled={preview.isFetching} aria-busy={preview.isFetching || undefined}>

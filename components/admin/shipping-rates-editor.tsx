@@ -13,7 +13,17 @@ const toRow = (band: WeightBand): Row => ({ key: (nextKey += 1), grams: String(b
 const FIELD = `${INPUT_CLASS} border-sand bg-white py-2`;
 
 /** One zone's weight bands of a method: edit, add, remove, then save them all at once. */
-export function ShippingRatesEditor({ methodId, methodName, zone, bands }: { methodId: string; methodName: string; zone: ShippingZone; bands: WeightBand[] }) {
+export function ShippingRatesEditor({
+  methodId,
+  methodName,
+  zone,
+  bands,
+}: {
+  methodId: string;
+  methodName: string;
+  zone: ShippingZone;
+  bands: WeightBand[];
+}) {
   const [rows, setRows] = useState<Row[]>(() => bands.map(toRow));
   const [error, setError] = useState<string | null>(null);
   const save = useShippingRatesSave();
@@ -26,7 +36,10 @@ export function ShippingRatesEditor({ methodId, methodName, zone, bands }: { met
   function submit(event: FormEvent) {
     event.preventDefault();
     const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
-    const parsed = shippingRatesSchema.safeParse({ zone, bands: rows.map((row) => ({ maxWeightGrams: number(row.grams), fee: number(row.fee) })) });
+    const parsed = shippingRatesSchema.safeParse({
+      zone,
+      bands: rows.map((row) => ({ maxWeightGrams: number(row.grams), fee: number(row.fee) })),
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
@@ -44,13 +57,30 @@ export function ShippingRatesEditor({ methodId, methodName, zone, bands }: { met
           <li key={row.key} className="flex flex-wrap items-end gap-2">
             <div className="min-w-28 flex-1 text-sm font-semibold text-walnut-800">
               <span aria-hidden="true">Up to (g)</span>
-              <input aria-label={`${label}: band ${index + 1} up to grams`} inputMode="numeric" value={row.grams} onChange={(event) => change(row.key, 'grams', event.target.value)} className={FIELD} />
+              <input
+                aria-label={`${label}: band ${index + 1} up to grams`}
+                inputMode="numeric"
+                value={row.grams}
+                onChange={(event) => change(row.key, 'grams', event.target.value)}
+                className={FIELD}
+              />
             </div>
             <div className="min-w-28 flex-1 text-sm font-semibold text-walnut-800">
               <span aria-hidden="true">Fee (Rs.)</span>
-              <input aria-label={`${label}: band ${index + 1} fee`} inputMode="numeric" value={row.fee} onChange={(event) => change(row.key, 'fee', event.target.value)} className={FIELD} />
+              <input
+                aria-label={`${label}: band ${index + 1} fee`}
+                inputMode="numeric"
+                value={row.fee}
+                onChange={(event) => change(row.key, 'fee', event.target.value)}
+                className={FIELD}
+              />
             </div>
-            <Button size="sm" variant="danger-outline" aria-label={`Remove band ${index + 1} of ${label}`} onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}>
+            <Button
+              size="sm"
+              variant="danger-outline"
+              aria-label={`Remove band ${index + 1} of ${label}`}
+              onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+            >
               Remove
             </Button>
           </li>
@@ -61,10 +91,21 @@ export function ShippingRatesEditor({ methodId, methodName, zone, bands }: { met
         {save.notice && !error && <FormMessage tone="success">{save.notice}</FormMessage>}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" disabled={rows.length >= MAX_BANDS} onClick={() => setRows((current) => [...current, { key: (nextKey += 1), grams: '', fee: '' }])}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={rows.length >= MAX_BANDS}
+          onClick={() => setRows((current) => [...current, { key: (nextKey += 1), grams: '', fee: '' }])}
+        >
           Add band
         </Button>
-        <Button type="submit" size="sm" disabled={save.pending} aria-busy={save.pending || undefined} aria-label={`Save rates for ${label}`}>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={save.pending}
+          aria-busy={save.pending || undefined}
+          aria-label={`Save rates for ${label}`}
+        >
           Save rates
         </Button>
       </div>

@@ -28,8 +28,9 @@ export function useMessageChange(id: string, onNotice: (notice: MessageNotice | 
     onSuccess: (change: AdminMessageChange) => {
       onNotice({ tone: 'success', text: change.message });
       // The message shows what it became at once (its buttons too); the refetch then moves it between tabs.
-      queryClient.setQueriesData<AdminMessagePage>({ queryKey: messageKeys.all }, (page) =>
-        page && { ...page, messages: page.messages.map((message) => (message.id === id ? change.contactMessage : message)) },
+      queryClient.setQueriesData<AdminMessagePage>(
+        { queryKey: messageKeys.all },
+        (page) => page && { ...page, messages: page.messages.map((message) => (message.id === id ? change.contactMessage : message)) },
       );
       void queryClient.invalidateQueries({ queryKey: messageKeys.all });
     },

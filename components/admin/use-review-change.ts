@@ -18,7 +18,8 @@ export function useReviewChange() {
   const [notice, setNotice] = useState<string | null>(null);
   const flight = useSingleFlight();
   const mutation = useMutation({
-    mutationFn: ({ id, action }: ReviewChange) => (action === 'delete' ? deleteAdminReview(id) : setAdminReviewApproval(id, action === 'publish')),
+    mutationFn: ({ id, action }: ReviewChange) =>
+      action === 'delete' ? deleteAdminReview(id) : setAdminReviewApproval(id, action === 'publish'),
     onSuccess: (answer) => setNotice(answer.message),
     onSettled: () => {
       flight.end();
@@ -31,7 +32,7 @@ export function useReviewChange() {
       setNotice(null);
       mutation.mutate(change);
     },
-    pendingId: mutation.isPending ? mutation.variables?.id ?? null : null,
+    pendingId: mutation.isPending ? (mutation.variables?.id ?? null) : null,
     notice,
     error: mutation.isError ? errorMessage(mutation.error, ADMIN_ACTION_FAILED) : null,
   };

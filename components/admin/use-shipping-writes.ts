@@ -9,7 +9,8 @@ import { useConsoleWrite } from './use-console-write';
 
 type Answer = { message: string };
 
-const saveMethod: MutationFunction<Answer, { id: string; input: ShippingMethodInput }> = ({ id, input }) => saveAdminShippingMethod(id, input);
+const saveMethod: MutationFunction<Answer, { id: string; input: ShippingMethodInput }> = ({ id, input }) =>
+  saveAdminShippingMethod(id, input);
 const saveRates: MutationFunction<Answer, { id: string; input: ShippingRatesInput }> = ({ id, input }) => saveAdminShippingRates(id, input);
 const saveCity: MutationFunction<Answer, { id: number; input: ShippingCityInput }> = ({ id, input }) => saveAdminShippingCity(id, input);
 
@@ -27,5 +28,10 @@ export function useShippingPreview(question: ShippingPreviewQuery | null) {
     staleTime: 0,
     meta: { errorMessage: '[admin] the shipping preview could not be loaded' },
   });
-  return { data: preview.data, isFetching: preview.isFetching, refetch: preview.refetch, error: preview.isError ? errorMessage(preview.error, ADMIN_LOAD_FAILED) : null };
+  return {
+    data: preview.data,
+    isFetching: preview.isFetching,
+    refetch: preview.refetch,
+    error: preview.isError ? errorMessage(preview.error, ADMIN_LOAD_FAILED) : null,
+  };
 }

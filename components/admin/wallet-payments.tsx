@@ -21,8 +21,8 @@ export function WalletPayments({ order, onDone }: { order: AdminOrderDetail; onD
         <ul aria-label="Payment attempts" className="mt-3 space-y-2 text-sm text-walnut-800">
           {order.payments.map((payment) => (
             <li key={payment.reference} data-testid="payment-attempt">
-              {formatRupees(payment.amount)} · ref. <span className="font-mono">{payment.reference}</span> · <strong>{statusLabel(payment.status)}</strong> ·{' '}
-              {formatPakistanDateTime(payment.at)}
+              {formatRupees(payment.amount)} · ref. <span className="font-mono">{payment.reference}</span> ·{' '}
+              <strong>{statusLabel(payment.status)}</strong> · {formatPakistanDateTime(payment.at)}
               {(payment.responseCode || payment.responseMessage) && (
                 <span className="block text-walnut-600">
                   Provider: {[payment.responseCode, payment.responseMessage].filter(Boolean).join(' · ')}
@@ -48,7 +48,13 @@ export function WalletPayments({ order, onDone }: { order: AdminOrderDetail; onD
       )}
       {order.walletCheckOpen && (
         <div className="mt-4">
-          <Button variant="secondary" size="sm" onClick={() => check.run(undefined)} disabled={check.pending} aria-busy={check.pending || undefined}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => check.run(undefined)}
+            disabled={check.pending}
+            aria-busy={check.pending || undefined}
+          >
             {check.pending ? 'Checking…' : 'Check status now'}
           </Button>
           {check.error && <FormMessage tone="error">{check.error}</FormMessage>}

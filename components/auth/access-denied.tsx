@@ -11,8 +11,8 @@ export function AccessDenied({ email }: { email: string }) {
         {ACCESS_DENIED_TITLE}
       </h1>
       <p className="mt-4 max-w-lg text-lg leading-relaxed text-walnut-600">
-        This part of the shop is for its administrators. You are signed in as <strong className="font-semibold text-walnut-900">{email}</strong>,
-        which does not have administrator rights.
+        This part of the shop is for its administrators. You are signed in as{' '}
+        <strong className="font-semibold text-walnut-900">{email}</strong>, which does not have administrator rights.
       </p>
       <div className="mt-9 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <ButtonLink href="/" size="lg">

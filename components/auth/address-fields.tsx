@@ -9,7 +9,11 @@ import type { useCities } from './use-cities';
 
 type AddressField = 'phone' | 'address' | 'postalCode';
 
-const EXAMPLES: Record<AddressField, string> = { phone: '0355-1234567', address: 'House, street, area and a landmark', postalCode: '15100' };
+const EXAMPLES: Record<AddressField, string> = {
+  phone: '0355-1234567',
+  address: 'House, street, area and a landmark',
+  postalCode: '15100',
+};
 
 /** Checkout's "My town is not listed": the shopper's own town, and the listed city nearest to it. */
 export interface UnlistedTown {
@@ -28,7 +32,19 @@ export interface UnlistedTown {
  * an order is placed, `unlisted` adds "My town is not listed": a town field, and the city becomes
  * the nearest listed one, which decides the shipping zone, the remote surcharge and cash on delivery.
  */
-export function AddressFields({ values, errors, onEdit, phoneHint, withExamples = false, cities, city, unlisted, countryId, countryName, gapClass }: {
+export function AddressFields({
+  values,
+  errors,
+  onEdit,
+  phoneHint,
+  withExamples = false,
+  cities,
+  city,
+  unlisted,
+  countryId,
+  countryName,
+  gapClass,
+}: {
   values: Record<AddressField, string>;
   errors: FieldErrors;
   onEdit: (field: AddressField) => (value: string) => void;

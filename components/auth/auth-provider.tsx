@@ -78,7 +78,14 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
   const router = useRouter();
   const pathname = usePathname();
   const [state, setState] = useState<{ status: 'loading' | 'ready'; user: AuthUser | null }>({ status: 'loading', user: null });
-  const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'login', notice: null, redirectTo: null, confirmation: null, session: 0 });
+  const [dialog, setDialog] = useState<DialogState>({
+    open: false,
+    mode: 'login',
+    notice: null,
+    redirectTo: null,
+    confirmation: null,
+    session: 0,
+  });
   const userRef = useRef<AuthUser | null>(null);
   const expiresAt = useRef<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -144,7 +151,9 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
   const recheck = useCallback(
     async (initial = false) => {
       // Asked even when the browser says it is offline: the page then learns at once that it cannot know.
-      const session = await queryClient.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 0, networkMode: 'always' }).catch(() => null);
+      const session = await queryClient
+        .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 0, networkMode: 'always' })
+        .catch(() => null);
       if (session) applySession(session, initial);
       else if (initial) setState((current) => ({ ...current, status: 'ready' }));
     },
@@ -168,7 +177,15 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void recheck(true).then(() => {
       if (!linkOpensDialog) return;
-      setDialog((current) => ({ ...current, open: true, mode: 'login', notice, redirectTo: null, confirmation: null, session: current.session + 1 }));
+      setDialog((current) => ({
+        ...current,
+        open: true,
+        mode: 'login',
+        notice,
+        redirectTo: null,
+        confirmation: null,
+        session: current.session + 1,
+      }));
     });
   }, [recheck]);
 
@@ -220,24 +237,27 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
   );
 
   const { mutateAsync: requestSignOut } = signOutRequest;
-  const signOut = useCallback(async ({ serverDone = false }: { serverDone?: boolean } = {}) => {
-    // Signed out here whatever the server answers: the cookies are the server's to clear, the storage ours.
-    if (!serverDone) await requestSignOut().catch(() => undefined);
-    try {
-      window.localStorage.clear();
-    } catch {
-      // Storage disabled: nothing to clear.
-    }
-    try {
-      window.sessionStorage.clear();
-    } catch {
-      // Storage disabled: nothing to clear.
-    }
-    notify('SIGNED_OUT');
-    // A full load of the home page: nothing of the shopper's stays in memory either.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign('/');
-  }, [notify, requestSignOut]);
+  const signOut = useCallback(
+    async ({ serverDone = false }: { serverDone?: boolean } = {}) => {
+      // Signed out here whatever the server answers: the cookies are the server's to clear, the storage ours.
+      if (!serverDone) await requestSignOut().catch(() => undefined);
+      try {
+        window.localStorage.clear();
+      } catch {
+        // Storage disabled: nothing to clear.
+      }
+      try {
+        window.sessionStorage.clear();
+      } catch {
+        // Storage disabled: nothing to clear.
+      }
+      notify('SIGNED_OUT');
+      // A full load of the home page: nothing of the shopper's stays in memory either.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+      window.location.assign('/');
+    },
+    [notify, requestSignOut],
+  );
 
   const auth = useMemo<AuthContextValue>(
     () => ({ status: state.status, user: state.user, openSignIn, notify, signOut }),

@@ -36,7 +36,19 @@ const NOT_LISTED = 'My town is not listed';
  * match when none is highlighted), Escape closes the list. Typing after a pick clears it, so only a
  * city chosen from the list counts. With `onNotListed`, "My town is not listed" follows the matches.
  */
-export function CityCombobox({ label = 'City', cities, status, onRetry, query, selected, onQueryChange, onSelect, error, hint, onNotListed }: CityComboboxProps) {
+export function CityCombobox({
+  label = 'City',
+  cities,
+  status,
+  onRetry,
+  query,
+  selected,
+  onQueryChange,
+  onSelect,
+  error,
+  hint,
+  onNotListed,
+}: CityComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -104,7 +116,12 @@ export function CityCombobox({ label = 'City', cities, status, onRetry, query, s
         {label}
       </label>
       <div className="relative">
-        <MapPinIcon width={18} height={18} aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-walnut-400" />
+        <MapPinIcon
+          width={18}
+          height={18}
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-walnut-400"
+        />
         <input
           id={id}
           name="city"
@@ -196,7 +213,11 @@ export function CityCombobox({ label = 'City', cities, status, onRetry, query, s
       {status === 'error' && (
         <div role="alert" className="mt-1.5 flex flex-wrap items-center gap-2 text-sm font-medium text-red-700">
           <span>{CITIES_FAILED}</span>
-          <button type="button" onClick={onRetry} className="rounded-full border border-red-300 px-3 py-1 text-xs font-semibold text-red-800 hover:bg-red-50">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-full border border-red-300 px-3 py-1 text-xs font-semibold text-red-800 hover:bg-red-50"
+          >
             Retry
           </button>
         </div>

@@ -38,8 +38,8 @@ export function DeactivateAccount() {
             Deactivate your account?
           </p>
           <p className="mt-1.5 text-sm leading-relaxed text-red-900/80">
-            You will be signed out on every device and will not be able to sign in again with this email. Orders you
-            have placed stay with the shop.
+            You will be signed out on every device and will not be able to sign in again with this email. Orders you have placed stay with
+            the shop.
           </p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <Button variant="danger" onClick={deactivate} disabled={pending} aria-busy={pending || undefined}>

@@ -14,13 +14,7 @@ const EMPTY = { email: '', password: '' };
 type SignedIn = Extract<SignInResult, { ok: true }>;
 
 /** Sign in with email and password (spec §4, §5, §8). */
-export function LoginForm({
-  onSwitch,
-  onSignedIn,
-}: {
-  onSwitch: (mode: AuthMode) => void;
-  onSignedIn: (result: SignedIn) => void;
-}) {
+export function LoginForm({ onSwitch, onSignedIn }: { onSwitch: (mode: AuthMode) => void; onSignedIn: (result: SignedIn) => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -24,7 +24,9 @@ export function NewPasswordForm({
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const changePassword = useMutation({ mutationFn: (input: typeof EMPTY) => sendAuthForm<Extract<UserResult, { ok: true }>>('/api/auth/password', input) });
+  const changePassword = useMutation({
+    mutationFn: (input: typeof EMPTY) => sendAuthForm<Extract<UserResult, { ok: true }>>('/api/auth/password', input),
+  });
   const pending = changePassword.isPending;
 
   const edit = (field: keyof typeof EMPTY) => (value: string) => {

@@ -78,7 +78,14 @@ export function ProfileForm({ email, profile, cities: initialCities }: { email: 
         </label>
         <input id="settings-email" value={email} readOnly aria-readonly="true" className={`${INPUT_CLASS} ${READ_ONLY_CLASS}`} />
       </div>
-      <TextField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onValueChange={edit('fullName')} error={errors.fullName} />
+      <TextField
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        value={values.fullName}
+        onValueChange={edit('fullName')}
+        error={errors.fullName}
+      />
       <AddressFields
         values={values}
         errors={errors}

@@ -91,7 +91,15 @@ export function ResetPasswordView() {
   const requestNewLink = () => openSignIn({ mode: 'forgot-password' });
 
   return (
-    <ResetFrame title={view.kind === 'done' ? 'Password changed' : view.kind === 'ready' || view.kind === 'checking' ? 'Choose a new password' : 'Reset your password'}>
+    <ResetFrame
+      title={
+        view.kind === 'done'
+          ? 'Password changed'
+          : view.kind === 'ready' || view.kind === 'checking'
+            ? 'Choose a new password'
+            : 'Reset your password'
+      }
+    >
       {view.kind === 'checking' && <CheckingLink />}
       {view.kind === 'no-link' && (
         <div className="space-y-5">
@@ -127,9 +135,7 @@ export function ResetPasswordView() {
         <div className="space-y-6">
           <FormMessage tone="success">{view.message}</FormMessage>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href="/shop">
-              Continue shopping
-            </ButtonLink>
+            <ButtonLink href="/shop">Continue shopping</ButtonLink>
             <ButtonLink href="/orders" variant="secondary">
               My Orders
             </ButtonLink>
@@ -170,9 +176,5 @@ function CheckingLink() {
 }
 
 function RequestLinkButton({ onClick }: { onClick: () => void }) {
-  return (
-    <Button onClick={onClick}>
-      Request a new link
-    </Button>
-  );
+  return <Button onClick={onClick}>Request a new link</Button>;
 }

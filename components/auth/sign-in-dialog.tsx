@@ -15,7 +15,10 @@ export type AuthMode = 'login' | 'signup' | 'forgot-password';
 const COPY: Record<AuthMode, { title: string; intro: string }> = {
   login: { title: 'Welcome back', intro: 'Sign in to see your orders and check out faster.' },
   signup: { title: 'Create your account', intro: 'Save your delivery details once. We deliver from Gilgit to anywhere in Pakistan.' },
-  'forgot-password': { title: 'Reset your password', intro: 'Enter the email of your account and we will send you a link to choose a new password.' },
+  'forgot-password': {
+    title: 'Reset your password',
+    intro: 'Enter the email of your account and we will send you a link to choose a new password.',
+  },
 };
 
 export interface SignInDialogProps {
@@ -40,7 +43,18 @@ export interface SignInDialogProps {
  * the rest of the page is inert, Escape closes it, and focus returns to the control that opened
  * it. Switching modes starts the new form empty (values, errors, the chosen city).
  */
-export function SignInDialog({ open, mode, notice, session, confirmation, onModeChange, onClose, onSignedIn, onSignedUp, opener }: SignInDialogProps) {
+export function SignInDialog({
+  open,
+  mode,
+  notice,
+  session,
+  confirmation,
+  onModeChange,
+  onClose,
+  onSignedIn,
+  onSignedUp,
+  opener,
+}: SignInDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const introId = useId();

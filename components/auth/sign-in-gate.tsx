@@ -82,7 +82,18 @@ export function SignInGate() {
 
 function LockIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="36" height="36" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="36"
+      height="36"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="4.5" y="10.5" width="15" height="10" rx="2.2" />
       <path d="M8 10.5V7.8a4 4 0 0 1 8 0v2.7" />
       <path d="M12 14.5v2.2" />

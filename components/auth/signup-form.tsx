@@ -72,9 +72,26 @@ export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       {formError && <FormMessage tone="error">{formError}</FormMessage>}
-      <TextField label="Full name" name="fullName" autoComplete="name" autoFocus value={values.fullName} onValueChange={edit('fullName')} error={errors.fullName} />
+      <TextField
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        autoFocus
+        value={values.fullName}
+        onValueChange={edit('fullName')}
+        error={errors.fullName}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" value={values.email} onValueChange={edit('email')} error={errors.email} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onValueChange={edit('email')}
+          error={errors.email}
+        />
         <PasswordField
           label="Password"
           name="password"

@@ -30,7 +30,15 @@ const STEP_BUTTON =
   'inline-flex size-10 items-center justify-center text-walnut-800 transition-colors hover:bg-walnut-100 disabled:text-walnut-300 disabled:hover:bg-transparent';
 
 /** One line of the cart: photo, name, weight, unit price, quantity stepper, line total, remove, and what the check found. */
-export function CartLine({ item, availability, priceChange }: { item: CartItem; availability: LineAvailability | null; priceChange: PriceChange | null }) {
+export function CartLine({
+  item,
+  availability,
+  priceChange,
+}: {
+  item: CartItem;
+  availability: LineAvailability | null;
+  priceChange: PriceChange | null;
+}) {
   const key = cartItemKey(item);
   const what = `${item.name}, ${weightLabel(item)}`;
   const problem = availability ? availabilityNotice(availability) : null;
@@ -55,7 +63,10 @@ export function CartLine({ item, availability, priceChange }: { item: CartItem; 
             <p className="mt-0.5 text-sm text-walnut-600">
               <span data-testid="line-weight">{weightLabel(item)}</span>
               {' · '}
-              <span data-testid="line-unit-price"><Rupees value={item.price} /></span> each
+              <span data-testid="line-unit-price">
+                <Rupees value={item.price} />
+              </span>{' '}
+              each
             </p>
           </div>
           <p className="text-lg font-bold text-walnut-950 tabular-nums" data-testid="line-total">
@@ -63,7 +74,11 @@ export function CartLine({ item, availability, priceChange }: { item: CartItem; 
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div role="group" aria-label={`Quantity of ${what}`} className="inline-flex items-center rounded-full border border-walnut-200 bg-white">
+          <div
+            role="group"
+            aria-label={`Quantity of ${what}`}
+            className="inline-flex items-center rounded-full border border-walnut-200 bg-white"
+          >
             <button
               type="button"
               aria-label={`Decrease quantity of ${what}`}
@@ -73,10 +88,19 @@ export function CartLine({ item, availability, priceChange }: { item: CartItem; 
             >
               <MinusIcon width={16} height={16} />
             </button>
-            <output data-testid="line-quantity" aria-live="polite" className="min-w-10 text-center font-semibold text-walnut-950 tabular-nums">
+            <output
+              data-testid="line-quantity"
+              aria-live="polite"
+              className="min-w-10 text-center font-semibold text-walnut-950 tabular-nums"
+            >
               {item.quantity}
             </output>
-            <button type="button" aria-label={`Increase quantity of ${what}`} className={`${STEP_BUTTON} rounded-r-full`} onClick={() => setCartItemQuantity(key, item.quantity + 1)}>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${what}`}
+              className={`${STEP_BUTTON} rounded-r-full`}
+              onClick={() => setCartItemQuantity(key, item.quantity + 1)}
+            >
               <PlusIcon width={16} height={16} />
             </button>
           </div>
@@ -100,7 +124,8 @@ export function CartLine({ item, availability, priceChange }: { item: CartItem; 
         </div>
         {priceChange && (
           <p data-testid="price-change" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            The price changed from <Rupees value={priceChange.from} /> to <Rupees value={priceChange.to} />. Your cart now shows the new price.
+            The price changed from <Rupees value={priceChange.from} /> to <Rupees value={priceChange.to} />. Your cart now shows the new
+            price.
           </p>
         )}
         {problem && (

@@ -14,7 +14,6 @@ import { CartLine } from './cart-line';
 import { useCart } from './use-cart';
 import { useCartCheck } from './use-cart-check';
 
-
 /**
  * The cart page's body. The cart lives in this browser, so it renders after hydration (and after the
  * auth state says whose cart it is). Prices and stock are checked against the server on open.
@@ -69,14 +68,25 @@ export function CartView() {
         <ul className="divide-y divide-sand border-y border-sand">
           {cart.map((item) => {
             const key = cartItemKey(item);
-            return <CartLine key={key} item={item} availability={availability.get(key) ?? null} priceChange={check.priceChanges.get(key) ?? null} />;
+            return (
+              <CartLine
+                key={key}
+                item={item}
+                availability={availability.get(key) ?? null}
+                priceChange={check.priceChanges.get(key) ?? null}
+              />
+            );
           })}
         </ul>
         <div className="mt-4 flex justify-between gap-4">
           <Link href="/shop" className="text-sm font-semibold text-apricot-800 underline underline-offset-4">
             Continue shopping
           </Link>
-          <button type="button" onClick={clearCart} className="text-sm font-semibold text-walnut-700 underline underline-offset-4 hover:text-red-800">
+          <button
+            type="button"
+            onClick={clearCart}
+            className="text-sm font-semibold text-walnut-700 underline underline-offset-4 hover:text-red-800"
+          >
             Clear cart
           </button>
         </div>
@@ -108,7 +118,12 @@ export function CartView() {
         </dl>
         <p className="mt-2 text-xs text-walnut-600">Shipping and any coupon are worked out at checkout.</p>
         {checkoutDisabled ? (
-          <button type="button" disabled aria-describedby="checkout-blocked" className="mt-6 w-full rounded-full bg-walnut-100 px-6 py-3.5 font-semibold text-walnut-600">
+          <button
+            type="button"
+            disabled
+            aria-describedby="checkout-blocked"
+            className="mt-6 w-full rounded-full bg-walnut-100 px-6 py-3.5 font-semibold text-walnut-600"
+          >
             Proceed to checkout
           </button>
         ) : (
@@ -117,7 +132,11 @@ export function CartView() {
           </ButtonLink>
         )}
         <p id="checkout-blocked" className="mt-3 text-sm text-walnut-700" aria-live="polite">
-          {blocked ? 'Some items are not available as they are. Please change or remove them to check out.' : check.status === 'checking' ? 'Checking prices and stock…' : ''}
+          {blocked
+            ? 'Some items are not available as they are. Please change or remove them to check out.'
+            : check.status === 'checking'
+              ? 'Checking prices and stock…'
+              : ''}
         </p>
       </aside>
     </div>

@@ -3,7 +3,15 @@ import { BreadcrumbStructuredData } from '@/components/seo/breadcrumb-structured
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SearchIcon } from '@/components/ui/icons';
-import { applyListing, LISTING_ORDER, LISTINGS, listingHref, MAX_SEARCH_LENGTH, type ListingDefinition, type ListingQuery } from '@/lib/catalog/listing';
+import {
+  applyListing,
+  LISTING_ORDER,
+  LISTINGS,
+  listingHref,
+  MAX_SEARCH_LENGTH,
+  type ListingDefinition,
+  type ListingQuery,
+} from '@/lib/catalog/listing';
 import type { Product } from '@/lib/catalog/types';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { Breadcrumbs } from './breadcrumbs';
@@ -13,7 +21,10 @@ import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 
 function listingCrumbs(listing: ListingDefinition): Crumb[] {
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, { name: 'Shop', path: '/shop' }];
+  const crumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: 'Shop', path: '/shop' },
+  ];
   if (listing.key !== 'shop') crumbs.push({ name: listing.title, path: listing.path });
   return crumbs;
 }
@@ -22,7 +33,17 @@ function listingCrumbs(listing: ListingDefinition): Crumb[] {
  * A listing page: title band with the category links, the search and sort form (a plain GET form, so
  * it works before JavaScript loads), the product grid and the pages.
  */
-export function ListingView({ listing, query, catalog, origin }: { listing: ListingDefinition; query: ListingQuery; catalog: readonly Product[]; origin: string }) {
+export function ListingView({
+  listing,
+  query,
+  catalog,
+  origin,
+}: {
+  listing: ListingDefinition;
+  query: ListingQuery;
+  catalog: readonly Product[];
+  origin: string;
+}) {
   const result = applyListing(catalog, listing, query);
   const crumbs = listingCrumbs(listing);
   const searching = query.q !== '';
@@ -47,7 +68,9 @@ export function ListingView({ listing, query, catalog, origin }: { listing: List
                       href={other.path}
                       aria-current={current ? 'page' : undefined}
                       className={`inline-block rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                        current ? 'bg-walnut-900 text-snow' : 'bg-white text-walnut-800 ring-1 ring-sand hover:bg-apricot-50 hover:ring-apricot-200'
+                        current
+                          ? 'bg-walnut-900 text-snow'
+                          : 'bg-white text-walnut-800 ring-1 ring-sand hover:bg-apricot-50 hover:ring-apricot-200'
                       }`}
                     >
                       {key === 'shop' ? 'All products' : other.title}
@@ -68,7 +91,11 @@ export function ListingView({ listing, query, catalog, origin }: { listing: List
                 Search products
               </label>
               <div className="relative mt-1.5">
-                <SearchIcon width={18} height={18} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-walnut-500" />
+                <SearchIcon
+                  width={18}
+                  height={18}
+                  className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-walnut-500"
+                />
                 <input
                   id="listing-search"
                   type="search"
@@ -107,7 +134,10 @@ export function ListingView({ listing, query, catalog, origin }: { listing: List
             )}
           </p>
           {searching && (
-            <ListingLink href={listingHref(listing.path, { sort: query.sort })} className="text-sm font-semibold text-apricot-800 underline-offset-4 hover:underline">
+            <ListingLink
+              href={listingHref(listing.path, { sort: query.sort })}
+              className="text-sm font-semibold text-apricot-800 underline-offset-4 hover:underline"
+            >
               Clear search
             </ListingLink>
           )}
@@ -122,7 +152,9 @@ export function ListingView({ listing, query, catalog, origin }: { listing: List
           <div className="mx-auto mt-12 max-w-lg rounded-3xl border border-dashed border-walnut-200 bg-white p-10 text-center">
             <p className="font-display text-2xl font-bold text-walnut-950">Nothing found</p>
             <p className="mt-3 leading-relaxed text-walnut-600">
-              {searching ? 'No product in this list matches your search. Try a shorter word, such as “apricot” or “almond”.' : 'There are no products here just now. Please check back soon.'}
+              {searching
+                ? 'No product in this list matches your search. Try a shorter word, such as “apricot” or “almond”.'
+                : 'There are no products here just now. Please check back soon.'}
             </p>
             <ButtonLink href="/shop" className="mt-6">
               Browse all products

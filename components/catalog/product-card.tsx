@@ -48,7 +48,9 @@ export function ProductCard({ card, image, headingLevel = 2 }: { card: ProductCa
               Out of stock
             </span>
           )}
-          {card.bestSeller && card.inStock && <span className="rounded-full bg-amber-400 px-3 py-1 font-bold text-walnut-950">Best seller</span>}
+          {card.bestSeller && card.inStock && (
+            <span className="rounded-full bg-amber-400 px-3 py-1 font-bold text-walnut-950">Best seller</span>
+          )}
         </div>
         <FavoriteToggle productId={card.id} productName={card.name} className="absolute top-3 right-3 z-10" />
       </div>

@@ -18,7 +18,13 @@ const FIRST_ROW = 4;
  * and the card is near the screen (see CardPhotoLoading), so on a phone none competes with the
  * first screen.
  */
-export function ProductGrid({ products, headingLevel = 2, label, eagerCount = 1, atTop = true }: {
+export function ProductGrid({
+  products,
+  headingLevel = 2,
+  label,
+  eagerCount = 1,
+  atTop = true,
+}: {
   products: readonly Product[];
   headingLevel?: 2 | 3;
   label: string;

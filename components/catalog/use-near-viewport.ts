@@ -14,9 +14,12 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '50% 0p
   useEffect(() => {
     const element = ref.current;
     if (!element || near || !observable) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin, near, observable]);

@@ -14,7 +14,14 @@ import type { Cart } from '@/lib/cart/cart';
 import { quoteQuery } from '@/lib/checkout/api';
 import { CHECKOUT_FAILED, COUPON_REMOVED, VARIANT_MISSING } from '@/lib/checkout/messages';
 import { accountCheckoutDetailsSchema, checkoutDetailsSchema, type CartLine, type CheckoutDetailsDraft } from '@/lib/checkout/schema';
-import { COUPON_CODE_KEY, DEFAULT_SHIPPING_METHOD, readSession, SHIPPING_METHOD_KEY, sessionStore, writeSession } from '@/lib/checkout/session-keys';
+import {
+  COUPON_CODE_KEY,
+  DEFAULT_SHIPPING_METHOD,
+  readSession,
+  SHIPPING_METHOD_KEY,
+  sessionStore,
+  writeSession,
+} from '@/lib/checkout/session-keys';
 import type { QuoteCoupon } from '@/lib/checkout/types';
 import { formatRupees } from '@/lib/format/rupees';
 import { errorMessage } from '@/lib/http/api-client';
@@ -29,7 +36,8 @@ import { useQuote } from './use-quote';
 
 type TextKey = 'email' | 'fullName' | 'phone' | 'address' | 'postalCode' | 'notes';
 
-const GUEST_EMAIL_HINT = 'Give one to get your order confirmation and updates by e-mail. Without it, we keep you posted by phone or WhatsApp.';
+const GUEST_EMAIL_HINT =
+  'Give one to get your order confirmation and updates by e-mail. Without it, we keep you posted by phone or WhatsApp.';
 
 /** Empty fields of the draft take the profile's values. */
 function withProfile(details: CheckoutDetailsDraft, profile: Profile): CheckoutDetailsDraft {
@@ -56,7 +64,17 @@ export function CheckoutForm() {
   return <DetailsStep user={user} cart={cart} lines={lines} missingVariant={missingVariant} />;
 }
 
-function DetailsStep({ user, cart, lines, missingVariant }: { user: AuthUser | null; cart: Cart; lines: CartLine[]; missingVariant: boolean }) {
+function DetailsStep({
+  user,
+  cart,
+  lines,
+  missingVariant,
+}: {
+  user: AuthUser | null;
+  cart: Cart;
+  lines: CartLine[];
+  missingVariant: boolean;
+}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const cities = useCities();
@@ -110,9 +128,7 @@ function DetailsStep({ user, cart, lines, missingVariant }: { user: AuthUser | n
     },
     // The text typed into the city field is the town; a city already chosen stays as the nearest.
     onNotListed: (query: string) => {
-      setDetails((previous) =>
-        previous.cityId ? { ...previous, town: '' } : { ...previous, town: query.trim(), cityName: '' },
-      );
+      setDetails((previous) => (previous.cityId ? { ...previous, town: '' } : { ...previous, town: query.trim(), cityName: '' }));
       setErrors((previous) => ({ ...previous, town: undefined, cityId: undefined }));
     },
     onListed: () => {
@@ -124,7 +140,9 @@ function DetailsStep({ user, cart, lines, missingVariant }: { user: AuthUser | n
   const applyCoupon = async (code: string): Promise<QuoteCoupon | null> => {
     setCouponNotice(null);
     try {
-      const { coupon } = await queryClient.fetchQuery(quoteQuery({ items: lines, couponCode: code, cityId: details.cityId, shippingMethod }));
+      const { coupon } = await queryClient.fetchQuery(
+        quoteQuery({ items: lines, couponCode: code, cityId: details.cityId, shippingMethod }),
+      );
       if (coupon?.valid) {
         writeSession(sessionStore(), COUPON_CODE_KEY, coupon.code);
         setCouponCode(coupon.code);
@@ -159,7 +177,9 @@ function DetailsStep({ user, cart, lines, missingVariant }: { user: AuthUser | n
   const priceChanges = (quote?.lines ?? []).flatMap((line) => {
     const item = cart.find((c) => c.variant?.id === line.variantId);
     return item && line.unitPrice != null && item.price !== line.unitPrice
-      ? [`The price of ${line.productName} (${line.variantLabel}) is now ${formatRupees(line.unitPrice)} (it was ${formatRupees(item.price)} when you added it).`]
+      ? [
+          `The price of ${line.productName} (${line.variantLabel}) is now ${formatRupees(line.unitPrice)} (it was ${formatRupees(item.price)} when you added it).`,
+        ]
       : [];
   });
   const problems = (quote?.problems ?? []).filter((problem) => !problem.code.startsWith('coupon_') && problem.code !== 'city_not_found');
@@ -182,7 +202,14 @@ function DetailsStep({ user, cart, lines, missingVariant }: { user: AuthUser | n
             error={errors.email}
             hint={user ? undefined : GUEST_EMAIL_HINT}
           />
-          <TextField label="Full name" name="fullName" autoComplete="name" value={details.fullName} onValueChange={edit('fullName')} error={errors.fullName} />
+          <TextField
+            label="Full name"
+            name="fullName"
+            autoComplete="name"
+            value={details.fullName}
+            onValueChange={edit('fullName')}
+            error={errors.fullName}
+          />
           <AddressFields
             values={current}
             errors={errors}
@@ -202,7 +229,13 @@ function DetailsStep({ user, cart, lines, missingVariant }: { user: AuthUser | n
             countryId="checkout-country"
             gapClass="gap-5"
           />
-          <TextField label="Delivery notes (optional)" name="notes" value={details.notes} onValueChange={edit('notes')} error={errors.notes} />
+          <TextField
+            label="Delivery notes (optional)"
+            name="notes"
+            value={details.notes}
+            onValueChange={edit('notes')}
+            error={errors.notes}
+          />
           <Button type="submit" size="lg" disabled={missingVariant} className="w-full">
             Continue to shipping
           </Button>
@@ -220,7 +253,12 @@ function DetailsStep({ user, cart, lines, missingVariant }: { user: AuthUser | n
             </FormMessage>
           ))}
           <OrderSummary quote={quote} loading={loading}>
-            <CouponField applied={coupon?.valid ? coupon : null} onApply={applyCoupon} onRemove={removeCoupon} notice={couponNotice ?? (coupon && !coupon.valid ? coupon.message : null)} />
+            <CouponField
+              applied={coupon?.valid ? coupon : null}
+              onApply={applyCoupon}
+              onRemove={removeCoupon}
+              notice={couponNotice ?? (coupon && !coupon.valid ? coupon.message : null)}
+            />
           </OrderSummary>
         </div>
       </div>

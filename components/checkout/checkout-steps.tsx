@@ -16,7 +16,10 @@ export function CheckoutSteps({ current }: { current: 0 | 1 | 2 | 3 }) {
         {STEPS.map((step, index) => (
           <li key={step.href} className="flex items-center gap-2">
             {index < current ? (
-              <Link href={step.href} className="rounded-full bg-cream px-3 py-1 font-semibold text-apricot-800 underline-offset-4 hover:underline">
+              <Link
+                href={step.href}
+                className="rounded-full bg-cream px-3 py-1 font-semibold text-apricot-800 underline-offset-4 hover:underline"
+              >
                 {index + 1}. {step.label}
               </Link>
             ) : (

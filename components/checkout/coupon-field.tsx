@@ -37,7 +37,11 @@ export function CouponField({ applied, onApply, onRemove, notice }: CouponFieldP
         <p role="status" className="text-emerald-900">
           Coupon <strong>{applied.code}</strong> applied.
         </p>
-        <button type="button" onClick={onRemove} className="font-semibold text-walnut-800 underline underline-offset-4 hover:text-walnut-950">
+        <button
+          type="button"
+          onClick={onRemove}
+          className="font-semibold text-walnut-800 underline underline-offset-4 hover:text-walnut-950"
+        >
           Remove coupon
         </button>
       </div>
@@ -63,7 +67,11 @@ export function CouponField({ applied, onApply, onRemove, notice }: CouponFieldP
           }}
           className={`${INPUT_CLASS} ${inputBorder(Boolean(error))} uppercase`}
         />
-        <button type="submit" disabled={pending} className="rounded-full border border-walnut-900 px-5 font-semibold text-walnut-900 hover:bg-cream disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-full border border-walnut-900 px-5 font-semibold text-walnut-900 hover:bg-cream disabled:opacity-60"
+        >
           {pending ? 'Checking…' : 'Apply'}
         </button>
       </div>

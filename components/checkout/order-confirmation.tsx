@@ -107,7 +107,12 @@ export function OrderConfirmation({
         {collectedAtShop && <PickupDetails point={pickup} />}
         {payment?.kind === 'manual_transfer' && bankAccount && <BankAccountDetails account={bankAccount} reference={order.orderNumber} />}
         {payment?.kind === 'manual_transfer' && (
-          <TransferReceipt orderNumber={order.orderNumber} total={order.total} whatsappNumber={whatsappNumber} contactEmail={contactEmail} />
+          <TransferReceipt
+            orderNumber={order.orderNumber}
+            total={order.total}
+            whatsappNumber={whatsappNumber}
+            contactEmail={contactEmail}
+          />
         )}
         {payment?.kind === 'redirect' && (
           <div className="mt-5">
@@ -115,7 +120,9 @@ export function OrderConfirmation({
           </div>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
-          {order.paymentMethod === 'cod' && whatsappNumber && <WhatsAppChatButton number={whatsappNumber} text={confirmText} label="Confirm on WhatsApp" />}
+          {order.paymentMethod === 'cod' && whatsappNumber && (
+            <WhatsAppChatButton number={whatsappNumber} text={confirmText} label="Confirm on WhatsApp" />
+          )}
           {byPhone && order.paymentMethod !== 'cod' && payment?.kind !== 'manual_transfer' && whatsappNumber && (
             <WhatsAppChatButton number={whatsappNumber} text={`${placedText}${updatesText}`} label="Get updates on WhatsApp" />
           )}
@@ -146,7 +153,18 @@ function PhoneOnlyNote({ orderNumber, phone }: { orderNumber: string; phone: str
 function ConfirmedItems({ order }: { order: PlacedOrder }) {
   const totals = [
     { label: 'Subtotal', value: <Rupees value={order.subtotal} /> },
-    ...(order.discount > 0 ? [{ label: `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, value: <span className="whitespace-nowrap">-<Rupees value={order.discount} /></span> }] : []),
+    ...(order.discount > 0
+      ? [
+          {
+            label: `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`,
+            value: (
+              <span className="whitespace-nowrap">
+                -<Rupees value={order.discount} />
+              </span>
+            ),
+          },
+        ]
+      : []),
     { label: 'Shipping', value: order.shippingFee === 0 ? 'Free' : <Rupees value={order.shippingFee} /> },
   ];
   return (

@@ -7,7 +7,11 @@ import { formatRupees } from '@/lib/format/rupees';
 /** The order as the server priced it (quote_order): lines, subtotal, discount, shipping, total. */
 export function OrderSummary({ quote, loading, children }: { quote: Quote | null; loading: boolean; children?: ReactNode }) {
   return (
-    <section aria-labelledby="order-summary-title" aria-busy={loading} className="rounded-3xl border border-sand bg-white p-6 shadow-sm shadow-walnut-900/5">
+    <section
+      aria-labelledby="order-summary-title"
+      aria-busy={loading}
+      className="rounded-3xl border border-sand bg-white p-6 shadow-sm shadow-walnut-900/5"
+    >
       <h2 id="order-summary-title" className="font-display text-2xl font-bold text-walnut-950">
         Order summary
       </h2>
@@ -21,7 +25,15 @@ export function OrderSummary({ quote, loading, children }: { quote: Quote | null
                 <span className="text-walnut-800">
                   <span className="font-semibold">{line.productName ?? 'Unavailable product'}</span>
                   {line.variantLabel && <span> ({line.variantLabel})</span>} × {line.quantity}
-                  {line.problem && <span className="block text-red-700">{line.problem === 'out_of_stock' ? 'Out of stock' : line.problem === 'insufficient_stock' ? `Only ${line.availableQuantity} left` : 'Not available'}</span>}
+                  {line.problem && (
+                    <span className="block text-red-700">
+                      {line.problem === 'out_of_stock'
+                        ? 'Out of stock'
+                        : line.problem === 'insufficient_stock'
+                          ? `Only ${line.availableQuantity} left`
+                          : 'Not available'}
+                    </span>
+                  )}
                 </span>
                 <span className="font-semibold text-walnut-950">{line.lineTotal != null ? <Rupees value={line.lineTotal} /> : '—'}</span>
               </li>
@@ -32,7 +44,11 @@ export function OrderSummary({ quote, loading, children }: { quote: Quote | null
             {quote.coupon?.valid && (
               <Row
                 label={`Discount (${quote.coupon.code}, ${describeCoupon(quote.coupon, formatRupees)})`}
-                value={<span className="whitespace-nowrap">-<Rupees value={quote.discount} /></span>}
+                value={
+                  <span className="whitespace-nowrap">
+                    -<Rupees value={quote.discount} />
+                  </span>
+                }
                 testId="summary-discount"
               />
             )}

@@ -59,7 +59,9 @@ export function PaymentMethodPicker({
             {methods.map((method) => {
               const texts = paymentTexts(method, collectedAtShop);
               const refusal = method.kind === 'on_delivery' ? codRefusal : null;
-              const frame = refusal ? 'cursor-not-allowed border-sand bg-walnut-50' : `cursor-pointer ${method.id === chosen.id ? 'border-apricot-500 bg-apricot-50' : 'border-sand'}`;
+              const frame = refusal
+                ? 'cursor-not-allowed border-sand bg-walnut-50'
+                : `cursor-pointer ${method.id === chosen.id ? 'border-apricot-500 bg-apricot-50' : 'border-sand'}`;
               return (
                 <label key={method.id} className={`flex items-start gap-3 rounded-2xl border p-4 ${frame}`}>
                   <input
@@ -75,7 +77,9 @@ export function PaymentMethodPicker({
                   <span className="flex-1">
                     <span className="font-semibold text-walnut-950">{method.name}</span>
                     {wallets.some((wallet) => wallet.id === method.id && wallet.sandbox) && (
-                      <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sandbox: no real money</span>
+                      <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        Sandbox: no real money
+                      </span>
                     )}
                     <span id={`pay-${method.id}-info`} className={`mt-1 block text-sm ${refusal ? 'text-walnut-800' : 'text-walnut-600'}`}>
                       {refusal ?? texts.summary}

@@ -73,7 +73,12 @@ export function ReviewOrder({ pickup, pickupMethodIds }: { pickup: PickupPoint; 
 
   const { quote, error: quoteError, loading, setQuote } = useQuote(session && !placed ? orderQuoteInput(lines, session) : null);
 
-  if (placed) return <p role="status" className="text-walnut-700">Order placed. Opening your confirmation…</p>;
+  if (placed)
+    return (
+      <p role="status" className="text-walnut-700">
+        Order placed. Opening your confirmation…
+      </p>
+    );
   if (!ready || !session) return <p className="text-walnut-600">Loading your cart…</p>;
   if (cart.length === 0) return <EmptyCartNotice />;
   if (!session.valid) return <MissingDetailsNotice />;
@@ -96,7 +101,16 @@ export function ReviewOrder({ pickup, pickupMethodIds }: { pickup: PickupPoint; 
     order.mutate(input, {
       onSuccess: (placedOrder) => {
         const store = sessionStore();
-        writeSession(store, ORDER_CONFIRMATION_KEY, JSON.stringify({ order: placedOrder, email: details.email, phone: details.phone, checkoutKey: session.idempotencyKey } satisfies StoredConfirmation));
+        writeSession(
+          store,
+          ORDER_CONFIRMATION_KEY,
+          JSON.stringify({
+            order: placedOrder,
+            email: details.email,
+            phone: details.phone,
+            checkoutKey: session.idempotencyKey,
+          } satisfies StoredConfirmation),
+        );
         clearCart();
         clearCheckoutSession(store);
         router.push(`/order-confirmation/${placedOrder.orderNumber}`);
@@ -169,7 +183,14 @@ export function ReviewOrder({ pickup, pickupMethodIds }: { pickup: PickupPoint; 
           ))}
           {error && <FormMessage tone="error">{error}</FormMessage>}
           <OrderSummary quote={quote} loading={loading} />
-          <Button size="lg" onClick={place} disabled={pending || blocked} aria-disabled={pending || blocked} aria-busy={pending || undefined} className="w-full">
+          <Button
+            size="lg"
+            onClick={place}
+            disabled={pending || blocked}
+            aria-disabled={pending || blocked}
+            aria-busy={pending || undefined}
+            className="w-full"
+          >
             {pending ? 'Placing your order…' : 'Place order'}
           </Button>
         </div>

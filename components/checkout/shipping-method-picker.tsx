@@ -34,7 +34,10 @@ export function ShippingMethodPicker({ pickup }: { pickup: PickupPoint }) {
   const { cart, lines, ready } = useCheckoutCart();
   const [choice, setChoice] = useSessionChoice(SHIPPING_METHOD_KEY, DEFAULT_SHIPPING_METHOD);
   const valid = useMemo(() => (ready ? readValidDetails() : null), [ready]);
-  const request: QuoteInput | null = ready && valid && lines.length > 0 ? { items: lines, cityId: valid.details.cityId, couponCode: readSession(sessionStore(), COUPON_CODE_KEY) } : null;
+  const request: QuoteInput | null =
+    ready && valid && lines.length > 0
+      ? { items: lines, cityId: valid.details.cityId, couponCode: readSession(sessionStore(), COUPON_CODE_KEY) }
+      : null;
   const query = useQuery({ ...shippingOptionsQuery(request ?? { items: [] }), enabled: request !== null });
   const state = { options: query.data ?? null, error: query.isError ? errorMessage(query.error, CHECKOUT_FAILED) : null };
 
@@ -46,7 +49,10 @@ export function ShippingMethodPicker({ pickup }: { pickup: PickupPoint }) {
   return (
     <>
       <CheckoutSteps current={1} />
-      <CheckoutHeading title="Shipping method" intro={`Delivery to ${valid.draft.cityName ? deliveryPlace({ town: valid.details.town, cityName: valid.draft.cityName }) : 'your city'}. Fees depend on your parcel's weight and your city.`} />
+      <CheckoutHeading
+        title="Shipping method"
+        intro={`Delivery to ${valid.draft.cityName ? deliveryPlace({ town: valid.details.town, cityName: valid.draft.cityName }) : 'your city'}. Fees depend on your parcel's weight and your city.`}
+      />
       <form
         className={`${PANEL_CLASS} space-y-4`}
         onSubmit={(event) => {

@@ -30,7 +30,10 @@ export function TransferReceipt({
       {contactEmail ? (
         <>
           E-mail the screenshot of the receipt to{' '}
-          <a href={`mailto:${contactEmail}?subject=${encodeURIComponent(`Bank transfer for order ${orderNumber}`)}`} className="font-semibold text-apricot-800 underline underline-offset-4">
+          <a
+            href={`mailto:${contactEmail}?subject=${encodeURIComponent(`Bank transfer for order ${orderNumber}`)}`}
+            className="font-semibold text-apricot-800 underline underline-offset-4"
+          >
             {contactEmail}
           </a>
           , with your order number.

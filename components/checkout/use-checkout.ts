@@ -15,7 +15,17 @@ export function useCheckoutCart() {
   return { cart, lines, missingVariant, ready: mounted };
 }
 
-export const EMPTY_DETAILS: CheckoutDetailsDraft = { email: '', fullName: '', phone: '', address: '', postalCode: '', cityId: null, cityName: '', town: null, notes: '' };
+export const EMPTY_DETAILS: CheckoutDetailsDraft = {
+  email: '',
+  fullName: '',
+  phone: '',
+  address: '',
+  postalCode: '',
+  cityId: null,
+  cityName: '',
+  town: null,
+  notes: '',
+};
 
 export function readDetailsDraft(): CheckoutDetailsDraft | null {
   const saved = readSessionJson<Partial<CheckoutDetailsDraft>>(sessionStore(), CHECKOUT_DETAILS_KEY);

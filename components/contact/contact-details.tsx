@@ -13,7 +13,15 @@ export function ContactDetails({ settings }: { settings: ShopSettings }) {
   const rows: { icon: typeof PhoneIcon; label: string; content: ReactNode }[] = [];
   if (whatsappNumber) {
     rows.push(
-      { icon: PhoneIcon, label: 'Phone', content: <a href={phoneHref(whatsappNumber)} className={LINK}>{displayPhone(whatsappNumber)}</a> },
+      {
+        icon: PhoneIcon,
+        label: 'Phone',
+        content: (
+          <a href={phoneHref(whatsappNumber)} className={LINK}>
+            {displayPhone(whatsappNumber)}
+          </a>
+        ),
+      },
       {
         icon: ChatIcon,
         label: 'WhatsApp',
@@ -25,7 +33,16 @@ export function ContactDetails({ settings }: { settings: ShopSettings }) {
       },
     );
   }
-  if (contactEmail) rows.push({ icon: MailIcon, label: 'Email', content: <a href={`mailto:${contactEmail}`} className={LINK}>{contactEmail}</a> });
+  if (contactEmail)
+    rows.push({
+      icon: MailIcon,
+      label: 'Email',
+      content: (
+        <a href={`mailto:${contactEmail}`} className={LINK}>
+          {contactEmail}
+        </a>
+      ),
+    });
   rows.push(
     {
       icon: MapPinIcon,

@@ -21,7 +21,8 @@ type Values = Record<Field, string>;
 type Errors = Partial<Record<Field | 'form', string>>;
 
 const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
-const INPUT = 'mt-1.5 w-full rounded-2xl border bg-white px-4 py-3 text-walnut-900 shadow-sm placeholder:text-walnut-500 focus-visible:border-apricot-500';
+const INPUT =
+  'mt-1.5 w-full rounded-2xl border bg-white px-4 py-3 text-walnut-900 shadow-sm placeholder:text-walnut-500 focus-visible:border-apricot-500';
 
 /**
  * The contact form. The server checks every field (lib/contact/schema.ts, with these messages);
@@ -99,14 +100,26 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-heading`} className="relative rounded-3xl border border-sand bg-white p-7 shadow-sm shadow-walnut-900/5 sm:p-9">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${ids}-heading`}
+      className="relative rounded-3xl border border-sand bg-white p-7 shadow-sm shadow-walnut-900/5 sm:p-9"
+    >
       <h2 id={`${ids}-heading`} className="font-display text-2xl font-bold text-walnut-950">
         Send us a message
       </h2>
-      <p className="mt-2 text-walnut-600">Questions about an order, this season&apos;s harvest or a larger order for an event? Write to us.</p>
+      <p className="mt-2 text-walnut-600">
+        Questions about an order, this season&apos;s harvest or a larger order for an event? Write to us.
+      </p>
 
       <div role="status" aria-live="polite" className="empty:hidden">
-        {sent && <p className="mt-5 rounded-2xl bg-emerald-50 px-4 py-3 font-medium text-emerald-900 ring-1 ring-emerald-200">{CONTACT_SENT_MESSAGE}</p>}
+        {sent && (
+          <p className="mt-5 rounded-2xl bg-emerald-50 px-4 py-3 font-medium text-emerald-900 ring-1 ring-emerald-200">
+            {CONTACT_SENT_MESSAGE}
+          </p>
+        )}
       </div>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
@@ -116,16 +129,40 @@ export function ContactForm() {
           {field(
             'phone',
             'Phone (optional)',
-            <input {...common('phone')} type="tel" autoComplete="tel" inputMode="tel" placeholder="0355-1234567" maxLength={CONTACT_PHONE_MAX} />,
+            <input
+              {...common('phone')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="0355-1234567"
+              maxLength={CONTACT_PHONE_MAX}
+            />,
           )}
         </div>
         <div className="sm:col-span-2">
-          {field('message', 'Message', <textarea {...common('message')} rows={6} maxLength={CONTACT_MESSAGE_MAX} className={`${common('message').className} resize-y`} />)}
+          {field(
+            'message',
+            'Message',
+            <textarea
+              {...common('message')}
+              rows={6}
+              maxLength={CONTACT_MESSAGE_MAX}
+              className={`${common('message').className} resize-y`}
+            />,
+          )}
         </div>
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${ids}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input ref={honeypot} id={`${ids}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id={`${ids}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       {errors.form && (

@@ -32,7 +32,10 @@ export function FavoritesLink({ className = '' }: { className?: string }) {
 export function FavoritesMenuLink({ className = '' }: { className?: string }) {
   const count = useFavoriteCount();
   return (
-    <Link href={FAVORITES_PATH} className={`flex items-center justify-between rounded-xl px-4 py-3 text-base font-medium text-walnut-800 transition-colors hover:bg-cream ${className}`}>
+    <Link
+      href={FAVORITES_PATH}
+      className={`flex items-center justify-between rounded-xl px-4 py-3 text-base font-medium text-walnut-800 transition-colors hover:bg-cream ${className}`}
+    >
       <span className="sr-only">{favouritesLabel(count)}</span>
       <span aria-hidden="true" className="flex items-center gap-3">
         <HeartIcon width={20} height={20} />

@@ -10,7 +10,11 @@ export function FavoritesNotice({ notice: current }: { notice: FavoritesNoticeSt
   const notice = current && current.at > dismissedAt ? current : null;
   const error = notice?.kind === 'error';
   return (
-    <div role={error ? 'alert' : 'status'} data-testid="favorites-notice" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+    <div
+      role={error ? 'alert' : 'status'}
+      data-testid="favorites-notice"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
       {notice && (
         <p
           className={`pointer-events-auto flex max-w-lg items-center gap-3 rounded-2xl px-4 py-3 text-sm font-medium shadow-xl ${
@@ -18,7 +22,12 @@ export function FavoritesNotice({ notice: current }: { notice: FavoritesNoticeSt
           }`}
         >
           <span>{notice.message}</span>
-          <button type="button" onClick={() => setDismissedAt(notice.at)} aria-label="Dismiss" className="rounded-full p-1 hover:bg-white/15">
+          <button
+            type="button"
+            onClick={() => setDismissedAt(notice.at)}
+            aria-label="Dismiss"
+            className="rounded-full p-1 hover:bg-white/15"
+          >
             <CloseIcon width={16} height={16} />
           </button>
         </p>

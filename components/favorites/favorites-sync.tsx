@@ -38,10 +38,20 @@ function useFavoritesNotice(): FavoritesNoticeState | null {
   const toggles = useMutationState({ filters: { mutationKey: FAVORITE_TOGGLE_KEY }, select: (mutation) => mutation.state });
   const mine = toggles.filter((state) => (state.variables as FavoriteChange | undefined)?.userId === owner);
   const paused = mine.filter((state) => state.isPaused);
-  if (owner && paused.length > 0) return { kind: 'offline', message: FAVORITES_OFFLINE, at: Math.max(...paused.map((state) => state.submittedAt)) };
-  const latest = mine.reduce<(typeof mine)[number] | null>((newest, state) => (newest && newest.submittedAt > state.submittedAt ? newest : state), null);
-  const toggleError = latest?.status === 'error' ? { kind: 'error' as const, message: errorMessage(latest.error, FAVORITE_TOGGLE_FAILED), at: latest.submittedAt } : null;
-  const loadError = owner && list.isError ? { kind: 'error' as const, message: errorMessage(list.error, FAVORITES_FETCH_FAILED), at: list.errorUpdatedAt } : null;
+  if (owner && paused.length > 0)
+    return { kind: 'offline', message: FAVORITES_OFFLINE, at: Math.max(...paused.map((state) => state.submittedAt)) };
+  const latest = mine.reduce<(typeof mine)[number] | null>(
+    (newest, state) => (newest && newest.submittedAt > state.submittedAt ? newest : state),
+    null,
+  );
+  const toggleError =
+    latest?.status === 'error'
+      ? { kind: 'error' as const, message: errorMessage(latest.error, FAVORITE_TOGGLE_FAILED), at: latest.submittedAt }
+      : null;
+  const loadError =
+    owner && list.isError
+      ? { kind: 'error' as const, message: errorMessage(list.error, FAVORITES_FETCH_FAILED), at: list.errorUpdatedAt }
+      : null;
   if (toggleError && loadError) return toggleError.at > loadError.at ? toggleError : loadError;
   return toggleError ?? loadError;
 }

@@ -57,7 +57,13 @@ function FavoriteItem({ product }: { product: FavoriteProduct }) {
   return (
     <li data-testid="favorite-item" aria-label={product.name} className="flex gap-4 rounded-3xl border border-sand bg-white p-4 shadow-sm">
       {/* eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of the catalogue's own photo, sized by CSS */}
-      <img src={product.imageUrl ?? PLACEHOLDER_IMAGE} alt="" width={112} height={112} className="size-24 shrink-0 rounded-2xl bg-cream object-cover sm:size-28" />
+      <img
+        src={product.imageUrl ?? PLACEHOLDER_IMAGE}
+        alt=""
+        width={112}
+        height={112}
+        className="size-24 shrink-0 rounded-2xl bg-cream object-cover sm:size-28"
+      />
       <div className="flex min-w-0 flex-1 flex-col">
         <h2 className="font-display text-lg leading-snug font-bold text-walnut-950">
           <Link href={`/product/${product.id}`} className="hover:underline">

@@ -24,7 +24,10 @@ export function useToggleFavorite(productId: number): () => void {
   const client = useQueryClient();
   const owner = useFavoritesOwner();
   // One product's toggles reach the server in the order they were made.
-  const { mutate } = useMutation<unknown, Error, FavoriteChange>({ mutationKey: FAVORITE_TOGGLE_KEY, scope: { id: `favorite-${productId}` } });
+  const { mutate } = useMutation<unknown, Error, FavoriteChange>({
+    mutationKey: FAVORITE_TOGGLE_KEY,
+    scope: { id: `favorite-${productId}` },
+  });
   return () => {
     const ids = client.getQueryData<FavoriteIds>(favoritesKey(owner)) ?? NO_FAVORITES;
     const favorite = !isFavorite(ids, productId);

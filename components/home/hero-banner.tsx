@@ -28,7 +28,15 @@ export interface HeroBannerProps {
  * hint lets the browser fetch the LCP image while it parses the page.
  */
 export function HeroBanner({ title, subtitle, description, eyebrow, image, showShopNow = false }: HeroBannerProps) {
-  const { props: img } = getImageProps({ src: image.src, alt: '', fill: true, sizes: '100vw', quality: 75, loading: 'eager', fetchPriority: 'high' });
+  const { props: img } = getImageProps({
+    src: image.src,
+    alt: '',
+    fill: true,
+    sizes: '100vw',
+    quality: 75,
+    loading: 'eager',
+    fetchPriority: 'high',
+  });
   preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   // Content hangs from the top, not centred: on a slow connection the browser paints the hero before
   // the rest of its HTML has arrived, and centred content would jump up as the lines below come in.

@@ -29,8 +29,8 @@ export function ProblemSolution() {
           Real mountain dry fruits, without the hunt
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-walnut-600">
-          Local dry fruits from the north are hard to find elsewhere in Pakistan, and what you do find is often not truly
-          local, or costs far more than it should.
+          Local dry fruits from the north are hard to find elsewhere in Pakistan, and what you do find is often not truly local, or costs
+          far more than it should.
         </p>
       </div>
 

@@ -46,12 +46,8 @@ export function ShopByCategory() {
                   <span className={`inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br text-snow ${tile}`}>
                     <Icon width={28} height={28} />
                   </span>
-                  <span className="mt-6 font-display text-2xl font-bold text-walnut-950">
-                    {label}
-                  </span>
-                  <span className="mt-2 flex-1 leading-relaxed text-walnut-600">
-                    {blurb}
-                  </span>
+                  <span className="mt-6 font-display text-2xl font-bold text-walnut-950">{label}</span>
+                  <span className="mt-2 flex-1 leading-relaxed text-walnut-600">{blurb}</span>
                   <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-apricot-800">
                     Browse
                     <ArrowRightIcon width={18} height={18} className="transition-transform duration-300 group-hover:translate-x-1" />

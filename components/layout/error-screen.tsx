@@ -22,11 +22,13 @@ export function errorMessageOf(error: unknown): string {
   return message;
 }
 
-
 function ErrorCard({ title, children, actions }: { title: string; children?: ReactNode; actions: ReactNode }) {
   return (
     <main className="flex min-h-dvh flex-1 items-center justify-center bg-snow px-4 py-16">
-      <div role="alert" className="w-full max-w-lg rounded-3xl border border-sand bg-white p-8 text-center shadow-xl shadow-walnut-900/5 sm:p-10">
+      <div
+        role="alert"
+        className="w-full max-w-lg rounded-3xl border border-sand bg-white p-8 text-center shadow-xl shadow-walnut-900/5 sm:p-10"
+      >
         <div className="relative mx-auto w-fit">
           <BrandMark size={56} />
           <span className="absolute -right-2 -bottom-2 inline-flex size-7 items-center justify-center rounded-full bg-red-700 text-white ring-4 ring-white">

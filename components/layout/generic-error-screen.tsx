@@ -13,7 +13,10 @@ export const GENERIC_ERROR_TITLE = 'Oops! Something went wrong';
 export function GenericErrorScreen() {
   return (
     <main className="flex min-h-dvh flex-1 items-center justify-center bg-snow px-4 py-16">
-      <div role="alert" className="w-full max-w-lg rounded-3xl border border-sand bg-white p-8 text-center shadow-xl shadow-walnut-900/5 sm:p-10">
+      <div
+        role="alert"
+        className="w-full max-w-lg rounded-3xl border border-sand bg-white p-8 text-center shadow-xl shadow-walnut-900/5 sm:p-10"
+      >
         <BrandMark size={56} className="mx-auto" />
         <h1 className="mt-6 font-display text-3xl font-bold text-walnut-950">{GENERIC_ERROR_TITLE}</h1>
         <p className="mt-3 text-walnut-600">We could not show this page. Please go back to the home page and try again.</p>

@@ -34,6 +34,10 @@ export function HeaderAccount({ user }: { user: ShellUser | null }) {
 /** Holds the Sign In button's place while the sign-in state loads, so nothing jumps. */
 export function AccountPlaceholder({ className = '' }: { className?: string }) {
   return (
-    <span aria-hidden="true" data-testid="account-placeholder" className={`inline-block h-10 w-28 animate-pulse rounded-full bg-walnut-100 ${className}`} />
+    <span
+      aria-hidden="true"
+      data-testid="account-placeholder"
+      className={`inline-block h-10 w-28 animate-pulse rounded-full bg-walnut-100 ${className}`}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { whatsappLink } from '@/lib/settings/contact';
 
-const PAYMENT_ISSUE_MESSAGE =
-  'Our wallet payment method is having issues at the moment. Please place your order through WhatsApp instead.';
+const PAYMENT_ISSUE_MESSAGE = 'Our wallet payment method is having issues at the moment. Please place your order through WhatsApp instead.';
 
 function MarqueeCopy() {
   const item = (

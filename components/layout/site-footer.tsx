@@ -1,14 +1,6 @@
 import Link from 'next/link';
 import type { ComponentType, SVGProps } from 'react';
-import {
-  ChatIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  MailIcon,
-  MapPinIcon,
-  XLogoIcon,
-} from '@/components/ui/icons';
+import { ChatIcon, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, XLogoIcon } from '@/components/ui/icons';
 import { POWERED_BY, SITE_LOCATION, SITE_NAME } from '@/lib/seo/site';
 import { displayPhone, whatsappLink } from '@/lib/settings/contact';
 import type { ShopSettings, SocialNetwork } from '@/lib/settings/types';
@@ -62,8 +54,8 @@ export function SiteFooter({ settings }: { settings: ShopSettings }) {
             <span className="font-display text-2xl font-bold text-snow">{SITE_NAME}</span>
           </p>
           <p className="mt-4 max-w-sm leading-relaxed">
-            Apricots, almonds, walnuts, mulberries, cherries and chilgoza, sourced from the valleys of
-            Gilgit-Baltistan and sent across Pakistan.
+            Apricots, almonds, walnuts, mulberries, cherries and chilgoza, sourced from the valleys of Gilgit-Baltistan and sent across
+            Pakistan.
           </p>
           <p className="mt-4 flex items-center gap-2 text-walnut-100">
             <MapPinIcon width={18} height={18} className="text-apricot-300" />

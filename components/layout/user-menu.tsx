@@ -11,7 +11,15 @@ const ITEM_CLASS =
   'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-walnut-800 transition-colors hover:bg-cream hover:text-walnut-950';
 
 /** Signed-in shoppers' menu: their email, My Orders, Settings (and the console, for admins) and Sign Out. */
-export function UserMenu({ email, isAdmin = false, onSignOut }: { email: string; isAdmin?: boolean; onSignOut?: () => void | Promise<void> }) {
+export function UserMenu({
+  email,
+  isAdmin = false,
+  onSignOut,
+}: {
+  email: string;
+  isAdmin?: boolean;
+  onSignOut?: () => void | Promise<void>;
+}) {
   const { open, toggle, close, buttonRef, panelRef } = useRouteDisclosure();
   const panelId = useId();
   return (

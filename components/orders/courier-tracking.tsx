@@ -14,7 +14,12 @@ export function CourierTracking({
     <p className={className}>
       Courier tracking number{courier ? ` (${courier})` : ''}:{' '}
       {trackingUrl ? (
-        <a href={trackingUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-apricot-800 underline underline-offset-4">
+        <a
+          href={trackingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-apricot-800 underline underline-offset-4"
+        >
           {trackingNumber}
         </a>
       ) : (

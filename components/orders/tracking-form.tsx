@@ -54,20 +54,46 @@ export function TrackingForm({ orderNumber = '' }: { orderNumber?: string }) {
     <div className="mx-auto max-w-2xl">
       <h1 className="font-display text-4xl font-bold text-walnut-950">Track your order</h1>
       <p className="mt-2 text-walnut-600">Enter your order number (e.g. GDF-2611-7KQ2MX) and the phone number you ordered with.</p>
-      <form noValidate onSubmit={submit} aria-label="Track an order" className="mt-8 space-y-5 rounded-3xl border border-sand bg-white p-6 shadow-sm shadow-walnut-900/5 sm:p-8">
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label="Track an order"
+        className="mt-8 space-y-5 rounded-3xl border border-sand bg-white p-6 shadow-sm shadow-walnut-900/5 sm:p-8"
+      >
         {message && <FormMessage tone="error">{message}</FormMessage>}
-        <TextField label="Order number" name="orderNumber" autoComplete="off" value={values.orderNumber} onValueChange={edit('orderNumber')} error={errors.orderNumber} />
-        <TextField label="Phone number" name="phone" type="tel" inputMode="tel" autoComplete="tel" value={values.phone} onValueChange={edit('phone')} error={errors.phone} />
+        <TextField
+          label="Order number"
+          name="orderNumber"
+          autoComplete="off"
+          value={values.orderNumber}
+          onValueChange={edit('orderNumber')}
+          error={errors.orderNumber}
+        />
+        <TextField
+          label="Phone number"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onValueChange={edit('phone')}
+          error={errors.phone}
+        />
         <SubmitButton pending={pending}>Track order</SubmitButton>
       </form>
       {tracking && (
-        <section aria-labelledby="tracking-result" className="mt-8 rounded-3xl border border-sand bg-white p-6 shadow-sm shadow-walnut-900/5 sm:p-8">
+        <section
+          aria-labelledby="tracking-result"
+          className="mt-8 rounded-3xl border border-sand bg-white p-6 shadow-sm shadow-walnut-900/5 sm:p-8"
+        >
           <h2 id="tracking-result" className="font-display text-2xl font-bold text-walnut-950">
             Order {tracking.orderNumber}: {statusLabel(tracking.status)}
           </h2>
           {tracking.shippingMethod && <p className="mt-2 text-walnut-700">Shipping: {tracking.shippingMethod}</p>}
           {tracking.deliveryTo && <p className="mt-1 text-walnut-700">Delivery to: {tracking.deliveryTo}</p>}
-          {tracking.trackingNumber && <CourierTracking courier={tracking.courier} trackingNumber={tracking.trackingNumber} trackingUrl={tracking.trackingUrl} />}
+          {tracking.trackingNumber && (
+            <CourierTracking courier={tracking.courier} trackingNumber={tracking.trackingNumber} trackingUrl={tracking.trackingUrl} />
+          )}
           <OrderTimeline events={tracking.events} />
         </section>
       )}

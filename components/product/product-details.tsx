@@ -24,7 +24,17 @@ function galleryImage(src: string | null, alt: string, sizes: string, priority =
 }
 
 /** The product page's content: breadcrumb, gallery, the purchase panel, the description and related products. */
-export function ProductDetails({ product, related, reviews, origin }: { product: ProductDetail; related: Product[]; reviews: readonly Testimonial[]; origin: string }) {
+export function ProductDetails({
+  product,
+  related,
+  reviews,
+  origin,
+}: {
+  product: ProductDetail;
+  related: Product[];
+  reviews: readonly Testimonial[];
+  origin: string;
+}) {
   const listing = product.area === 'northern_area' ? LISTINGS['northern-area'] : LISTINGS.international;
   const crumbs: Crumb[] = [
     { name: 'Home', path: '/' },
@@ -47,7 +57,9 @@ export function ProductDetails({ product, related, reviews, origin }: { product:
           <ProductGallery images={images} thumbs={thumbs} />
           <div>
             {product.origin && <p className="text-sm font-semibold tracking-[0.16em] text-apricot-800 uppercase">{product.origin}</p>}
-            <h1 className="mt-2 font-display text-4xl leading-tight font-bold tracking-tight text-walnut-950 sm:text-5xl">{product.name}</h1>
+            <h1 className="mt-2 font-display text-4xl leading-tight font-bold tracking-tight text-walnut-950 sm:text-5xl">
+              {product.name}
+            </h1>
             {product.isBestSeller && (
               <p className="mt-4 inline-flex rounded-full bg-amber-400 px-3 py-1 text-xs font-bold text-walnut-950">Best seller</p>
             )}
@@ -57,7 +69,9 @@ export function ProductDetails({ product, related, reviews, origin }: { product:
             <ul className="mt-10 grid gap-4 border-t border-sand pt-8 text-sm sm:grid-cols-3">
               <li className="flex items-start gap-3">
                 <MountainIcon width={22} height={22} className="shrink-0 text-apricot-700" />
-                <span className="text-walnut-700">{product.area === 'northern_area' ? 'Sourced from growers in Gilgit-Baltistan' : 'Chosen and checked in Gilgit'}</span>
+                <span className="text-walnut-700">
+                  {product.area === 'northern_area' ? 'Sourced from growers in Gilgit-Baltistan' : 'Chosen and checked in Gilgit'}
+                </span>
               </li>
               <li className="flex items-start gap-3">
                 <TruckIcon width={22} height={22} className="shrink-0 text-apricot-700" />

@@ -49,7 +49,15 @@ export function ProductGallery({ images, thumbs }: { images: GalleryImage[]; thu
                 }`}
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- getImageProps() output (Next's optimiser) */}
-                <img src={thumb.src} srcSet={thumb.srcSet} sizes={thumb.sizes} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+                <img
+                  src={thumb.src}
+                  srcSet={thumb.srcSet}
+                  sizes={thumb.sizes}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="absolute inset-0 size-full object-cover"
+                />
               </button>
             </li>
           ))}

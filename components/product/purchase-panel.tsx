@@ -22,7 +22,17 @@ const StockAlertForm = lazy(() => import('./stock-alert-form').then((module) => 
  * to one weight (`?variant=<SKU>`, as the product feeds link every item) selects that weight once
  * the page runs, so the price shown is the price the feed announced.
  */
-export function PurchasePanel({ productId, name, image, variants }: { productId: number; name: string; image: string | null; variants: ProductVariant[] }) {
+export function PurchasePanel({
+  productId,
+  name,
+  image,
+  variants,
+}: {
+  productId: number;
+  name: string;
+  image: string | null;
+  variants: ProductVariant[];
+}) {
   const [chosenId, setSelectedId] = useState<number | null>(null);
   const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
@@ -99,7 +109,9 @@ export function PurchasePanel({ productId, name, image, variants }: { productId:
                   <span className="block font-semibold text-walnut-950">{variant.label}</span>
                   <span className={`block text-xs ${soldOut ? 'text-walnut-500' : 'text-emerald-800'}`}>{stockLabel(variant)}</span>
                 </span>
-                <span className={`font-semibold tabular-nums ${soldOut ? 'text-walnut-500' : 'text-walnut-900'}`}><Rupees value={variant.price} /></span>
+                <span className={`font-semibold tabular-nums ${soldOut ? 'text-walnut-500' : 'text-walnut-900'}`}>
+                  <Rupees value={variant.price} />
+                </span>
               </label>
             );
           })}

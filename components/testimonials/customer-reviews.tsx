@@ -23,7 +23,9 @@ export function CustomerReviews({ initial }: { initial: TestimonialsState }) {
             <h2 id="reviews-heading" className="mt-3 font-display text-3xl font-bold tracking-tight text-walnut-950 sm:text-4xl">
               What our customers say
             </h2>
-            <p className="mt-4 text-lg leading-relaxed text-walnut-600">Honest words from shoppers across Pakistan who order from our shop in Gilgit.</p>
+            <p className="mt-4 text-lg leading-relaxed text-walnut-600">
+              Honest words from shoppers across Pakistan who order from our shop in Gilgit.
+            </p>
           </div>
           <ReviewsSummary testimonials={testimonials} />
         </div>

@@ -92,7 +92,12 @@ export function FeedbackForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${ids}-heading`} className="rounded-3xl border border-sand bg-white p-7 shadow-sm shadow-walnut-900/5 sm:p-9">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${ids}-heading`}
+      className="rounded-3xl border border-sand bg-white p-7 shadow-sm shadow-walnut-900/5 sm:p-9"
+    >
       <h3 id={`${ids}-heading`} className="font-display text-2xl font-bold text-walnut-950">
         Share Your Experience
       </h3>
@@ -105,7 +110,12 @@ export function FeedbackForm() {
               <span className="block font-semibold">{THANK_YOU_MESSAGE}</span>
               <span className="block text-sm">{AWAITING_APPROVAL_MESSAGE}</span>
             </p>
-            <button type="button" onClick={dismiss} aria-label="Dismiss" className="-m-1 rounded-full p-1 text-emerald-900 hover:bg-emerald-100">
+            <button
+              type="button"
+              onClick={dismiss}
+              aria-label="Dismiss"
+              className="-m-1 rounded-full p-1 text-emerald-900 hover:bg-emerald-100"
+            >
               <CloseIcon width={18} height={18} />
             </button>
           </div>

@@ -69,7 +69,11 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   };
 
   if (count === 0) {
-    return <p className="rounded-3xl border border-dashed border-walnut-200 bg-white p-10 text-center text-walnut-600">No reviews yet. Be the first to share your experience.</p>;
+    return (
+      <p className="rounded-3xl border border-dashed border-walnut-200 bg-white p-10 text-center text-walnut-600">
+        No reviews yet. Be the first to share your experience.
+      </p>
+    );
   }
 
   const offset = leaving !== 0 ? `${-leaving * 115}%` : `${dragX}px`;
@@ -96,12 +100,18 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         data-testid="carousel-stack"
       >
         {previous !== null && (
-          <div aria-hidden="true" className="pointer-events-none absolute inset-0 -translate-x-[6%] -rotate-3 scale-[0.92] opacity-60 transition-transform duration-200">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 -translate-x-[6%] -rotate-3 scale-[0.92] opacity-60 transition-transform duration-200"
+          >
             <TestimonialCard testimonial={testimonials[previous]} />
           </div>
         )}
         {next !== null && (
-          <div aria-hidden="true" className="pointer-events-none absolute inset-0 translate-x-[6%] rotate-3 scale-[0.92] opacity-60 transition-transform duration-200">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 translate-x-[6%] rotate-3 scale-[0.92] opacity-60 transition-transform duration-200"
+          >
             <TestimonialCard testimonial={testimonials[next]} />
           </div>
         )}

@@ -12,8 +12,13 @@ import type { Testimonial, TestimonialsState } from '@/lib/testimonials/types';
  * added (the mutation invalidates the list). A failed load is logged (the query client's error
  * log), keeps its message (or "Failed to fetch testimonials") and shows the built-in reviews.
  */
-export function useTestimonials(initial: TestimonialsState): { testimonials: readonly Testimonial[]; error: string | null; loading: boolean } {
+export function useTestimonials(initial: TestimonialsState): {
+  testimonials: readonly Testimonial[];
+  error: string | null;
+  loading: boolean;
+} {
   const query = useQuery({ ...testimonialsQuery, initialData: initial.testimonials, staleTime: Infinity });
-  if (query.isError) return { testimonials: FALLBACK_TESTIMONIALS, error: errorMessage(query.error, FETCH_TESTIMONIALS_FAILED), loading: query.isFetching };
+  if (query.isError)
+    return { testimonials: FALLBACK_TESTIMONIALS, error: errorMessage(query.error, FETCH_TESTIMONIALS_FAILED), loading: query.isFetching };
   return { testimonials: query.data, error: query.isFetched ? null : initial.error, loading: query.isFetching };
 }

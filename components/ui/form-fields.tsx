@@ -116,8 +116,16 @@ export function FormMessage({ tone, children, id }: { tone: 'error' | 'success' 
     info: 'border-apricot-200 bg-apricot-50 text-walnut-900',
   }[tone];
   return (
-    <div id={id} role={tone === 'error' ? 'alert' : 'status'} className={`flex items-start gap-2.5 rounded-xl border px-4 py-3 text-sm leading-relaxed ${styles}`}>
-      {tone === 'success' ? <CheckIcon width={18} height={18} className="mt-0.5 shrink-0" /> : <WarningIcon width={18} height={18} className="mt-0.5 shrink-0" />}
+    <div
+      id={id}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex items-start gap-2.5 rounded-xl border px-4 py-3 text-sm leading-relaxed ${styles}`}
+    >
+      {tone === 'success' ? (
+        <CheckIcon width={18} height={18} className="mt-0.5 shrink-0" />
+      ) : (
+        <WarningIcon width={18} height={18} className="mt-0.5 shrink-0" />
+      )}
       <span>{children}</span>
     </div>
   );
@@ -126,7 +134,14 @@ export function FormMessage({ tone, children, id }: { tone: 'error' | 'success' 
 /** The primary button of a form: "Processing..." and disabled while the request runs (spec §4). */
 export function SubmitButton({ pending, children, className = '' }: { pending: boolean; children: ReactNode; className?: string }) {
   return (
-    <Button type="submit" size="lg" disabled={pending} aria-disabled={pending} aria-busy={pending || undefined} className={`w-full ${className}`}>
+    <Button
+      type="submit"
+      size="lg"
+      disabled={pending}
+      aria-disabled={pending}
+      aria-busy={pending || undefined}
+      className={`w-full ${className}`}
+    >
       {pending ? (
         <>
           <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-snow/40 border-t-snow" />

@@ -8,7 +8,11 @@ export type DismissReason = 'escape' | 'outside';
  * While `open`, calls `onDismiss('escape')` when the user presses Escape, and `onDismiss('outside')` when
  * they press a pointer outside every element in `inside` (the panel and the button that opens it).
  */
-export function useDismiss(open: boolean, onDismiss: (reason: DismissReason) => void, inside: ReadonlyArray<RefObject<HTMLElement | null>>) {
+export function useDismiss(
+  open: boolean,
+  onDismiss: (reason: DismissReason) => void,
+  inside: ReadonlyArray<RefObject<HTMLElement | null>>,
+) {
   const latest = useRef({ onDismiss, inside });
   useEffect(() => {
     latest.current = { onDismiss, inside };

@@ -10,5 +10,9 @@ const noSubscription = () => () => {};
  * HTML, so hydration always matches.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -17,7 +17,9 @@ export function VersionNotice({
   reload?: () => void;
 }) {
   const supported = enabled && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-  const worker = useQuery(supported ? serviceWorkerQuery(navigator.serviceWorker) : { queryKey: ['version', 'service-worker'], queryFn: skipToken });
+  const worker = useQuery(
+    supported ? serviceWorkerQuery(navigator.serviceWorker) : { queryKey: ['version', 'service-worker'], queryFn: skipToken },
+  );
   const newVersion = useQuery(newVersionQuery(worker.data)).data;
 
   return (

@@ -17,7 +17,10 @@ export function fetchAdminOrders(filters: OrderFilters, signal?: AbortSignal): P
 }
 
 export function fetchAdminOrder(orderNumber: string, signal?: AbortSignal): Promise<AdminOrderDetail> {
-  return callApi<{ order: AdminOrderDetail }>(`/api/admin/orders/${encodeURIComponent(orderNumber)}`, { fallbackMessage: ADMIN_LOAD_FAILED, signal }).then((answer) => answer.order);
+  return callApi<{ order: AdminOrderDetail }>(`/api/admin/orders/${encodeURIComponent(orderNumber)}`, {
+    fallbackMessage: ADMIN_LOAD_FAILED,
+    signal,
+  }).then((answer) => answer.order);
 }
 
 export interface AdminOrderChange {
@@ -26,7 +29,11 @@ export interface AdminOrderChange {
 }
 
 export function moveAdminOrder(orderNumber: string, input: MoveOrderInput): Promise<AdminOrderChange> {
-  return callApi<AdminOrderChange>(`/api/admin/orders/${encodeURIComponent(orderNumber)}/status`, { method: 'POST', body: input, fallbackMessage: ADMIN_ACTION_FAILED });
+  return callApi<AdminOrderChange>(`/api/admin/orders/${encodeURIComponent(orderNumber)}/status`, {
+    method: 'POST',
+    body: input,
+    fallbackMessage: ADMIN_ACTION_FAILED,
+  });
 }
 
 export function decideAdminTransfer(orderNumber: string, input: TransferDecisionInput): Promise<AdminOrderChange> {
@@ -38,7 +45,11 @@ export function decideAdminTransfer(orderNumber: string, input: TransferDecision
 }
 
 export function checkAdminWalletPayment(orderNumber: string): Promise<AdminOrderChange> {
-  return callApi<AdminOrderChange>(`/api/admin/orders/${encodeURIComponent(orderNumber)}/payment-check`, { method: 'POST', body: {}, fallbackMessage: ADMIN_ACTION_FAILED });
+  return callApi<AdminOrderChange>(`/api/admin/orders/${encodeURIComponent(orderNumber)}/payment-check`, {
+    method: 'POST',
+    body: {},
+    fallbackMessage: ADMIN_ACTION_FAILED,
+  });
 }
 
 export const reviewKeys = {
@@ -50,9 +61,16 @@ export function fetchAdminReviews(filters: ReviewFilters, signal?: AbortSignal):
 }
 
 export function setAdminReviewApproval(id: string, approved: boolean): Promise<{ message: string }> {
-  return callApi<{ message: string }>(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'POST', body: { approved }, fallbackMessage: ADMIN_ACTION_FAILED });
+  return callApi<{ message: string }>(`/api/admin/reviews/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    body: { approved },
+    fallbackMessage: ADMIN_ACTION_FAILED,
+  });
 }
 
 export function deleteAdminReview(id: string): Promise<{ message: string }> {
-  return callApi<{ message: string }>(`/api/admin/reviews/${encodeURIComponent(id)}`, { method: 'DELETE', fallbackMessage: ADMIN_ACTION_FAILED });
+  return callApi<{ message: string }>(`/api/admin/reviews/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    fallbackMessage: ADMIN_ACTION_FAILED,
+  });
 }

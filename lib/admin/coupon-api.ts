@@ -10,9 +10,17 @@ export function createAdminCoupon(input: NewCouponInput): Promise<Answer> {
 }
 
 export function saveAdminCoupon(code: string, input: CouponEditInput): Promise<Answer> {
-  return callApi<Answer>(`/api/admin/coupons/${encodeURIComponent(code)}`, { method: 'POST', body: input, fallbackMessage: ADMIN_ACTION_FAILED });
+  return callApi<Answer>(`/api/admin/coupons/${encodeURIComponent(code)}`, {
+    method: 'POST',
+    body: input,
+    fallbackMessage: ADMIN_ACTION_FAILED,
+  });
 }
 
 export function setAdminCouponActive(code: string, active: boolean): Promise<Answer> {
-  return callApi<Answer>(`/api/admin/coupons/${encodeURIComponent(code)}/active`, { method: 'POST', body: { active }, fallbackMessage: ADMIN_ACTION_FAILED });
+  return callApi<Answer>(`/api/admin/coupons/${encodeURIComponent(code)}/active`, {
+    method: 'POST',
+    body: { active },
+    fallbackMessage: ADMIN_ACTION_FAILED,
+  });
 }

@@ -14,5 +14,9 @@ export function fetchAdminMessages(filters: MessageFilters, signal?: AbortSignal
 }
 
 export function changeAdminMessageStatus(id: string, status: MessageStatus): Promise<AdminMessageChange> {
-  return callApi<AdminMessageChange>(`/api/admin/messages/${encodeURIComponent(id)}/status`, { method: 'POST', body: { status }, fallbackMessage: ADMIN_ACTION_FAILED });
+  return callApi<AdminMessageChange>(`/api/admin/messages/${encodeURIComponent(id)}/status`, {
+    method: 'POST',
+    body: { status },
+    fallbackMessage: ADMIN_ACTION_FAILED,
+  });
 }

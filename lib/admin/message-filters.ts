@@ -30,7 +30,13 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
  */
 export const messageFiltersSchema = z.object({
   view: optional(z.enum(MESSAGE_VIEWS, { message: 'Unknown message view.' })),
-  page: optional(z.coerce.number({ message: 'The page must be a number.' }).int('The page must be a whole number.').min(1, 'Pages start at 1.').max(10_000, 'There are not that many pages.')),
+  page: optional(
+    z.coerce
+      .number({ message: 'The page must be a number.' })
+      .int('The page must be a whole number.')
+      .min(1, 'Pages start at 1.')
+      .max(10_000, 'There are not that many pages.'),
+  ),
 });
 export type MessageFilters = z.infer<typeof messageFiltersSchema>;
 

@@ -2,7 +2,14 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
-import { ADMIN_MESSAGES_PAGE_SIZE, isHandled, MESSAGE_STATUSES, VIEW_STATUSES, type MessageFilters, type MessageStatus } from './message-filters';
+import {
+  ADMIN_MESSAGES_PAGE_SIZE,
+  isHandled,
+  MESSAGE_STATUSES,
+  VIEW_STATUSES,
+  type MessageFilters,
+  type MessageStatus,
+} from './message-filters';
 import type { AdminContactMessage, AdminMessageChange, AdminMessagePage } from './message-types';
 import { messageChangedNotice } from './messages';
 
@@ -54,7 +61,10 @@ export async function listAdminMessages(supabase: Client, filters: MessageFilter
   const view = filters.view ?? 'open';
   if (view !== 'all') query = query.in('status', [...VIEW_STATUSES[view]]);
   const [list, counts] = await Promise.all([
-    query.order('created_at', { ascending: false }).order('id').range(first, first + ADMIN_MESSAGES_PAGE_SIZE - 1),
+    query
+      .order('created_at', { ascending: false })
+      .order('id')
+      .range(first, first + ADMIN_MESSAGES_PAGE_SIZE - 1),
     countMessages(supabase),
   ]);
   // A page past the last one is PostgREST's "range not satisfiable" (PGRST103): an empty page.
@@ -77,11 +87,24 @@ export async function listAdminMessages(supabase: Client, filters: MessageFilter
  */
 export async function setMessageStatus(supabase: Client, id: string, status: MessageStatus): Promise<AdminMessageChange | null> {
   if (!UUID.test(id)) return null;
-  const { data: before, error: readError } = await supabase.from('contact_messages').select('status, handled_at').eq('id', id).maybeSingle();
+  const { data: before, error: readError } = await supabase
+    .from('contact_messages')
+    .select('status, handled_at')
+    .eq('id', id)
+    .maybeSingle();
   if (readError) throw new Error(`admin message: ${readError.code} ${readError.message}`);
   if (!before) return null;
-  const handledAt = !isHandled(status) ? null : isHandled(before.status) && before.handled_at ? before.handled_at : new Date().toISOString();
-  const { data: row, error } = await supabase.from('contact_messages').update({ status, handled_at: handledAt }).eq('id', id).select(COLUMNS).maybeSingle();
+  const handledAt = !isHandled(status)
+    ? null
+    : isHandled(before.status) && before.handled_at
+      ? before.handled_at
+      : new Date().toISOString();
+  const { data: row, error } = await supabase
+    .from('contact_messages')
+    .update({ status, handled_at: handledAt })
+    .eq('id', id)
+    .select(COLUMNS)
+    .maybeSingle();
   if (error) throw new Error(`admin message update: ${error.code} ${error.message}`);
   if (!row) return null;
   return { contactMessage: toAdminContactMessage(row), message: messageChangedNotice(row.full_name, before.status, status) };

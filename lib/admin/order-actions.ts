@@ -19,9 +19,12 @@ export const moveOrderSchema = z
     restock: z.boolean().optional(),
   })
   .superRefine((move, context) => {
-    if (move.to === 'cancelled' && !move.note) context.addIssue({ code: 'custom', path: ['note'], message: 'Please give a reason for cancelling.' });
-    if (move.to === 'shipped' && !move.courier) context.addIssue({ code: 'custom', path: ['courier'], message: 'Please enter the courier.' });
-    if (move.to === 'shipped' && !move.trackingNumber) context.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Please enter the tracking number.' });
+    if (move.to === 'cancelled' && !move.note)
+      context.addIssue({ code: 'custom', path: ['note'], message: 'Please give a reason for cancelling.' });
+    if (move.to === 'shipped' && !move.courier)
+      context.addIssue({ code: 'custom', path: ['courier'], message: 'Please enter the courier.' });
+    if (move.to === 'shipped' && !move.trackingNumber)
+      context.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Please enter the tracking number.' });
   });
 export type MoveOrderInput = z.infer<typeof moveOrderSchema>;
 
@@ -29,8 +32,15 @@ export type MoveOrderInput = z.infer<typeof moveOrderSchema>;
 export const transferDecisionSchema = z.discriminatedUnion('decision', [
   z.object({
     decision: z.literal('confirm'),
-    reference: z.string().trim().min(4, "Please enter the bank's transaction reference (4 to 64 characters).").max(64, "Please enter the bank's transaction reference (4 to 64 characters)."),
-    amount: z.number({ message: 'Please enter the amount received.' }).int('Please enter the amount in whole rupees.').positive('Please enter the amount received.'),
+    reference: z
+      .string()
+      .trim()
+      .min(4, "Please enter the bank's transaction reference (4 to 64 characters).")
+      .max(64, "Please enter the bank's transaction reference (4 to 64 characters)."),
+    amount: z
+      .number({ message: 'Please enter the amount received.' })
+      .int('Please enter the amount in whole rupees.')
+      .positive('Please enter the amount received.'),
     note: note.optional(),
   }),
   z.object({ decision: z.literal('reject'), note: note.min(1, 'Please say why the transfer is rejected.') }),

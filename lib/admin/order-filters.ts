@@ -34,7 +34,10 @@ export const orderFiltersSchema = z
     newPhone: optional(z.enum(['yes'], { message: 'Unknown filter.' })),
     page: optional(z.coerce.number({ message: 'The page must be a number.' }).int().min(1).max(10_000)),
   })
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: 'The start date must not be after the end date.', path: ['to'] });
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    message: 'The start date must not be after the end date.',
+    path: ['to'],
+  });
 
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 

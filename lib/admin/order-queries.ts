@@ -28,7 +28,10 @@ function nextDay(day: string): string {
  * the filter grammar (commas, brackets, dots, wildcards) are dropped from the text.
  */
 export function searchFilter(q: string): string | null {
-  const text = q.replace(/[^\p{L}\p{N}\s'-]/gu, ' ').replace(/\s+/g, ' ').trim();
+  const text = q
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text) return null;
   const terms = [`order_number.ilike.*${text.toUpperCase()}*`, `full_name.ilike.*${text}*`];
   const mobile = normalizePakistaniMobile(q);
@@ -48,9 +51,12 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
   const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE;
   let query = supabase
     .from('orders')
-    .select('order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone', {
-      count: 'exact',
-    });
+    .select(
+      'order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone',
+      {
+        count: 'exact',
+      },
+    );
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.method) query = query.eq('payment_method', filters.method);
   if (filters.payment) query = query.eq('payment_status', filters.payment);
@@ -60,7 +66,10 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
   const search = filters.q ? searchFilter(filters.q) : null;
   if (search) query = query.or(search);
   const [list, counts] = await Promise.all([
-    query.order('created_at', { ascending: false }).order('order_number').range(first, first + ADMIN_ORDERS_PAGE_SIZE - 1),
+    query
+      .order('created_at', { ascending: false })
+      .order('order_number')
+      .range(first, first + ADMIN_ORDERS_PAGE_SIZE - 1),
     supabase.rpc('admin_order_counts'),
   ]);
   if (counts.error) throw rpcFailed(counts.error);
@@ -96,10 +105,27 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
   if (error) throw new Error(`admin order: ${error.code} ${error.message}`);
   if (!order) return null;
   const [items, events, payments, notices, method, next] = await Promise.all([
-    supabase.from('order_items').select('product_id, product_name, variant_label, unit_price, quantity, line_total').eq('order_id', order.id).order('id'),
-    supabase.from('order_events').select('status, payment_status, note, actor, is_public, created_at').eq('order_id', order.id).order('created_at').order('id'),
-    supabase.from('payments').select('gateway, reference, amount, status, response_code, response_message, created_at').eq('order_id', order.id).order('created_at'),
-    supabase.from('payment_notices').select('channel, reference, verdict, needs_review, detail, created_at').eq('order_id', order.id).order('id'),
+    supabase
+      .from('order_items')
+      .select('product_id, product_name, variant_label, unit_price, quantity, line_total')
+      .eq('order_id', order.id)
+      .order('id'),
+    supabase
+      .from('order_events')
+      .select('status, payment_status, note, actor, is_public, created_at')
+      .eq('order_id', order.id)
+      .order('created_at')
+      .order('id'),
+    supabase
+      .from('payments')
+      .select('gateway, reference, amount, status, response_code, response_message, created_at')
+      .eq('order_id', order.id)
+      .order('created_at'),
+    supabase
+      .from('payment_notices')
+      .select('channel, reference, verdict, needs_review, detail, created_at')
+      .eq('order_id', order.id)
+      .order('id'),
     supabase.from('shipping_methods').select('name, tracking_url_template').eq('id', order.shipping_method).maybeSingle(),
     supabase.rpc('admin_order_next_statuses', { order_number: orderNumber }),
   ]);
@@ -114,7 +140,10 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     paymentDueAt: order.payment_due_at,
     placedFromNewPhone: order.placed_from_new_phone,
     // The same rule as admin_confirm_bank_transfer.
-    transferOpen: order.payment_method === 'bank_transfer' && order.status !== 'cancelled' && ['awaiting_transfer', 'failed'].includes(order.payment_status),
+    transferOpen:
+      order.payment_method === 'bank_transfer' &&
+      order.status !== 'cancelled' &&
+      ['awaiting_transfer', 'failed'].includes(order.payment_status),
     nextStatuses: (next.data ?? []) as string[],
     events: (events.data ?? []).map((event) => ({
       status: event.status,
@@ -171,13 +200,19 @@ export async function moveOrder(supabase: Client, orderNumber: string, move: Mov
   if (error) throw rpcFailed(error);
 }
 
-export type TransferDecision = { decision: 'confirm'; reference: string; amount: number; note?: string } | { decision: 'reject'; note: string };
+export type TransferDecision =
+  { decision: 'confirm'; reference: string; amount: number; note?: string } | { decision: 'reject'; note: string };
 
 /** Confirms a bank transfer under its bank reference, or records that the money did not arrive. */
 export async function decideTransfer(supabase: Client, orderNumber: string, decision: TransferDecision): Promise<void> {
   const { error } =
     decision.decision === 'confirm'
-      ? await supabase.rpc('admin_confirm_bank_transfer', { order_number: orderNumber, reference: decision.reference, amount: decision.amount, note: decision.note })
+      ? await supabase.rpc('admin_confirm_bank_transfer', {
+          order_number: orderNumber,
+          reference: decision.reference,
+          amount: decision.amount,
+          note: decision.note,
+        })
       : await supabase.rpc('admin_set_payment_status', { order_number: orderNumber, payment_status: 'failed', note: decision.note });
   if (error) throw rpcFailed(error);
 }

@@ -54,7 +54,8 @@ export async function toStoredPhoto(bytes: Buffer): Promise<Buffer> {
 /** The one file of the form: a missing or oversized one is refused before anything is decoded. */
 export async function photoBytes(form: FormData | null): Promise<Buffer> {
   const file = form?.get('photo');
-  if (!file || typeof file === 'string' || file.size === 0) throw new HttpError(400, PHOTO_REQUIRED, { fieldErrors: { photo: PHOTO_REQUIRED } });
+  if (!file || typeof file === 'string' || file.size === 0)
+    throw new HttpError(400, PHOTO_REQUIRED, { fieldErrors: { photo: PHOTO_REQUIRED } });
   if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_TOO_LARGE, { fieldErrors: { photo: PHOTO_TOO_LARGE } });
   return Buffer.from(await file.arrayBuffer());
 }
@@ -73,7 +74,9 @@ export async function addProductPhoto(supabase: Client, productId: number, photo
   if (uploaded.error) throw new Error(`photo upload: ${uploaded.error.message}`);
   const url = `${PHOTO_PATH_PREFIX}${name}`;
   const { error } = product.imageUrl
-    ? await supabase.from('product_images').insert({ product_id: productId, image_url: url, sort_order: (await lastGalleryPosition(supabase, productId)) + 10 })
+    ? await supabase
+        .from('product_images')
+        .insert({ product_id: productId, image_url: url, sort_order: (await lastGalleryPosition(supabase, productId)) + 10 })
     : await supabase.from('products').update({ image_url: url }).eq('id', productId);
   if (error) {
     await bucket.remove([name]);
@@ -84,7 +87,13 @@ export async function addProductPhoto(supabase: Client, productId: number, photo
 }
 
 async function lastGalleryPosition(supabase: Client, productId: number): Promise<number> {
-  const { data } = await supabase.from('product_images').select('sort_order').eq('product_id', productId).order('sort_order', { ascending: false }).limit(1).maybeSingle();
+  const { data } = await supabase
+    .from('product_images')
+    .select('sort_order')
+    .eq('product_id', productId)
+    .order('sort_order', { ascending: false })
+    .limit(1)
+    .maybeSingle();
   return data?.sort_order ?? 0;
 }
 
@@ -99,7 +108,13 @@ export async function removeProductPhoto(supabase: Client, productId: number, ur
   const onGallery = gallery.data.filter((row) => row.image_url === url);
   if (product.imageUrl !== url && onGallery.length === 0) throw new HttpError(404, PHOTO_NOT_FOUND);
   if (onGallery.length > 0) {
-    const removed = await supabase.from('product_images').delete().in('id', onGallery.map((row) => row.id));
+    const removed = await supabase
+      .from('product_images')
+      .delete()
+      .in(
+        'id',
+        onGallery.map((row) => row.id),
+      );
     if (removed.error) throw new Error(`remove photo: ${removed.error.code} ${removed.error.message}`);
   }
   if (product.imageUrl === url) {

@@ -7,7 +7,14 @@ import { rpcHttpError, toRpcFailure } from '@/lib/orders/rpc-error';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import { PRODUCT_NOT_FOUND, PRODUCT_VALUE_REFUSED, SKU_TAKEN, SLUG_TAKEN, VARIANT_NOT_FOUND } from './messages';
-import { slugify, type newProductSchema, type productFieldsSchema, type ProductFilters, type stockAdjustSchema, type variantFieldsSchema } from './product-schema';
+import {
+  slugify,
+  type newProductSchema,
+  type productFieldsSchema,
+  type ProductFilters,
+  type stockAdjustSchema,
+  type variantFieldsSchema,
+} from './product-schema';
 import type { AdminProduct, AdminProductSummary, AdminVariant, StockMovement } from './product-types';
 import type { z } from 'zod';
 
@@ -21,7 +28,12 @@ const SUMMARY_COLUMNS = `id, product_name, slug, area, is_best_seller, is_active
 /** How many stock movements the product page shows per weight. */
 const HISTORY_LENGTH = 20;
 
-function toVariant(row: Pick<VariantRow, 'id' | 'sku' | 'label' | 'weight_value' | 'weight_unit' | 'price' | 'compare_at_price' | 'stock_quantity' | 'is_active' | 'sort_order'>): AdminVariant {
+function toVariant(
+  row: Pick<
+    VariantRow,
+    'id' | 'sku' | 'label' | 'weight_value' | 'weight_unit' | 'price' | 'compare_at_price' | 'stock_quantity' | 'is_active' | 'sort_order'
+  >,
+): AdminVariant {
   return {
     id: row.id,
     sku: row.sku,
@@ -88,7 +100,15 @@ export async function getAdminProduct(supabase: Client, id: number): Promise<Adm
     .select(`${SUMMARY_COLUMNS}, product_description, origin, sort_order, product_images(image_url, sort_order, id)`)
     .eq('id', id)
     .maybeSingle()
-    .overrideTypes<SummaryRow & { product_description: string; origin: string | null; sort_order: number; product_images: { image_url: string; sort_order: number; id: number }[] }, { merge: false }>();
+    .overrideTypes<
+      SummaryRow & {
+        product_description: string;
+        origin: string | null;
+        sort_order: number;
+        product_images: { image_url: string; sort_order: number; id: number }[];
+      },
+      { merge: false }
+    >();
   if (error) throw new Error(`product ${id}: ${error.code} ${error.message}`);
   if (!data) return null;
   const summary = toSummary(data);
@@ -100,7 +120,10 @@ export async function getAdminProduct(supabase: Client, id: number): Promise<Adm
     origin: data.origin,
     sortOrder: data.sort_order,
     photos,
-    history: await stockHistory(supabase, summary.variants.map((v) => v.id)),
+    history: await stockHistory(
+      supabase,
+      summary.variants.map((v) => v.id),
+    ),
   };
 }
 
@@ -116,7 +139,15 @@ async function stockHistory(supabase: Client, variantIds: number[]): Promise<Rec
         .order('id', { ascending: false })
         .limit(HISTORY_LENGTH);
       if (error) throw new Error(`stock history ${variantId}: ${error.code} ${error.message}`);
-      history[variantId] = data.map((row) => ({ id: row.id, delta: row.delta, stockAfter: row.stock_after, reason: row.reason, note: row.note, orderId: row.order_id, at: row.created_at }));
+      history[variantId] = data.map((row) => ({
+        id: row.id,
+        delta: row.delta,
+        stockAfter: row.stock_after,
+        reason: row.reason,
+        note: row.note,
+        orderId: row.order_id,
+        at: row.created_at,
+      }));
     }),
   );
   return history;
@@ -150,9 +181,12 @@ function variantRow(fields: VariantFields) {
 
 /** A unique clash is the owner's to fix (409 with the field); anything else is logged. */
 function writeError(error: PostgrestError, what: string): Error {
-  if (error.code === '23505' && /slug/.test(error.message + (error.details ?? ''))) return new HttpError(409, SLUG_TAKEN, { fieldErrors: { slug: SLUG_TAKEN } });
-  if (error.code === '23505' && /sku/.test(error.message + (error.details ?? ''))) return new HttpError(409, SKU_TAKEN, { fieldErrors: { sku: SKU_TAKEN } });
-  if (error.code === '23514' || error.code === '22P02' || error.code === '22003') return new HttpError(400, PRODUCT_VALUE_REFUSED, {}, { cause: error.message });
+  if (error.code === '23505' && /slug/.test(error.message + (error.details ?? '')))
+    return new HttpError(409, SLUG_TAKEN, { fieldErrors: { slug: SLUG_TAKEN } });
+  if (error.code === '23505' && /sku/.test(error.message + (error.details ?? '')))
+    return new HttpError(409, SKU_TAKEN, { fieldErrors: { sku: SKU_TAKEN } });
+  if (error.code === '23514' || error.code === '22P02' || error.code === '22003')
+    return new HttpError(400, PRODUCT_VALUE_REFUSED, {}, { cause: error.message });
   return new Error(`${what}: ${error.code} ${error.message}`);
 }
 
@@ -181,14 +215,24 @@ export async function updateProduct(supabase: Client, id: number, fields: Produc
 
 export async function addVariant(supabase: Client, productId: number, fields: VariantFields & { initialStock: number }): Promise<void> {
   await assertProduct(supabase, productId);
-  const { data, error } = await supabase.from('product_variants').insert({ ...variantRow(fields), product_id: productId, stock_quantity: 0 }).select('id').single();
+  const { data, error } = await supabase
+    .from('product_variants')
+    .insert({ ...variantRow(fields), product_id: productId, stock_quantity: 0 })
+    .select('id')
+    .single();
   if (error) throw writeError(error, 'add variant');
-  if (fields.initialStock > 0) await adjustStock(supabase, productId, data.id, { delta: fields.initialStock, reason: 'restock', note: 'Opening stock' }, false);
+  if (fields.initialStock > 0)
+    await adjustStock(supabase, productId, data.id, { delta: fields.initialStock, reason: 'restock', note: 'Opening stock' }, false);
   revalidateTags([CATALOG_TAG]);
 }
 
 export async function updateVariant(supabase: Client, productId: number, variantId: number, fields: VariantFields): Promise<void> {
-  const { data, error } = await supabase.from('product_variants').update(variantRow(fields)).eq('id', variantId).eq('product_id', productId).select('id');
+  const { data, error } = await supabase
+    .from('product_variants')
+    .update(variantRow(fields))
+    .eq('id', variantId)
+    .eq('product_id', productId)
+    .select('id');
   if (error) throw writeError(error, 'update variant');
   if (data.length === 0) throw new HttpError(404, VARIANT_NOT_FOUND);
   revalidateTags([CATALOG_TAG]);
@@ -205,7 +249,12 @@ export async function adjustStock(
   const owned = await supabase.from('product_variants').select('id').eq('id', variantId).eq('product_id', productId).maybeSingle();
   if (owned.error) throw new Error(`variant ${variantId}: ${owned.error.code} ${owned.error.message}`);
   if (!owned.data) throw new HttpError(404, VARIANT_NOT_FOUND);
-  const { data, error } = await supabase.rpc('admin_adjust_stock', { variant_id: variantId, delta: change.delta, reason: change.reason, note: change.note ?? undefined });
+  const { data, error } = await supabase.rpc('admin_adjust_stock', {
+    variant_id: variantId,
+    delta: change.delta,
+    reason: change.reason,
+    note: change.note ?? undefined,
+  });
   if (error) {
     const failure = toRpcFailure(error);
     throw failure.code === 'variant_not_found' ? new HttpError(404, VARIANT_NOT_FOUND) : rpcHttpError(failure);

@@ -9,7 +9,11 @@ export const PHOTO_MAX_SIDE = 1600;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const blankToNull = (value: unknown) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value);
-const sortOrder = z.number({ message: 'The position must be a whole number.' }).int('The position must be a whole number.').min(-100_000).max(100_000);
+const sortOrder = z
+  .number({ message: 'The position must be a whole number.' })
+  .int('The position must be a whole number.')
+  .min(-100_000)
+  .max(100_000);
 
 /** "Kashmiri Almonds (Premium)" → "kashmiri-almonds-premium". */
 export function slugify(name: string): string {
@@ -24,7 +28,11 @@ export function slugify(name: string): string {
 }
 
 export const productFieldsSchema = z.object({
-  name: z.string({ message: 'Give the product a name.' }).trim().min(2, 'Give the product a name (2 to 120 characters).').max(120, 'The name is limited to 120 characters.'),
+  name: z
+    .string({ message: 'Give the product a name.' })
+    .trim()
+    .min(2, 'Give the product a name (2 to 120 characters).')
+    .max(120, 'The name is limited to 120 characters.'),
   slug: z.preprocess(
     blankToUndefined,
     z
@@ -34,8 +42,14 @@ export const productFieldsSchema = z.object({
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'The web address may use lower-case letters, digits and single hyphens only.')
       .optional(),
   ),
-  description: z.string({ message: 'The description must be text.' }).max(5000, 'The description is limited to 5,000 characters.').default(''),
-  origin: z.preprocess(blankToNull, z.string({ message: 'The origin must be text.' }).trim().max(120, 'The origin is limited to 120 characters.').nullable()),
+  description: z
+    .string({ message: 'The description must be text.' })
+    .max(5000, 'The description is limited to 5,000 characters.')
+    .default(''),
+  origin: z.preprocess(
+    blankToNull,
+    z.string({ message: 'The origin must be text.' }).trim().max(120, 'The origin is limited to 120 characters.').nullable(),
+  ),
   area: z.enum(Constants.public.Enums.product_area, { message: 'Choose northern area or international.' }),
   bestSeller: z.boolean({ message: 'Say whether it is a best seller.' }).default(false),
   active: z.boolean({ message: 'Say whether the product is on sale.' }).default(true),
@@ -49,11 +63,29 @@ const variantShape = {
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, 'The SKU is 2 to 40 letters, digits or hyphens (e.g. ALM-500G).'),
-  label: z.string({ message: 'Give the weight a label.' }).trim().min(1, 'Give the weight a label (e.g. 500 g).').max(40, 'The label is limited to 40 characters.'),
-  weightValue: z.number({ message: 'The weight must be a number.' }).positive('The weight must be more than 0.').max(99_999, 'The weight is too large.'),
+  label: z
+    .string({ message: 'Give the weight a label.' })
+    .trim()
+    .min(1, 'Give the weight a label (e.g. 500 g).')
+    .max(40, 'The label is limited to 40 characters.'),
+  weightValue: z
+    .number({ message: 'The weight must be a number.' })
+    .positive('The weight must be more than 0.')
+    .max(99_999, 'The weight is too large.'),
   weightUnit: z.enum(Constants.public.Enums.weight_unit, { message: 'Choose grams or kg.' }),
-  price: z.number({ message: 'The price must be a number.' }).int('Prices are whole rupees.').min(1, 'The price must be at least Rs. 1.').max(10_000_000, 'The price is too large.'),
-  compareAtPrice: z.preprocess(blankToNull, z.number({ message: 'The compare-at price must be a number.' }).int('Prices are whole rupees.').max(10_000_000, 'The compare-at price is too large.').nullable()),
+  price: z
+    .number({ message: 'The price must be a number.' })
+    .int('Prices are whole rupees.')
+    .min(1, 'The price must be at least Rs. 1.')
+    .max(10_000_000, 'The price is too large.'),
+  compareAtPrice: z.preprocess(
+    blankToNull,
+    z
+      .number({ message: 'The compare-at price must be a number.' })
+      .int('Prices are whole rupees.')
+      .max(10_000_000, 'The compare-at price is too large.')
+      .nullable(),
+  ),
   active: z.boolean({ message: 'Say whether this weight is on sale.' }).default(true),
   sortOrder: sortOrder.default(0),
 };
@@ -66,7 +98,12 @@ export type VariantFields = z.input<typeof variantFieldsSchema>;
 export const newVariantSchema = z
   .object({
     ...variantShape,
-    initialStock: z.number({ message: 'The stock must be a number.' }).int('The stock must be a whole number.').min(0, 'The stock cannot be below 0.').max(100_000, 'The stock is at most 100,000.').default(0),
+    initialStock: z
+      .number({ message: 'The stock must be a number.' })
+      .int('The stock must be a whole number.')
+      .min(0, 'The stock cannot be below 0.')
+      .max(100_000, 'The stock is at most 100,000.')
+      .default(0),
   })
   .refine(compareAbovePrice, COMPARE_MESSAGE);
 export type NewVariant = z.input<typeof newVariantSchema>;
@@ -76,7 +113,10 @@ export const newProductSchema = productFieldsSchema.extend({
     .array(newVariantSchema, { message: 'Add at least one weight.' })
     .min(1, 'Add at least one weight.')
     .max(20, 'A product has at most 20 weights.')
-    .refine((variants) => new Set(variants.map((v) => v.sku.trim().toUpperCase())).size === variants.length, 'Each weight needs its own SKU.'),
+    .refine(
+      (variants) => new Set(variants.map((v) => v.sku.trim().toUpperCase())).size === variants.length,
+      'Each weight needs its own SKU.',
+    ),
 });
 export type NewProduct = z.input<typeof newProductSchema>;
 

@@ -5,5 +5,9 @@ import { ADMIN_ACTION_FAILED } from './messages';
 
 /** The console's call that saves the shop settings (React Query runs it: components/admin/use-settings-save.ts). */
 export function saveAdminSettings(form: ShopSettingsForm): Promise<{ message: string; settings: ShopSettings }> {
-  return callApi<{ message: string; settings: ShopSettings }>('/api/admin/settings', { method: 'PUT', body: form, fallbackMessage: ADMIN_ACTION_FAILED });
+  return callApi<{ message: string; settings: ShopSettings }>('/api/admin/settings', {
+    method: 'PUT',
+    body: form,
+    fallbackMessage: ADMIN_ACTION_FAILED,
+  });
 }

@@ -7,11 +7,19 @@ import type { ShippingPreview } from './shipping-types';
 type Answer = { message: string };
 
 export function saveAdminShippingMethod(id: string, input: ShippingMethodInput): Promise<Answer> {
-  return callApi<Answer>(`/api/admin/shipping/methods/${encodeURIComponent(id)}`, { method: 'POST', body: input, fallbackMessage: ADMIN_ACTION_FAILED });
+  return callApi<Answer>(`/api/admin/shipping/methods/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    body: input,
+    fallbackMessage: ADMIN_ACTION_FAILED,
+  });
 }
 
 export function saveAdminShippingRates(id: string, input: ShippingRatesInput): Promise<Answer> {
-  return callApi<Answer>(`/api/admin/shipping/methods/${encodeURIComponent(id)}/rates`, { method: 'POST', body: input, fallbackMessage: ADMIN_ACTION_FAILED });
+  return callApi<Answer>(`/api/admin/shipping/methods/${encodeURIComponent(id)}/rates`, {
+    method: 'POST',
+    body: input,
+    fallbackMessage: ADMIN_ACTION_FAILED,
+  });
 }
 
 export function saveAdminShippingCity(id: number, input: ShippingCityInput): Promise<Answer> {
@@ -19,6 +27,12 @@ export function saveAdminShippingCity(id: number, input: ShippingCityInput): Pro
 }
 
 export function fetchShippingPreview(query: ShippingPreviewQuery, signal?: AbortSignal): Promise<ShippingPreview> {
-  const search = new URLSearchParams({ cityId: String(query.cityId), weightGrams: String(query.weightGrams), subtotal: String(query.subtotal ?? 0) });
-  return callApi<{ preview: ShippingPreview }>(`/api/admin/shipping/quote?${search}`, { fallbackMessage: ADMIN_LOAD_FAILED, signal }).then((answer) => answer.preview);
+  const search = new URLSearchParams({
+    cityId: String(query.cityId),
+    weightGrams: String(query.weightGrams),
+    subtotal: String(query.subtotal ?? 0),
+  });
+  return callApi<{ preview: ShippingPreview }>(`/api/admin/shipping/quote?${search}`, { fallbackMessage: ADMIN_LOAD_FAILED, signal }).then(
+    (answer) => answer.preview,
+  );
 }

@@ -8,7 +8,15 @@ import { forgetListedCities } from '@/lib/profile/queries';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from './messages';
-import { SHIPPING_ZONES, type ShippingCityInput, type ShippingMethodInput, type ShippingPreviewQuery, type ShippingRatesInput, type ShippingZone, type WeightBand } from './shipping-schema';
+import {
+  SHIPPING_ZONES,
+  type ShippingCityInput,
+  type ShippingMethodInput,
+  type ShippingPreviewQuery,
+  type ShippingRatesInput,
+  type ShippingZone,
+  type WeightBand,
+} from './shipping-schema';
 import type { AdminCity, AdminShippingMethod, PreviewQuote, ShippingPreview } from './shipping-types';
 
 type Client = SupabaseClient<Database>;
@@ -52,7 +60,9 @@ async function listAdminCities(supabase: Client, search: string): Promise<{ citi
   let query = supabase.from('cities').select('*', { count: 'exact' }).order('city_name').order('province');
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.or(`city_name.ilike.${JSON.stringify(pattern)},district.ilike.${JSON.stringify(pattern)},province.ilike.${JSON.stringify(pattern)}`);
+    query = query.or(
+      `city_name.ilike.${JSON.stringify(pattern)},district.ilike.${JSON.stringify(pattern)},province.ilike.${JSON.stringify(pattern)}`,
+    );
   }
   const { data, error, count } = await query.range(0, CITY_LIST_LIMIT - 1);
   if (error) throw new Error(`cities: ${error.code} ${error.message}`);
@@ -73,7 +83,12 @@ async function listAdminCities(supabase: Client, search: string): Promise<{ citi
 
 /** Every active city, for the preview's city list. */
 async function listActiveCityNames(supabase: Client): Promise<{ id: number; name: string; province: string }[]> {
-  const { data, error } = await supabase.from('cities').select('id, city_name, province').eq('is_active', true).order('city_name').order('province');
+  const { data, error } = await supabase
+    .from('cities')
+    .select('id, city_name, province')
+    .eq('is_active', true)
+    .order('city_name')
+    .order('province');
   if (error) throw new Error(`cities: ${error.code} ${error.message}`);
   return data.map((row) => ({ id: row.id, name: row.city_name, province: row.province }));
 }
@@ -153,7 +168,11 @@ function toPreviewQuote(row: Record<string, unknown>): PreviewQuote {
 
 /** The checkout's fee for this city and weight, per active method (admin_shipping_preview). */
 export async function previewShipping(supabase: Client, query: ShippingPreviewQuery): Promise<ShippingPreview> {
-  const { data, error } = await supabase.rpc('admin_shipping_preview', { city_id: query.cityId, weight_grams: query.weightGrams, subtotal: query.subtotal ?? 0 });
+  const { data, error } = await supabase.rpc('admin_shipping_preview', {
+    city_id: query.cityId,
+    weight_grams: query.weightGrams,
+    subtotal: query.subtotal ?? 0,
+  });
   if (error) throw rpcHttpError(toRpcFailure(error));
   const answer = data as { city: Record<string, unknown>; weight_grams: number; subtotal: number; methods: Record<string, unknown>[] };
   return {
@@ -174,7 +193,11 @@ export async function previewShipping(supabase: Client, query: ShippingPreviewQu
 /** For /admin/shipping (the admin layout has already checked the role). */
 export async function getCurrentShippingConsole(search: string) {
   const supabase = await createSupabaseServerClient();
-  const [methods, cities, cityNames] = await Promise.all([listShippingMethods(supabase), listAdminCities(supabase, search), listActiveCityNames(supabase)]);
+  const [methods, cities, cityNames] = await Promise.all([
+    listShippingMethods(supabase),
+    listAdminCities(supabase, search),
+    listActiveCityNames(supabase),
+  ]);
   return { methods, cities, cityNames };
 }
 

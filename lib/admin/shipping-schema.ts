@@ -55,7 +55,10 @@ export const shippingMethodSchema = z
     isActive: flag,
   })
   .strict()
-  .refine((method) => method.estimatedDaysMax >= method.estimatedDaysMin, { path: ['estimatedDaysMax'], message: SHIPPING_MESSAGES.daysMax });
+  .refine((method) => method.estimatedDaysMax >= method.estimatedDaysMin, {
+    path: ['estimatedDaysMax'],
+    message: SHIPPING_MESSAGES.daysMax,
+  });
 export type ShippingMethodInput = z.infer<typeof shippingMethodSchema>;
 
 const bandSchema = z
@@ -94,11 +97,24 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 
 /** GET /api/admin/shipping/quote?cityId=&weightGrams=&subtotal=: the preview's question. */
 export const shippingPreviewSchema = z.object({
-  cityId: z.coerce.number({ message: SHIPPING_MESSAGES.cityId }).int(SHIPPING_MESSAGES.cityId).min(1, SHIPPING_MESSAGES.cityId).max(2_147_483_647, SHIPPING_MESSAGES.cityId),
-  weightGrams: z.coerce.number({ message: SHIPPING_MESSAGES.weight }).int(SHIPPING_MESSAGES.weight).min(1, SHIPPING_MESSAGES.weight).max(MAX_BAND_GRAMS, SHIPPING_MESSAGES.weight),
+  cityId: z.coerce
+    .number({ message: SHIPPING_MESSAGES.cityId })
+    .int(SHIPPING_MESSAGES.cityId)
+    .min(1, SHIPPING_MESSAGES.cityId)
+    .max(2_147_483_647, SHIPPING_MESSAGES.cityId),
+  weightGrams: z.coerce
+    .number({ message: SHIPPING_MESSAGES.weight })
+    .int(SHIPPING_MESSAGES.weight)
+    .min(1, SHIPPING_MESSAGES.weight)
+    .max(MAX_BAND_GRAMS, SHIPPING_MESSAGES.weight),
   subtotal: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ message: SHIPPING_MESSAGES.subtotal }).int(SHIPPING_MESSAGES.subtotal).min(0, SHIPPING_MESSAGES.subtotal).max(100_000_000, SHIPPING_MESSAGES.subtotal).optional(),
+    z.coerce
+      .number({ message: SHIPPING_MESSAGES.subtotal })
+      .int(SHIPPING_MESSAGES.subtotal)
+      .min(0, SHIPPING_MESSAGES.subtotal)
+      .max(100_000_000, SHIPPING_MESSAGES.subtotal)
+      .optional(),
   ),
 });
 export type ShippingPreviewQuery = z.infer<typeof shippingPreviewSchema>;

@@ -7,7 +7,18 @@ import type { AdminOrderDetail } from './order-types';
 
 type MessageOrder = Pick<
   AdminOrderDetail,
-  'fullName' | 'orderNumber' | 'total' | 'paymentMethod' | 'paymentStatus' | 'cityName' | 'town' | 'status' | 'courier' | 'trackingNumber' | 'trackingUrl' | 'cancelReason'
+  | 'fullName'
+  | 'orderNumber'
+  | 'total'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'cityName'
+  | 'town'
+  | 'status'
+  | 'courier'
+  | 'trackingNumber'
+  | 'trackingUrl'
+  | 'cancelReason'
 >;
 
 const hello = (order: MessageOrder) => `Assalam-o-Alaikum ${order.fullName}, this is ${SITE_NAME}. `;

@@ -64,7 +64,11 @@ export async function readSession(supabase: Client, sessionChanged: () => boolea
   if (!session) return sessionError && (sessionError.status ?? 0) >= 500 ? fail(503, GENERIC_AUTH_ERROR) : SIGNED_OUT;
   // With the token just loaded (and refreshed if it was expiring): a second session load could rotate it twice.
   const { data, error } = await supabase.auth.getUser(session.access_token);
-  if (error && ((error.status ?? 0) >= 500 || error.status === 0 || error.status === undefined) && error.name !== 'AuthSessionMissingError') {
+  if (
+    error &&
+    ((error.status ?? 0) >= 500 || error.status === 0 || error.status === undefined) &&
+    error.name !== 'AuthSessionMissingError'
+  ) {
     return fail(503, GENERIC_AUTH_ERROR);
   }
   if (error || !data.user) {
@@ -157,10 +161,17 @@ export async function signUpShopper(
  * {success, message}) as anon, with the shopper's IP. The function never mails any link but the
  * shop's own /reset-password.
  */
-export async function requestPasswordReset(requestHeaders: Pick<Headers, 'get'>, email: string, siteUrl: string): Promise<Outcome<MessageResult>> {
-  const { data, error } = await createSupabaseAnonClient(requestHeaders).functions.invoke<{ success?: boolean; message?: string }>('password-reset', {
-    body: { email, resetLink: `${siteUrl}/reset-password` },
-  });
+export async function requestPasswordReset(
+  requestHeaders: Pick<Headers, 'get'>,
+  email: string,
+  siteUrl: string,
+): Promise<Outcome<MessageResult>> {
+  const { data, error } = await createSupabaseAnonClient(requestHeaders).functions.invoke<{ success?: boolean; message?: string }>(
+    'password-reset',
+    {
+      body: { email, resetLink: `${siteUrl}/reset-password` },
+    },
+  );
   if (error) {
     const context = (error as { context?: unknown }).context;
     if (context instanceof Response) {

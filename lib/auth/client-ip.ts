@@ -19,7 +19,10 @@ const IPV6 = /^[0-9a-f:.]{2,45}$/i;
 export function clientIpFrom(headers: Pick<Headers, 'get'>): string | null {
   const raw = headers.get(FORWARDED_FOR);
   if (!raw) return null;
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const last = entries.at(-1);
   if (!last) return null;
   const ip = last.replace(/^::ffff:(?=\d+\.)/i, '').replace(/^\[(.*)\]$/, '$1');

@@ -15,13 +15,11 @@ export const DEACTIVATE_FAILED = 'Failed to deactivate account';
 export const NO_USER_LOGGED_IN = 'No user logged in';
 
 /** Ours, for situations the spec does not name. */
-export const CHECK_YOUR_EMAIL =
-  'Account created. Please check your email and open the confirmation link to activate your account.';
+export const CHECK_YOUR_EMAIL = 'Account created. Please check your email and open the confirmation link to activate your account.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 export const EMAIL_NOT_CONFIRMED = 'Please confirm your email address first: open the link we sent you when you signed up.';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated.';
-export const RESET_LINK_INVALID =
-  'This password reset link is invalid, has expired or has already been used. Please request a new one.';
+export const RESET_LINK_INVALID = 'This password reset link is invalid, has expired or has already been used. Please request a new one.';
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 export const PROFILE_SAVED = 'Your profile has been saved.';
 export const PROFILE_SAVE_FAILED = 'Failed to save your profile. Please try again.';

@@ -121,7 +121,12 @@ const address = cleaned.pipe(
     .refine((value) => charLength(value) <= ADDRESS_MAX_LENGTH, ADDRESS_TOO_LONG),
 );
 
-const postalCode = cleaned.pipe(z.string().min(1, POSTAL_CODE_REQUIRED).regex(/^\d{5}$/, POSTAL_CODE_INVALID));
+const postalCode = cleaned.pipe(
+  z
+    .string()
+    .min(1, POSTAL_CODE_REQUIRED)
+    .regex(/^\d{5}$/, POSTAL_CODE_INVALID),
+);
 
 /**
  * The chosen city's id. Nothing chosen → "City is required"; anything that is not a city id (text
@@ -154,7 +159,10 @@ export const signupSchema = z.object({
   postalCode,
   cityId,
   /** Always Pakistan: whatever is sent, the server stores Pakistan. */
-  country: z.unknown().optional().transform((): typeof COUNTRY => COUNTRY),
+  country: z
+    .unknown()
+    .optional()
+    .transform((): typeof COUNTRY => COUNTRY),
 });
 
 export const forgotPasswordSchema = z.object({ email: requiredEmail });

@@ -15,7 +15,10 @@ export interface WelcomeAccount {
 export const WELCOME_SUBJECT = `Welcome to ${SITE_NAME}`;
 
 function contactParagraph({ whatsappNumber, contactEmail }: MailContact, siteUrl: string): MailBlock {
-  const ways = [whatsappNumber ? `WhatsApp us at ${displayPhone(whatsappNumber)}` : null, contactEmail ? `write to ${contactEmail}` : null].filter(Boolean);
+  const ways = [
+    whatsappNumber ? `WhatsApp us at ${displayPhone(whatsappNumber)}` : null,
+    contactEmail ? `write to ${contactEmail}` : null,
+  ].filter(Boolean);
   const how = ways.length > 0 ? ways.join(' or ') : `write to us at ${siteUrl}/contact-us`;
   return { kind: 'paragraph', text: `Questions about an order or a product? ${how.charAt(0).toUpperCase()}${how.slice(1)}.` };
 }
@@ -29,7 +32,10 @@ export function welcomeMail(account: WelcomeAccount, siteUrl: string, contact: M
     heading: WELCOME_SUBJECT,
     blocks: [
       { kind: 'paragraph', text: name ? `Assalam-o-Alaikum ${name},` : 'Assalam-o-Alaikum,' },
-      { kind: 'paragraph', text: `Thank you for opening an account with ${SITE_NAME}: dry fruits and nuts from Gilgit-Baltistan, sent across Pakistan.` },
+      {
+        kind: 'paragraph',
+        text: `Thank you for opening an account with ${SITE_NAME}: dry fruits and nuts from Gilgit-Baltistan, sent across Pakistan.`,
+      },
       {
         kind: 'facts',
         rows: [

@@ -8,6 +8,9 @@ export function liveVariantsKey(variantIds: readonly number[]) {
 
 /** GET /api/catalog/variants?ids=…: the live price and stock of the cart's variants. */
 export async function fetchLiveVariants(variantIds: readonly number[], signal?: AbortSignal): Promise<LiveVariantInfo[]> {
-  const answer = await callApi<{ variants: LiveVariantInfo[] }>(`/api/catalog/variants?ids=${variantIds.join(',')}`, { fallbackMessage: CART_CHECK_FAILED, signal });
+  const answer = await callApi<{ variants: LiveVariantInfo[] }>(`/api/catalog/variants?ids=${variantIds.join(',')}`, {
+    fallbackMessage: CART_CHECK_FAILED,
+    signal,
+  });
   return answer.variants;
 }

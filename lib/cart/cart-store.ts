@@ -1,6 +1,16 @@
 import { COUPON_CODE_KEY, IDEMPOTENCY_KEY_KEY, PAYMENT_METHOD_KEY, SHIPPING_METHOD_KEY } from '@/lib/checkout/session-keys';
 import { localStore } from '@/lib/storage/local-store';
-import { addItem, cartCount, cartItemKey, EMPTY_CART, removeItem, updateQuantity, type Cart, type NewCartItem, type QuantityUpdate } from './cart';
+import {
+  addItem,
+  cartCount,
+  cartItemKey,
+  EMPTY_CART,
+  removeItem,
+  updateQuantity,
+  type Cart,
+  type NewCartItem,
+  type QuantityUpdate,
+} from './cart';
 import { cartStorageKey, GUEST_CART_KEY, mergeCarts, readCart, writeCart } from './cart-storage';
 
 /**
@@ -106,10 +116,12 @@ export function applyCartPrices(prices: ReadonlyMap<string, number>): void {
     return price !== undefined && price !== item.price;
   });
   if (!changed) return;
-  commit(cart.map((item) => {
-    const price = prices.get(cartItemKey(item));
-    return price !== undefined && price !== item.price ? { ...item, price } : item;
-  }));
+  commit(
+    cart.map((item) => {
+      const price = prices.get(cartItemKey(item));
+      return price !== undefined && price !== item.price ? { ...item, price } : item;
+    }),
+  );
 }
 
 export function addToCart(item: NewCartItem): void {
@@ -134,5 +146,3 @@ export function clearCart(): void {
     // No session storage: nothing to forget.
   }
 }
-
-;

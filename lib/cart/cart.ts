@@ -68,7 +68,9 @@ export function addItem(cart: Cart, input: NewCartItem): Cart {
   const key = cartItemKey(input);
   const existing = cart.find((item) => cartItemKey(item) === key);
   if (existing) {
-    return cart.map((item) => (item === existing ? { ...item, quantity: item.quantity + quantity, price: input.price, name: input.name } : item));
+    return cart.map((item) =>
+      item === existing ? { ...item, quantity: item.quantity + quantity, price: input.price, name: input.name } : item,
+    );
   }
   const weight = isWeight(input.weight) ? input.weight : parseWeightFromName(input.name);
   const item: CartItem = { productId: input.productId, variant: input.variant, name: input.name, price: input.price, quantity, weight };
@@ -96,7 +98,10 @@ export function cartTotal(cart: Cart): number {
 
 /** Σ weight × quantity in kilograms (grams ÷ 1000). */
 export function cartWeightKg(cart: Cart): number {
-  const grams = cart.reduce((sum, item) => sum + (item.weight.unit === 'kg' ? item.weight.value * 1000 : item.weight.value) * item.quantity, 0);
+  const grams = cart.reduce(
+    (sum, item) => sum + (item.weight.unit === 'kg' ? item.weight.value * 1000 : item.weight.value) * item.quantity,
+    0,
+  );
   return grams / 1000;
 }
 
@@ -120,7 +125,15 @@ export function normalizeCart(raw: unknown): Cart {
       variant && typeof variant === 'object' && typeof variant.id === 'number' && typeof variant.label === 'string'
         ? { id: variant.id, label: variant.label }
         : null;
-    cart = addItem(cart, { productId, name, price, quantity, variant: cleanVariant, weight: isWeight(weight) ? weight : null, image: typeof image === 'string' ? image : null });
+    cart = addItem(cart, {
+      productId,
+      name,
+      price,
+      quantity,
+      variant: cleanVariant,
+      weight: isWeight(weight) ? weight : null,
+      image: typeof image === 'string' ? image : null,
+    });
   }
   return cart;
 }

@@ -43,7 +43,8 @@ export const LISTINGS: Readonly<Record<ListingKey, ListingDefinition>> = {
     metaTitle: 'Best-Selling Dry Fruits and Nuts',
     eyebrow: 'Ordered again and again',
     intro: 'The dry fruits and nuts our customers come back for, season after season.',
-    metaDescription: 'Our best-selling dry fruits and nuts: Gilgit apricots, almond and walnut kernels, chilgoza, cashews, pistachios and Ajwa dates.',
+    metaDescription:
+      'Our best-selling dry fruits and nuts: Gilgit apricots, almond and walnut kernels, chilgoza, cashews, pistachios and Ajwa dates.',
     includes: (product) => product.isBestSeller,
   },
   'northern-area': {
@@ -64,7 +65,8 @@ export const LISTINGS: Readonly<Record<ListingKey, ListingDefinition>> = {
     metaTitle: 'International Dry Fruits and Nuts',
     eyebrow: 'From beyond our valleys',
     intro: 'Favourites from farther away, chosen and checked with the same care as our own harvest.',
-    metaDescription: 'Imported dry fruits and nuts, chosen with care: cashews, pistachios, Ajwa and Medjool dates, figs, raisins and hazelnuts.',
+    metaDescription:
+      'Imported dry fruits and nuts, chosen with care: cashews, pistachios, Ajwa and Medjool dates, figs, raisins and hazelnuts.',
     includes: (product) => product.area === 'international',
   },
 };

@@ -95,7 +95,10 @@ export async function listLiveVariants(ids: readonly number[]): Promise<LiveVari
     .select('id, product_id, label, price, stock_quantity, products!inner(product_name, is_active)')
     .in('id', [...ids])
     .eq('products.is_active', true)
-    .overrideTypes<{ id: number; product_id: number; label: string; price: number; stock_quantity: number; products: { product_name: string } }[], { merge: false }>();
+    .overrideTypes<
+      { id: number; product_id: number; label: string; price: number; stock_quantity: number; products: { product_name: string } }[],
+      { merge: false }
+    >();
   if (error) throw new Error(`could not read variants: ${error.message}`);
   return data.map((row) => ({
     id: row.id,

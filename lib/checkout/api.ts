@@ -19,7 +19,10 @@ export interface QuoteInput {
 export function quoteQuery(input: QuoteInput) {
   return queryOptions({
     queryKey: ['checkout', 'quote', input],
-    queryFn: ({ signal }) => callApi<{ quote: Quote }>('/api/checkout/quote', { method: 'POST', body: input, fallbackMessage: CHECKOUT_FAILED, signal }).then((answer) => answer.quote),
+    queryFn: ({ signal }) =>
+      callApi<{ quote: Quote }>('/api/checkout/quote', { method: 'POST', body: input, fallbackMessage: CHECKOUT_FAILED, signal }).then(
+        (answer) => answer.quote,
+      ),
   });
 }
 
@@ -27,14 +30,19 @@ export function shippingOptionsQuery(input: QuoteInput) {
   return queryOptions({
     queryKey: ['checkout', 'shipping-options', input],
     queryFn: ({ signal }) =>
-      callApi<{ options: ShippingOption[] }>('/api/checkout/shipping-options', { method: 'POST', body: input, fallbackMessage: CHECKOUT_FAILED, signal }).then(
-        (answer) => answer.options,
-      ),
+      callApi<{ options: ShippingOption[] }>('/api/checkout/shipping-options', {
+        method: 'POST',
+        body: input,
+        fallbackMessage: CHECKOUT_FAILED,
+        signal,
+      }).then((answer) => answer.options),
   });
 }
 
 export function placeOrder(input: unknown): Promise<PlacedOrder> {
-  return callApi<{ order: PlacedOrder }>('/api/orders', { method: 'POST', body: input, fallbackMessage: ORDER_PLACE_FAILED }).then((answer) => answer.order);
+  return callApi<{ order: PlacedOrder }>('/api/orders', { method: 'POST', body: input, fallbackMessage: ORDER_PLACE_FAILED }).then(
+    (answer) => answer.order,
+  );
 }
 
 export function cancelOrder(orderNumber: string): Promise<{ message: string }> {

@@ -48,7 +48,10 @@ export interface PickupPoint {
 }
 
 export function pickupPoint(settings: Pick<ShopSettings, 'pickupAddress' | 'hours'>): PickupPoint {
-  return { address: settings.pickupAddress ? `${settings.pickupAddress}, ${SITE_LOCATION.city} ${SITE_LOCATION.postalCode}` : null, hours: hoursLabel(settings.hours) };
+  return {
+    address: settings.pickupAddress ? `${settings.pickupAddress}, ${SITE_LOCATION.city} ${SITE_LOCATION.postalCode}` : null,
+    hours: hoursLabel(settings.hours),
+  };
 }
 
 /** Said instead of an address while the owner has not given one: never a placeholder. */

@@ -4,7 +4,12 @@ import type { PlacedOrder, Quote, QuoteCoupon, QuoteLine, QuoteProblem, Shipping
 /** quote_order / place_order answer JSON (snake_case); these turn it into the domain types. */
 type Row = Record<string, unknown>;
 
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : value != null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : null);
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? value
+    : value != null && value !== '' && Number.isFinite(Number(value))
+      ? Number(value)
+      : null;
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const code = (value: unknown): ProblemCode | null => (isProblemCode(value) ? value : null);
 
@@ -69,7 +74,13 @@ export function toQuote(row: Row): Quote {
     problems: ((row.problems as Row[] | null) ?? []).flatMap((problem): QuoteProblem[] => {
       const known = code(problem.code);
       if (!known) return [];
-      return [{ code: known, message: str(problem.message) ?? '', ...(num(problem.variant_id) != null ? { variantId: num(problem.variant_id)! } : {}) }];
+      return [
+        {
+          code: known,
+          message: str(problem.message) ?? '',
+          ...(num(problem.variant_id) != null ? { variantId: num(problem.variant_id)! } : {}),
+        },
+      ];
     }),
   };
 }

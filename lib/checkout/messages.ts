@@ -6,7 +6,8 @@
 export const COUPON_REMOVED = 'Coupon removed.';
 export const COUPON_REQUIRED = 'Please enter a coupon code.';
 export const CHECKOUT_FAILED = 'We could not reach the shop just now. Please try again.';
-export const PRICES_CHANGED = 'Prices in your cart have changed since you opened this page. Please check the new total and place the order again.';
+export const PRICES_CHANGED =
+  'Prices in your cart have changed since you opened this page. Please check the new total and place the order again.';
 export const ORDER_PLACE_FAILED = 'Your order could not be placed just now. Please try again; you will not be charged twice.';
 export const ORDER_NOT_FOUND = 'We could not find this order in your account.';
 export const NOT_CANCELLABLE = 'This order can no longer be cancelled online. Please contact us.';

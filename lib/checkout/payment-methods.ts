@@ -33,7 +33,10 @@ export const PAYMENT_METHODS: readonly PaymentMethodDescriptor[] = [
     ],
     atPickup: {
       summary: 'Pay in cash when you collect your order at our shop.',
-      nextSteps: ['We call or WhatsApp you when your order is ready to collect.', 'Bring the exact amount and pay in cash when you collect your order.'],
+      nextSteps: [
+        'We call or WhatsApp you when your order is ready to collect.',
+        'Bring the exact amount and pay in cash when you collect your order.',
+      ],
     },
   },
   {

@@ -14,7 +14,13 @@ export const DEFAULT_SHIPPING_METHOD = 'leopard';
 export const DEFAULT_PAYMENT_METHOD = 'cod';
 
 /** Removed once an order is placed: a new checkout starts from the defaults with a new key. */
-export const CHECKOUT_SESSION_KEYS = [COUPON_CODE_KEY, SHIPPING_METHOD_KEY, PAYMENT_METHOD_KEY, CHECKOUT_DETAILS_KEY, IDEMPOTENCY_KEY_KEY] as const;
+export const CHECKOUT_SESSION_KEYS = [
+  COUPON_CODE_KEY,
+  SHIPPING_METHOD_KEY,
+  PAYMENT_METHOD_KEY,
+  CHECKOUT_DETAILS_KEY,
+  IDEMPOTENCY_KEY_KEY,
+] as const;
 
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { charLength } from '@/lib/format/text';
 import { SPEC_PHONE_PATTERN } from '@/lib/phone/phone';
-import { CONTACT_EMAIL_MAX, CONTACT_MESSAGE_MAX, CONTACT_MESSAGES as M, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, HONEYPOT_FIELD } from './messages';
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGES as M,
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+  HONEYPOT_FIELD,
+} from './messages';
 
 /** Same shape as the database's check on contact_messages.email. */
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -12,7 +19,11 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
  * characters as the contact_messages table's checks do (tests/integration/db-field-limits.test.ts).
  */
 export const contactInputSchema = z.object({
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).refine((name) => charLength(name) <= CONTACT_NAME_MAX, M.nameTooLong),
+  name: z
+    .string({ error: M.nameRequired })
+    .trim()
+    .min(1, M.nameRequired)
+    .refine((name) => charLength(name) <= CONTACT_NAME_MAX, M.nameTooLong),
   email: z
     .string({ error: M.emailRequired })
     .trim()
@@ -26,7 +37,11 @@ export const contactInputSchema = z.object({
     .refine((phone) => phone === '' || SPEC_PHONE_PATTERN.test(phone), M.phoneInvalid)
     .optional()
     .transform((phone) => phone || null),
-  message: z.string({ error: M.messageRequired }).trim().min(1, M.messageRequired).refine((message) => charLength(message) <= CONTACT_MESSAGE_MAX, M.messageTooLong),
+  message: z
+    .string({ error: M.messageRequired })
+    .trim()
+    .min(1, M.messageRequired)
+    .refine((message) => charLength(message) <= CONTACT_MESSAGE_MAX, M.messageTooLong),
 });
 
 export type ContactInput = z.infer<typeof contactInputSchema>;

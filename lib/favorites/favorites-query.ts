@@ -1,7 +1,15 @@
 import { queryOptions, skipToken, type Mutation, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/http/api-client';
 import { localStore } from '@/lib/storage/local-store';
-import { favoritesStorageKey, NO_FAVORITES, normalizeFavorites, readFavorites, withFavorite, writeFavorites, type FavoriteIds } from './local-favorites';
+import {
+  favoritesStorageKey,
+  NO_FAVORITES,
+  normalizeFavorites,
+  readFavorites,
+  withFavorite,
+  writeFavorites,
+  type FavoriteIds,
+} from './local-favorites';
 import { FAVORITE_TOGGLE_FAILED, FAVORITES_FETCH_FAILED } from './messages';
 
 /**
@@ -31,11 +39,17 @@ function ownerOfKey(queryKey: readonly unknown[]): string | null | undefined {
 }
 
 function fetchFavoriteIds(signal: AbortSignal): Promise<FavoriteIds> {
-  return callApi<{ productIds: unknown }>('/api/favorites', { fallbackMessage: FAVORITES_FETCH_FAILED, signal }).then((answer) => normalizeFavorites(answer.productIds));
+  return callApi<{ productIds: unknown }>('/api/favorites', { fallbackMessage: FAVORITES_FETCH_FAILED, signal }).then((answer) =>
+    normalizeFavorites(answer.productIds),
+  );
 }
 
 function sendFavoriteChange(change: FavoriteChange): Promise<unknown> {
-  return callApi('/api/favorites', { method: change.favorite ? 'POST' : 'DELETE', body: { productId: change.productId }, fallbackMessage: FAVORITE_TOGGLE_FAILED });
+  return callApi('/api/favorites', {
+    method: change.favorite ? 'POST' : 'DELETE',
+    body: { productId: change.productId },
+    fallbackMessage: FAVORITE_TOGGLE_FAILED,
+  });
 }
 
 export function isToggle(mutation: Pick<Mutation, 'options'>): boolean {
@@ -89,16 +103,21 @@ export function registerFavorites(client: QueryClient): () => void {
     mutationFn: (change: FavoriteChange) => sendFavoriteChange(change),
     onMutate: async (change: FavoriteChange, { client: queries }) => {
       await queries.cancelQueries({ queryKey: favoritesKey(change.userId) });
-      queries.setQueryData<FavoriteIds>(favoritesKey(change.userId), (ids = NO_FAVORITES) => withFavorite(ids, change.productId, change.favorite));
+      queries.setQueryData<FavoriteIds>(favoritesKey(change.userId), (ids = NO_FAVORITES) =>
+        withFavorite(ids, change.productId, change.favorite),
+      );
     },
     // The server did not take it: the list goes back to what it was, for this product only.
     onError: (_error, change: FavoriteChange, _result, { client: queries }) => {
-      queries.setQueryData<FavoriteIds>(favoritesKey(change.userId), (ids = NO_FAVORITES) => withFavorite(ids, change.productId, !change.favorite));
+      queries.setQueryData<FavoriteIds>(favoritesKey(change.userId), (ids = NO_FAVORITES) =>
+        withFavorite(ids, change.productId, !change.favorite),
+      );
     },
     // The list is reloaded once the last toggle has settled. Not awaited: until this returns the
     // toggle still counts as unanswered, and the reloaded list would put it back on top.
     onSettled: (_data, _error, change: FavoriteChange, _result, { client: queries }) => {
-      if (queries.isMutating({ mutationKey: FAVORITE_TOGGLE_KEY }) === 1) void queries.invalidateQueries({ queryKey: favoritesKey(change.userId) });
+      if (queries.isMutating({ mutationKey: FAVORITE_TOGGLE_KEY }) === 1)
+        void queries.invalidateQueries({ queryKey: favoritesKey(change.userId) });
     },
   });
   return unsubscribe;

@@ -12,7 +12,8 @@ import { pendingChangesKey } from './local-favorites';
 export function savePausedToggles(client: QueryClient, userId: string): void {
   const state = dehydrate(client, {
     shouldDehydrateQuery: () => false,
-    shouldDehydrateMutation: (mutation) => isToggle(mutation) && mutation.state.isPaused && (mutation.state.variables as FavoriteChange)?.userId === userId,
+    shouldDehydrateMutation: (mutation) =>
+      isToggle(mutation) && mutation.state.isPaused && (mutation.state.variables as FavoriteChange)?.userId === userId,
   });
   const storage = localStore();
   try {

@@ -11,7 +11,12 @@ type Client = SupabaseClient<Database>;
 class FavoritesError extends Error {}
 
 export async function listFavoriteIds(supabase: Client, userId: string): Promise<number[]> {
-  const { data, error } = await supabase.from('favorites').select('product_id').eq('user_id', userId).order('created_at').order('product_id');
+  const { data, error } = await supabase
+    .from('favorites')
+    .select('product_id')
+    .eq('user_id', userId)
+    .order('created_at')
+    .order('product_id');
   if (error) throw new FavoritesError(`could not read favourites: ${error.message}`);
   return data.map((row) => row.product_id);
 }

@@ -4,5 +4,7 @@ import type { FeedRun } from './types';
 
 /** POST /api/admin/product-feed: one generation, never replayed (each call writes both files). */
 export function generateProductFeed(): Promise<FeedRun> {
-  return callApi<{ run: FeedRun }>('/api/admin/product-feed', { method: 'POST', body: {}, fallbackMessage: FEED_FAILED }).then((answer) => answer.run);
+  return callApi<{ run: FeedRun }>('/api/admin/product-feed', { method: 'POST', body: {}, fallbackMessage: FEED_FAILED }).then(
+    (answer) => answer.run,
+  );
 }

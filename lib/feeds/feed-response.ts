@@ -21,7 +21,12 @@ export function feedResponse(kind: FeedKind, feed: StoredFeed): NextResponse {
     });
   }
   // A browser opening the XML renders it as a document: it may run nothing and load nothing.
-  const headers = { ...feed.headers, 'Cache-Control': FEED_CACHE, 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; sandbox" };
+  const headers = {
+    ...feed.headers,
+    'Cache-Control': FEED_CACHE,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  };
   if (feed.status === 'not-modified') return new NextResponse(null, { status: 304, headers });
   return new NextResponse(feed.body, { status: 200, headers: { ...headers, 'Content-Type': CONTENT_TYPES[kind] } });
 }

@@ -30,7 +30,12 @@ function arrayOf(value: unknown): Record<string, unknown>[] {
 }
 
 function isWarning(entry: Record<string, unknown>): entry is Record<string, unknown> & FeedWarning {
-  return WARNING_CODES.has(String(entry.code)) && typeof entry.message === 'string' && Array.isArray(entry.itemIds) && entry.itemIds.every((id) => typeof id === 'string');
+  return (
+    WARNING_CODES.has(String(entry.code)) &&
+    typeof entry.message === 'string' &&
+    Array.isArray(entry.itemIds) &&
+    entry.itemIds.every((id) => typeof id === 'string')
+  );
 }
 
 function isPreviewItem(entry: Record<string, unknown>): entry is Record<string, unknown> & FeedPreviewItem {

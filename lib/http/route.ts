@@ -188,7 +188,9 @@ async function readInput<B extends Schema, Q extends Schema>(
 async function readForm(request: NextRequest, maxBytes: number): Promise<FormData> {
   const bytes = await readBodyBytes(request, maxBytes);
   try {
-    return await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    return await new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
   } catch (error) {
     throw new HttpError(400, BAD_REQUEST, {}, { cause: error });
   }
@@ -202,7 +204,12 @@ function refuseNonUpload(text: string, contentType: string | null, message: stri
 }
 
 /** An empty body is the schema's `undefined` when it accepts one (an optional body); otherwise JSON is required. */
-function parseBody(schema: z.ZodType, text: string, contentType: string | null, invalid: RouteOptions<Schema, Schema, SessionMode>['invalid']): unknown {
+function parseBody(
+  schema: z.ZodType,
+  text: string,
+  contentType: string | null,
+  invalid: RouteOptions<Schema, Schema, SessionMode>['invalid'],
+): unknown {
   if (text.trim() === '') {
     const empty = schema.safeParse(undefined);
     if (empty.success) return empty.data;

@@ -125,12 +125,17 @@ function blockHtml(block: MailBlock): string {
       return table(lines + amounts, 'margin:0 0 20px 0;');
     }
     case 'panel': {
-      const text = (block.text ?? []).map((line) => `<p style="${P}margin:8px 0 0 0;font-size:14px;line-height:20px;">${escapeHtml(line)}</p>`).join('');
+      const text = (block.text ?? [])
+        .map((line) => `<p style="${P}margin:8px 0 0 0;font-size:14px;line-height:20px;">${escapeHtml(line)}</p>`)
+        .join('');
       const inner =
         `<p style="margin:0 0 8px 0;font-family:${SANS};font-size:15px;line-height:22px;font-weight:bold;color:${C.walnut900};">${escapeHtml(block.title)}</p>` +
         (block.rows.length > 0 ? table(factRowsHtml(block.rows)) : '') +
         text;
-      return table(`<tr><td style="padding:16px 18px;background-color:${C.cream};border-left:4px solid ${C.apricot500};">${inner}</td></tr>`, 'margin:0 0 20px 0;');
+      return table(
+        `<tr><td style="padding:16px 18px;background-color:${C.cream};border-left:4px solid ${C.apricot500};">${inner}</td></tr>`,
+        'margin:0 0 20px 0;',
+      );
     }
     case 'button': {
       if (!isWebLink(block.link.href)) return `<p style="${P}">${escapeHtml(block.link.label)}</p>`;
@@ -155,7 +160,11 @@ function blockText(block: MailBlock): string {
     case 'facts':
       return rows(block.rows).join('\n');
     case 'items':
-      return [...block.lines.map((line) => `${line.quantity} × ${line.name} — ${line.amount}`), '', ...block.amounts.map((line) => `${line.label}: ${line.value}`)].join('\n');
+      return [
+        ...block.lines.map((line) => `${line.quantity} × ${line.name} — ${line.amount}`),
+        '',
+        ...block.amounts.map((line) => `${line.label}: ${line.value}`),
+      ].join('\n');
     case 'panel':
       return [block.title, ...rows(block.rows), ...(block.text ?? [])].join('\n');
     case 'button':
@@ -220,6 +229,15 @@ export function renderMail(content: MailContent, siteUrl: string, contact: MailC
     '</body>',
     '</html>',
   ].join('\n');
-  const text = [SITE_NAME, '', content.heading, '', ...content.blocks.flatMap((block) => [blockText(block), '']), '--', ...footerLines(contact), home].join('\n');
+  const text = [
+    SITE_NAME,
+    '',
+    content.heading,
+    '',
+    ...content.blocks.flatMap((block) => [blockText(block), '']),
+    '--',
+    ...footerLines(contact),
+    home,
+  ].join('\n');
   return { html, text: `${text}\n` };
 }

@@ -4,5 +4,7 @@ import type { Tracking } from './types';
 
 /** POST /api/tracking: a look-up that is rate-limited per client, so it is sent once per submit and never replayed. */
 export function trackOrder(input: { orderNumber: string; phone: string }): Promise<Tracking> {
-  return callApi<{ tracking: Tracking }>('/api/tracking', { method: 'POST', body: input, fallbackMessage: CHECKOUT_FAILED }).then((answer) => answer.tracking);
+  return callApi<{ tracking: Tracking }>('/api/tracking', { method: 'POST', body: input, fallbackMessage: CHECKOUT_FAILED }).then(
+    (answer) => answer.tracking,
+  );
 }

@@ -7,7 +7,13 @@ import { paymentStatusLabel, statusLabel, type MailOrder } from './types';
 
 /** The pieces every order mail shares: the lines, the way of paying, the links to follow the order. */
 
-export function composeMail(to: string, subject: string, content: MailContent, siteUrl: string, contact: MailContact = NO_MAIL_CONTACT): Mail {
+export function composeMail(
+  to: string,
+  subject: string,
+  content: MailContent,
+  siteUrl: string,
+  contact: MailContact = NO_MAIL_CONTACT,
+): Mail {
   return { to, subject: subject.replace(/[\r\n]+/g, ' '), ...renderMail(content, siteUrl, contact) };
 }
 
@@ -26,12 +32,18 @@ export function itemsBlock(order: MailOrder, amounts: 'full' | 'total'): MailBlo
   const total: MailAmountLine = { label: 'Total', value: formatRupees(order.total), strong: true };
   const breakdown: MailAmountLine[] = [
     { label: 'Subtotal', value: formatRupees(order.subtotal) },
-    ...(order.discount > 0 ? [{ label: `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, value: `-${formatRupees(order.discount)}` }] : []),
+    ...(order.discount > 0
+      ? [{ label: `Discount${order.couponCode ? ` (${order.couponCode})` : ''}`, value: `-${formatRupees(order.discount)}` }]
+      : []),
     { label: 'Shipping', value: formatRupees(order.shippingFee) },
   ];
   return {
     kind: 'items',
-    lines: order.items.map((item) => ({ name: `${item.productName} (${item.variantLabel})`, quantity: item.quantity, amount: formatRupees(item.lineTotal) })),
+    lines: order.items.map((item) => ({
+      name: `${item.productName} (${item.variantLabel})`,
+      quantity: item.quantity,
+      amount: formatRupees(item.lineTotal),
+    })),
     amounts: amounts === 'full' ? [...breakdown, total] : [total],
   };
 }
@@ -48,14 +60,22 @@ export function followBlocks(order: Pick<MailOrder, 'orderNumber' | 'hasAccount'
   const track = { label: 'Track your order', href: `${siteUrl}/tracking` };
   return [
     asButton ? { kind: 'button', link: track } : { kind: 'links', links: [track] },
-    { kind: 'paragraph', text: `On the tracking page, enter your order number ${order.orderNumber} and the phone number you ordered with.` },
-    ...(order.hasAccount ? [{ kind: 'links', links: [{ label: 'See this order in My Orders', href: `${siteUrl}/orders/${order.orderNumber}` }] } as const] : []),
+    {
+      kind: 'paragraph',
+      text: `On the tracking page, enter your order number ${order.orderNumber} and the phone number you ordered with.`,
+    },
+    ...(order.hasAccount
+      ? [{ kind: 'links', links: [{ label: 'See this order in My Orders', href: `${siteUrl}/orders/${order.orderNumber}` }] } as const]
+      : []),
   ];
 }
 
 /** Where the shopper asks about the order: the shop's WhatsApp and e-mail as set, else the contact page. */
 export function helpBlock({ whatsappNumber, contactEmail }: MailContact, siteUrl: string): MailBlock {
-  const ways = [whatsappNumber ? `WhatsApp us at ${displayPhone(whatsappNumber)}` : null, contactEmail ? `write to ${contactEmail}` : null].filter(Boolean);
+  const ways = [
+    whatsappNumber ? `WhatsApp us at ${displayPhone(whatsappNumber)}` : null,
+    contactEmail ? `write to ${contactEmail}` : null,
+  ].filter(Boolean);
   const how = ways.length > 0 ? ways.join(' or ') : `write to us at ${siteUrl}/contact-us`;
   return { kind: 'paragraph', text: `Questions? ${how.charAt(0).toUpperCase()}${how.slice(1)}, with your order number.` };
 }

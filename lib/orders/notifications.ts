@@ -91,7 +91,9 @@ export async function notifyOwnerOfShopperCancel(orderNumber: string): Promise<v
   try {
     const order = await readOrder(orderNumber);
     const env = serverEnv();
-    await sendAll(`order ${order.orderNumber} was cancelled by the shopper but`, [() => shopperCancelledMail(order, env.SHOP_OWNER_EMAIL, env.SITE_URL)]);
+    await sendAll(`order ${order.orderNumber} was cancelled by the shopper but`, [
+      () => shopperCancelledMail(order, env.SHOP_OWNER_EMAIL, env.SITE_URL),
+    ]);
   } catch (error) {
     console.error(`[orders] order ${orderNumber} was cancelled by the shopper but the owner's mail failed:`, error);
   }

@@ -70,7 +70,12 @@ export function isProblemCode(value: unknown): value is ProblemCode {
 }
 
 /** Problems of the cart's lines (stock, availability): the cart is left as it is (HTTP 409). */
-export const STOCK_CODES: ReadonlySet<string> = new Set<ProblemCode>(['out_of_stock', 'insufficient_stock', 'variant_inactive', 'variant_not_found']);
+export const STOCK_CODES: ReadonlySet<string> = new Set<ProblemCode>([
+  'out_of_stock',
+  'insufficient_stock',
+  'variant_inactive',
+  'variant_not_found',
+]);
 
 /** Guest orders refused by the database's limits on unconfirmed orders (private.limit_guest_orders): HTTP 429. */
 export const ORDER_LIMIT_CODES: ReadonlySet<string> = new Set<ProblemCode>(['phone_order_limit', 'guest_orders_paused']);

@@ -20,10 +20,33 @@ const ORDER_COLUMNS =
 
 type OrderRow = Pick<
   Database['public']['Tables']['orders']['Row'],
-  | 'order_number' | 'created_at' | 'status' | 'payment_method' | 'payment_status' | 'shipping_method' | 'full_name' | 'phone' | 'email' | 'address'
-  | 'postal_code' | 'city_name' | 'town' | 'province' | 'notes' | 'subtotal' | 'discount' | 'shipping_fee' | 'total' | 'coupon_code' | 'courier' | 'tracking_number'
+  | 'order_number'
+  | 'created_at'
+  | 'status'
+  | 'payment_method'
+  | 'payment_status'
+  | 'shipping_method'
+  | 'full_name'
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'postal_code'
+  | 'city_name'
+  | 'town'
+  | 'province'
+  | 'notes'
+  | 'subtotal'
+  | 'discount'
+  | 'shipping_fee'
+  | 'total'
+  | 'coupon_code'
+  | 'courier'
+  | 'tracking_number'
 >;
-type ItemRow = Pick<Database['public']['Tables']['order_items']['Row'], 'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'>;
+type ItemRow = Pick<
+  Database['public']['Tables']['order_items']['Row'],
+  'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'
+>;
 type EventRow = Pick<Database['public']['Tables']['order_events']['Row'], 'status' | 'note' | 'location' | 'created_at'>;
 
 interface MethodRow {
@@ -73,7 +96,11 @@ export function toOrderDetail(order: OrderRow, items: ItemRow[], events: EventRo
 }
 
 function readItems(supabase: Client, orderId: string) {
-  return supabase.from('order_items').select('product_id, product_name, variant_label, unit_price, quantity, line_total').eq('order_id', orderId).order('id');
+  return supabase
+    .from('order_items')
+    .select('product_id, product_name, variant_label, unit_price, quantity, line_total')
+    .eq('order_id', orderId)
+    .order('id');
 }
 
 function readShippingMethod(supabase: Client, id: string) {
@@ -88,12 +115,23 @@ function readShippingMethod(supabase: Client, id: string) {
 export async function getOwnOrder(supabase: Client, userId: string, rawNumber: string): Promise<OrderDetail | null> {
   const orderNumber = normalizeOrderNumber(rawNumber);
   if (!orderNumber) return null;
-  const { data: order, error } = await supabase.from('orders').select(ORDER_COLUMNS).eq('order_number', orderNumber).eq('user_id', userId).maybeSingle();
+  const { data: order, error } = await supabase
+    .from('orders')
+    .select(ORDER_COLUMNS)
+    .eq('order_number', orderNumber)
+    .eq('user_id', userId)
+    .maybeSingle();
   if (error) throw new Error(`orders: ${error.code} ${error.message}`);
   if (!order) return null;
   const [items, events, method] = await Promise.all([
     readItems(supabase, order.id),
-    supabase.from('order_events').select('status, note, location, created_at').eq('order_id', order.id).eq('is_public', true).order('created_at').order('id'),
+    supabase
+      .from('order_events')
+      .select('status, note, location, created_at')
+      .eq('order_id', order.id)
+      .eq('is_public', true)
+      .order('created_at')
+      .order('id'),
     readShippingMethod(supabase, order.shipping_method),
   ]);
   if (items.error || events.error) throw new Error(`order lines: ${items.error?.message ?? events.error?.message}`);
@@ -137,7 +175,10 @@ export async function getOrderForMail(rawNumber: string): Promise<MailOrder | nu
  * cancel_order as the signed-in shopper: only their own pending order; stock goes back once.
  * `cancelledNow` is false when the order was already cancelled before this call (a repeat).
  */
-export async function cancelOwnOrder(supabase: Client, rawNumber: string): Promise<{ ok: true; cancelledNow: boolean } | { ok: false; failure: RpcFailure }> {
+export async function cancelOwnOrder(
+  supabase: Client,
+  rawNumber: string,
+): Promise<{ ok: true; cancelledNow: boolean } | { ok: false; failure: RpcFailure }> {
   const orderNumber = normalizeOrderNumber(rawNumber);
   if (!orderNumber) return { ok: false, failure: { code: 'order_not_found', message: '', context: {}, business: true } };
   const before = await supabase.from('orders').select('status').eq('order_number', orderNumber).maybeSingle();
@@ -149,7 +190,11 @@ export async function cancelOwnOrder(supabase: Client, rawNumber: string): Promi
 type Row = Record<string, unknown>;
 
 /** track_order as anon: null for any wrong or malformed pair (the function answers them all alike). */
-export async function trackOrder(requestHeaders: Pick<Headers, 'get'>, orderNumber: string, phone: string): Promise<{ ok: true; tracking: Tracking | null } | { ok: false; failure: RpcFailure }> {
+export async function trackOrder(
+  requestHeaders: Pick<Headers, 'get'>,
+  orderNumber: string,
+  phone: string,
+): Promise<{ ok: true; tracking: Tracking | null } | { ok: false; failure: RpcFailure }> {
   const { data, error } = await createSupabaseAnonClient(requestHeaders).rpc('track_order', { order_number: orderNumber, phone });
   if (error) {
     const failure = toRpcFailure(error);
@@ -169,7 +214,12 @@ export async function trackOrder(requestHeaders: Pick<Headers, 'get'>, orderNumb
       courier: text(row.courier),
       trackingNumber: text(row.tracking_number),
       trackingUrl: text(row.tracking_url),
-      events: ((row.events as Row[] | null) ?? []).map((event): OrderEvent => ({ status: text(event.status) ?? '', note: text(event.note), location: text(event.location), at: text(event.at) ?? '' })),
+      events: ((row.events as Row[] | null) ?? []).map((event): OrderEvent => ({
+        status: text(event.status) ?? '',
+        note: text(event.note),
+        location: text(event.location),
+        at: text(event.at) ?? '',
+      })),
     },
   };
 }

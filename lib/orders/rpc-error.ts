@@ -38,8 +38,20 @@ export function toRpcFailure(error: { code?: string; message?: string; details?:
 export function rpcHttpError(rpc: RpcFailure, messageFor: (rpc: RpcFailure) => string = (r) => r.message): HttpError {
   if (!rpc.business) return new HttpError(502, SERVICE_UNAVAILABLE, {}, { cause: `${rpc.code}: ${rpc.message}` });
   const status =
-    rpc.code === 'order_not_found' ? 404 : rpc.code === 'not_signed_in' ? 401 : STOCK_CODES.has(rpc.code) ? 409 : ORDER_LIMIT_CODES.has(rpc.code) ? 429 : 400;
+    rpc.code === 'order_not_found'
+      ? 404
+      : rpc.code === 'not_signed_in'
+        ? 401
+        : STOCK_CODES.has(rpc.code)
+          ? 409
+          : ORDER_LIMIT_CODES.has(rpc.code)
+            ? 429
+            : 400;
   const field = typeof rpc.context.field === 'string' ? rpc.context.field : undefined;
   const variantId = typeof rpc.context.variant_id === 'number' ? rpc.context.variant_id : undefined;
-  return new HttpError(status, messageFor(rpc), { code: rpc.code, ...(field ? { field } : {}), ...(variantId !== undefined ? { variantId } : {}) });
+  return new HttpError(status, messageFor(rpc), {
+    code: rpc.code,
+    ...(field ? { field } : {}),
+    ...(variantId !== undefined ? { variantId } : {}),
+  });
 }

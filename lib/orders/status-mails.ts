@@ -40,10 +40,22 @@ const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
 function amountDue(order: MailOrder): MailBlock[] {
   const total = formatRupees(order.total);
   if (order.paymentStatus === 'cod_pending') {
-    return [paragraph(order.collectedAtShop ? `Please bring ${total} in cash when you collect it.` : `Please keep ${total} ready in cash for the courier.`)];
+    return [
+      paragraph(
+        order.collectedAtShop
+          ? `Please bring ${total} in cash when you collect it.`
+          : `Please keep ${total} ready in cash for the courier.`,
+      ),
+    ];
   }
   if (order.paymentStatus === 'awaiting_transfer' && order.shippedAt === null) {
-    return [paragraph(order.collectedAtShop ? `Your order is ready to collect once your bank transfer of ${total} has reached us.` : `Your order ships once your bank transfer of ${total} has reached us.`)];
+    return [
+      paragraph(
+        order.collectedAtShop
+          ? `Your order is ready to collect once your bank transfer of ${total} has reached us.`
+          : `Your order ships once your bank transfer of ${total} has reached us.`,
+      ),
+    ];
   }
   return [];
 }
@@ -63,7 +75,11 @@ function cancelledPayment(order: MailOrder): string {
   }
 }
 
-function content(order: MailOrder, change: OrderStatusChange, siteUrl: string): { subject: string; mail: Omit<MailContent, 'blocks'>; say: MailBlock[] } {
+function content(
+  order: MailOrder,
+  change: OrderStatusChange,
+  siteUrl: string,
+): { subject: string; mail: Omit<MailContent, 'blocks'>; say: MailBlock[] } {
   const n = order.orderNumber;
   switch (change) {
     case 'confirmed':
@@ -71,23 +87,40 @@ function content(order: MailOrder, change: OrderStatusChange, siteUrl: string): 
         return {
           subject: `Your order ${n} is confirmed`,
           mail: { heading: 'Your order is confirmed', preheader: `We are packing order ${n} for you to collect.` },
-          say: [paragraph(`We have confirmed your order ${n} and are packing it now. We call or WhatsApp you when it is ready to collect.`), ...amountDue(order)],
+          say: [
+            paragraph(`We have confirmed your order ${n} and are packing it now. We call or WhatsApp you when it is ready to collect.`),
+            ...amountDue(order),
+          ],
         };
       }
       return {
         subject: `Your order ${n} is confirmed`,
         mail: { heading: 'Your order is confirmed', preheader: `We are packing order ${n}; the tracking number follows when it ships.` },
-        say: [paragraph(`We have confirmed your order ${n} and are packing it now. When it is handed to the courier we send you the tracking number.`), ...amountDue(order)],
+        say: [
+          paragraph(
+            `We have confirmed your order ${n} and are packing it now. When it is handed to the courier we send you the tracking number.`,
+          ),
+          ...amountDue(order),
+        ],
       };
     case 'shipped': {
       const courier = order.courier ?? order.shippingMethodName;
       return {
         subject: `Your order ${n} is on its way`,
-        mail: { heading: 'Your order is on its way', preheader: `${courier}${order.trackingNumber ? ` tracking number ${order.trackingNumber}` : ''}.` },
+        mail: {
+          heading: 'Your order is on its way',
+          preheader: `${courier}${order.trackingNumber ? ` tracking number ${order.trackingNumber}` : ''}.`,
+        },
         say: [
           paragraph(`Your order ${n} has been handed to ${courier}.`),
-          { kind: 'panel', title: 'Your parcel', rows: [['Courier', courier], ...(order.trackingNumber ? [['Tracking number', order.trackingNumber] as const] : [])] },
-          ...(order.trackingUrl ? [{ kind: 'button', link: { label: `Track your parcel on the ${courier} website`, href: order.trackingUrl } } as const] : []),
+          {
+            kind: 'panel',
+            title: 'Your parcel',
+            rows: [['Courier', courier], ...(order.trackingNumber ? [['Tracking number', order.trackingNumber] as const] : [])],
+          },
+          ...(order.trackingUrl
+            ? [{ kind: 'button', link: { label: `Track your parcel on the ${courier} website`, href: order.trackingUrl } } as const]
+            : []),
           ...amountDue(order),
         ],
       };
@@ -97,8 +130,12 @@ function content(order: MailOrder, change: OrderStatusChange, siteUrl: string): 
         subject: `Your order ${n} has been delivered`,
         mail: { heading: 'Your order has been delivered', preheader: `Order ${n} has arrived. We hope you enjoy it.` },
         say: [
-          paragraph(`Your order ${n} was delivered${order.deliveredAt ? ` on ${formatPakistanDateTime(order.deliveredAt)}` : ''}. We hope you enjoy it.`),
-          paragraph('If anything arrived damaged or spoiled, or is wrong or missing, tell us within 48 hours of delivery with photos of the parcel and the product, and we replace it or refund you.'),
+          paragraph(
+            `Your order ${n} was delivered${order.deliveredAt ? ` on ${formatPakistanDateTime(order.deliveredAt)}` : ''}. We hope you enjoy it.`,
+          ),
+          paragraph(
+            'If anything arrived damaged or spoiled, or is wrong or missing, tell us within 48 hours of delivery with photos of the parcel and the product, and we replace it or refund you.',
+          ),
           { kind: 'links', links: [{ label: 'Returns and refunds', href: `${siteUrl}/terms#returns` }] },
         ],
       };
@@ -115,32 +152,50 @@ function content(order: MailOrder, change: OrderStatusChange, siteUrl: string): 
     case 'transfer_received':
       return {
         subject: `Payment received for your order ${n}`,
-        mail: { heading: 'Thank you, your payment has arrived', preheader: `We have received ${formatRupees(order.total)} for order ${n}.` },
-        say: [paragraph(`We have received your bank transfer of ${formatRupees(order.total)} for order ${n}. Your order now goes ahead; we mail you again when it ships.`)],
+        mail: {
+          heading: 'Thank you, your payment has arrived',
+          preheader: `We have received ${formatRupees(order.total)} for order ${n}.`,
+        },
+        say: [
+          paragraph(
+            `We have received your bank transfer of ${formatRupees(order.total)} for order ${n}. Your order now goes ahead; we mail you again when it ships.`,
+          ),
+        ],
       };
   }
 }
 
 /** The shopper's mail for one move of their order (to the order's email address). */
-export function orderStatusMail(order: MailOrder & { email: string }, change: OrderStatusChange, siteUrl: string, contact: MailContact = NO_MAIL_CONTACT): Mail {
+export function orderStatusMail(
+  order: MailOrder & { email: string },
+  change: OrderStatusChange,
+  siteUrl: string,
+  contact: MailContact = NO_MAIL_CONTACT,
+): Mail {
   const { subject, mail, say } = content(order, change, siteUrl);
-  return composeMail(order.email, subject, {
-    ...mail,
-    blocks: [
-      greeting(order),
-      ...say,
-      {
-        kind: 'facts',
-        rows: [
-          ['Order number', order.orderNumber],
-          ['Order status', statusLabel(order.status)],
-          ['Payment', paymentSummary(order)],
-          ['Shipping', order.shippingMethodName],
-        ],
-      },
-      itemsBlock(order, 'total'),
-      ...followBlocks(order, siteUrl, !(change === 'shipped' && order.trackingUrl)),
-      helpBlock(contact, siteUrl),
-    ],
-  }, siteUrl, contact);
+  return composeMail(
+    order.email,
+    subject,
+    {
+      ...mail,
+      blocks: [
+        greeting(order),
+        ...say,
+        {
+          kind: 'facts',
+          rows: [
+            ['Order number', order.orderNumber],
+            ['Order status', statusLabel(order.status)],
+            ['Payment', paymentSummary(order)],
+            ['Shipping', order.shippingMethodName],
+          ],
+        },
+        itemsBlock(order, 'total'),
+        ...followBlocks(order, siteUrl, !(change === 'shipped' && order.trackingUrl)),
+        helpBlock(contact, siteUrl),
+      ],
+    },
+    siteUrl,
+    contact,
+  );
 }

@@ -11,7 +11,9 @@ export interface StartedPaymentAnswer {
 
 /** Opens a new attempt for the order; never retried by itself (each call is a new attempt reference). */
 export function startPayment(input: { orderNumber: string; checkoutKey: string | null }): Promise<StartedPaymentAnswer> {
-  return callApi<{ payment: StartedPaymentAnswer }>('/api/payments/start', { method: 'POST', body: input, fallbackMessage: PAYMENT_START_FAILED }).then(
-    (answer) => answer.payment,
-  );
+  return callApi<{ payment: StartedPaymentAnswer }>('/api/payments/start', {
+    method: 'POST',
+    body: input,
+    fallbackMessage: PAYMENT_START_FAILED,
+  }).then((answer) => answer.payment);
 }

@@ -111,12 +111,21 @@ export function easypaisaProvider(config: EasypaisaConfig): WalletProvider {
       }
       if (url.origin !== new URL(config.inquiryUrl).origin) return null;
       const record = await getJson(url.toString());
-      return Object.fromEntries(Object.entries(record).map(([name, value]) => [name, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? '')]));
+      return Object.fromEntries(
+        Object.entries(record).map(([name, value]) => [
+          name,
+          typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value ?? ''),
+        ]),
+      );
     },
     ipnAcknowledgement: () => ({}),
     async inquire(reference): Promise<InquiryAnswer> {
       const credentials = Buffer.from(`${config.username}:${config.password}`, 'utf8').toString('base64');
-      const answer = await postJson(config.inquiryUrl, { orderId: reference, storeId: config.storeId, accountNum: config.accountNum }, { Credentials: credentials });
+      const answer = await postJson(
+        config.inquiryUrl,
+        { orderId: reference, storeId: config.storeId, accountNum: config.accountNum },
+        { Credentials: credentials },
+      );
       if (answer.responseCode !== '0000') throw new ProviderUnreachableError(`Easypay inquiry refused: ${String(answer.responseCode)}`);
       if (answer.orderId !== reference) throw new ProviderUnreachableError('Easypay inquiry answered about another order');
       const status = String(answer.transactionStatus ?? '');

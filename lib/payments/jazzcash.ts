@@ -92,7 +92,11 @@ export function jazzCashProvider(config: JazzCashConfig): WalletProvider {
       // JazzCash calls its hash "recommended but not mandatory": a hash that is there must match; an
       // answer without one is believed only over https, from the configured host.
       const signed = Boolean(fields.pp_SecureHash);
-      if (signed ? !signaturesMatch(fields.pp_SecureHash, jazzCashSecureHash(fields, config.integritySalt)) : !config.inquiryUrl.startsWith('https:')) {
+      if (
+        signed
+          ? !signaturesMatch(fields.pp_SecureHash, jazzCashSecureHash(fields, config.integritySalt))
+          : !config.inquiryUrl.startsWith('https:')
+      ) {
         throw new ProviderUnreachableError('JazzCash inquiry answer is not signed with our integrity salt');
       }
       if (fields.pp_ResponseCode !== '000') throw new ProviderUnreachableError(`JazzCash inquiry refused: ${fields.pp_ResponseCode}`);

@@ -12,7 +12,10 @@ export function getJson(url: string): Promise<Record<string, unknown>> {
   return requestJson(url, { method: 'GET' });
 }
 
-async function requestJson(url: string, init: { method: string; headers?: Record<string, string>; body?: string }): Promise<Record<string, unknown>> {
+async function requestJson(
+  url: string,
+  init: { method: string; headers?: Record<string, string>; body?: string },
+): Promise<Record<string, unknown>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -27,6 +30,7 @@ async function requestJson(url: string, init: { method: string; headers?: Record
   }
   if (!response.ok) throw new ProviderUnreachableError(`${url} answered ${response.status}`);
   const answer: unknown = await response.json().catch(() => null);
-  if (!answer || typeof answer !== 'object' || Array.isArray(answer)) throw new ProviderUnreachableError(`${url} did not answer a JSON object`);
+  if (!answer || typeof answer !== 'object' || Array.isArray(answer))
+    throw new ProviderUnreachableError(`${url} did not answer a JSON object`);
   return answer as Record<string, unknown>;
 }

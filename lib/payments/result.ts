@@ -19,7 +19,25 @@ export async function paymentResult(reference: string): Promise<PaymentResult | 
     .maybeSingle();
   if (error) throw new Error(`payments: ${error.code} ${error.message}`);
   if (!data) return null;
-  const order = (data as unknown as { order: { order_number: string; payment_method: string; total: number; status: string; payment_status: string; payment_due_at: string | null } }).order;
-  const state = order.payment_status === 'paid' ? 'paid' : order.status === 'cancelled' ? 'expired' : order.payment_status === 'failed' ? 'failed' : 'pending';
+  const order = (
+    data as unknown as {
+      order: {
+        order_number: string;
+        payment_method: string;
+        total: number;
+        status: string;
+        payment_status: string;
+        payment_due_at: string | null;
+      };
+    }
+  ).order;
+  const state =
+    order.payment_status === 'paid'
+      ? 'paid'
+      : order.status === 'cancelled'
+        ? 'expired'
+        : order.payment_status === 'failed'
+          ? 'failed'
+          : 'pending';
   return { orderNumber: order.order_number, paymentMethod: order.payment_method, total: order.total, state, dueAt: order.payment_due_at };
 }

@@ -6,12 +6,30 @@ import { ProviderUnreachableError, type AttemptOutcome, type InquiryAnswer, type
 
 type Channel = 'return' | 'ipn' | 'inquiry';
 type Verdict =
-  | 'applied' | 'duplicate' | 'pending' | 'bad_signature' | 'no_reference' | 'unknown_reference' | 'wrong_order'
-  | 'amount_mismatch' | 'currency_mismatch' | 'not_confirmed' | 'provider_unreachable' | 'late' | 'paid_twice';
+  | 'applied'
+  | 'duplicate'
+  | 'pending'
+  | 'bad_signature'
+  | 'no_reference'
+  | 'unknown_reference'
+  | 'wrong_order'
+  | 'amount_mismatch'
+  | 'currency_mismatch'
+  | 'not_confirmed'
+  | 'provider_unreachable'
+  | 'late'
+  | 'paid_twice';
 
 /** Verdicts the owner must look at: the shop did not apply them, or money arrived where it should not have. */
 const NEEDS_REVIEW: ReadonlySet<Verdict> = new Set([
-  'bad_signature', 'unknown_reference', 'wrong_order', 'amount_mismatch', 'currency_mismatch', 'not_confirmed', 'late', 'paid_twice',
+  'bad_signature',
+  'unknown_reference',
+  'wrong_order',
+  'amount_mismatch',
+  'currency_mismatch',
+  'not_confirmed',
+  'late',
+  'paid_twice',
 ]);
 
 /** What the shopper is told: the order's payment as it stands after this message. */
@@ -45,7 +63,11 @@ export function walletOfMessage(params: Readonly<Record<string, string>>): Walle
  * which alone can mark the order paid. record_payment_result applies a result once; everything is
  * logged in payment_notices, and what was not applied or looks wrong is flagged for review.
  */
-export async function settleMessage(wallet: WalletId, channel: 'return' | 'ipn', params: Readonly<Record<string, string>>): Promise<Settlement> {
+export async function settleMessage(
+  wallet: WalletId,
+  channel: 'return' | 'ipn',
+  params: Readonly<Record<string, string>>,
+): Promise<Settlement> {
   const provider = walletProvider(wallet);
   const log = (verdict: Verdict, detail: string, payment: KnownPayment | null, reference: string | null, claimed: string | null) =>
     logNotice({ wallet, channel, verdict, detail, payment, reference, claimed, raw: params });
@@ -56,7 +78,13 @@ export async function settleMessage(wallet: WalletId, channel: 'return' | 'ipn',
   const message = provider.readMessage(params);
   if (!message.ok) {
     const payment = message.reference ? await findPayment(message.reference) : null;
-    await log(message.problem, message.problem === 'bad_signature' ? 'The signature does not match the message' : 'No payment reference', payment, message.reference, null);
+    await log(
+      message.problem,
+      message.problem === 'bad_signature' ? 'The signature does not match the message' : 'No payment reference',
+      payment,
+      message.reference,
+      null,
+    );
     return { state: 'unverified', reference: null, orderNumber: null };
   }
   const payment = await findPayment(message.reference);
@@ -80,7 +108,16 @@ export async function settleMessage(wallet: WalletId, channel: 'return' | 'ipn',
 export async function settleNotificationAt(wallet: WalletId, link: string): Promise<Settlement | 'not_from_provider' | 'unreadable'> {
   const provider = walletProvider(wallet);
   const log = (verdict: Verdict, detail: string) =>
-    logNotice({ wallet, channel: 'ipn', verdict, detail, payment: null, reference: null, claimed: null, raw: { url: link.slice(0, 2000) } });
+    logNotice({
+      wallet,
+      channel: 'ipn',
+      verdict,
+      detail,
+      payment: null,
+      reference: null,
+      claimed: null,
+      raw: { url: link.slice(0, 2000) },
+    });
   let fields: Record<string, string> | null;
   try {
     fields = provider?.readNotificationAt ? await provider.readNotificationAt(link) : null;
@@ -108,12 +145,16 @@ function mismatch(
   message: { amountPaisa: number | null; currency: string | null; billReference?: string | null },
   payment: KnownPayment,
 ): { verdict: Verdict; detail: string } | null {
-  if (message.currency !== null && message.currency !== 'PKR') return { verdict: 'currency_mismatch', detail: `Currency ${message.currency.slice(0, 10)}, not PKR` };
+  if (message.currency !== null && message.currency !== 'PKR')
+    return { verdict: 'currency_mismatch', detail: `Currency ${message.currency.slice(0, 10)}, not PKR` };
   if (message.amountPaisa !== null && message.amountPaisa !== payment.amount_paisa) {
     return { verdict: 'amount_mismatch', detail: `Amount ${message.amountPaisa} paisa, the order is ${payment.amount_paisa}` };
   }
   if (message.billReference && message.billReference !== payment.order.order_number.replace(/[^A-Za-z0-9]/g, '')) {
-    return { verdict: 'wrong_order', detail: `The message names order ${message.billReference.slice(0, 30)}, the reference belongs to ${payment.order.order_number}` };
+    return {
+      verdict: 'wrong_order',
+      detail: `The message names order ${message.billReference.slice(0, 30)}, the reference belongs to ${payment.order.order_number}`,
+    };
   }
   return null;
 }
@@ -144,7 +185,11 @@ async function confirmWithProvider(
     return settled(stateOf(payment.order.payment_status));
   }
   if (answer.outcome === 'succeeded' && answer.amountPaisa !== null && answer.amountPaisa !== payment.amount_paisa) {
-    await logNotice({ ...inquiry, verdict: 'amount_mismatch', detail: `The provider says ${answer.amountPaisa} paisa were paid, the order is ${payment.amount_paisa}` });
+    await logNotice({
+      ...inquiry,
+      verdict: 'amount_mismatch',
+      detail: `The provider says ${answer.amountPaisa} paisa were paid, the order is ${payment.amount_paisa}`,
+    });
     return settled(stateOf(payment.order.payment_status));
   }
   const paidElsewhere = answer.outcome === 'succeeded' && payment.order.payment_status === 'paid' && payment.status !== 'succeeded';
@@ -158,13 +203,19 @@ async function confirmWithProvider(
   });
   if (error) throw new Error(`record_payment_result: ${error.code} ${error.message}`);
   const result = data as { payment_status: string; changed: boolean };
-  const verdict: Verdict = !result.changed ? 'duplicate'
-    : answer.outcome === 'succeeded' && payment.order.status === 'cancelled' ? 'late'
-    : paidElsewhere ? 'paid_twice'
-    : 'applied';
-  const detail = verdict === 'late' ? 'Paid after the order was cancelled: refund the shopper'
-    : verdict === 'paid_twice' ? 'The order was already paid by another attempt: refund this one'
-    : `${answer.outcome} (${answer.responseCode})`;
+  const verdict: Verdict = !result.changed
+    ? 'duplicate'
+    : answer.outcome === 'succeeded' && payment.order.status === 'cancelled'
+      ? 'late'
+      : paidElsewhere
+        ? 'paid_twice'
+        : 'applied';
+  const detail =
+    verdict === 'late'
+      ? 'Paid after the order was cancelled: refund the shopper'
+      : verdict === 'paid_twice'
+        ? 'The order was already paid by another attempt: refund this one'
+        : `${answer.outcome} (${answer.responseCode})`;
   await logNotice({ ...inquiry, verdict, detail });
   return settled(stateOf(result.payment_status));
 }
@@ -195,17 +246,19 @@ async function logNotice(notice: {
   claimed: string | null;
   raw: unknown;
 }): Promise<void> {
-  const { error } = await createSupabaseAdminClient().from('payment_notices').insert({
-    payment_id: notice.payment?.id ?? null,
-    order_id: notice.payment?.order_id ?? null,
-    gateway: notice.wallet,
-    channel: notice.channel,
-    reference: notice.reference?.slice(0, 64) ?? null,
-    claimed: notice.claimed,
-    verdict: notice.verdict,
-    needs_review: NEEDS_REVIEW.has(notice.verdict),
-    detail: notice.detail.slice(0, 500),
-    raw: notice.raw as Json,
-  });
+  const { error } = await createSupabaseAdminClient()
+    .from('payment_notices')
+    .insert({
+      payment_id: notice.payment?.id ?? null,
+      order_id: notice.payment?.order_id ?? null,
+      gateway: notice.wallet,
+      channel: notice.channel,
+      reference: notice.reference?.slice(0, 64) ?? null,
+      claimed: notice.claimed,
+      verdict: notice.verdict,
+      needs_review: NEEDS_REVIEW.has(notice.verdict),
+      detail: notice.detail.slice(0, 500),
+      raw: notice.raw as Json,
+    });
   if (error) throw new Error(`payment_notices: ${error.code} ${error.message}`);
 }

@@ -49,7 +49,8 @@ export async function startWalletPayment(
   if (started.error) {
     const detail = started.error.details;
     if (detail === 'payment_expired') throw new HttpError(409, PAYMENT_EXPIRED, { code: 'payment_expired' });
-    if (detail === 'invalid_status_transition' || detail === 'wrong_payment_method') throw new HttpError(409, PAYMENT_NOT_DUE, { code: 'payment_not_due' });
+    if (detail === 'invalid_status_transition' || detail === 'wrong_payment_method')
+      throw new HttpError(409, PAYMENT_NOT_DUE, { code: 'payment_not_due' });
     throw new HttpError(502, PAYMENT_START_FAILED, {}, { cause: `start_payment: ${started.error.code} ${started.error.message}` });
   }
   const attempt = started.data as { reference: string; amount_paisa: number; expires_at: string | null };

@@ -16,6 +16,9 @@ export const citiesQuery = queryOptions({
 export function profileQuery(userId: string) {
   return queryOptions({
     queryKey: ['profile', userId],
-    queryFn: ({ signal }) => callApi<{ profile: Profile | null }>('/api/profile', { fallbackMessage: GENERIC_AUTH_ERROR, signal }).then((answer) => answer.profile),
+    queryFn: ({ signal }) =>
+      callApi<{ profile: Profile | null }>('/api/profile', { fallbackMessage: GENERIC_AUTH_ERROR, signal }).then(
+        (answer) => answer.profile,
+      ),
   });
 }

@@ -26,5 +26,11 @@ export async function listOwnOrders(userId: string, limit = 50): Promise<OrderSu
     console.error('[orders] could not list the orders:', error?.code, error?.message);
     return null;
   }
-  return data.map((row) => ({ orderNumber: row.order_number, placedAt: row.created_at, status: row.status, total: row.total, itemCount: row.item_count }));
+  return data.map((row) => ({
+    orderNumber: row.order_number,
+    placedAt: row.created_at,
+    status: row.status,
+    total: row.total,
+    itemCount: row.item_count,
+  }));
 }

@@ -29,7 +29,9 @@ export function redisClient(url) {
     client.on('error', (error) => {
       if (down) return;
       down = true;
-      console.error(`[redis] ${redactedUrl(url)} cannot be reached (${error.message ?? error}); rate limits count in this server's memory and pages are not cached until it is back`);
+      console.error(
+        `[redis] ${redactedUrl(url)} cannot be reached (${error.message ?? error}); rate limits count in this server's memory and pages are not cached until it is back`,
+      );
     });
     client.on('ready', () => {
       if (down) console.error(`[redis] ${redactedUrl(url)} is back`);

@@ -1,4 +1,11 @@
-import type { BreadcrumbJsonLdProps, LocalBusinessJsonLdProps, MerchantReturnPolicy, OrganizationJsonLdProps, PostalAddress, ProductJsonLdProps } from 'next-seo';
+import type {
+  BreadcrumbJsonLdProps,
+  LocalBusinessJsonLdProps,
+  MerchantReturnPolicy,
+  OrganizationJsonLdProps,
+  PostalAddress,
+  ProductJsonLdProps,
+} from 'next-seo';
 import type { Product, ProductImage } from '@/lib/catalog/types';
 import { CURRENCY_CODE, formatRupees } from '@/lib/format/rupees';
 import type { ShopSettings } from '@/lib/settings/types';
@@ -160,7 +167,9 @@ export function organizationJsonLdProps(origin: string, settings: ShopSettings):
     description: SITE_DESCRIPTION,
     ...contactsOf(settings),
     address: addressOf(settings),
-    ...(telephone || email ? { contactPoint: [{ contactType: 'customer service', ...(telephone ? { telephone } : {}), ...(email ? { email } : {}) }] } : {}),
+    ...(telephone || email
+      ? { contactPoint: [{ contactType: 'customer service', ...(telephone ? { telephone } : {}), ...(email ? { email } : {}) }] }
+      : {}),
     hasMerchantReturnPolicy: { ...RETURN_POLICY, merchantReturnLink: absolute(RETURN_POLICY_PATH, origin) },
   });
 }

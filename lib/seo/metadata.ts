@@ -43,7 +43,15 @@ export function homeMetadata(): Metadata {
     title: { absolute: SITE_TITLE },
     description: SITE_DESCRIPTION,
     alternates: { canonical: '/' },
-    openGraph: { type: 'website', siteName: SITE_NAME, locale: 'en_PK', url: '/', title: SITE_TITLE, description: SITE_DESCRIPTION, images: [OG_IMAGE] },
+    openGraph: {
+      type: 'website',
+      siteName: SITE_NAME,
+      locale: 'en_PK',
+      url: '/',
+      title: SITE_TITLE,
+      description: SITE_DESCRIPTION,
+      images: [OG_IMAGE],
+    },
     twitter: { card: 'summary_large_image', title: SITE_TITLE, description: SITE_DESCRIPTION, images: [OG_IMAGE.url] },
   };
 }

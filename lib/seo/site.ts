@@ -28,7 +28,12 @@ export const POWERED_BY = 'Next.js and Supabase';
 /** The brand colour of the browser's chrome (the metadata's theme colour). */
 export const THEME_COLOR = '#2b1d16';
 
-export const OG_IMAGE = { url: '/images/og-image.jpg', width: 1200, height: 630, alt: `${SITE_NAME}: dry fruits from Gilgit-Baltistan` } as const;
+export const OG_IMAGE = {
+  url: '/images/og-image.jpg',
+  width: 1200,
+  height: 630,
+  alt: `${SITE_NAME}: dry fruits from Gilgit-Baltistan`,
+} as const;
 
 /** Used when SITE_URL cannot be read (a build with no configuration). */
 export const FALLBACK_SITE_URL = 'http://localhost:3000';

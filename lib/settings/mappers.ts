@@ -28,7 +28,9 @@ export function toShopSettings(row: SettingsColumns): ShopSettings {
       row.bank_name && row.bank_account_title && row.bank_account_number && row.bank_iban
         ? { bankName: row.bank_name, accountTitle: row.bank_account_title, accountNumber: row.bank_account_number, iban: row.bank_iban }
         : null,
-    socialLinks: social.filter((entry): entry is [SocialLink['network'], string] => Boolean(entry[1])).map(([network, href]) => ({ network, href })),
+    socialLinks: social
+      .filter((entry): entry is [SocialLink['network'], string] => Boolean(entry[1]))
+      .map(([network, href]) => ({ network, href })),
     paymentIssueBanner: row.payment_issue_banner,
   };
 }

@@ -21,19 +21,21 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
 
 /** Optional text: empty means "not given" (null); otherwise it must pass `check`. */
 function optional(check: z.ZodType<string, string>) {
-  return z
-    .string()
-    .max(400, 'This is too long.')
-    .transform(blankToNull)
-    .pipe(check.nullable());
+  return z.string().max(400, 'This is too long.').transform(blankToNull).pipe(check.nullable());
 }
 
 const phone = z
   .string()
-  .transform((raw, context) => normalizePakistaniMobile(raw) ?? (context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.whatsappNumber }), z.NEVER));
+  .transform(
+    (raw, context) =>
+      normalizePakistaniMobile(raw) ?? (context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.whatsappNumber }), z.NEVER),
+  );
 const email = z.email({ message: SETTINGS_MESSAGES.contactEmail }).max(254, SETTINGS_MESSAGES.contactEmail);
 const address = z.string().min(5, SETTINGS_MESSAGES.pickupAddress).max(200, SETTINGS_MESSAGES.pickupAddress);
-const time = z.string().trim().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, SETTINGS_MESSAGES.time);
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, SETTINGS_MESSAGES.time);
 const bankText = (message: string) => z.string().min(2, message).max(80, message);
 const accountNumber = z.string().regex(/^[0-9][0-9 -]{4,28}[0-9]$/, SETTINGS_MESSAGES.bankAccountNumber);
 const iban = z
@@ -68,7 +70,8 @@ export const shopSettingsSchema = z
     if (input.closesAt <= input.opensAt) context.addIssue({ code: 'custom', path: ['closesAt'], message: SETTINGS_MESSAGES.hours });
     const bank = [input.bankName, input.bankAccountTitle, input.bankAccountNumber, input.bankIban];
     const given = bank.filter((value) => value !== null).length;
-    if (given > 0 && given < bank.length) context.addIssue({ code: 'custom', path: ['bankIncomplete'], message: SETTINGS_MESSAGES.bankIncomplete });
+    if (given > 0 && given < bank.length)
+      context.addIssue({ code: 'custom', path: ['bankIncomplete'], message: SETTINGS_MESSAGES.bankIncomplete });
   });
 
 export type ShopSettingsForm = z.input<typeof shopSettingsSchema>;

@@ -23,7 +23,8 @@ export async function addTestimonial(input: TestimonialInput): Promise<Testimoni
   if (error) {
     console.error('[testimonials] insert failed:', error.code, error.message);
     // 23514 (check) / 22001 (too long): the database refused the values themselves.
-    if (error.code === '23514' || error.code === '22001' || error.code === '23502') throw new TestimonialRejectedError(ADD_TESTIMONIAL_FAILED);
+    if (error.code === '23514' || error.code === '22001' || error.code === '23502')
+      throw new TestimonialRejectedError(ADD_TESTIMONIAL_FAILED);
     throw new Error(ADD_TESTIMONIAL_FAILED);
   }
   return toTestimonial(data);

@@ -7,7 +7,9 @@ import type { Testimonial } from './types';
 export const testimonialsQuery = queryOptions({
   queryKey: ['testimonials'],
   queryFn: ({ signal }) =>
-    callApi<{ testimonials: Testimonial[] }>('/api/testimonials', { fallbackMessage: FETCH_TESTIMONIALS_FAILED, signal }).then((answer) => answer.testimonials),
+    callApi<{ testimonials: Testimonial[] }>('/api/testimonials', { fallbackMessage: FETCH_TESTIMONIALS_FAILED, signal }).then(
+      (answer) => answer.testimonials,
+    ),
   meta: { errorMessage: FETCH_TESTIMONIALS_FAILED },
 });
 

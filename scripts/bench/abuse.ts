@@ -22,7 +22,10 @@ interface Proc {
   output: () => string;
 }
 interface Processes {
-  startBackend(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Promise<Proc & { url: string; anonKey: string; serviceRoleKey: string }>;
+  startBackend(
+    env: NodeJS.ProcessEnv,
+    options?: { quiet?: boolean },
+  ): Promise<Proc & { url: string; anonKey: string; serviceRoleKey: string }>;
   buildIfNeeded(env: NodeJS.ProcessEnv): void;
   startNext(env: NodeJS.ProcessEnv, port: number, options?: { quiet?: boolean }): Promise<Proc>;
   run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Proc;
@@ -66,56 +69,87 @@ async function send(count: number, request: (i: number) => [string, RequestInit?
 }
 
 /** Sends `count` requests built by `request(i)` one after another; counts the answers by status and problem code. */
-async function sendCoded(count: number, request: (i: number) => [string, RequestInit?]): Promise<{ answers: Map<string, number>; seconds: number }> {
+async function sendCoded(
+  count: number,
+  request: (i: number) => [string, RequestInit?],
+): Promise<{ answers: Map<string, number>; seconds: number }> {
   const answers = new Map<string, number>();
   const started = performance.now();
   for (let i = 0; i < count; i++) {
     const [url, init] = request(i);
     const response = await fetch(url, init);
     const body = (await response.json().catch(() => ({}))) as { code?: string; details?: string };
-    const answer = `${response.status}${body.details ?? body.code ? ` ${body.details ?? body.code}` : ''}`;
+    const answer = `${response.status}${(body.details ?? body.code) ? ` ${body.details ?? body.code}` : ''}`;
     answers.set(answer, (answers.get(answer) ?? 0) + 1);
   }
   return { answers, seconds: (performance.now() - started) / 1000 };
 }
 
-const describeCoded = (answers: Map<string, number>) => [...answers].sort(([a], [b]) => a.localeCompare(b)).map(([answer, n]) => `${n}× ${answer}`).join(', ');
+const describeCoded = (answers: Map<string, number>) =>
+  [...answers]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([answer, n]) => `${n}× ${answer}`)
+    .join(', ');
 
-const describe = (statuses: Map<number, number>) => [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${n}× ${status}`).join(', ');
+const describe = (statuses: Map<number, number>) =>
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${n}× ${status}`)
+    .join(', ');
 const refused = (statuses: Map<number, number>) => statuses.get(429) ?? 0;
 
 /** Requests per second of `count` GETs of `url`, 10 at a time. */
 async function throughput(url: string, count: number): Promise<number> {
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: 10 }, async () => {
-    while (next++ < count) await (await fetch(url)).arrayBuffer();
-  }));
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next++ < count) await (await fetch(url)).arrayBuffer();
+    }),
+  );
   return count / ((performance.now() - started) / 1000);
 }
 
 async function main() {
   console.log(`bench:abuse ${new Date().toISOString()}`);
-  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}\n`,
+  );
   const processes = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'processes.mjs')).href)) as Processes;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-abuse-'));
   let backend: Awaited<ReturnType<Processes['startBackend']>> | undefined;
   let shop: Proc | undefined;
   let bare: Proc | undefined;
   try {
-    backend = await processes.startBackend(processes.baseEnv({
-      DATA_DIR: dataDir,
-      SUPABASE_LOCAL_PORT: String(await freePort()),
-      PGLITE_SNAPSHOT: await preparePgliteSnapshot(),
+    backend = await processes.startBackend(
+      processes.baseEnv({
+        DATA_DIR: dataDir,
+        SUPABASE_LOCAL_PORT: String(await freePort()),
+        PGLITE_SNAPSHOT: await preparePgliteSnapshot(),
+        SITE_URL,
+      }),
+      { quiet: true },
+    );
+    const shopEnv = processes.baseEnv({
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       SITE_URL,
-    }), { quiet: true });
-    const shopEnv = processes.baseEnv({ SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey, SITE_URL });
+    });
     processes.buildIfNeeded(shopEnv);
     const port = await freePort();
     shop = await processes.startNext(shopEnv, port, { quiet: true });
     const base = `http://127.0.0.1:${port}`;
     const sameSite = { origin: base, 'content-type': 'application/json' };
-    const rest = { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' };
+    const rest = {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=minimal',
+    };
     await (await fetch(`${base}/product/1`)).arrayBuffer();
 
     console.log('1. made-up product URLs (200 not numbers, 200 numbers that are no product)');
@@ -123,49 +157,124 @@ async function main() {
     const [diskBefore, memoryBefore] = [diskUsage(cacheDir), rss(shop.child.pid)];
     const products = await send(400, (i) => [`${base}/product/${i < 200 ? `made-up-${i}` : 900_000 + i}`]);
     const [diskAfter, memoryAfter] = [diskUsage(cacheDir), rss(shop.child.pid)];
-    console.log(`   sent 400: ${describe(products)}; .next ${megabytes(diskBefore)} → ${megabytes(diskAfter)}; shop RSS ${megabytes(memoryBefore)} → ${megabytes(memoryAfter)}`);
+    console.log(
+      `   sent 400: ${describe(products)}; .next ${megabytes(diskBefore)} → ${megabytes(diskAfter)}; shop RSS ${megabytes(memoryBefore)} → ${megabytes(memoryAfter)}`,
+    );
     console.log(`   a real product still answers: ${(await fetch(`${base}/product/1`)).status}\n`);
 
     console.log('2. a new X-Forwarded-For on every request');
-    const signIns = await send(200, (i) => [`${base}/api/auth/sign-in`, {
-      method: 'POST', headers: { ...sameSite, 'x-forwarded-for': `10.${i >> 8}.${i & 255}.1` }, body: JSON.stringify({ email: 'nobody@example.com', password: `wrong-${i}` }),
-    }]);
+    const signIns = await send(200, (i) => [
+      `${base}/api/auth/sign-in`,
+      {
+        method: 'POST',
+        headers: { ...sameSite, 'x-forwarded-for': `10.${i >> 8}.${i & 255}.1` },
+        body: JSON.stringify({ email: 'nobody@example.com', password: `wrong-${i}` }),
+      },
+    ]);
     console.log(`   200 wrong passwords through the shop: ${describe(signIns)} (refused ${refused(signIns)})`);
-    const contacts = await send(20, (i) => [`${base}/api/contact`, {
-      method: 'POST', headers: { ...sameSite, 'x-forwarded-for': `10.9.${i}.1` }, body: JSON.stringify({ name: 'Bot', email: `bot${i}@example.com`, message: `Hello ${i}` }),
-    }]);
+    const contacts = await send(20, (i) => [
+      `${base}/api/contact`,
+      {
+        method: 'POST',
+        headers: { ...sameSite, 'x-forwarded-for': `10.9.${i}.1` },
+        body: JSON.stringify({ name: 'Bot', email: `bot${i}@example.com`, message: `Hello ${i}` }),
+      },
+    ]);
     console.log(`   20 contact messages through the shop: ${describe(contacts)} (refused ${refused(contacts)})\n`);
 
     console.log('3. guest cash-on-delivery orders, each with a made-up phone number');
-    const service = { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json' };
+    const service = {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    };
     const variantStock = async () =>
-      ((await (await fetch(`${backend!.url}/rest/v1/product_variants?id=eq.12&select=stock_quantity`, { headers: service })).json()) as { stock_quantity: number }[])[0]!.stock_quantity;
-    await (await fetch(`${backend.url}/rest/v1/product_variants?id=eq.12`, { method: 'PATCH', headers: service, body: JSON.stringify({ stock_quantity: 1000 }) })).arrayBuffer();
-    const madeUpContact = (i: number) => ({ full_name: 'Bot Buyer', phone: `0355${9_000_000 + i}`, email: `bot${i}@example.com`, address: 'House 1, Jutial', postal_code: '15100', city_id: 1 });
+      (
+        (await (await fetch(`${backend!.url}/rest/v1/product_variants?id=eq.12&select=stock_quantity`, { headers: service })).json()) as {
+          stock_quantity: number;
+        }[]
+      )[0]!.stock_quantity;
+    await (
+      await fetch(`${backend.url}/rest/v1/product_variants?id=eq.12`, {
+        method: 'PATCH',
+        headers: service,
+        body: JSON.stringify({ stock_quantity: 1000 }),
+      })
+    ).arrayBuffer();
+    const madeUpContact = (i: number) => ({
+      full_name: 'Bot Buyer',
+      phone: `0355${9_000_000 + i}`,
+      email: `bot${i}@example.com`,
+      address: 'House 1, Jutial',
+      postal_code: '15100',
+      city_id: 1,
+    });
     const stockBefore = await variantStock();
-    const direct = await sendCoded(200, (i) => [`${backend!.url}/rest/v1/rpc/place_order`, {
-      method: 'POST', headers: rest, body: JSON.stringify({ items: [{ variant_id: 12, quantity: 1 }], contact: madeUpContact(i), idempotency_key: `bench-direct-${i}-${Date.now()}` }),
-    }]);
-    console.log(`   200 through /rest/v1/rpc/place_order (anon key) in ${direct.seconds.toFixed(1)} s: ${describeCoded(direct.answers)}; stock held ${stockBefore - (await variantStock())}`);
+    const direct = await sendCoded(200, (i) => [
+      `${backend!.url}/rest/v1/rpc/place_order`,
+      {
+        method: 'POST',
+        headers: rest,
+        body: JSON.stringify({
+          items: [{ variant_id: 12, quantity: 1 }],
+          contact: madeUpContact(i),
+          idempotency_key: `bench-direct-${i}-${Date.now()}`,
+        }),
+      },
+    ]);
+    console.log(
+      `   200 through /rest/v1/rpc/place_order (anon key) in ${direct.seconds.toFixed(1)} s: ${describeCoded(direct.answers)}; stock held ${stockBefore - (await variantStock())}`,
+    );
     const stockMid = await variantStock();
-    const viaShop = await sendCoded(40, (i) => [`${base}/api/orders`, {
-      method: 'POST', headers: { ...sameSite, 'x-forwarded-for': '10.7.0.1' },
-      body: JSON.stringify({
-        items: [{ variantId: 12, quantity: 1 }], shippingMethod: 'leopard', paymentMethod: 'cod', couponCode: null, idempotencyKey: `bench-shop-${i}-${Date.now()}`,
-        details: { fullName: 'Bot Buyer', phone: `0345${9_000_000 + i}`, email: `shop${i}@example.com`, address: 'House 1, Jutial', postalCode: '15100', cityId: 1, notes: '' },
-      }),
-    }]);
-    console.log(`   then 40 through the shop from one address in ${viaShop.seconds.toFixed(1)} s: ${describeCoded(viaShop.answers)}; stock held ${stockMid - (await variantStock())}\n`);
+    const viaShop = await sendCoded(40, (i) => [
+      `${base}/api/orders`,
+      {
+        method: 'POST',
+        headers: { ...sameSite, 'x-forwarded-for': '10.7.0.1' },
+        body: JSON.stringify({
+          items: [{ variantId: 12, quantity: 1 }],
+          shippingMethod: 'leopard',
+          paymentMethod: 'cod',
+          couponCode: null,
+          idempotencyKey: `bench-shop-${i}-${Date.now()}`,
+          details: {
+            fullName: 'Bot Buyer',
+            phone: `0345${9_000_000 + i}`,
+            email: `shop${i}@example.com`,
+            address: 'House 1, Jutial',
+            postalCode: '15100',
+            cityId: 1,
+            notes: '',
+          },
+        }),
+      },
+    ]);
+    console.log(
+      `   then 40 through the shop from one address in ${viaShop.seconds.toFixed(1)} s: ${describeCoded(viaShop.answers)}; stock held ${stockMid - (await variantStock())}\n`,
+    );
 
     console.log('4. straight through /rest/v1 with the anon key');
-    const reviews = await send(100, (i) => [`${backend!.url}/rest/v1/testimonials`, { method: 'POST', headers: rest, body: JSON.stringify({ rating: 5, review_text: `Flood ${i}`, reviewer_name: 'Bot' }) }]);
-    const messages = await send(100, (i) => [`${backend!.url}/rest/v1/contact_messages`, { method: 'POST', headers: rest, body: JSON.stringify({ full_name: 'Bot', email: `bot${i}@example.com`, message: `Flood ${i}` }) }]);
-    console.log(`   100 reviews: ${describe(reviews)} (refused ${refused(reviews)}); 100 messages: ${describe(messages)} (refused ${refused(messages)})\n`);
+    const reviews = await send(100, (i) => [
+      `${backend!.url}/rest/v1/testimonials`,
+      { method: 'POST', headers: rest, body: JSON.stringify({ rating: 5, review_text: `Flood ${i}`, reviewer_name: 'Bot' }) },
+    ]);
+    const messages = await send(100, (i) => [
+      `${backend!.url}/rest/v1/contact_messages`,
+      { method: 'POST', headers: rest, body: JSON.stringify({ full_name: 'Bot', email: `bot${i}@example.com`, message: `Flood ${i}` }) },
+    ]);
+    console.log(
+      `   100 reviews: ${describe(reviews)} (refused ${refused(reviews)}); 100 messages: ${describe(messages)} (refused ${refused(messages)})\n`,
+    );
 
     console.log('5. password-reset mails for 35 addresses from one client');
-    const resets = await send(35, (i) => [`${base}/api/auth/forgot-password`, {
-      method: 'POST', headers: { ...sameSite, 'x-forwarded-for': `10.8.${i}.1` }, body: JSON.stringify({ email: `someone${i}@example.com` }),
-    }]);
+    const resets = await send(35, (i) => [
+      `${base}/api/auth/forgot-password`,
+      {
+        method: 'POST',
+        headers: { ...sameSite, 'x-forwarded-for': `10.8.${i}.1` },
+        body: JSON.stringify({ email: `someone${i}@example.com` }),
+      },
+    ]);
     console.log(`   through the shop: ${describe(resets)} (refused ${refused(resets)})\n`);
 
     console.log('7. broken percent-encoding in paths');
@@ -176,14 +285,18 @@ async function main() {
     }
     console.log('');
 
-    console.log('cost of the shop\'s server front (scripts/serve.mjs) against a bare `next start`, same build');
+    console.log("cost of the shop's server front (scripts/serve.mjs) against a bare `next start`, same build");
     const barePort = await freePort();
-    bare = processes.run('bare', process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], shopEnv, { quiet: true });
+    bare = processes.run('bare', process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], shopEnv, {
+      quiet: true,
+    });
     while ((await fetch(`http://127.0.0.1:${barePort}/terms`).catch(() => null)) === null) await new Promise((r) => setTimeout(r, 200));
     for (const round of [1, 2]) {
       const front = await throughput(`${base}/terms`, 500);
       const plain = await throughput(`http://127.0.0.1:${barePort}/terms`, 500);
-      console.log(`   round ${round}: /terms ×500, 10 at a time: serve.mjs ${front.toFixed(0)} req/s, next start ${plain.toFixed(0)} req/s`);
+      console.log(
+        `   round ${round}: /terms ×500, 10 at a time: serve.mjs ${front.toFixed(0)} req/s, next start ${plain.toFixed(0)} req/s`,
+      );
     }
   } finally {
     await processes.stop(bare);

@@ -51,7 +51,11 @@ const backend = await startBackend(readConfig(env as NodeJS.ProcessEnv), () => {
 
 try {
   const email = `bench.${Date.now()}@example.com`;
-  const admin = { apikey: backend.keys.serviceRoleKey, Authorization: `Bearer ${backend.keys.serviceRoleKey}`, 'Content-Type': 'application/json' };
+  const admin = {
+    apikey: backend.keys.serviceRoleKey,
+    Authorization: `Bearer ${backend.keys.serviceRoleKey}`,
+    'Content-Type': 'application/json',
+  };
   const created = await fetch(`${backend.url}/auth/v1/admin/users`, {
     method: 'POST',
     headers: admin,
@@ -70,7 +74,12 @@ try {
   };
 
   const storedHash = await hash(PASSWORD, { cost: 10, version: '2a' });
-  const { bcryptP50 = 0, signInP50 = 0, wrongP50 = 0, unknownP50 = 0 } = await sample({
+  const {
+    bcryptP50 = 0,
+    signInP50 = 0,
+    wrongP50 = 0,
+    unknownP50 = 0,
+  } = await sample({
     bcryptP50: () => verify(PASSWORD, storedHash),
     signInP50: signIn(email, PASSWORD, 200),
     wrongP50: signIn(email, 'not-the-password', 400),
@@ -82,7 +91,9 @@ try {
   console.log(`  one bcrypt compare (cost 10)   ${bcryptP50.toFixed(1)} ms`);
   console.log(`  sign-in, right password        ${signInP50.toFixed(1)} ms  (${ratio.toFixed(2)} × bcrypt, budget ${BUDGET} ×)`);
   console.log(`  sign-in, wrong password        ${wrongP50.toFixed(1)} ms`);
-  console.log(`  sign-in, unknown address       ${unknownP50.toFixed(1)} ms  (differs from a wrong password by ${Math.abs(unknownP50 - wrongP50).toFixed(1)} ms)`);
+  console.log(
+    `  sign-in, unknown address       ${unknownP50.toFixed(1)} ms  (differs from a wrong password by ${Math.abs(unknownP50 - wrongP50).toFixed(1)} ms)`,
+  );
   process.exitCode = ratio <= BUDGET ? 0 : 1;
   if (ratio > BUDGET) console.error(`over budget: ${ratio.toFixed(2)} × > ${BUDGET} ×`);
 } finally {

@@ -43,9 +43,16 @@ interface Row {
 
 async function main() {
   console.log(`bench:backend ${new Date().toISOString()}`);
-  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, `
-    + `Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  console.log(`each figure: median of ${ROUNDS} rounds of ${SECONDS} s at concurrency ${CONCURRENCY}, sides alternating; ids 1..${IDS} in turn\n`);
+  console.log(
+    `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+      `Node ${process.version}, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
+  console.log(
+    `each figure: median of ${ROUNDS} rounds of ${SECONDS} s at concurrency ${CONCURRENCY}, sides alternating; ids 1..${IDS} in turn\n`,
+  );
   const rows: Row[] = [...(await bench('pglite'))];
   if (process.env.DATABASE_URL) rows.push(...(await bench('postgres')));
   else console.log('PostgreSQL: skipped (DATABASE_URL is not set)\n');
@@ -54,12 +61,15 @@ async function main() {
   for (const r of rows) {
     const tx = r.tx === null ? '—'.padStart(21) : fmt(r.tx).padStart(21);
     const ratioTx = r.tx === null ? '—'.padStart(9) : (r.rest / r.tx).toFixed(2).padStart(9);
-    console.log(`${r.database.padEnd(9)} ${r.call.padEnd(19)} ${fmt(r.direct)} ${tx} ${fmt(r.rest).padStart(13)}`
-      + `   ${(r.rest / r.direct).toFixed(2).padStart(13)}   ${ratioTx}`);
+    console.log(
+      `${r.database.padEnd(9)} ${r.call.padEnd(19)} ${fmt(r.direct)} ${tx} ${fmt(r.rest).padStart(13)}` +
+        `   ${(r.rest / r.direct).toFixed(2).padStart(13)}   ${ratioTx}`,
+    );
   }
   const pgGet = rows.find((r) => r.database === 'postgres' && r.call.startsWith('GET'));
   console.log('\nbudget: REST ≥ 0.5 × direct SQL; PostgreSQL single-row GET ≥ 2,000 req/s');
-  for (const r of rows) console.log(`  ${r.database} ${r.call}: ${r.rest / r.direct >= 0.5 ? 'met' : 'MISSED'} (${(r.rest / r.direct).toFixed(2)})`);
+  for (const r of rows)
+    console.log(`  ${r.database} ${r.call}: ${r.rest / r.direct >= 0.5 ? 'met' : 'MISSED'} (${(r.rest / r.direct).toFixed(2)})`);
   if (pgGet) console.log(`  postgres GET ≥ 2,000 req/s: ${pgGet.rest >= 2000 ? 'met' : 'MISSED'} (${Math.round(pgGet.rest)} req/s)`);
 }
 
@@ -85,7 +95,13 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     const restTx = await requestTransaction(backend.db);
     const getDirect = (id: number) => backend.db.query(GET_SQL, [id]);
     const rpcDirect = (id: number) => backend.db.query(RPC_SQL, [id]);
-    const samples = { getDirect: [] as number[], getTx: [] as number[], getRest: [] as number[], rpcDirect: [] as number[], rpcRest: [] as number[] };
+    const samples = {
+      getDirect: [] as number[],
+      getTx: [] as number[],
+      getRest: [] as number[],
+      rpcDirect: [] as number[],
+      rpcRest: [] as number[],
+    };
     await loop(2, getDirect);
     await loop(2, restTx);
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -95,12 +111,20 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       samples.getRest.push(await wrk(`${backend.url}${GET_PATH}`, backend.keys.anonKey, 'get', `GET one row, round ${round}`, last));
       samples.rpcDirect.push(await loop(SECONDS, rpcDirect));
       samples.rpcRest.push(await wrk(`${backend.url}${RPC_PATH}`, backend.keys.anonKey, 'rpc', `POST rpc, round ${round}`, last));
-      console.log(`round ${round}: GET direct ${fmt(samples.getDirect.at(-1)!)}, same SQL in REST tx ${fmt(samples.getTx.at(-1)!)}, `
-        + `REST ${fmt(samples.getRest.at(-1)!)}; rpc direct ${fmt(samples.rpcDirect.at(-1)!)}, REST ${fmt(samples.rpcRest.at(-1)!)}`);
+      console.log(
+        `round ${round}: GET direct ${fmt(samples.getDirect.at(-1)!)}, same SQL in REST tx ${fmt(samples.getTx.at(-1)!)}, ` +
+          `REST ${fmt(samples.getRest.at(-1)!)}; rpc direct ${fmt(samples.rpcDirect.at(-1)!)}, REST ${fmt(samples.rpcRest.at(-1)!)}`,
+      );
     }
     console.log('');
     return [
-      { database: kind, call: 'GET one row by id', direct: median(samples.getDirect), tx: median(samples.getTx), rest: median(samples.getRest) },
+      {
+        database: kind,
+        call: 'GET one row by id',
+        direct: median(samples.getDirect),
+        tx: median(samples.getTx),
+        rest: median(samples.getRest),
+      },
       { database: kind, call: 'POST rpc (scalar)', direct: median(samples.rpcDirect), tx: null, rest: median(samples.rpcRest) },
     ];
   } finally {
@@ -117,7 +141,12 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 async function requestTransaction(db: Database): Promise<(id: number) => Promise<unknown>> {
   const cache = await loadSchemaCache(db);
   const source = { from: '"public"."rest_bench_items"', qualifier: '"public"."rest_bench_items"', table: 'rest_bench_items' };
-  const request = { method: 'GET', path: '/rest_bench_items', headers: { apikey: 'x', accept: '*/*' }, header: () => undefined } as unknown as ApiRequest;
+  const request = {
+    method: 'GET',
+    path: '/rest_bench_items',
+    headers: { apikey: 'x', accept: '*/*' },
+    header: () => undefined,
+  } as unknown as ApiRequest;
   const setup = setupSql(request, { role: 'anon', claimsJson: '{"role":"anon"}', authenticated: false }, db.kind);
   const statements = new Map<number, ReturnType<typeof buildRead>>();
   return (id) => {
@@ -144,30 +173,33 @@ async function loop(seconds: number, call: (id: number) => Promise<unknown>): Pr
   let done = 0;
   const deadline = Date.now() + seconds * 1000;
   const started = Date.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (Date.now() < deadline) {
-      next = (next % IDS) + 1;
-      await call(next);
-      done += 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < deadline) {
+        next = (next % IDS) + 1;
+        await call(next);
+        done += 1;
+      }
+    }),
+  );
   return done / ((Date.now() - started) / 1000);
 }
 
 /** wrk with a Lua script that walks the ids; prints wrk's own output and returns its req/s. */
 async function wrk(url: string, apikey: string, kind: 'get' | 'rpc', label: string, printAll: boolean): Promise<number> {
   const script = path.join(os.tmpdir(), `bench-${process.pid}-${kind}.lua`);
-  fs.writeFileSync(script, [
-    'local n = 0',
-    `wrk.headers["apikey"] = "${apikey}"`,
-    kind === 'rpc' ? 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"' : '',
-    'request = function()',
-    `  n = (n % ${IDS}) + 1`,
-    kind === 'get'
-      ? '  return wrk.format(nil, wrk.path .. n)'
-      : '  return wrk.format(nil, wrk.path, nil, \'{"item_id":\' .. n .. \'}\')',
-    'end',
-  ].join('\n'));
+  fs.writeFileSync(
+    script,
+    [
+      'local n = 0',
+      `wrk.headers["apikey"] = "${apikey}"`,
+      kind === 'rpc' ? 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"' : '',
+      'request = function()',
+      `  n = (n % ${IDS}) + 1`,
+      kind === 'get' ? '  return wrk.format(nil, wrk.path .. n)' : "  return wrk.format(nil, wrk.path, nil, '{\"item_id\":' .. n .. '}')",
+      'end',
+    ].join('\n'),
+  );
   await run('wrk', ['-t1', `-c${CONCURRENCY}`, '-d2s', '-s', script, url]);
   const output = await run('wrk', ['-t1', `-c${CONCURRENCY}`, `-d${SECONDS}s`, '--latency', '-s', script, url]);
   fs.rmSync(script, { force: true });

@@ -26,7 +26,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = 20;
 const POOL = 200;
 const STOCK = 1_000_000;
-const CONTACT = { full_name: 'Bench Buyer', phone: '0355-1234567', email: 'bench@example.pk', address: 'House 1, Jutial, Gilgit', postal_code: '15100', city_id: 2 };
+const CONTACT = {
+  full_name: 'Bench Buyer',
+  phone: '0355-1234567',
+  email: 'bench@example.pk',
+  address: 'House 1, Jutial, Gilgit',
+  postal_code: '15100',
+  city_id: 2,
+};
 
 interface Result {
   database: string;
@@ -38,8 +45,13 @@ interface Result {
 
 async function main() {
   console.log(`bench:orders ${new Date().toISOString()}`);
-  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, `
-    + `Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+      `Node ${process.version}, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+  );
   console.log(`each figure: ${SECONDS} s with ${CONCURRENCY} orders in flight; 2 lines per order over ${POOL} variants\n`);
   const results: Result[] = [await bench('pglite')];
   if (process.env.DATABASE_URL) results.push(await bench('postgres'));
@@ -47,11 +59,14 @@ async function main() {
 
   console.log('database   place_order direct SQL   via REST (HTTP)   REST / direct   orders checked   stock reconciled');
   for (const r of results) {
-    console.log(`${r.database.padEnd(10)} ${fmt(r.direct).padStart(24)} ${fmt(r.rest).padStart(17)} ${(r.rest / r.direct).toFixed(2).padStart(15)}`
-      + ` ${String(r.orders).padStart(16)}   ${r.reconciled ? 'yes' : 'NO'}`);
+    console.log(
+      `${r.database.padEnd(10)} ${fmt(r.direct).padStart(24)} ${fmt(r.rest).padStart(17)} ${(r.rest / r.direct).toFixed(2).padStart(15)}` +
+        ` ${String(r.orders).padStart(16)}   ${r.reconciled ? 'yes' : 'NO'}`,
+    );
   }
   console.log('\nbudget: REST ≥ 0.5 × direct SQL');
-  for (const r of results) console.log(`  ${r.database}: ${r.rest / r.direct >= 0.5 ? 'met' : 'MISSED'} (${(r.rest / r.direct).toFixed(2)})`);
+  for (const r of results)
+    console.log(`  ${r.database}: ${r.rest / r.direct >= 0.5 ? 'met' : 'MISSED'} (${(r.rest / r.direct).toFixed(2)})`);
   if (results.some((r) => !r.reconciled)) process.exitCode = 1;
 }
 
@@ -82,7 +97,10 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<Result> {
       const a = first + (n % POOL);
       const b = first + ((n + 7) % POOL);
       await backend.db.query('select public.place_order(items => $1::jsonb, contact => $2::jsonb, idempotency_key => $3)', [
-        JSON.stringify([{ variant_id: a, quantity: 1 }, { variant_id: b, quantity: 2 }]),
+        JSON.stringify([
+          { variant_id: a, quantity: 1 },
+          { variant_id: b, quantity: 2 },
+        ]),
         JSON.stringify(CONTACT),
         `direct-${runId}-${n}`,
       ]);
@@ -126,12 +144,14 @@ async function trustContactPhone(db: Database): Promise<void> {
 
 /** Every bench variant's stock plus what its order lines took must equal the starting stock. */
 async function reconcile(db: Database, first: number): Promise<{ orders: number; ok: boolean }> {
-  const { rows } = await db.query<{ orders: number; mismatched: number }>(`
+  const { rows } = await db.query<{ orders: number; mismatched: number }>(
+    `
     select (select count(distinct i.order_id)::int from public.order_items i where i.variant_id between $1 and $2) as orders,
            (select count(*)::int from public.product_variants v
              where v.id between $1 and $2
                and v.stock_quantity + coalesce((select sum(i.quantity) from public.order_items i where i.variant_id = v.id), 0) <> ${STOCK}) as mismatched`,
-    [first, first + POOL - 1]);
+    [first, first + POOL - 1],
+  );
   return { orders: rows[0]!.orders, ok: rows[0]!.mismatched === 0 };
 }
 
@@ -140,12 +160,14 @@ async function loop(seconds: number, call: () => Promise<unknown>): Promise<numb
   let done = 0;
   const deadline = Date.now() + seconds * 1000;
   const started = Date.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (Date.now() < deadline) {
-      await call();
-      done += 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < deadline) {
+        await call();
+        done += 1;
+      }
+    }),
+  );
   return done / ((Date.now() - started) / 1000);
 }
 
@@ -158,20 +180,21 @@ async function wrk(url: string, apikey: string, first: number, runId: string): P
     fs.writeFileSync(file, luaScript(`${runId}-${tag}`));
     return file;
   };
-  const luaScript = (keyPrefix: string) => [
-    'local n = 0',
-    `local run = "${keyPrefix}"`,
-    'wrk.method = "POST"',
-    `wrk.headers["apikey"] = "${apikey}"`,
-    'wrk.headers["Content-Type"] = "application/json"',
-    'request = function()',
-    '  n = n + 1',
-    `  local a = ${first} + (n % ${POOL})`,
-    `  local b = ${first} + ((n + 7) % ${POOL})`,
-    `  local body = '{"items":[{"variant_id":' .. a .. ',"quantity":1},{"variant_id":' .. b .. ',"quantity":2}],"contact":${contact},"idempotency_key":"rest-' .. run .. '-' .. n .. '"}'`,
-    '  return wrk.format(nil, wrk.path, nil, body)',
-    'end',
-  ].join('\n');
+  const luaScript = (keyPrefix: string) =>
+    [
+      'local n = 0',
+      `local run = "${keyPrefix}"`,
+      'wrk.method = "POST"',
+      `wrk.headers["apikey"] = "${apikey}"`,
+      'wrk.headers["Content-Type"] = "application/json"',
+      'request = function()',
+      '  n = n + 1',
+      `  local a = ${first} + (n % ${POOL})`,
+      `  local b = ${first} + ((n + 7) % ${POOL})`,
+      `  local body = '{"items":[{"variant_id":' .. a .. ',"quantity":1},{"variant_id":' .. b .. ',"quantity":2}],"contact":${contact},"idempotency_key":"rest-' .. run .. '-' .. n .. '"}'`,
+      '  return wrk.format(nil, wrk.path, nil, body)',
+      'end',
+    ].join('\n');
   const warmUp = script('warm');
   const measured = script('run');
   try {

@@ -32,7 +32,16 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Lighthouse's performance score moves by ±0.1 between runs on a busy 2-core machine: more runs. */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const RESERVED_PORTS = new Set([3000, 3100, 54321, 54329]);
 /** The e2e build's SITE_URL, so a build made here is the same one `npm test -- e2e` reuses. */
 const BUILD_SITE_URL = 'http://localhost:3100';
@@ -55,7 +64,10 @@ interface Proc {
 }
 interface Processes {
   run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv, options?: { quiet?: boolean; cwd?: string }): Proc;
-  startBackend(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Promise<Proc & { url: string; anonKey: string; serviceRoleKey: string }>;
+  startBackend(
+    env: NodeJS.ProcessEnv,
+    options?: { quiet?: boolean },
+  ): Promise<Proc & { url: string; anonKey: string; serviceRoleKey: string }>;
   buildIfNeeded(env: NodeJS.ProcessEnv): void;
   startNext(env: NodeJS.ProcessEnv, port: number, options?: { quiet?: boolean }): Promise<Proc>;
   stop(proc: Proc | undefined): Promise<void>;
@@ -80,8 +92,13 @@ async function freePort(): Promise<number> {
 
 async function main() {
   console.log(`bench:pages ${new Date().toISOString()}`);
-  console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, `
-    + `Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+  console.log(
+    `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+      `Node ${process.version}, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
+  );
   const processes = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'processes.mjs')).href)) as Processes;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
   const backendPort = await freePort();
@@ -89,12 +106,15 @@ async function main() {
   let shop: Proc | undefined;
   let trivialNext: Proc | undefined;
   try {
-    backend = await processes.startBackend(processes.baseEnv({
-      DATA_DIR: dataDir,
-      SUPABASE_LOCAL_PORT: String(backendPort),
-      PGLITE_SNAPSHOT: await preparePgliteSnapshot(),
-      SITE_URL: BUILD_SITE_URL,
-    }), { quiet: true });
+    backend = await processes.startBackend(
+      processes.baseEnv({
+        DATA_DIR: dataDir,
+        SUPABASE_LOCAL_PORT: String(backendPort),
+        PGLITE_SNAPSHOT: await preparePgliteSnapshot(),
+        SITE_URL: BUILD_SITE_URL,
+      }),
+      { quiet: true },
+    );
     const shopEnv = processes.baseEnv({
       SUPABASE_URL: backend.url,
       SUPABASE_ANON_KEY: backend.anonKey,
@@ -144,10 +164,14 @@ async function main() {
 function separateCpus(serverPids: (number | undefined)[]): string {
   if (os.cpus().length < 2 || spawnSync('taskset', ['-V']).status !== 0) return 'CPUs: shared (needs taskset and 2 CPUs)';
   const tree = (pid: number): number[] => {
-    const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map(Number);
+    const children = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map(Number);
     return [pid, ...children.flatMap(tree)];
   };
-  for (const pid of serverPids.filter((p): p is number => p !== undefined).flatMap(tree)) spawnSync('taskset', ['-a', '-p', '-c', '0', String(pid)]);
+  for (const pid of serverPids.filter((p): p is number => p !== undefined).flatMap(tree))
+    spawnSync('taskset', ['-a', '-p', '-c', '0', String(pid)]);
   spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)]);
   return 'CPUs: servers on CPU 0, browser, Lighthouse and wrk on CPU 1';
 }
@@ -159,18 +183,27 @@ function separateCpus(serverPids: (number | undefined)[]): string {
  */
 function buildTrivialNext(): string {
   const dir = path.join(ROOT, '.bench', 'trivial-next');
-  const version = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')) as { version: string })
+    .version;
   const stamp = path.join(dir, '.next', 'next-version');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === version) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-  fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'),
-    'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n');
-  fs.writeFileSync(path.join(dir, 'app', 'page.jsx'),
-    'export default function Page() {\n  return <main><h1>A trivial page</h1></main>;\n}\n');
+  fs.writeFileSync(
+    path.join(dir, 'app', 'layout.jsx'),
+    'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+  );
+  fs.writeFileSync(
+    path.join(dir, 'app', 'page.jsx'),
+    'export default function Page() {\n  return <main><h1>A trivial page</h1></main>;\n}\n',
+  );
   console.log(`[build] the trivial Next.js ${version} page…`);
-  const build = spawnSync(process.execPath, [nextBin(), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(process.execPath, [nextBin(), 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) throw new Error(`building the trivial page failed:\n${build.stdout}\n${build.stderr}`);
   fs.writeFileSync(stamp, version);
   return dir;
@@ -179,13 +212,23 @@ function buildTrivialNext(): string {
 const nextBin = () => path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 async function startTrivialNext(processes: Processes, dir: string, port: number): Promise<Proc> {
-  const proc = processes.run('trivial', process.execPath, [nextBin(), 'start', '-p', String(port), '-H', '127.0.0.1'],
-    { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }, { quiet: true, cwd: dir });
+  const proc = processes.run(
+    'trivial',
+    process.execPath,
+    [nextBin(), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    { quiet: true, cwd: dir },
+  );
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (proc.child.exitCode !== null) throw new Error(`the trivial page's server exited:\n${proc.output()}`);
     if (Date.now() > deadline) throw new Error(`the trivial page's server did not answer:\n${proc.output()}`);
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok).catch(() => false)) return proc;
+    if (
+      await fetch(`http://127.0.0.1:${port}/`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return proc;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -195,11 +238,13 @@ async function measureHtml(base: string): Promise<Map<string, { wireKB: number; 
   const sizes = new Map<string, { wireKB: number; rawKB: number; encoding: string }>();
   for (const page of PAGES) {
     const { wire, encoding } = await new Promise<{ wire: number; encoding: string }>((resolve, reject) => {
-      http.get(`${base}${page.path}`, { headers: { 'Accept-Encoding': ACCEPT_ENCODING } }, (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve({ wire: bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
-      }).on('error', reject);
+      http
+        .get(`${base}${page.path}`, { headers: { 'Accept-Encoding': ACCEPT_ENCODING } }, (res) => {
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('end', () => resolve({ wire: bytes, encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+        })
+        .on('error', reject);
     });
     const raw = Buffer.byteLength(await fetch(`${base}${page.path}`).then((r) => r.text()));
     sizes.set(page.path, { wireKB: wire / 1024, rawKB: raw / 1024, encoding });
@@ -214,7 +259,10 @@ interface JsResult {
 }
 
 function firstLoadJs(trivialDir: string): JsResult {
-  const shop = measureFirstLoad(ROOT, PAGES.map((p) => p.route));
+  const shop = measureFirstLoad(
+    ROOT,
+    PAGES.map((p) => p.route),
+  );
   const trivial = measureFirstLoad(trivialDir, ['/page']);
   const supabaseInBrowser = new Set<string>();
   for (const result of shop.results) {
@@ -248,11 +296,21 @@ async function observeVitals(browser: Browser, base: string) {
   for (const page of PAGES) {
     const runs: { cls: number; requests: number; lcpMs: number }[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await tab.addInitScript(() => {
         const w = window as unknown as { __cls: number; __lcp: number };
@@ -270,7 +328,10 @@ async function observeVitals(browser: Browser, base: string) {
       await tab.goto(`${base}${page.path}`, { waitUntil: 'load', timeout: 120_000 });
       await tab.waitForTimeout(1500);
       const lcpMs = await tab.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
-      const requests = await tab.evaluate((lcp) => 1 + performance.getEntriesByType('resource').filter((entry) => entry.startTime <= lcp).length, lcpMs);
+      const requests = await tab.evaluate(
+        (lcp) => 1 + performance.getEntriesByType('resource').filter((entry) => entry.startTime <= lcp).length,
+        lcpMs,
+      );
       await tab.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 400) {
           window.scrollTo(0, y);
@@ -282,8 +343,14 @@ async function observeVitals(browser: Browser, base: string) {
       runs.push({ cls, requests, lcpMs });
       await context.close();
     }
-    const result = { cls: median(runs.map((r) => r.cls)), requests: median(runs.map((r) => r.requests)), lcpMs: median(runs.map((r) => r.lcpMs)) };
-    console.log(`${page.name}: CLS ${result.cls.toFixed(4)}, ${result.requests} requests before LCP (LCP ${Math.round(result.lcpMs)} ms), runs ${JSON.stringify(runs.map((r) => [Number(r.cls.toFixed(4)), r.requests]))}`);
+    const result = {
+      cls: median(runs.map((r) => r.cls)),
+      requests: median(runs.map((r) => r.requests)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+    };
+    console.log(
+      `${page.name}: CLS ${result.cls.toFixed(4)}, ${result.requests} requests before LCP (LCP ${Math.round(result.lcpMs)} ms), runs ${JSON.stringify(runs.map((r) => [Number(r.cls.toFixed(4)), r.requests]))}`,
+    );
     results.set(page.path, result);
   }
   console.log('');
@@ -314,8 +381,10 @@ function runLighthouse(base: string): Map<string, Scores> | null {
       seo: median(runs.map((r) => r.seo)),
       failing: [...new Set(runs.flatMap((r) => r.failing))],
     };
-    console.log(`lighthouse ${page.name}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, `
-      + `SEO ${scores.seo} (runs: ${runs.map((r) => r.performance).join(', ')})${scores.failing.length ? `; below 1: ${scores.failing.join(', ')}` : ''}`);
+    console.log(
+      `lighthouse ${page.name}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, ` +
+        `SEO ${scores.seo} (runs: ${runs.map((r) => r.performance).join(', ')})${scores.failing.length ? `; below 1: ${scores.failing.join(', ')}` : ''}`,
+    );
     results.set(page.path, scores);
   }
   console.log('');
@@ -324,10 +393,19 @@ function runLighthouse(base: string): Map<string, Scores> | null {
 
 function lighthouseOnce(cli: string, url: string): Scores {
   const out = path.join(os.tmpdir(), `lh-${process.pid}.json`);
-  const run = spawnSync(process.execPath, [
-    cli, url, '--output=json', `--output-path=${out}`, '--quiet',
-    '--only-categories=performance,accessibility,best-practices,seo', `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-  ], { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROME }, timeout: 240_000 });
+  const run = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROME }, timeout: 240_000 },
+  );
   if (run.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed on ${url}:\n${run.stderr.slice(-2000)}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
     categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
@@ -335,9 +413,9 @@ function lighthouseOnce(cli: string, url: string): Scores {
   };
   fs.rmSync(out, { force: true });
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-    report.categories[category]!.auditRefs
-      .filter((ref) => ref.weight > 0 && report.audits[ref.id]!.score !== null && report.audits[ref.id]!.score! < 1)
-      .map((ref) => `${category}: ${ref.id}`),
+    report.categories[category]!.auditRefs.filter(
+      (ref) => ref.weight > 0 && report.audits[ref.id]!.score !== null && report.audits[ref.id]!.score! < 1,
+    ).map((ref) => `${category}: ${ref.id}`),
   );
   return {
     performance: report.categories.performance!.score,
@@ -350,7 +428,9 @@ function lighthouseOnce(cli: string, url: string): Scores {
 
 function wrk(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['-t1', '-c20', `-d${SECONDS}s`, '--latency', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn('wrk', ['-t1', '-c20', `-d${SECONDS}s`, '--latency', '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => {
@@ -385,19 +465,27 @@ function report(
 ) {
   const floor = js.routes.get(PAGES[0]!.route)!;
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  console.log('page                     HTML sent      HTML unpacked   first-load JS gzip   over /terms   over framework   CLS      req<LCP   LH perf  a11y  best  SEO');
+  console.log(
+    'page                     HTML sent      HTML unpacked   first-load JS gzip   over /terms   over framework   CLS      req<LCP   LH perf  a11y  best  SEO',
+  );
   for (const page of PAGES) {
     const kb = js.routes.get(page.route)!;
     const v = vitals.get(page.path)!;
     const lh = lighthouse?.get(page.path);
     const h = html.get(page.path)!;
-    console.log(`${page.name.padEnd(24)} ${`${h.wireKB.toFixed(1)} KB ${h.encoding}`.padStart(14)} ${`${h.rawKB.toFixed(1)} KB`.padStart(15)} ${`${kb.toFixed(1)} KB`.padStart(20)} ${`${(kb - floor).toFixed(1)} KB`.padStart(13)} ${`${(kb - js.frameworkKB).toFixed(1)} KB`.padStart(16)}   `
-      + `${v.cls.toFixed(4).padEnd(8)} ${String(v.requests).padStart(7)}   ${lh ? [lh.performance, lh.accessibility, lh['best-practices'], lh.seo].map((s) => s.toFixed(2).padStart(5)).join(' ') : 'n/a'}`);
+    console.log(
+      `${page.name.padEnd(24)} ${`${h.wireKB.toFixed(1)} KB ${h.encoding}`.padStart(14)} ${`${h.rawKB.toFixed(1)} KB`.padStart(15)} ${`${kb.toFixed(1)} KB`.padStart(20)} ${`${(kb - floor).toFixed(1)} KB`.padStart(13)} ${`${(kb - js.frameworkKB).toFixed(1)} KB`.padStart(16)}   ` +
+        `${v.cls.toFixed(4).padEnd(8)} ${String(v.requests).padStart(7)}   ${lh ? [lh.performance, lh.accessibility, lh['best-practices'], lh.seo].map((s) => s.toFixed(2).padStart(5)).join(' ') : 'n/a'}`,
+    );
   }
-  console.log(`framework floor (a trivial page of the same Next.js version) ${js.frameworkKB.toFixed(1)} KB gzip; supabase-js in the browser: ${js.supabaseInBrowser.length ? js.supabaseInBrowser.join(', ') : 'no'}`);
+  console.log(
+    `framework floor (a trivial page of the same Next.js version) ${js.frameworkKB.toFixed(1)} KB gzip; supabase-js in the browser: ${js.supabaseInBrowser.length ? js.supabaseInBrowser.join(', ') : 'no'}`,
+  );
   const ratio = (rate: number) => (rate / throughput.next).toFixed(2);
-  console.log(`throughput: trivial Next.js page ${Math.round(throughput.next)} req/s; /terms ${Math.round(throughput.terms)} req/s (${ratio(throughput.terms)}), `
-    + `/shop ${Math.round(throughput.shop)} req/s (${ratio(throughput.shop)}), /product/${PRODUCT_ID} ${Math.round(throughput.product)} req/s (${ratio(throughput.product)})\n`);
+  console.log(
+    `throughput: trivial Next.js page ${Math.round(throughput.next)} req/s; /terms ${Math.round(throughput.terms)} req/s (${ratio(throughput.terms)}), ` +
+      `/shop ${Math.round(throughput.shop)} req/s (${ratio(throughput.shop)}), /product/${PRODUCT_ID} ${Math.round(throughput.product)} req/s (${ratio(throughput.product)})\n`,
+  );
 
   console.log('budgets');
   const trivialPerf = lighthouse?.get('/terms')?.performance;
@@ -406,18 +494,24 @@ function report(
     const v = vitals.get(page.path)!;
     const overFramework = kb - js.frameworkKB;
     const sent = html.get(page.path)!.wireKB;
-    console.log(`  ${page.name}: HTML ≤ ${BUDGET.htmlGzipKB} KB sent: ${verdict(sent <= BUDGET.htmlGzipKB)} (${sent.toFixed(1)} KB); first-load JS ≤ framework floor + ${BUDGET.jsOverFrameworkKB} KB: ${verdict(overFramework <= BUDGET.jsOverFrameworkKB)} (+${overFramework.toFixed(1)} KB); `
-      + `CLS ≤ ${BUDGET.cls}: ${verdict(v.cls <= BUDGET.cls)}; ≤ ${BUDGET.requestsBeforeLcp} requests before LCP: ${verdict(v.requests <= BUDGET.requestsBeforeLcp)}`);
+    console.log(
+      `  ${page.name}: HTML ≤ ${BUDGET.htmlGzipKB} KB sent: ${verdict(sent <= BUDGET.htmlGzipKB)} (${sent.toFixed(1)} KB); first-load JS ≤ framework floor + ${BUDGET.jsOverFrameworkKB} KB: ${verdict(overFramework <= BUDGET.jsOverFrameworkKB)} (+${overFramework.toFixed(1)} KB); ` +
+        `CLS ≤ ${BUDGET.cls}: ${verdict(v.cls <= BUDGET.cls)}; ≤ ${BUDGET.requestsBeforeLcp} requests before LCP: ${verdict(v.requests <= BUDGET.requestsBeforeLcp)}`,
+    );
     const lh = lighthouse?.get(page.path);
     if (lh && trivialPerf !== undefined) {
-      console.log(`    Lighthouse: performance ≥ /terms − ${BUDGET.perfScoreSlack}: ${verdict(lh.performance >= trivialPerf - BUDGET.perfScoreSlack)} (${lh.performance} vs ${trivialPerf}); `
-        + `accessibility 1: ${verdict(lh.accessibility === 1)}; best practices 1: ${verdict(lh['best-practices'] === 1)}; SEO 1: ${verdict(lh.seo === 1)}`);
+      console.log(
+        `    Lighthouse: performance ≥ /terms − ${BUDGET.perfScoreSlack}: ${verdict(lh.performance >= trivialPerf - BUDGET.perfScoreSlack)} (${lh.performance} vs ${trivialPerf}); ` +
+          `accessibility 1: ${verdict(lh.accessibility === 1)}; best practices 1: ${verdict(lh['best-practices'] === 1)}; SEO 1: ${verdict(lh.seo === 1)}`,
+      );
     }
   }
   console.log(`  no supabase-js in the browser: ${verdict(js.supabaseInBrowser.length === 0)}`);
   const fastEnough = (rate: number) => verdict(rate >= BUDGET.throughputRatio * throughput.next);
-  console.log(`  /shop ≥ ${BUDGET.throughputRatio} × trivial Next.js page: ${fastEnough(throughput.shop)} (${ratio(throughput.shop)}); `
-    + `/product/${PRODUCT_ID} ≥ ${BUDGET.throughputRatio} × trivial Next.js page: ${fastEnough(throughput.product)} (${ratio(throughput.product)})`);
+  console.log(
+    `  /shop ≥ ${BUDGET.throughputRatio} × trivial Next.js page: ${fastEnough(throughput.shop)} (${ratio(throughput.shop)}); ` +
+      `/product/${PRODUCT_ID} ≥ ${BUDGET.throughputRatio} × trivial Next.js page: ${fastEnough(throughput.product)} (${ratio(throughput.product)})`,
+  );
 }
 
 main().catch((error) => {

@@ -42,13 +42,20 @@ async function measure(label: string, env: Record<string, string>): Promise<bool
   for (let i = 0; i < REOPENS; i += 1) reopens.push(await timeStart(env));
   const worst = Math.max(...reopens);
   const met = worst <= REOPEN_BUDGET_MS;
-  console.log(`${label.padEnd(10)} fresh ${seconds(fresh).padStart(8)}   reopen ${reopens.map(seconds).join(', ')}   `
-    + `worst reopen / budget ${(worst / REOPEN_BUDGET_MS).toFixed(2)} (${met ? 'met' : 'MISSED'})`);
+  console.log(
+    `${label.padEnd(10)} fresh ${seconds(fresh).padStart(8)}   reopen ${reopens.map(seconds).join(', ')}   ` +
+      `worst reopen / budget ${(worst / REOPEN_BUDGET_MS).toFixed(2)} (${met ? 'met' : 'MISSED'})`,
+  );
   return met;
 }
 
 console.log(`bench:startup ${new Date().toISOString()}`);
-console.log(`machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log(`budget: reopening an existing data directory ≤ ${seconds(REOPEN_BUDGET_MS)}\n`);
 
 const results: boolean[] = [];

@@ -16,7 +16,7 @@ export function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (isRoot && hasApt) {
-    console.log('[chromium] not found: installing Debian\'s chromium package (apt-get install chromium)…');
+    console.log("[chromium] not found: installing Debian's chromium package (apt-get install chromium)…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     const install = update.status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

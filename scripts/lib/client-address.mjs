@@ -7,7 +7,8 @@
 export function trustedProxyHops(value) {
   if (value === undefined || value.trim() === '') return 0;
   const hops = Number(value);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${value}"`);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to 10, not "${value}"`);
   return hops;
 }
 
@@ -18,7 +19,13 @@ export function trustedProxyHops(value) {
  */
 export function clientAddress(forwardedFor, socketAddress, hops) {
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const chain = [...header.split(',').map((entry) => entry.trim()).filter(Boolean), socketAddress ?? ''];
+  const chain = [
+    ...header
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    socketAddress ?? '',
+  ];
   return chain[Math.max(0, chain.length - 1 - hops)].replace(/^::ffff:(?=\d+\.)/i, '');
 }
 

@@ -39,7 +39,9 @@ export function cachedPageMatcher(nextDir) {
 /** Which of the two encodings the client takes (a q of 0 refuses one; `*` stands for any not named). */
 export function acceptedEncodings(header) {
   const q = new Map();
-  for (const part of String(header ?? '').toLowerCase().split(',')) {
+  for (const part of String(header ?? '')
+    .toLowerCase()
+    .split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
     const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
@@ -167,7 +169,9 @@ function sendCompressed(req, res, body, accepts, bodies) {
 }
 
 function compressOnce(body, accepts) {
-  return accepts.gzip ? { encoding: 'gzip', bytes: zlib.gzipSync(body, GZIP_OPTIONS) } : { encoding: 'br', bytes: zlib.brotliCompressSync(body, QUICK_BROTLI_OPTIONS) };
+  return accepts.gzip
+    ? { encoding: 'gzip', bytes: zlib.gzipSync(body, GZIP_OPTIONS) }
+    : { encoding: 'br', bytes: zlib.brotliCompressSync(body, QUICK_BROTLI_OPTIONS) };
 }
 
 /**
@@ -179,7 +183,11 @@ function collectBody(res, done) {
   const chunks = [];
   const keep = (chunk, encoding) => {
     if (chunk === undefined || chunk === null) return;
-    chunks.push(typeof chunk === 'string' ? { chunk, encoding: typeof encoding === 'string' ? encoding : 'utf8' } : { chunk: Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk) });
+    chunks.push(
+      typeof chunk === 'string'
+        ? { chunk, encoding: typeof encoding === 'string' ? encoding : 'utf8' }
+        : { chunk: Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk) },
+    );
   };
   const whole = () => {
     if (chunks.length === 1 && typeof chunks[0].chunk === 'string' && chunks[0].encoding === 'utf8') return chunks[0].chunk;
@@ -212,5 +220,6 @@ function collectBody(res, done) {
 
 function appendVary(res, field) {
   const vary = String(res.getHeader('Vary') ?? '');
-  if (!vary.split(',').some((entry) => entry.trim().toLowerCase() === field.toLowerCase())) res.setHeader('Vary', vary ? `${vary}, ${field}` : field);
+  if (!vary.split(',').some((entry) => entry.trim().toLowerCase() === field.toLowerCase()))
+    res.setHeader('Vary', vary ? `${vary}, ${field}` : field);
 }

@@ -47,7 +47,9 @@ export async function startBackend(env, options = {}) {
 export function buildIfNeeded(env, { quiet = false } = {}) {
   const flavour = buildFlavour(env);
   if (!needsBuild(flavour)) return;
-  console.log(`[build] building the shop (next build${flavour === 'e2e' ? ', with the browser tests\' pages' : ', a few minutes the first time'})…`);
+  console.log(
+    `[build] building the shop (next build${flavour === 'e2e' ? ", with the browser tests' pages" : ', a few minutes the first time'})…`,
+  );
   const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
     cwd: ROOT,
     env,
@@ -71,7 +73,17 @@ export function buildIsCurrent(env) {
 const FLAVOUR_FILE = path.join(ROOT, '.next', 'build-flavour');
 const buildFlavour = (env) => (env.E2E_TEST_ROUTES === 'on' ? 'e2e' : 'production');
 
-const SOURCES = ['app', 'components', 'lib', 'public', 'proxy.ts', 'next.config.mjs', 'package.json', 'serwist.config.mjs', 'postcss.config.mjs'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'public',
+  'proxy.ts',
+  'next.config.mjs',
+  'package.json',
+  'serwist.config.mjs',
+  'postcss.config.mjs',
+];
 
 function needsBuild(flavour) {
   const buildId = path.join(ROOT, '.next', 'BUILD_ID');

@@ -79,11 +79,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Gilgit Dry Fruits <no-reply@gilgitdryfruits.pk>',
     siteUrl: siteUrl.replace(/\/$/, ''),
-    redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    redirectAllowList: (env.AUTH_REDIRECT_ALLOW_LIST ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     projectRoot,
     pgliteSnapshot: env.PGLITE_SNAPSHOT?.trim() || null,
-    extraMigrationsDir: env.SUPABASE_LOCAL_EXTRA_MIGRATIONS?.trim() ? path.resolve(projectRoot, env.SUPABASE_LOCAL_EXTRA_MIGRATIONS.trim()) : null,
-    extraFunctionsDir: env.SUPABASE_LOCAL_EXTRA_FUNCTIONS?.trim() ? path.resolve(projectRoot, env.SUPABASE_LOCAL_EXTRA_FUNCTIONS.trim()) : null,
+    extraMigrationsDir: env.SUPABASE_LOCAL_EXTRA_MIGRATIONS?.trim()
+      ? path.resolve(projectRoot, env.SUPABASE_LOCAL_EXTRA_MIGRATIONS.trim())
+      : null,
+    extraFunctionsDir: env.SUPABASE_LOCAL_EXTRA_FUNCTIONS?.trim()
+      ? path.resolve(projectRoot, env.SUPABASE_LOCAL_EXTRA_FUNCTIONS.trim())
+      : null,
     cron: readBoolean(env, 'SUPABASE_LOCAL_CRON', true, problems),
     auth: {
       autoconfirm: readBoolean(env, 'AUTH_AUTOCONFIRM', true, problems),

@@ -13,7 +13,10 @@ test.describe('coupons and shipping in the console, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test.describe.configure({ timeout: 120_000 });
 
-  test('the owner creates a coupon and a shopper gets its capped discount at checkout; paused, it is refused', async ({ page, browser }) => {
+  test('the owner creates a coupon and a shopper gets its capped discount at checkout; paused, it is refused', async ({
+    page,
+    browser,
+  }) => {
     const owner = await createShopper({ admin: true });
     await new AdminConsole(page).signIn(owner.email, owner.password);
     const admin = new AdminCouponsAndShipping(page);
@@ -83,7 +86,9 @@ test.describe('coupons and shipping in the console, on a phone', () => {
       await admin.bandFee('PostEx', zone, 1).fill(String(POSTEX_REGIONAL_500G_FEE));
       await admin.saveRates('PostEx', zone);
     } finally {
-      await restUpdate(page.request, 'shipping_rates', 'shipping_method_id=eq.postex&zone=eq.regional&max_weight_grams=eq.500', { fee: POSTEX_REGIONAL_500G_FEE });
+      await restUpdate(page.request, 'shipping_rates', 'shipping_method_id=eq.postex&zone=eq.regional&max_weight_grams=eq.500', {
+        fee: POSTEX_REGIONAL_500G_FEE,
+      });
     }
   });
 });

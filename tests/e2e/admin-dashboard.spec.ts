@@ -22,7 +22,15 @@ test.describe('the sales dashboard on a phone', () => {
       headers: { origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3100').origin, 'sec-fetch-site': 'same-origin' },
       data: {
         items: [{ variantId: 12, quantity: 1 }],
-        details: { email: newEmail('guest'), fullName: 'Sana Baig', phone: '0355-1234567', address: 'House 4, Jamaat Khana road, Jutial', postalCode: '15100', cityId: 1, notes: '' },
+        details: {
+          email: newEmail('guest'),
+          fullName: 'Sana Baig',
+          phone: '0355-1234567',
+          address: 'House 4, Jamaat Khana road, Jutial',
+          postalCode: '15100',
+          cityId: 1,
+          notes: '',
+        },
         shippingMethod: 'leopard',
         paymentMethod: 'cod',
         couponCode: null,

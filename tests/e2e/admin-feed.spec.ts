@@ -19,7 +19,9 @@ test.describe('product feed', () => {
     const runsBefore = await feed.runs.getByRole('listitem').count();
 
     await feed.generateWithKeyboard();
-    await expect(page.getByRole('status').filter({ hasText: /^Feed generated: \d+ items from \d+ products, \d+ warnings?\./ })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Feed generated: \d+ items from \d+ products, \d+ warnings?\./ })).toBeVisible(
+      { timeout: 20_000 },
+    );
     await expect(feed.runs.getByRole('listitem')).toHaveCount(runsBefore + 1);
     await expect(feed.runs.getByRole('listitem').first()).toContainText(admin.email);
     await expect(page.getByRole('heading', { name: 'Warnings of the latest run' })).toBeVisible();
@@ -39,7 +41,9 @@ test.describe('product feed', () => {
     expect(xml).toContain('<g:id>GDA-250G</g:id>');
     const csv = await page.request.get('/feeds/meta-catalog.csv');
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-    expect((await csv.text()).split('\r\n')[0]).toBe('id,title,description,availability,condition,price,link,image_link,brand,item_group_id');
+    expect((await csv.text()).split('\r\n')[0]).toBe(
+      'id,title,description,availability,condition,price,link,image_link,brand,item_group_id',
+    );
   });
 
   test('a double tap on Generate runs the feed once', async ({ page }) => {

@@ -4,14 +4,17 @@ import { AdminConsole } from './pages/admin-console';
 import { ContactPage } from './pages/contact-page';
 import { restInsert, restSelect } from './pages/shop-backend';
 
-const unreadNow = async (page: Page) => (await restSelect<{ id: string }>(page.request, 'contact_messages', 'status=eq.new&select=id')).length;
+const unreadNow = async (page: Page) =>
+  (await restSelect<{ id: string }>(page.request, 'contact_messages', 'status=eq.new&select=id')).length;
 const unreadText = (count: number) => (count === 0 ? 'No unread messages' : `${count} unread ${count === 1 ? 'message' : 'messages'}`);
 
 test.describe('contact messages in the owner console, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test.describe.configure({ timeout: 120_000 });
 
-  test('a visitor writes on /contact-us; the owner sees it on /admin, answers it by WhatsApp or email, marks it handled and reopens it with the keyboard', async ({ page }) => {
+  test('a visitor writes on /contact-us; the owner sees it on /admin, answers it by WhatsApp or email, marks it handled and reopens it with the keyboard', async ({
+    page,
+  }) => {
     const stamp = Date.now().toString(36);
     const name = `Sana Visitor ${stamp}`;
     const email = `visitor.${stamp}@example.com`;
@@ -75,7 +78,11 @@ test.describe('contact messages in the owner console, on a phone', () => {
     await expect(ownerConsole.messageTab('Handled')).toHaveAttribute('aria-current', 'page');
     await expect(message.getByTestId('message-status')).toHaveText('Handled');
     await ownerConsole.expectAccessible();
-    const [handled] = await restSelect<{ status: string; handled_at: string | null }>(page.request, 'contact_messages', `email=eq.${encodeURIComponent(email)}&select=status,handled_at`);
+    const [handled] = await restSelect<{ status: string; handled_at: string | null }>(
+      page.request,
+      'contact_messages',
+      `email=eq.${encodeURIComponent(email)}&select=status,handled_at`,
+    );
     expect(handled!.status).toBe('replied');
     expect(handled!.handled_at).not.toBeNull();
 
@@ -84,6 +91,8 @@ test.describe('contact messages in the owner console, on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText(`The message from ${name} is reopened: it is back in To handle.`)).toBeVisible();
     await expect(message).toHaveCount(0);
-    expect(await restSelect(page.request, 'contact_messages', `email=eq.${encodeURIComponent(email)}&select=status,handled_at`)).toEqual([{ status: 'read', handled_at: null }]);
+    expect(await restSelect(page.request, 'contact_messages', `email=eq.${encodeURIComponent(email)}&select=status,handled_at`)).toEqual([
+      { status: 'read', handled_at: null },
+    ]);
   });
 });

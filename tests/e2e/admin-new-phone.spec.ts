@@ -11,7 +11,15 @@ async function placeCodOrder(request: APIRequestContext, phone: string) {
     headers: { origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3100').origin, 'sec-fetch-site': 'same-origin' },
     data: {
       items: [{ variantId: 12, quantity: 1 }],
-      details: { email: newEmail('guest'), fullName: 'Sana Baig', phone, address: 'House 4, Jamaat Khana road, Jutial', postalCode: '15100', cityId: 1, notes: '' },
+      details: {
+        email: newEmail('guest'),
+        fullName: 'Sana Baig',
+        phone,
+        address: 'House 4, Jamaat Khana road, Jutial',
+        postalCode: '15100',
+        cityId: 1,
+        notes: '',
+      },
       shippingMethod: 'leopard',
       paymentMethod: 'cod',
       couponCode: null,
@@ -29,10 +37,16 @@ test.describe('new phones in the owner console, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test.describe.configure({ timeout: 120_000 });
 
-  test('a COD order from a new phone is flagged in the list and on its page, the filter finds it, and confirming clears the flag; a regular phone is not flagged', async ({ page }) => {
+  test('a COD order from a new phone is flagged in the list and on its page, the filter finds it, and confirming clears the flag; a regular phone is not flagged', async ({
+    page,
+  }) => {
     const regular = freshPhone('0347');
     const earlier = await placeCodOrder(page.request, regular);
-    await restUpdate(page.request, 'orders', `order_number=eq.${earlier}`, { status: 'delivered', payment_status: 'cod_collected', delivered_at: new Date().toISOString() });
+    await restUpdate(page.request, 'orders', `order_number=eq.${earlier}`, {
+      status: 'delivered',
+      payment_status: 'cod_collected',
+      delivered_at: new Date().toISOString(),
+    });
     const fromRegular = await placeCodOrder(page.request, regular);
     const fromNewPhone = await placeCodOrder(page.request, freshPhone('0348'));
 

@@ -11,7 +11,15 @@ async function placeGuestOrder(request: APIRequestContext, paymentMethod: 'cod' 
     headers: { origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3100').origin, 'sec-fetch-site': 'same-origin' },
     data: {
       items: [{ variantId: 12, quantity: 1 }],
-      details: { email, fullName: 'Sana Baig', phone: '0355-1234567', address: 'House 4, Jamaat Khana road, Jutial', postalCode: '15100', cityId: 1, notes: '' },
+      details: {
+        email,
+        fullName: 'Sana Baig',
+        phone: '0355-1234567',
+        address: 'House 4, Jamaat Khana road, Jutial',
+        postalCode: '15100',
+        cityId: 1,
+        notes: '',
+      },
       shippingMethod: 'leopard',
       paymentMethod,
       couponCode: null,
@@ -26,7 +34,9 @@ test.describe('owner console on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test.describe.configure({ timeout: 120_000 });
 
-  test('a guest COD order: the owner confirms it, packs it and hands it to Leopards; the shopper tracks it with the courier link', async ({ page }) => {
+  test('a guest COD order: the owner confirms it, packs it and hands it to Leopards; the shopper tracks it with the courier link', async ({
+    page,
+  }) => {
     const checkout = new CheckoutPages(page);
     await checkout.setGuestCart([cartLine(12, 1, 'Gilgit Dried Apricots (Khubani)', '500 g', 1250)]);
     await page.goto('/checkout');
@@ -64,14 +74,23 @@ test.describe('owner console on a phone', () => {
     await ship.getByLabel('Tracking number').fill('LE55001122');
     await ship.getByRole('button', { name: 'Save and mark as shipped' }).click();
     await expect(ownerConsole.status()).toHaveText('Shipped');
-    await expect(page.getByRole('link', { name: 'LE55001122' })).toHaveAttribute('href', 'https://www.leopardscourier.com/tracking?cn=LE55001122');
+    await expect(page.getByRole('link', { name: 'LE55001122' })).toHaveAttribute(
+      'href',
+      'https://www.leopardscourier.com/tracking?cn=LE55001122',
+    );
     await ownerConsole.expectAccessible();
 
     // The shopper was mailed at each step; the shipped mail links the courier's tracking page.
     const mails = async () => (await outbox(page.request)).filter((mail) => mail.to === email);
-    await expect.poll(async () => (await mails()).map((mail) => mail.subject).sort()).toEqual(
-      [`Your order ${orderNumber} at Gilgit Dry Fruits`, `Your order ${orderNumber} is confirmed`, `Your order ${orderNumber} is on its way`].sort(),
-    );
+    await expect
+      .poll(async () => (await mails()).map((mail) => mail.subject).sort())
+      .toEqual(
+        [
+          `Your order ${orderNumber} at Gilgit Dry Fruits`,
+          `Your order ${orderNumber} is confirmed`,
+          `Your order ${orderNumber} is on its way`,
+        ].sort(),
+      );
     const shipped = (await mails()).find((mail) => mail.subject.endsWith('is on its way'))!;
     expect(shipped.text).toContain('LE55001122');
     expect(shipped.html).toContain('https://www.leopardscourier.com/tracking?cn=LE55001122');
@@ -79,7 +98,10 @@ test.describe('owner console on a phone', () => {
     await checkout.track(orderNumber, '0355-1234567');
     const result = page.getByRole('region', { name: new RegExp(`Order ${orderNumber}`) });
     await expect(result.getByRole('list', { name: 'Status timeline' })).toContainText('Shipped');
-    await expect(result.getByRole('link', { name: 'LE55001122' })).toHaveAttribute('href', /leopardscourier\.com\/tracking\?cn=LE55001122$/);
+    await expect(result.getByRole('link', { name: 'LE55001122' })).toHaveAttribute(
+      'href',
+      /leopardscourier\.com\/tracking\?cn=LE55001122$/,
+    );
   });
 });
 
@@ -95,7 +117,7 @@ test.describe('owner console on a desktop', () => {
     await expect(page.getByTestId('admin-payment-status')).toHaveText('Transfer not yet received');
 
     const transfer = page.getByRole('form', { name: 'Confirm bank transfer' });
-    await expect(transfer.getByLabel("Amount received (Rs.)")).toHaveValue(String(order.total));
+    await expect(transfer.getByLabel('Amount received (Rs.)')).toHaveValue(String(order.total));
     await transfer.getByLabel("Bank's transaction reference").fill(`MZN${Date.now()}`);
     await transfer.getByRole('button', { name: 'Confirm transfer received' }).click();
     await expect(page.getByText('Bank transfer confirmed: the order is paid.')).toBeVisible();
@@ -114,11 +136,17 @@ test.describe('owner console on a desktop', () => {
     await ownerConsole.action('Confirm order').click();
     await expect(ownerConsole.status()).toHaveText('Confirmed');
     await second.action('Confirm order').click();
-    await expect(second.page.getByRole('region', { name: 'Next step' }).getByRole('alert')).toHaveText('This order was changed meanwhile: it is now confirmed.');
+    await expect(second.page.getByRole('region', { name: 'Next step' }).getByRole('alert')).toHaveText(
+      'This order was changed meanwhile: it is now confirmed.',
+    );
     await expect(second.status()).toHaveText('Confirmed');
     await secondContext.close();
 
-    const rows = await restSelect<{ status: string; payment_status: string }>(page.request, 'orders', `order_number=eq.${order.orderNumber}&select=status,payment_status`);
+    const rows = await restSelect<{ status: string; payment_status: string }>(
+      page.request,
+      'orders',
+      `order_number=eq.${order.orderNumber}&select=status,payment_status`,
+    );
     expect(rows).toEqual([{ status: 'confirmed', payment_status: 'paid' }]);
   });
 
@@ -147,7 +175,10 @@ test.describe('owner console on a desktop', () => {
     await page.goto(`/orders/${order.orderNumber}`);
     await expect(page.getByTestId('order-status')).toHaveText('Shipped');
     await expect(page.getByRole('list', { name: 'Status timeline' })).toContainText('Confirmed');
-    await expect(page.getByRole('link', { name: 'LE778899' })).toHaveAttribute('href', 'https://www.leopardscourier.com/tracking?cn=LE778899');
+    await expect(page.getByRole('link', { name: 'LE778899' })).toHaveAttribute(
+      'href',
+      'https://www.leopardscourier.com/tracking?cn=LE778899',
+    );
   });
 
   test('keyboard alone: the owner reaches an order and confirms it', async ({ page }) => {

@@ -17,20 +17,31 @@ test.afterAll(async ({ request }) => {
 });
 
 test.describe('catalogue console', () => {
-  test('the owner adds a product with two weights and a photo from the phone: in the shop and the feed at once; hidden again, it is gone', async ({ page }) => {
+  test('the owner adds a product with two weights and a photo from the phone: in the shop and the feed at once; hidden again, it is gone', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
     const admin = await createShopper({ admin: true });
     await page.goto('/admin/products');
     await new SignInDialog(page).signIn(admin.email, admin.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Shop console' }).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Shop console' }).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.getByRole('link', { name: 'Add a product' }).click();
 
     const stamp = Date.now().toString(36).toUpperCase();
     const name = `Chitral Pine Nuts ${stamp}`;
     const console = new AdminProductsPage(page);
-    await console.fillProduct({ name, description: 'Hand-shelled chilgoza from the Chitral forests.', origin: 'Chitral', area: 'Northern area', position: '-1000' });
+    await console.fillProduct({
+      name,
+      description: 'Hand-shelled chilgoza from the Chitral forests.',
+      origin: 'Chitral',
+      area: 'Northern area',
+      position: '-1000',
+    });
     await expect(page.getByLabel('Web address (slug)')).toHaveValue(`chitral-pine-nuts-${stamp.toLowerCase()}`);
     await console.fillWeight(1, { sku: `CPN-${stamp}-250`, label: '250 g', weight: '250', unit: 'grams', price: '2400', stock: '8' });
     await page.getByRole('button', { name: 'Add another weight' }).click();
@@ -38,7 +49,9 @@ test.describe('catalogue console', () => {
     addedId = await console.addProduct();
     await expect(console.heading).toHaveText(name);
 
-    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 90, b: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 120, g: 90, b: 40 } } })
+      .jpeg()
+      .toBuffer();
     await console.choosePhoto({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(console.photos.getByRole('img', { name: `${name}, photo 1 (main)` })).toBeVisible();
     await expect(page.getByRole('article', { name: `Weight 1 kg (CPN-${stamp}-1KG)` })).toContainText('In stock: 3 (low)');

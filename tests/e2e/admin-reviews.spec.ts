@@ -7,7 +7,9 @@ test.describe('review moderation on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test.describe.configure({ timeout: 90_000 });
 
-  test('a visitor reviews; the owner sees it waiting, publishes it, and the home page shows it at once; delete takes it off again', async ({ page }) => {
+  test('a visitor reviews; the owner sees it waiting, publishes it, and the home page shows it at once; delete takes it off again', async ({
+    page,
+  }) => {
     const reviews = new ReviewsSection(page);
     await reviews.goto();
     const name = `E2E Moderated ${Date.now()}`;

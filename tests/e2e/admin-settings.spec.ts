@@ -16,7 +16,8 @@ test.describe('shop settings on a phone', () => {
   test.describe.configure({ timeout: 120_000 });
 
   let saved: Record<string, unknown>;
-  const readSettings = async (request: APIRequestContext) => (await restSelect<Record<string, unknown>>(request, 'shop_settings', 'id=eq.true&select=*'))[0]!;
+  const readSettings = async (request: APIRequestContext) =>
+    (await restSelect<Record<string, unknown>>(request, 'shop_settings', 'id=eq.true&select=*'))[0]!;
 
   test.beforeEach(async ({ page }) => {
     saved = await readSettings(page.request);
@@ -43,13 +44,19 @@ test.describe('shop settings on a phone', () => {
     await settings.saveAndExpectSaved();
     await expect(settings.whatsapp).toHaveValue('+923115550123');
     await shell.goto('/');
-    await expect(shell.footer.getByRole('link', { name: 'WhatsApp +92 311 5550123' })).toHaveAttribute('href', 'https://wa.me/923115550123');
+    await expect(shell.footer.getByRole('link', { name: 'WhatsApp +92 311 5550123' })).toHaveAttribute(
+      'href',
+      'https://wa.me/923115550123',
+    );
 
     await page.goto('/admin/settings');
     await settings.whatsapp.fill(original);
     await settings.saveAndExpectSaved();
     await shell.goto('/');
-    await expect(shell.footer.getByRole('link', { name: /^WhatsApp \+92/ })).toHaveAttribute('href', `https://wa.me/${original.replace(/\D/g, '')}`);
+    await expect(shell.footer.getByRole('link', { name: /^WhatsApp \+92/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/${original.replace(/\D/g, '')}`,
+    );
   });
 
   test('a bad number is refused with its reason; nothing is saved', async ({ page }) => {
@@ -63,7 +70,9 @@ test.describe('shop settings on a phone', () => {
     expect((await readSettings(page.request)).whatsapp_number).toBe(saved.whatsapp_number);
   });
 
-  test('without a WhatsApp number or a bank account the shop hides WhatsApp and bank transfer, and the console says what is missing', async ({ page }) => {
+  test('without a WhatsApp number or a bank account the shop hides WhatsApp and bank transfer, and the console says what is missing', async ({
+    page,
+  }) => {
     const settings = new AdminSettingsPage(page);
     const shell = new ShellPage(page);
     await settings.open();
@@ -100,7 +109,9 @@ test.describe('shop settings on a phone', () => {
     await expect(page.getByRole('radio', { name: /Bank transfer/ })).toBeVisible();
   });
 
-  test('the owner switches the payment-issue banner on: it scrolls above the header with a WhatsApp button, still with reduced motion; and off again', async ({ page }) => {
+  test('the owner switches the payment-issue banner on: it scrolls above the header with a WhatsApp button, still with reduced motion; and off again', async ({
+    page,
+  }) => {
     const settings = new AdminSettingsPage(page);
     await settings.open();
     await settings.banner.check();

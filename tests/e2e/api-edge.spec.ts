@@ -20,17 +20,27 @@ async function expectRefusal(response: APIResponse, status: number, message: str
 const review = { name: 'Edge Test', feedback: 'x', rating: 5 };
 
 test('a post from another site is refused with 403', async ({ request, baseURL }) => {
-  const response = await request.post('/api/testimonials', { data: review, headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' } });
+  const response = await request.post('/api/testimonials', {
+    data: review,
+    headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+  });
   await expectRefusal(response, 403, CROSS_SITE);
   // From the shop's own origin the check lets it through.
-  const own = await request.post('/api/checkout/quote', { data: { items: [{ variantId: 12, quantity: 1 }] }, headers: { Origin: baseURL! } });
+  const own = await request.post('/api/checkout/quote', {
+    data: { items: [{ variantId: 12, quantity: 1 }] },
+    headers: { Origin: baseURL! },
+  });
   expect(own.status()).toBe(200);
 });
 
 test('a 20 KB body is refused with 413, a form post with 415, malformed JSON with 400', async ({ request }) => {
   await expectRefusal(await request.post('/api/contact', { data: { ...review, message: 'x'.repeat(20 * 1024) } }), 413, TOO_LARGE);
   await expectRefusal(await request.post('/api/contact', { form: { name: 'A', email: 'a@example.com', message: 'x' } }), 415, BAD_REQUEST);
-  await expectRefusal(await request.post('/api/contact', { data: '{"name":', headers: { 'Content-Type': 'application/json' } }), 400, BAD_REQUEST);
+  await expectRefusal(
+    await request.post('/api/contact', { data: '{"name":', headers: { 'Content-Type': 'application/json' } }),
+    400,
+    BAD_REQUEST,
+  );
 });
 
 test('malformed percent-encoding in the path or the query is a 4xx, never a 5xx', async ({ request }) => {

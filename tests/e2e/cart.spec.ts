@@ -8,9 +8,30 @@ import { SignInDialog } from './pages/sign-in-dialog';
 
 const APRICOTS = 'Gilgit Dried Apricots (Khubani)';
 const CHILGOZA = 'Chilgoza Pine Nuts (Roasted)';
-const apricots250 = { productId: 1, variant: { id: 11, label: '250 g' }, name: APRICOTS, price: 650, quantity: 1, weight: { value: 250, unit: 'grams' } };
-const chilgoza500 = { productId: 12, variant: { id: 122, label: '500 g' }, name: CHILGOZA, price: 5600, quantity: 1, weight: { value: 500, unit: 'grams' } };
-const chilgoza250 = { productId: 12, variant: { id: 121, label: '250 g' }, name: CHILGOZA, price: 2900, quantity: 1, weight: { value: 250, unit: 'grams' } };
+const apricots250 = {
+  productId: 1,
+  variant: { id: 11, label: '250 g' },
+  name: APRICOTS,
+  price: 650,
+  quantity: 1,
+  weight: { value: 250, unit: 'grams' },
+};
+const chilgoza500 = {
+  productId: 12,
+  variant: { id: 122, label: '500 g' },
+  name: CHILGOZA,
+  price: 5600,
+  quantity: 1,
+  weight: { value: 500, unit: 'grams' },
+};
+const chilgoza250 = {
+  productId: 12,
+  variant: { id: 121, label: '250 g' },
+  name: CHILGOZA,
+  price: 2900,
+  quantity: 1,
+  weight: { value: 250, unit: 'grams' },
+};
 
 test('from the product page to the cart: lines, quantity (never below 1), remove, totals and weight', async ({ page }) => {
   const product = new ProductPage(page);
@@ -84,8 +105,12 @@ test('a line out of stock, short of stock or no longer sold is flagged and block
     await cart.seed([chilgoza500, { ...chilgoza250, quantity: 20 }, { ...apricots250, variant: { id: 99999, label: '250 g' } }]);
     await cart.goto();
     await expect(cart.line(`${CHILGOZA}, 500 g`).getByTestId('line-problem')).toHaveText('Out of stock. Please remove it to check out.');
-    await expect(cart.line(`${CHILGOZA}, 250 g`).getByTestId('line-problem')).toHaveText('Only 15 left in stock. Please lower the quantity to check out.');
-    await expect(cart.line(`${APRICOTS}, 250 g`).getByTestId('line-problem')).toHaveText('This item is no longer sold. Please remove it to check out.');
+    await expect(cart.line(`${CHILGOZA}, 250 g`).getByTestId('line-problem')).toHaveText(
+      'Only 15 left in stock. Please lower the quantity to check out.',
+    );
+    await expect(cart.line(`${APRICOTS}, 250 g`).getByTestId('line-problem')).toHaveText(
+      'This item is no longer sold. Please remove it to check out.',
+    );
     await expect(cart.checkoutButton()).toBeDisabled();
     await expect(cart.checkoutLink()).toHaveCount(0);
 
@@ -118,7 +143,9 @@ test('Clear cart empties it and removes the checkout choices and coupon from ses
   await cart.clear.click();
   await expect(cart.empty).toBeVisible();
   expect(await cart.stored()).toBeNull();
-  const session = await page.evaluate(() => ['shippingMethod', 'paymentMethod', 'couponCode', 'redirectAfterAuth'].map((k) => sessionStorage.getItem(k)));
+  const session = await page.evaluate(() =>
+    ['shippingMethod', 'paymentMethod', 'couponCode', 'redirectAfterAuth'].map((k) => sessionStorage.getItem(k)),
+  );
   expect(session).toEqual([null, null, null, '/orders']);
 });
 

@@ -67,7 +67,10 @@ test.describe('product cards', () => {
     await expect(card).toContainText('1 kg');
     const image = card.getByRole('img', { name: 'Gilgit Dried Apricots (Khubani)' });
     await expect(image).toHaveAttribute('src', /^\/_next\/image\?url=%2Fimages%2Fproducts%2Fgilgit-dried-apricots\.webp&w=\d+&q=75$/);
-    await expect(image).toHaveAttribute('srcset', /w=320&q=75 320w.*w=640&q=75 640w.*w=768&q=75 768w.*w=1024&q=75 1024w.*w=1280&q=75 1280w.*w=1536&q=75 1536w/);
+    await expect(image).toHaveAttribute(
+      'srcset',
+      /w=320&q=75 320w.*w=640&q=75 640w.*w=768&q=75 768w.*w=1024&q=75 1024w.*w=1280&q=75 1280w.*w=1536&q=75 1536w/,
+    );
     await expect(image).toHaveAttribute('sizes', /\d/);
     const box = (await image.boundingBox())!;
     expect(Math.round(box.width)).toBe(Math.round(box.height));
@@ -93,7 +96,10 @@ test.describe('product cards', () => {
     await expect(card.getByRole('status')).toHaveText('Added 1 × Walnut Kernels (Akhrot Giri), 250 g to your cart');
     await card.getByRole('button', { name: /to cart: Walnut Kernels/ }).click();
     await expect(shell.cartLink()).toHaveAccessibleName('Cart, 2 items');
-    await shop.card('Dried Hunza Cherries').getByRole('button', { name: /^Add to cart/ }).click();
+    await shop
+      .card('Dried Hunza Cherries')
+      .getByRole('button', { name: /^Add to cart/ })
+      .click();
     await expect(shell.cartLink()).toHaveAccessibleName('Cart, 3 items');
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('dryfruits_cart_guest') ?? '[]'));

@@ -26,7 +26,9 @@ for (const { name, use } of VIEWPORTS) {
     // Whole journeys through several pages, on a machine shared with other builds.
     test.describe.configure({ timeout: 120_000 });
 
-    test('a guest checks out with a phone and no e-mail: only the owner is mailed; the confirmation, WhatsApp and tracking carry the order', async ({ page }) => {
+    test('a guest checks out with a phone and no e-mail: only the owner is mailed; the confirmation, WhatsApp and tracking carry the order', async ({
+      page,
+    }) => {
       const checkout = new CheckoutPages(page);
       const phone = freshPhone('0341');
       await checkout.setGuestCart([APRICOTS]);
@@ -44,7 +46,9 @@ for (const { name, use } of VIEWPORTS) {
 
       const orderNumber = await checkout.confirmedOrderNumber();
       const note = page.getByTestId('phone-only-note');
-      await expect(note).toContainText(`You gave no e-mail address, so no confirmation mail is sent. Please note your order number ${orderNumber}: with it and ${phone}`);
+      await expect(note).toContainText(
+        `You gave no e-mail address, so no confirmation mail is sent. Please note your order number ${orderNumber}: with it and ${phone}`,
+      );
       await expect(checkout.main).not.toContainText('We have sent a confirmation');
       const whatsapp = decodeURIComponent((await page.getByRole('link', { name: 'Confirm on WhatsApp' }).getAttribute('href')) ?? '');
       expect(whatsapp).toContain(`I have placed order ${orderNumber}`);
@@ -53,9 +57,11 @@ for (const { name, use } of VIEWPORTS) {
       await expectNoOverflow(page);
 
       // The owner's notice is the only mail about this order.
-      await expect.poll(async () => (await outbox(page.request)).filter((mail) => mail.subject.includes(orderNumber)).map((mail) => mail.subject.split(':')[0])).toEqual([
-        `New order ${orderNumber}`,
-      ]);
+      await expect
+        .poll(async () =>
+          (await outbox(page.request)).filter((mail) => mail.subject.includes(orderNumber)).map((mail) => mail.subject.split(':')[0]),
+        )
+        .toEqual([`New order ${orderNumber}`]);
 
       await checkout.track(orderNumber, phone);
       const result = page.getByRole('region', { name: new RegExp(`Order ${orderNumber}`) });
@@ -64,7 +70,9 @@ for (const { name, use } of VIEWPORTS) {
       await expect(result).not.toContainText('Jutial');
     });
 
-    test('"My town is not listed": the typed town ships as the nearest listed city (zone, remote surcharge, no cash on delivery offered), and the console shows the town', async ({ page }) => {
+    test('"My town is not listed": the typed town ships as the nearest listed city (zone, remote surcharge, no cash on delivery offered), and the console shows the town', async ({
+      page,
+    }) => {
       const checkout = new CheckoutPages(page);
       await checkout.setGuestCart([APRICOTS]);
       await page.goto('/checkout');
@@ -72,7 +80,9 @@ for (const { name, use } of VIEWPORTS) {
       await checkout.field('Phone number').fill(freshPhone('0342'));
       await checkout.field('Address').fill('Near the government school, Handrap');
       await checkout.chooseUnlistedTown('Handrap', 'Phander');
-      await expect(checkout.details.getByRole('combobox', { name: 'Nearest listed city' })).toHaveAccessibleDescription(/decides the shipping fee/);
+      await expect(checkout.details.getByRole('combobox', { name: 'Nearest listed city' })).toHaveAccessibleDescription(
+        /decides the shipping fee/,
+      );
       await checkout.field('Postal code').fill('15300');
       // Rs. 1,250 + Leopards to Phander: Rs. 220 for Gilgit-Baltistan (regional) and Rs. 150 for a remote valley.
       await expect(checkout.total).toHaveText('Rs. 1,620');

@@ -7,7 +7,9 @@ import { CheckoutPages, GUEST, cartLine } from './pages/checkout-pages';
 test.describe('checkout texts from one source', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('pick-up: the address and hours from the settings, and paying in cash at pick-up, on every step and the confirmation', async ({ page }) => {
+  test('pick-up: the address and hours from the settings, and paying in cash at pick-up, on every step and the confirmation', async ({
+    page,
+  }) => {
     const checkout = new CheckoutPages(page);
     await checkout.setGuestCart([cartLine(41, 4, 'Cold-Pressed Apricot Kernel Oil', '100 ml bottle', 1100, 1)]);
     await page.goto('/checkout');

@@ -18,7 +18,10 @@ test.describe('checkout as a guest', () => {
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Added' })).toBeVisible();
 
     // Through the cart, as a shopper goes: the header's cart link, then Proceed to checkout.
-    await page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart, / })
+      .click();
     await expect(page).toHaveURL(/\/cart$/);
     await page.getByRole('main').getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -40,9 +43,15 @@ test.describe('checkout as a guest', () => {
     const whatsapp = page.getByRole('link', { name: 'Confirm on WhatsApp' });
     await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/923555550100\\?text=.*${orderNumber}`));
     expect(await checkout.guestCart()).toEqual([]);
-    expect(await page.evaluate(() => ['couponCode', 'shippingMethod', 'paymentMethod', 'checkoutIdempotencyKey'].map((k) => sessionStorage.getItem(k)))).toEqual([null, null, null, null]);
+    expect(
+      await page.evaluate(() =>
+        ['couponCode', 'shippingMethod', 'paymentMethod', 'checkoutIdempotencyKey'].map((k) => sessionStorage.getItem(k)),
+      ),
+    ).toEqual([null, null, null, null]);
 
-    await expect.poll(async () => (await outbox(page.request)).filter((m) => m.to === email && m.subject.includes(orderNumber)).length).toBe(1);
+    await expect
+      .poll(async () => (await outbox(page.request)).filter((m) => m.to === email && m.subject.includes(orderNumber)).length)
+      .toBe(1);
 
     // The confirmation lists what was ordered, and "Track your order" opens the tracking page with the number filled in.
     const items = page.getByRole('list', { name: 'Items' });
@@ -59,7 +68,9 @@ test.describe('checkout as a guest', () => {
     await expect(result).not.toContainText('Jutial');
 
     await checkout.track(orderNumber, '0355-7654321');
-    await expect(page.getByRole('form', { name: 'Track an order' }).getByRole('alert')).toHaveText('We could not find an order with that order number and phone number.');
+    await expect(page.getByRole('form', { name: 'Track an order' }).getByRole('alert')).toHaveText(
+      'We could not find an order with that order number and phone number.',
+    );
   });
 
   test('a coupon is checked by the server, applied, kept on reload and removed', async ({ page }) => {
@@ -99,7 +110,9 @@ test.describe('checkout as a guest', () => {
     await restUpdate(page.request, 'product_variants', 'id=eq.33', { stock_quantity: 0 });
     try {
       await checkout.placeOrder.click();
-      await expect(page.getByRole('alert').filter({ hasText: 'is out of stock' }).first()).toHaveText('Sweet Apricot Kernels (Khubani Giri) (1 kg) is out of stock.');
+      await expect(page.getByRole('alert').filter({ hasText: 'is out of stock' }).first()).toHaveText(
+        'Sweet Apricot Kernels (Khubani Giri) (1 kg) is out of stock.',
+      );
       await expect(page).toHaveURL(/\/checkout\/review$/);
       expect(await checkout.guestCart()).toEqual(lines);
       await page.goto('/checkout');
@@ -125,7 +138,11 @@ test.describe('checkout as a guest', () => {
     const orderNumber = await checkout.confirmedOrderNumber();
     await expect(page.getByLabel('Our bank account')).toContainText(orderNumber);
     await expect(page.getByRole('link', { name: 'Confirm on WhatsApp' })).toHaveCount(0);
-    const orders = await restSelect<{ order_number: string; payment_status: string }>(page.request, 'orders', `email=eq.${encodeURIComponent(email)}&select=order_number,payment_status`);
+    const orders = await restSelect<{ order_number: string; payment_status: string }>(
+      page.request,
+      'orders',
+      `email=eq.${encodeURIComponent(email)}&select=order_number,payment_status`,
+    );
     expect(orders).toEqual([{ order_number: orderNumber, payment_status: 'awaiting_transfer' }]);
   });
 });

@@ -46,8 +46,14 @@ test('a message is saved and mailed to the shop owner', async ({ page, request }
   await expect(page.getByText('Thank you! Your message has been sent. We usually reply within one working day.')).toBeVisible();
   await expect(contact.name).toHaveValue('');
 
-  const rows = await restSelect<{ full_name: string; phone: string; message: string; status: string }>(request, 'contact_messages', `email=eq.${encodeURIComponent(email)}&select=full_name,phone,message,status`);
-  expect(rows).toEqual([{ full_name: name, phone: '0355-1234567', message: 'Do you deliver walnuts to Quetta before Eid?', status: 'new' }]);
+  const rows = await restSelect<{ full_name: string; phone: string; message: string; status: string }>(
+    request,
+    'contact_messages',
+    `email=eq.${encodeURIComponent(email)}&select=full_name,phone,message,status`,
+  );
+  expect(rows).toEqual([
+    { full_name: name, phone: '0355-1234567', message: 'Do you deliver walnuts to Quetta before Eid?', status: 'new' },
+  ]);
   const mail = (await outbox(request)).find((m) => m.subject.includes(name));
   expect(mail).toBeDefined();
   expect(mail!.to).toMatch(/@/);

@@ -17,7 +17,11 @@ async function signInAt(page: Page, path: string, shopper: Shopper) {
 }
 
 async function serverFavourites(page: Page, shopper: Shopper): Promise<number[]> {
-  const rows = await restSelect<{ product_id: number }>(page.request, 'favorites', `user_id=eq.${shopper.id}&select=product_id&order=product_id`);
+  const rows = await restSelect<{ product_id: number }>(
+    page.request,
+    'favorites',
+    `user_id=eq.${shopper.id}&select=product_id&order=product_id`,
+  );
   return rows.map((row) => row.product_id);
 }
 
@@ -40,7 +44,10 @@ test('a signed-in shopper’s favourite is kept on the server: a reload and anot
     await expect(favourites.items).toHaveCount(1);
     await expect(favourites.item('Chilgoza Pine Nuts (Roasted)')).toBeVisible();
     // Removing it there removes it on the server; this page learns it on its next load.
-    await favourites.item('Chilgoza Pine Nuts (Roasted)').getByRole('button', { name: /^Remove from favourites/ }).click();
+    await favourites
+      .item('Chilgoza Pine Nuts (Roasted)')
+      .getByRole('button', { name: /^Remove from favourites/ })
+      .click();
     await expect(favourites.empty).toBeVisible();
     await expect.poll(() => serverFavourites(page, shopper)).toEqual([]);
   } finally {
@@ -73,7 +80,9 @@ test('a server error undoes the toggle with the message; a failed load falls bac
   const favourites = new FavoritesPage(page);
   await signInAt(page, '/product/3', shopper);
 
-  await page.route('**/api/favorites', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()));
+  await page.route('**/api/favorites', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback(),
+  );
   await product.favourite.click();
   await expect(favourites.notice.getByText('Error toggling favorite')).toBeVisible();
   await expect(favourites.notice).toHaveAttribute('role', 'alert');
@@ -82,7 +91,13 @@ test('a server error undoes the toggle with the message; a failed load falls bac
 
   await page.unroute('**/api/favorites');
   await page.route('**/api/favorites', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ ok: false, message: 'Favourites are paused for maintenance.' }) }) : route.fallback(),
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 409,
+          contentType: 'application/json',
+          body: JSON.stringify({ ok: false, message: 'Favourites are paused for maintenance.' }),
+        })
+      : route.fallback(),
   );
   await product.favourite.click();
   await expect(favourites.notice.getByText('Favourites are paused for maintenance.')).toBeVisible();
@@ -94,7 +109,9 @@ test('a server error undoes the toggle with the message; a failed load falls bac
   await expect(favourites.notice).toHaveText('');
 
   // The list cannot be loaded: the message, and the copy kept in this browser still shows.
-  await page.route('**/api/favorites', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+  await page.route('**/api/favorites', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+  );
   await page.reload();
   await expect(favourites.notice.getByText('Failed to fetch favorites')).toBeVisible();
   await expect(product.favourite).toHaveAttribute('aria-pressed', 'true');
@@ -126,7 +143,9 @@ test('a guest’s favourites stay in this browser and join the server list on si
   await expect(favourites.notice).toHaveText('');
 });
 
-test('the favourites page: reached from the header, lists name, image, lowest price and link; add to cart; remove; empty state', async ({ page }) => {
+test('the favourites page: reached from the header, lists name, image, lowest price and link; add to cart; remove; empty state', async ({
+  page,
+}) => {
   const favourites = new FavoritesPage(page);
   const shell = new ShellPage(page);
   const product = new ProductPage(page);

@@ -22,7 +22,10 @@ test.describe('sign-in gate', () => {
     await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
     await expect(page).toHaveURL(/\/orders\?view=recent$/);
     await expect(page.getByRole('heading', { name: 'Authentication Required' })).toHaveCount(0);
-    expect(await page.evaluate(() => [sessionStorage.getItem('redirectAfterAuth'), localStorage.getItem('redirectAfterAuth')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [sessionStorage.getItem('redirectAfterAuth'), localStorage.getItem('redirectAfterAuth')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   test('/settings is gated too; a new account made at the gate lands on the page', async ({ page }) => {
@@ -61,7 +64,10 @@ test.describe('sign-in gate', () => {
       await auth.expectSignedIn(shopper.email);
       expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
       await expect(page).toHaveURL(/\/terms$/);
-      expect(await page.evaluate(() => [sessionStorage.getItem('redirectAfterAuth'), localStorage.getItem('redirectAfterAuth')])).toEqual([null, null]);
+      expect(await page.evaluate(() => [sessionStorage.getItem('redirectAfterAuth'), localStorage.getItem('redirectAfterAuth')])).toEqual([
+        null,
+        null,
+      ]);
     });
   }
 

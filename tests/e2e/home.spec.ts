@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HOME_TITLE, HomePage } from './pages/home-page';
 
-test('the full title is in the server HTML, as the heading\'s accessible name', async ({ request }) => {
+test("the full title is in the server HTML, as the heading's accessible name", async ({ request }) => {
   const html = await (await request.get('/')).text();
   const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';
   expect(h1).toContain(`<span class="sr-only">${HOME_TITLE}</span>`);
@@ -54,7 +54,15 @@ test('the pitch cards and Shop by Category links', async ({ page }) => {
   await home.goto();
   await expect(page.getByRole('heading', { name: 'The problem' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Our answer' })).toBeVisible();
-  for (const text of ['Hard to get', 'Often not truly local', 'Overpriced', 'Always available', 'Order direct', 'Truly local', 'Fair prices']) {
+  for (const text of [
+    'Hard to get',
+    'Often not truly local',
+    'Overpriced',
+    'Always available',
+    'Order direct',
+    'Truly local',
+    'Fair prices',
+  ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(home.categories.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();

@@ -28,16 +28,41 @@ async function expectTidy(page: Page, path: string) {
 
 /** An order of the shopper's, written straight into the database (the layout, not the checkout, is under test). */
 async function orderOf(page: Page, shopper: Shopper): Promise<string> {
-  const orderNumber = `GDF-2611-${Math.random().toString(36).slice(2, 8).toUpperCase().replace(/[01IO]/g, 'X')}`;
+  const orderNumber = `GDF-2611-${Math.random()
+    .toString(36)
+    .slice(2, 8)
+    .toUpperCase()
+    .replace(/[01IO]/g, 'X')}`;
   const id = crypto.randomUUID();
   await restInsert(page.request, 'orders', {
-    id, order_number: orderNumber, user_id: shopper.id, idempotency_key: `layout-${id}`, request_fingerprint: 'layout',
-    payment_method: 'cod', payment_status: 'cod_pending', shipping_method: 'leopard', full_name: 'Amina Khan',
-    phone: '+923551234567', address: 'House 12, Jutial, near the polo ground', city_id: 1, city_name: 'Gilgit',
-    province: 'Gilgit-Baltistan', subtotal: 12500, shipping_fee: 250, total: 12750, weight_kg: 1, item_count: 1,
+    id,
+    order_number: orderNumber,
+    user_id: shopper.id,
+    idempotency_key: `layout-${id}`,
+    request_fingerprint: 'layout',
+    payment_method: 'cod',
+    payment_status: 'cod_pending',
+    shipping_method: 'leopard',
+    full_name: 'Amina Khan',
+    phone: '+923551234567',
+    address: 'House 12, Jutial, near the polo ground',
+    city_id: 1,
+    city_name: 'Gilgit',
+    province: 'Gilgit-Baltistan',
+    subtotal: 12500,
+    shipping_fee: 250,
+    total: 12750,
+    weight_kg: 1,
+    item_count: 1,
   });
   await restInsert(page.request, 'order_items', {
-    order_id: id, sku: 'APR-1KG', product_name: 'Gilgit Dried Apricots (Khubani)', variant_label: '1 kg', unit_price: 12500, quantity: 1, weight_grams: 1000,
+    order_id: id,
+    sku: 'APR-1KG',
+    product_name: 'Gilgit Dried Apricots (Khubani)',
+    variant_label: '1 kg',
+    unit_price: 12500,
+    quantity: 1,
+    weight_grams: 1000,
   });
   return orderNumber;
 }
@@ -54,8 +79,9 @@ test.describe('layout at 320, 390 and 1366 px', () => {
   test('the landing page preloads no product photo (it shows none)', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    const preloaded = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) =>
-      links.map((link) => `${link.getAttribute('href') ?? ''} ${link.getAttribute('imagesrcset') ?? ''}`));
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute('href') ?? ''} ${link.getAttribute('imagesrcset') ?? ''}`));
     expect(preloaded.filter((hint) => hint.includes('products'))).toEqual([]);
   });
 

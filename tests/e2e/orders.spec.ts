@@ -38,7 +38,10 @@ test.describe('orders of a signed-in shopper', () => {
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Added' })).toBeVisible();
 
     // Through the cart, as a shopper goes: the header's cart link, then Proceed to checkout.
-    await page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart, / })
+      .click();
     await expect(page).toHaveURL(/\/cart$/);
     await page.getByRole('main').getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -73,10 +76,14 @@ test.describe('orders of a signed-in shopper', () => {
     await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     expect(await stockOf(page, 52)).toBe(before);
     // The owner hears of it once; a second cancel (a reload, another tab) changes and mails nothing.
-    const ownerMails = async () => (await outbox(page.request)).filter((mail) => mail.subject.startsWith(`Order ${orderNumber} cancelled by the customer`));
+    const ownerMails = async () =>
+      (await outbox(page.request)).filter((mail) => mail.subject.startsWith(`Order ${orderNumber} cancelled by the customer`));
     await expect.poll(async () => (await ownerMails()).length).toBe(1);
     expect((await ownerMails())[0]).toMatchObject({ to: 'orders@gilgitdryfruits.pk' });
-    const again = await page.request.post(`/api/orders/${orderNumber}/cancel`, { data: {}, headers: { origin: new URL(page.url()).origin, 'sec-fetch-site': 'same-origin' } });
+    const again = await page.request.post(`/api/orders/${orderNumber}/cancel`, {
+      data: {},
+      headers: { origin: new URL(page.url()).origin, 'sec-fetch-site': 'same-origin' },
+    });
     expect(again.status()).toBe(200);
     expect(await stockOf(page, 52)).toBe(before);
     expect(await ownerMails()).toHaveLength(1);

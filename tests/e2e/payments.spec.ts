@@ -6,7 +6,11 @@ import { PaymentPages } from './pages/payment-pages';
 import { BACKEND_URL, restSelect } from './pages/shop-backend';
 
 async function paymentStatus(page: import('@playwright/test').Page, orderNumber: string): Promise<string> {
-  const [order] = await restSelect<{ payment_status: string }>(page.request, 'orders', `order_number=eq.${orderNumber}&select=payment_status`);
+  const [order] = await restSelect<{ payment_status: string }>(
+    page.request,
+    'orders',
+    `order_number=eq.${orderNumber}&select=payment_status`,
+  );
   return order!.payment_status;
 }
 
@@ -59,7 +63,11 @@ test.describe('wallet payments against the sandbox', () => {
     await pay.choose('Pay');
     await pay.expectResult('paid', 'Payment received');
     const [order] = await restSelect<{ id: string }>(page.request, 'orders', `order_number=eq.${orderNumber}&select=id`);
-    const attempts = await restSelect<{ status: string }>(page.request, 'payments', `order_id=eq.${order!.id}&select=status&order=created_at`);
+    const attempts = await restSelect<{ status: string }>(
+      page.request,
+      'payments',
+      `order_id=eq.${order!.id}&select=status&order=created_at`,
+    );
     expect(attempts.map((a) => a.status)).toEqual(['failed', 'cancelled', 'succeeded']);
   });
 
@@ -69,7 +77,9 @@ test.describe('wallet payments against the sandbox', () => {
     await pay.openPaymentPage(/^Pay Rs\. 1,400 with Easypaisa$/);
     await pay.choose('Leave pending');
     await pay.expectResult('pending', 'Payment not confirmed yet');
-    const notified = await page.request.post(`${BACKEND_URL}/payments/notify`, { data: { reference: pay.reference(), status: 'paid', times: 2 } });
+    const notified = await page.request.post(`${BACKEND_URL}/payments/notify`, {
+      data: { reference: pay.reference(), status: 'paid', times: 2 },
+    });
     expect(notified.ok()).toBe(true);
     await expect.poll(() => paymentStatus(page, orderNumber)).toBe('paid');
     await page.getByRole('link', { name: 'Check again' }).click();
@@ -85,7 +95,10 @@ test.describe('wallet payments against the sandbox', () => {
     await expect.poll(() => paymentStatus(page, orderNumber)).toBe('paid');
   });
 
-  test('the owner sees every attempt with the provider\'s status, the flagged message, and checks the status now', async ({ page, browser }) => {
+  test("the owner sees every attempt with the provider's status, the flagged message, and checks the status now", async ({
+    page,
+    browser,
+  }) => {
     const pay = new PaymentPages(page);
     const orderNumber = await pay.placeWalletOrder('JazzCash');
     await pay.openPaymentPage(/^Pay Rs\. 1,400 with JazzCash$/);
@@ -96,7 +109,10 @@ test.describe('wallet payments against the sandbox', () => {
     await pay.expectResult('pending', 'Payment not confirmed yet');
     const reference = pay.reference();
     // A forged return (bad signature) and the provider completing the payment without telling the shop.
-    const forged = await page.request.post('/payment/callback', { form: { pp_TxnRefNo: reference, pp_ResponseCode: '000', pp_SecureHash: 'F'.repeat(64) }, maxRedirects: 0 });
+    const forged = await page.request.post('/payment/callback', {
+      form: { pp_TxnRefNo: reference, pp_ResponseCode: '000', pp_SecureHash: 'F'.repeat(64) },
+      maxRedirects: 0,
+    });
     expect(forged.status()).toBe(303);
     expect((await page.request.post(`${BACKEND_URL}/payments/notify`, { data: { reference, status: 'paid', times: 0 } })).ok()).toBe(true);
 

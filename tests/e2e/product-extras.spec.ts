@@ -33,7 +33,11 @@ test('a sold-out weight offers "notify me when it is back", stored for the owner
   await contact.fill(` ${email.toUpperCase()} `);
   await form.getByRole('button', { name: 'Notify me' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'We will let you know' })).toBeVisible();
-  const stored = await restSelect<{ variant_id: number; channel: string; contact: string }>(page.request, 'stock_alerts', `contact=eq.${encodeURIComponent(email)}&select=variant_id,channel,contact`);
+  const stored = await restSelect<{ variant_id: number; channel: string; contact: string }>(
+    page.request,
+    'stock_alerts',
+    `contact=eq.${encodeURIComponent(email)}&select=variant_id,channel,contact`,
+  );
   expect(stored).toEqual([{ variant_id: 123, channel: 'email', contact: email }]);
   await restDelete(page.request, 'stock_alerts', `contact=eq.${encodeURIComponent(email)}`);
 });

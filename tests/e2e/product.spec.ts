@@ -60,7 +60,9 @@ test('quantity is at least 1; Add to cart adds that many of the chosen weight an
 
   await product.addToCart.click();
   await expect(shell.cartLink()).toHaveAccessibleName('Cart, 3 items');
-  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Added' })).toContainText('Added 3 × Chilgoza Pine Nuts (Roasted), 250 g to your cart');
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Added' })).toContainText(
+    'Added 3 × Chilgoza Pine Nuts (Roasted), 250 g to your cart',
+  );
 
   await product.chooseWeight('500 g');
   await product.quantity.fill('20');
@@ -75,7 +77,9 @@ test('quantity is at least 1; Add to cart adds that many of the chosen weight an
   await expect(shell.cartLink()).toHaveAccessibleName('Cart, 5 items');
 
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('dryfruits_cart_guest') ?? '[]'));
-  expect(cart.map((item: { variant: { id: number }; quantity: number; price: number }) => [item.variant.id, item.quantity, item.price])).toEqual([
+  expect(
+    cart.map((item: { variant: { id: number }; quantity: number; price: number }) => [item.variant.id, item.quantity, item.price]),
+  ).toEqual([
     [121, 4, 2900],
     [122, 1, 5600],
   ]);
@@ -100,11 +104,23 @@ test('related products come from the same area', async ({ page }) => {
   await product.goto(20);
   await expect(product.related.getByTestId('product-card')).toHaveCount(4);
   for (const name of await product.related.getByRole('heading').allTextContents()) {
-    expect(['Cashew Nuts (Kaju) W240', 'Roasted Salted Pistachios (Pista)', 'Medjool Dates', 'California Almonds', 'Turkish Dried Figs (Anjeer)', 'Golden Raisins (Kishmish)', 'Black Raisins (Munakka)', 'Hazelnuts (Findaq)', 'Dried Cranberries']).toContain(name);
+    expect([
+      'Cashew Nuts (Kaju) W240',
+      'Roasted Salted Pistachios (Pista)',
+      'Medjool Dates',
+      'California Almonds',
+      'Turkish Dried Figs (Anjeer)',
+      'Golden Raisins (Kishmish)',
+      'Black Raisins (Munakka)',
+      'Hazelnuts (Findaq)',
+      'Dried Cranberries',
+    ]).toContain(name);
   }
 });
 
-test('related products\' photos are fetched only when the shopper scrolls near them, so they never slow the main photo', async ({ page }) => {
+test("related products' photos are fetched only when the shopper scrolls near them, so they never slow the main photo", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const product = new ProductPage(page);
   // The session check runs once the page has hydrated, when the deferred photos start watching the screen.
@@ -113,9 +129,13 @@ test('related products\' photos are fetched only when the shopper scrolls near t
   await hydrated;
   await page.waitForLoadState('load');
   // Photos fetched by an <img> (a prefetched page's preload hints fetch theirs through a <link>).
-  const photosFetchedByImages = () => page.evaluate(() => performance.getEntriesByType('resource')
-    .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
-    .map((entry) => decodeURIComponent(entry.name)));
+  const photosFetchedByImages = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+        .map((entry) => decodeURIComponent(entry.name)),
+    );
   const related = product.related.getByRole('img');
   await expect(related).toHaveCount(0);
   const beforeScroll = await photosFetchedByImages();
@@ -141,8 +161,18 @@ test('an unknown, retired or malformed product id is the 404 page', async ({ pag
 });
 
 test('the gallery shows the extra photos; a thumbnail switches the main photo', async ({ page, request }) => {
-  await restInsert(request, 'product_images', { product_id: 5, image_url: '/images/products/almond-kernels.webp', alt_text: 'Shelled almonds', sort_order: 1 });
-  await restInsert(request, 'product_images', { product_id: 5, image_url: '/images/products/california-almonds.webp', alt_text: 'Almonds in a bowl', sort_order: 2 });
+  await restInsert(request, 'product_images', {
+    product_id: 5,
+    image_url: '/images/products/almond-kernels.webp',
+    alt_text: 'Shelled almonds',
+    sort_order: 1,
+  });
+  await restInsert(request, 'product_images', {
+    product_id: 5,
+    image_url: '/images/products/california-almonds.webp',
+    alt_text: 'Almonds in a bowl',
+    sort_order: 2,
+  });
   await revalidateCatalog(request);
   try {
     const product = new ProductPage(page);
@@ -160,8 +190,15 @@ test('the gallery shows the extra photos; a thumbnail switches the main photo', 
   }
 });
 
-test('stale cache (security §7.12): stock set to 0 shows as sold out once the catalogue is revalidated, JSON-LD included', async ({ page, request }) => {
-  const variants = await restSelect<{ id: number; stock_quantity: number }>(request, 'product_variants', 'product_id=eq.15&select=id,stock_quantity&order=id');
+test('stale cache (security §7.12): stock set to 0 shows as sold out once the catalogue is revalidated, JSON-LD included', async ({
+  page,
+  request,
+}) => {
+  const variants = await restSelect<{ id: number; stock_quantity: number }>(
+    request,
+    'product_variants',
+    'product_id=eq.15&select=id,stock_quantity&order=id',
+  );
   expect(variants.length).toBeGreaterThan(0);
   const product = new ProductPage(page);
   const shop = new CatalogPage(page);
@@ -177,7 +214,8 @@ test('stale cache (security §7.12): stock set to 0 shows as sold out once the c
     await shop.goto('/northern-area?page=2');
     await expect(shop.card('Dried Plums (Aloo Bukhara)').getByTestId('sold-out-badge')).toBeVisible();
   } finally {
-    for (const variant of variants) await restUpdate(request, 'product_variants', `id=eq.${variant.id}`, { stock_quantity: variant.stock_quantity });
+    for (const variant of variants)
+      await restUpdate(request, 'product_variants', `id=eq.${variant.id}`, { stock_quantity: variant.stock_quantity });
     await revalidateCatalog(request);
   }
   await product.goto(15);

@@ -12,7 +12,7 @@ const meta = (html: string, attr: 'name' | 'property', key: string) =>
   html.match(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`))?.[1] ?? null;
 const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1] ?? null;
 
-test('the product page\'s name, price and structured data are in the server HTML', async ({ request, baseURL }) => {
+test("the product page's name, price and structured data are in the server HTML", async ({ request, baseURL }) => {
   const html = await serverHtml(request, '/product/12');
   expect(html).toMatch(/<h1[^>]*>Chilgoza Pine Nuts \(Roasted\)<\/h1>/);
   expect(html).toContain('Rs. 2,900');
@@ -34,27 +34,59 @@ test('the product page\'s name, price and structured data are in the server HTML
     url: `${origin}/product/12`,
   });
   expect(product.offers).toEqual([
-    expect.objectContaining({ '@type': 'Offer', sku: 'CPN-250G', price: 2900, priceCurrency: 'PKR', availability: 'https://schema.org/InStock' }),
-    expect.objectContaining({ '@type': 'Offer', sku: 'CPN-500G', price: 5600, priceCurrency: 'PKR', availability: 'https://schema.org/InStock' }),
-    expect.objectContaining({ '@type': 'Offer', sku: 'CPN-1KG', price: 10800, priceCurrency: 'PKR', availability: 'https://schema.org/OutOfStock' }),
+    expect.objectContaining({
+      '@type': 'Offer',
+      sku: 'CPN-250G',
+      price: 2900,
+      priceCurrency: 'PKR',
+      availability: 'https://schema.org/InStock',
+    }),
+    expect.objectContaining({
+      '@type': 'Offer',
+      sku: 'CPN-500G',
+      price: 5600,
+      priceCurrency: 'PKR',
+      availability: 'https://schema.org/InStock',
+    }),
+    expect.objectContaining({
+      '@type': 'Offer',
+      sku: 'CPN-1KG',
+      price: 10800,
+      priceCurrency: 'PKR',
+      availability: 'https://schema.org/OutOfStock',
+    }),
   ]);
   const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')!;
-  expect((crumbs.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['Home', 'Shop', 'Northern Area Local', 'Chilgoza Pine Nuts (Roasted)']);
+  expect((crumbs.itemListElement as { name: string }[]).map((c) => c.name)).toEqual([
+    'Home',
+    'Shop',
+    'Northern Area Local',
+    'Chilgoza Pine Nuts (Roasted)',
+  ]);
   expect(data.find((d) => d['@type'] === 'Store')).toBeUndefined();
 });
 
-test('the Store (LocalBusiness) is on the home page only: Gilgit, 15100, Gilgit-Baltistan, PK, every day 08:00–20:00', async ({ request }) => {
+test('the Store (LocalBusiness) is on the home page only: Gilgit, 15100, Gilgit-Baltistan, PK, every day 08:00–20:00', async ({
+  request,
+}) => {
   const home = jsonLdBlocks(await serverHtml(request, '/'));
   const store = home.find((d) => d['@type'] === 'Store')!;
-  expect(store.address).toMatchObject({ addressLocality: 'Gilgit', postalCode: '15100', addressRegion: 'Gilgit-Baltistan', addressCountry: 'PK' });
-  expect(store.openingHoursSpecification).toEqual([expect.objectContaining({ dayOfWeek: expect.arrayContaining(['Monday', 'Sunday']), opens: '08:00', closes: '20:00' })]);
+  expect(store.address).toMatchObject({
+    addressLocality: 'Gilgit',
+    postalCode: '15100',
+    addressRegion: 'Gilgit-Baltistan',
+    addressCountry: 'PK',
+  });
+  expect(store.openingHoursSpecification).toEqual([
+    expect.objectContaining({ dayOfWeek: expect.arrayContaining(['Monday', 'Sunday']), opens: '08:00', closes: '20:00' }),
+  ]);
   expect(store.priceRange).toBe('Rs. 450 – Rs. 10,800');
   for (const path of ['/shop', '/contact-us', '/product/1']) {
     expect(jsonLdBlocks(await serverHtml(request, path)).find((d) => d['@type'] === 'Store')).toBeUndefined();
   }
 });
 
-test('the structured data of the home, listing and product pages meets Google\'s rich-result requirements', async ({ request }) => {
+test("the structured data of the home, listing and product pages meets Google's rich-result requirements", async ({ request }) => {
   const expectedTypes: [string, string[]][] = [
     ['/', ['OnlineStore', 'WebSite', 'Store']],
     ['/shop', ['BreadcrumbList']],
@@ -66,7 +98,10 @@ test('the structured data of the home, listing and product pages meets Google\'s
   ];
   for (const [path, types] of expectedTypes) {
     const html = await serverHtml(request, path);
-    expect(jsonLdBlocks(html).map((block) => block['@type']), path).toEqual(types);
+    expect(
+      jsonLdBlocks(html).map((block) => block['@type']),
+      path,
+    ).toEqual(types);
     expect(structuredDataProblems(html), path).toEqual([]);
   }
 });
@@ -74,7 +109,9 @@ test('the structured data of the home, listing and product pages meets Google\'s
 test('each weight is an Offer whose availability follows its stock: all in stock, some, none', async ({ request }) => {
   const availability = async (path: string) => {
     const product = jsonLdBlocks(await serverHtml(request, path)).find((block) => block['@type'] === 'Product')!;
-    return (product.offers as { sku: string; availability: string }[]).map((offer) => `${offer.sku} ${offer.availability.replace('https://schema.org/', '')}`);
+    return (product.offers as { sku: string; availability: string }[]).map(
+      (offer) => `${offer.sku} ${offer.availability.replace('https://schema.org/', '')}`,
+    );
   };
   expect(await availability('/product/1')).toEqual(['GDA-250G InStock', 'GDA-500G InStock', 'GDA-1KG InStock']);
   expect(await availability('/product/12')).toEqual(['CPN-250G InStock', 'CPN-500G InStock', 'CPN-1KG OutOfStock']);
@@ -86,11 +123,17 @@ test('the home page names the business (an OnlineStore with its return policy), 
   const origin = new URL(home.find((block) => block['@type'] === 'WebSite')!.url as string).origin;
   expect(home.find((block) => block['@type'] === 'WebSite')).toMatchObject({
     name: 'Gilgit Dry Fruits',
-    potentialAction: { target: { urlTemplate: `${origin}/shop?q={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+    potentialAction: {
+      target: { urlTemplate: `${origin}/shop?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
   });
   expect(home.find((block) => block['@type'] === 'OnlineStore')).toMatchObject({
     logo: `${origin}/logo.png`,
-    hasMerchantReturnPolicy: { returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted', merchantReturnLink: `${origin}/terms#returns` },
+    hasMerchantReturnPolicy: {
+      returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+      merchantReturnLink: `${origin}/terms#returns`,
+    },
   });
   // The search the WebSite promises answers: a shopper's words filter /shop.
   const searched = await serverHtml(request, '/shop?q=walnut');
@@ -135,7 +178,8 @@ test('contact and home pages have their own canonical links and cards', async ({
 test('sitemap.xml lists every active product and the open pages; robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  for (const path of ['/', '/shop', '/best-sellers', '/northern-area', '/international', '/contact-us', '/terms']) expect(urls).toContain(path);
+  for (const path of ['/', '/shop', '/best-sellers', '/northern-area', '/international', '/contact-us', '/terms'])
+    expect(urls).toContain(path);
   const products = urls.filter((path) => path.startsWith('/product/'));
   expect(products).toHaveLength(27);
   expect(products).not.toContain('/product/28');
@@ -147,7 +191,9 @@ test('sitemap.xml lists every active product and the open pages; robots.txt poin
 });
 
 test('product photos come through the optimiser as WebP at the configured widths and quality', async ({ request }) => {
-  const response = await request.get('/_next/image?url=%2Fimages%2Fproducts%2Fajwa-dates.webp&w=640&q=75', { headers: { accept: 'image/webp,*/*' } });
+  const response = await request.get('/_next/image?url=%2Fimages%2Fproducts%2Fajwa-dates.webp&w=640&q=75', {
+    headers: { accept: 'image/webp,*/*' },
+  });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/webp');
   expect((await request.get('/_next/image?url=%2Fimages%2Fproducts%2Fajwa-dates.webp&w=640&q=90')).status()).toBe(400);

@@ -24,7 +24,9 @@ test.describe('header and footer', () => {
     await expect(shell.mainNav.getByRole('link', { name: 'Shop' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('the footer names the business and its place, links four social networks, the terms, and has copyright and credit', async ({ page }) => {
+  test('the footer names the business and its place, links four social networks, the terms, and has copyright and credit', async ({
+    page,
+  }) => {
     const shell = new ShellPage(page);
     await shell.goto('/');
     await expect(shell.footer).toContainText('Gilgit Dry Fruits');
@@ -100,7 +102,9 @@ test.describe('mobile menu', () => {
     await expect(shell.mobileNav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(shell.mobileNav.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop');
     await expect(shell.mobileNav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
-    const cartButton = page.locator(`#${await shell.menuButton.getAttribute('aria-controls')}`).getByRole('link', { name: 'Cart, 0 items' });
+    const cartButton = page
+      .locator(`#${await shell.menuButton.getAttribute('aria-controls')}`)
+      .getByRole('link', { name: 'Cart, 0 items' });
     await expect(cartButton).toBeVisible();
     await expect(cartButton).toContainText('Cart');
     await expect(cartButton).toContainText('0');
@@ -175,7 +179,7 @@ test.describe('error screens', () => {
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   });
 
-  test('an unknown address gets the 404 page inside the shop\'s frame', async ({ page }) => {
+  test("an unknown address gets the 404 page inside the shop's frame", async ({ page }) => {
     const response = await page.goto('/no-such-page-here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page wandered off the trail');

@@ -9,7 +9,10 @@ test.describe('customer reviews on the landing page', () => {
     await expect(reviews.average).toHaveText('4.6');
     await expect(reviews.count).toHaveText('Based on 8 reviews');
     await expect(reviews.section.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeVisible();
-    const fills = await reviews.section.getByRole('img', { name: 'Rated 4.6 out of 5' }).locator('[data-fill]').evaluateAll((stars) => stars.map((s) => s.getAttribute('data-fill')));
+    const fills = await reviews.section
+      .getByRole('img', { name: 'Rated 4.6 out of 5' })
+      .locator('[data-fill]')
+      .evaluateAll((stars) => stars.map((s) => s.getAttribute('data-fill')));
     expect(fills).toEqual(['1', '1', '1', '1', '0.6']);
   });
 
@@ -19,7 +22,9 @@ test.describe('customer reviews on the landing page', () => {
     expect(html).not.toContain('Zainab Shah');
   });
 
-  test('the carousel: current card with previous and next stacked behind, counter, hint; buttons and arrow keys wrap around', async ({ page }) => {
+  test('the carousel: current card with previous and next stacked behind, counter, hint; buttons and arrow keys wrap around', async ({
+    page,
+  }) => {
     const reviews = new ReviewsSection(page);
     await reviews.goto();
     await expect(reviews.counter).toHaveText('1 / 8');
@@ -104,7 +109,11 @@ test.describe('Share Your Experience', () => {
     expect((await reload).status()).toBe(200);
     await expect(reviews.count).toHaveText('Based on 8 reviews');
 
-    const rows = await restSelect<{ review_text: string; rating: number; is_approved: boolean }>(request, 'testimonials', `reviewer_name=eq.${encodeURIComponent(name)}&select=review_text,rating,is_approved`);
+    const rows = await restSelect<{ review_text: string; rating: number; is_approved: boolean }>(
+      request,
+      'testimonials',
+      `reviewer_name=eq.${encodeURIComponent(name)}&select=review_text,rating,is_approved`,
+    );
     expect(rows).toEqual([{ review_text: 'The walnut kernels were fresh and <b>crunchy</b>.', rating: 4, is_approved: false }]);
 
     await expect(thanks).toBeHidden({ timeout: 10_000 });

@@ -6,7 +6,8 @@ async function workerVersion(page: Page): Promise<string> {
     const registration = await navigator.serviceWorker.ready;
     return new Promise<string>((resolve, reject) => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = (event) => (event.data?.type === 'VERSION' ? resolve(event.data.version) : reject(new Error(JSON.stringify(event.data))));
+      channel.port1.onmessage = (event) =>
+        event.data?.type === 'VERSION' ? resolve(event.data.version) : reject(new Error(JSON.stringify(event.data)));
       registration.active!.postMessage({ type: 'VERSION_CHECK' }, [channel.port2]);
     });
   });
@@ -46,7 +47,9 @@ test('no update banner while the versions match', async ({ page }) => {
 test('when a newer version is published the banner appears, and Refresh reloads', async ({ page, context }) => {
   await page.goto('/');
   await workerVersion(page);
-  await context.route('**/version.json', (route) => route.fulfill({ json: { version: '99.0.0+newer' }, headers: { 'cache-control': 'no-store' } }));
+  await context.route('**/version.json', (route) =>
+    route.fulfill({ json: { version: '99.0.0+newer' }, headers: { 'cache-control': 'no-store' } }),
+  );
   const banner = page.getByRole('status').filter({ hasText: 'A new version is available!' });
   // The page may still be hydrating, and the notice loads after it (next/dynamic): show the page
   // again until the check has run. On a busy machine that takes longer than the default 5 s.
@@ -68,7 +71,7 @@ test('when a newer version is published the banner appears, and Refresh reloads'
   expect(await page.evaluate(() => (window as { beforeRefresh?: boolean }).beforeRefresh)).toBeUndefined();
 });
 
-test('pages are never served from the worker\'s cache: the offline page shows when the network is gone', async ({ page, context }) => {
+test("pages are never served from the worker's cache: the offline page shows when the network is gone", async ({ page, context }) => {
   await page.goto('/');
   await workerVersion(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -30,7 +30,12 @@ async function flood(table: keyof typeof ROWS, count: number): Promise<number[]>
   for (let i = 0; i < count; i++) {
     const response = await fetch(`${backend.url}/rest/v1/${table}`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      headers: {
+        apikey: backend.anonKey,
+        Authorization: `Bearer ${backend.anonKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+      },
       body: JSON.stringify(ROWS[table](i)),
     });
     await response.text();
@@ -41,7 +46,10 @@ async function flood(table: keyof typeof ROWS, count: number): Promise<number[]>
 
 async function stored(table: keyof typeof ROWS): Promise<number> {
   const service = clientFor(backend, 'service');
-  const { count, error } = await service.from(table).select('*', { count: 'exact', head: true }).eq(table === 'testimonials' ? 'reviewer_name' : 'full_name', 'Bot');
+  const { count, error } = await service
+    .from(table)
+    .select('*', { count: 'exact', head: true })
+    .eq(table === 'testimonials' ? 'reviewer_name' : 'full_name', 'Bot');
   expect(error).toBeNull();
   return count!;
 }
@@ -58,9 +66,17 @@ test('supabase-js sees the refusal as PT429 once the window is used up', async (
   expect(error).toMatchObject({ code: 'PT429' });
 });
 
-test('the shop\'s own forms still store a review and a message during the flood', async () => {
-  const review = await call(testimonialsRoute, '/api/testimonials', { method: 'POST', body: { name: 'Sana', feedback: 'Fresh apricots, fast delivery', rating: 5 }, forwardedFor: '198.51.100.61' });
+test("the shop's own forms still store a review and a message during the flood", async () => {
+  const review = await call(testimonialsRoute, '/api/testimonials', {
+    method: 'POST',
+    body: { name: 'Sana', feedback: 'Fresh apricots, fast delivery', rating: 5 },
+    forwardedFor: '198.51.100.61',
+  });
   expect(review.status).toBe(201);
-  const message = await call(contactRoute, '/api/contact', { method: 'POST', body: { name: 'Sana', email: 'sana@example.com', message: 'Do you deliver to Hunza?' }, forwardedFor: '198.51.100.61' });
+  const message = await call(contactRoute, '/api/contact', {
+    method: 'POST',
+    body: { name: 'Sana', email: 'sana@example.com', message: 'Do you deliver to Hunza?' },
+    forwardedFor: '198.51.100.61',
+  });
   expect(message.status).toBe(201);
 });

@@ -47,7 +47,9 @@ async function ordersTo(phone: string): Promise<number> {
 }
 
 async function flagOf(orderNumber: string): Promise<boolean> {
-  const { rows } = await t.db.query<{ flag: boolean }>('select placed_from_new_phone as flag from public.orders where order_number = $1', [orderNumber]);
+  const { rows } = await t.db.query<{ flag: boolean }>('select placed_from_new_phone as flag from public.orders where order_number = $1', [
+    orderNumber,
+  ]);
   return rows[0]!.flag;
 }
 
@@ -72,7 +74,9 @@ test('a phone with 10 unconfirmed guest orders is refused an 11th, with a clear 
   expect(await ordersTo(phone)).toBe(PER_PHONE);
   expect(await stockOf(t.db, variant)).toBe(stock);
 
-  await t.db.query("update public.orders set status = 'confirmed', confirmed_at = now() where order_number = $1", [placed[0]!.order_number]);
+  await t.db.query("update public.orders set status = 'confirmed', confirmed_at = now() where order_number = $1", [
+    placed[0]!.order_number,
+  ]);
   await expect(place(ANON, phone)).resolves.toMatchObject({ status: 'pending' });
 });
 
@@ -80,7 +84,9 @@ test('a flood of guest orders from 80 made-up phones stops at 50 in the hour; st
   const stock = await stockOf(t.db, variant);
   const results = await Promise.allSettled(Array.from({ length: 80 }, (_, i) => place(ANON, madeUpPhone(i))));
   const placed = results.filter((r) => r.status === 'fulfilled');
-  const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as { code: string; detail: string; message: string });
+  const refused = results
+    .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    .map((r) => r.reason as { code: string; detail: string; message: string });
   expect(placed).toHaveLength(PER_HOUR);
   expect(refused).toHaveLength(80 - PER_HOUR);
   for (const error of refused) {

@@ -16,7 +16,12 @@ afterAll(() => backend?.stop());
 function askReset(email: string, client: string): Promise<Response> {
   return fetch(`${backend.url}/functions/v1/password-reset`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}`, 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+    headers: {
+      apikey: backend.anonKey,
+      Authorization: `Bearer ${backend.anonKey}`,
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': client,
+    },
     body: JSON.stringify({ email, resetLink: 'http://localhost:3000/reset-password' }),
   });
 }

@@ -39,8 +39,26 @@ const PRODUCT_OF_VARIANT: Record<number, number> = { 11: 1, 12: 1, 13: 1, 21: 2,
 
 const SEEDS: Seed[] = [
   { when: 0, method: 'cod', items: [{ variantId: 12, quantity: 2 }], fate: 'sale' },
-  { when: 0, method: 'bank_transfer', items: [{ variantId: 21, quantity: 1 }, { variantId: 31, quantity: 1 }], fate: 'sale', paid: true },
-  { when: 1, method: 'cod', items: [{ variantId: 11, quantity: 1 }, { variantId: 41, quantity: 2 }], fate: 'sale', delivered: true },
+  {
+    when: 0,
+    method: 'bank_transfer',
+    items: [
+      { variantId: 21, quantity: 1 },
+      { variantId: 31, quantity: 1 },
+    ],
+    fate: 'sale',
+    paid: true,
+  },
+  {
+    when: 1,
+    method: 'cod',
+    items: [
+      { variantId: 11, quantity: 1 },
+      { variantId: 41, quantity: 2 },
+    ],
+    fate: 'sale',
+    delivered: true,
+  },
   { when: 1, method: 'cod', items: [{ variantId: 13, quantity: 3 }], fate: 'cancelled' },
   { when: 3, method: 'bank_transfer', items: [{ variantId: 51, quantity: 1 }], fate: 'sale' },
   { when: 3, method: 'cod', items: [{ variantId: 61, quantity: 1 }], fate: 'returned' },
@@ -71,7 +89,14 @@ async function must(query: PromiseLike<{ error: { message: string } | null }>): 
 async function signedInClient(role: 'admin' | 'shopper'): Promise<SupabaseClient> {
   const email = uniqueEmail(role);
   const password = 'apricot-kernel-42';
-  await must(service.auth.admin.createUser({ email, password, email_confirm: true, ...(role === 'admin' ? { app_metadata: { role: 'admin' } } : {}) }));
+  await must(
+    service.auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+      ...(role === 'admin' ? { app_metadata: { role: 'admin' } } : {}),
+    }),
+  );
   const client = clientFor(backend);
   await must(client.auth.signInWithPassword({ email, password }));
   return client;
@@ -167,7 +192,9 @@ function expectedReport(days: number) {
       products.set(productId, entry);
     });
   }
-  const topProducts = [...products.values()].sort((a, b) => b.revenue - a.revenue || b.units - a.units || a.productName.localeCompare(b.productName)).slice(0, 5);
+  const topProducts = [...products.values()]
+    .sort((a, b) => b.revenue - a.revenue || b.units - a.units || a.productName.localeCompare(b.productName))
+    .slice(0, 5);
 
   return {
     from: first,
@@ -206,7 +233,12 @@ describe('the last 30 days', () => {
     expect(report.to).toBe(today);
     expect(report.days).toHaveLength(DAYS);
     expect(report.days).toEqual(expected.days);
-    expect(report.days.filter((day) => day.orders > 0).map((day) => day.day)).toEqual([expected.from, daysBefore(today, 3), daysBefore(today, 1), today]);
+    expect(report.days.filter((day) => day.orders > 0).map((day) => day.day)).toEqual([
+      expected.from,
+      daysBefore(today, 3),
+      daysBefore(today, 1),
+      today,
+    ]);
   });
 
   test('top products by revenue of their lines, with units; only the 5 best', () => {

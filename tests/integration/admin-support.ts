@@ -6,7 +6,11 @@ import { call, CookieJar, freshEmail, signupBody } from './api-support';
 export async function signedUp(prefix = 'shopper'): Promise<{ jar: CookieJar; id: string; email: string }> {
   const jar = new CookieJar();
   const email = freshEmail(prefix);
-  const { status, body } = await call<{ user?: { id: string } }>(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(email), jar });
+  const { status, body } = await call<{ user?: { id: string } }>(signUpRoute, '/api/auth/sign-up', {
+    method: 'POST',
+    body: signupBody(email),
+    jar,
+  });
   if (status !== 200 || !body.user?.id) throw new Error(`sign-up failed: ${status} ${JSON.stringify(body)}`);
   return { jar, id: body.user.id, email };
 }

@@ -51,7 +51,15 @@ describe('while the backend is down', () => {
 
   test.each([
     ['GET /api/testimonials', () => call(testimonialsRoute, '/api/testimonials')],
-    ['POST /api/contact', () => call(contactRoute, '/api/contact', { method: 'POST', body: { name: 'Amina', email: 'amina@example.com', message: 'Do you ship to Skardu?' }, forwardedFor: '198.51.100.80' })],
+    [
+      'POST /api/contact',
+      () =>
+        call(contactRoute, '/api/contact', {
+          method: 'POST',
+          body: { name: 'Amina', email: 'amina@example.com', message: 'Do you ship to Skardu?' },
+          forwardedFor: '198.51.100.80',
+        }),
+    ],
     ['POST /api/auth/sign-up', () => call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(freshEmail('outage')) })],
   ])('%s answers 503 with Retry-After', async (_name, attempt) => {
     const result = await attempt();

@@ -87,12 +87,25 @@ test('a guest gets 401 and a shopper 403 on every route; nothing is created or c
 
 test('the owner creates a coupon (code upper-cased) and the shopper’s quote applies it with its cap', async () => {
   const code = freshCode('NEW');
-  expect(await create({ code: ` ${code.toLowerCase()} `, ...fields() })).toMatchObject({ status: 200, body: { message: `Coupon ${code} created.` } });
-  expect(await coupon(code)).toMatchObject({ type: 'percentage', discountPercentage: 20, maxDiscountAmount: 300, usedCount: 0, orders: 0, status: 'active' });
+  expect(await create({ code: ` ${code.toLowerCase()} `, ...fields() })).toMatchObject({
+    status: 200,
+    body: { message: `Coupon ${code} created.` },
+  });
+  expect(await coupon(code)).toMatchObject({
+    type: 'percentage',
+    discountPercentage: 20,
+    maxDiscountAmount: 300,
+    usedCount: 0,
+    orders: 0,
+    status: 'active',
+  });
   // 2 × Rs. 1,250 = Rs. 2,500; 20 % is Rs. 500, capped at Rs. 300.
   expect((await quote(code.toLowerCase())).body.quote).toMatchObject({ discount: 300, coupon: { valid: true } });
 
-  expect(await create({ code, ...fields({ type: 'fixed', discountAmount: 100 }) })).toMatchObject({ status: 409, body: { message: COUPON_EXISTS } });
+  expect(await create({ code, ...fields({ type: 'fixed', discountAmount: 100 }) })).toMatchObject({
+    status: 409,
+    body: { message: COUPON_EXISTS },
+  });
 });
 
 test('bad input is a 400 with the field’s message, and nothing is written', async () => {
@@ -114,7 +127,11 @@ test('bad input is a 400 with the field’s message, and nothing is written', as
   ];
   for (const [overrides, field, message] of cases) {
     const answer = await create({ code: overrides.code, ...fields(overrides) });
-    expect({ overrides, status: answer.status, field: answer.body.fieldErrors?.[field] }).toEqual({ overrides, status: 400, field: message });
+    expect({ overrides, status: answer.status, field: answer.body.fieldErrors?.[field] }).toEqual({
+      overrides,
+      status: 400,
+      field: message,
+    });
   }
   expect(await create({ code, ...fields(), usedCount: 0 })).toMatchObject({ status: 400 });
   expect(await coupon(code)).toBeUndefined();
@@ -124,7 +141,10 @@ test('bad input is a 400 with the field’s message, and nothing is written', as
 test('dates are Pakistan time; a scheduled coupon is refused at checkout until it starts', async () => {
   const code = freshCode('LATER');
   expect((await create({ code, ...fields({ startsAt: '2099-01-01T09:00', endsAt: '2099-01-31T21:30' }) })).status).toBe(200);
-  expect(await coupon(code)).toMatchObject({ startsAt: new Date('2099-01-01T04:00:00Z').toISOString().replace('.000Z', '+00:00'), status: 'scheduled' });
+  expect(await coupon(code)).toMatchObject({
+    startsAt: new Date('2099-01-01T04:00:00Z').toISOString().replace('.000Z', '+00:00'),
+    status: 'scheduled',
+  });
   expect((await quote(code)).body.quote.coupon).toMatchObject({ valid: false, message: 'This coupon is not active yet.' });
 
   expect((await edit(code, fields({ startsAt: '2020-01-01T00:00', endsAt: '2020-06-01T00:00' }))).status).toBe(200);
@@ -134,11 +154,19 @@ test('dates are Pakistan time; a scheduled coupon is refused at checkout until i
 test('edit saves every field but the code; pause and resume; unknown codes are a 404', async () => {
   const code = freshCode('EDIT');
   await create({ code, ...fields() });
-  expect(await edit(code, fields({ type: 'fixed', discountPercentage: null, discountAmount: 150, usageLimit: null, perCustomerLimit: null }))).toMatchObject({
+  expect(
+    await edit(code, fields({ type: 'fixed', discountPercentage: null, discountAmount: 150, usageLimit: null, perCustomerLimit: null })),
+  ).toMatchObject({
     status: 200,
     body: { message: `Coupon ${code} saved.` },
   });
-  expect(await coupon(code)).toMatchObject({ type: 'fixed', discountAmount: 150, discountPercentage: null, usageLimit: null, perCustomerLimit: null });
+  expect(await coupon(code)).toMatchObject({
+    type: 'fixed',
+    discountAmount: 150,
+    discountPercentage: null,
+    usageLimit: null,
+    perCustomerLimit: null,
+  });
   expect((await quote(code)).body.quote.discount).toBe(150);
 
   expect(await setActive(code, false)).toMatchObject({ status: 200, body: { message: expect.stringContaining('paused') } });
@@ -156,7 +184,10 @@ test('edit saves every field but the code; pause and resume; unknown codes are a
 test('the list counts uses and orders; the use limit cannot go below the uses made; used up shows', async () => {
   const code = freshCode('USED');
   await create({ code, ...fields({ usageLimit: 2, perCustomerLimit: null }) });
-  const placed = await call(placeRoute, '/api/orders', { method: 'POST', body: orderBody({ items: [{ variantId: 12, quantity: 2 }], couponCode: code }) });
+  const placed = await call(placeRoute, '/api/orders', {
+    method: 'POST',
+    body: orderBody({ items: [{ variantId: 12, quantity: 2 }], couponCode: code }),
+  });
   expect(placed.status).toBe(201);
   expect(await coupon(code)).toMatchObject({ usedCount: 1, orders: 1, cancelledOrders: 0, status: 'active' });
 

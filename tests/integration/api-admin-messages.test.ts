@@ -32,7 +32,8 @@ type Answer = { ok: boolean; message?: string; contactMessage?: AdminContactMess
 type As = CookieJar | 'guest';
 const jarOf = (as: As) => (as === 'guest' ? undefined : as);
 
-const list = (search = '', as: As = admin) => call<AdminMessagePage & Answer>(listRoute, `/api/admin/messages${search}`, { jar: jarOf(as) });
+const list = (search = '', as: As = admin) =>
+  call<AdminMessagePage & Answer>(listRoute, `/api/admin/messages${search}`, { jar: jarOf(as) });
 const change = (id: string, body: unknown, as: As = admin) =>
   call<Answer>(
     (request: NextRequest) => statusRoute(request, { params: Promise.resolve({ id }) }),
@@ -132,7 +133,11 @@ describe('the list', () => {
   });
 
   test('20 a page; pages do not overlap; beyond the last page is empty', async () => {
-    const rows = Array.from({ length: 22 }, (_, index) => ({ full_name: `Paged Sender ${index}`, email: `paged.${index}@example.com`, message: `Paged message ${index}` }));
+    const rows = Array.from({ length: 22 }, (_, index) => ({
+      full_name: `Paged Sender ${index}`,
+      email: `paged.${index}@example.com`,
+      message: `Paged message ${index}`,
+    }));
     const { error } = await service.from('contact_messages').insert(rows);
     if (error) throw error;
     const one = await list('?view=all');
@@ -162,30 +167,55 @@ describe('changing a message', () => {
   test('each action sets exactly its status (and handled_at for handled ones); nothing else changes', async () => {
     const sent = await sendThroughContactPage('Changing Sender', { phone: '+92 300 1234567' });
     const original = await dbRow(sent.id);
-    const untouched = { full_name: original.full_name, email: original.email, phone: original.phone, message: original.message, created_at: original.created_at };
+    const untouched = {
+      full_name: original.full_name,
+      email: original.email,
+      phone: original.phone,
+      message: original.message,
+      created_at: original.created_at,
+    };
 
     const read = await change(sent.id, { status: 'read' });
-    expect(read).toMatchObject({ status: 200, body: { ok: true, message: 'The message from Changing Sender is marked as read.', contactMessage: { id: sent.id, status: 'read', handledAt: null } } });
+    expect(read).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        message: 'The message from Changing Sender is marked as read.',
+        contactMessage: { id: sent.id, status: 'read', handledAt: null },
+      },
+    });
     expect(await dbRow(sent.id)).toMatchObject({ ...untouched, status: 'read', handled_at: null });
 
-    expect(await change(sent.id, { status: 'new' })).toMatchObject({ status: 200, body: { message: 'The message from Changing Sender is marked as unread.' } });
+    expect(await change(sent.id, { status: 'new' })).toMatchObject({
+      status: 200,
+      body: { message: 'The message from Changing Sender is marked as unread.' },
+    });
     expect(await dbRow(sent.id)).toMatchObject({ ...untouched, status: 'new', handled_at: null });
 
     const startedAt = Date.now();
     const handled = await change(sent.id, { status: 'replied' });
-    expect(handled).toMatchObject({ status: 200, body: { message: 'The message from Changing Sender is marked as handled.', contactMessage: { status: 'replied' } } });
+    expect(handled).toMatchObject({
+      status: 200,
+      body: { message: 'The message from Changing Sender is marked as handled.', contactMessage: { status: 'replied' } },
+    });
     const handledRow = await dbRow(sent.id);
     expect(handledRow).toMatchObject({ ...untouched, status: 'replied' });
     expect(new Date(handledRow.handled_at!).getTime()).toBeGreaterThanOrEqual(startedAt - 5_000);
     expect(new Date(handledRow.handled_at!).getTime()).toBeLessThanOrEqual(Date.now() + 5_000);
 
     // Archiving a handled message keeps the time it was handled; so does a second "handled" tap.
-    expect(await change(sent.id, { status: 'archived' })).toMatchObject({ status: 200, body: { message: 'The message from Changing Sender is archived.' } });
+    expect(await change(sent.id, { status: 'archived' })).toMatchObject({
+      status: 200,
+      body: { message: 'The message from Changing Sender is archived.' },
+    });
     expect(await dbRow(sent.id)).toMatchObject({ ...untouched, status: 'archived', handled_at: handledRow.handled_at });
     expect((await change(sent.id, { status: 'archived' })).status).toBe(200);
     expect(await dbRow(sent.id)).toMatchObject({ status: 'archived', handled_at: handledRow.handled_at });
 
-    expect(await change(sent.id, { status: 'read' })).toMatchObject({ status: 200, body: { message: 'The message from Changing Sender is reopened: it is back in To handle.' } });
+    expect(await change(sent.id, { status: 'read' })).toMatchObject({
+      status: 200,
+      body: { message: 'The message from Changing Sender is reopened: it is back in To handle.' },
+    });
     expect(await dbRow(sent.id)).toMatchObject({ ...untouched, status: 'read', handled_at: null });
   });
 
@@ -201,13 +231,27 @@ describe('changing a message', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1", '%00', 'x'.repeat(300)]) {
       expect(await change(id, { status: 'read' })).toMatchObject({ status: 404, body: { ok: false, message: ADMIN_MESSAGE_NOT_FOUND } });
     }
-    for (const body of [{}, { status: 'deleted' }, { status: 'replied', handledAt: '2020-01-01' }, { status: ['read'] }, { status: null }, '"read"', '[]']) {
+    for (const body of [
+      {},
+      { status: 'deleted' },
+      { status: 'replied', handledAt: '2020-01-01' },
+      { status: ['read'] },
+      { status: null },
+      '"read"',
+      '[]',
+    ]) {
       const answer = await change(sent.id, body);
       expect(answer.status).toBe(400);
       expect(answer.body.message).toEqual(expect.any(String));
     }
-    expect(await change(sent.id, { status: 'deleted' })).toMatchObject({ status: 400, body: { fieldErrors: { status: 'Unknown message status.' } } });
-    expect(await change(sent.id, { status: 'replied', handledAt: '2020-01-01' })).toMatchObject({ status: 400, body: { message: 'Only the status of a message can be changed.' } });
+    expect(await change(sent.id, { status: 'deleted' })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { status: 'Unknown message status.' } },
+    });
+    expect(await change(sent.id, { status: 'replied', handledAt: '2020-01-01' })).toMatchObject({
+      status: 400,
+      body: { message: 'Only the status of a message can be changed.' },
+    });
     expect(await dbRow(sent.id)).toMatchObject({ status: 'new', handled_at: null });
   });
 });

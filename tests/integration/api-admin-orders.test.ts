@@ -43,7 +43,10 @@ async function place(overrides: Record<string, unknown> = {}): Promise<PlacedOrd
   return body.order;
 }
 
-function withParams(handler: (request: NextRequest, context: { params: Promise<{ orderNumber: string }> }) => Promise<Response>, orderNumber: string) {
+function withParams(
+  handler: (request: NextRequest, context: { params: Promise<{ orderNumber: string }> }) => Promise<Response>,
+  orderNumber: string,
+) {
   return (request: NextRequest) => handler(request, { params: Promise.resolve({ orderNumber }) });
 }
 /** `as`: whose cookies (the admin's unless said), or 'guest' for none. */
@@ -104,9 +107,15 @@ describe('the list', () => {
   test('"new phones" lists only unconfirmed cash-on-delivery orders from phones without a delivered order, and marks them', async () => {
     const name = `Nargis Test${Date.now().toString(36)}`;
     const newPhone = await place({ details: detailsBody({ fullName: name, phone: '0313-7654321' }) });
-    const newPhoneTransfer = await place({ details: detailsBody({ fullName: name, phone: '0313-7654321' }), paymentMethod: 'bank_transfer' });
+    const newPhoneTransfer = await place({
+      details: detailsBody({ fullName: name, phone: '0313-7654321' }),
+      paymentMethod: 'bank_transfer',
+    });
     const earlier = await place({ details: detailsBody({ fullName: name, phone: '0314-7654321' }) });
-    const delivered = await service.from('orders').update({ status: 'delivered', payment_status: 'cod_collected' }).eq('order_number', earlier.orderNumber);
+    const delivered = await service
+      .from('orders')
+      .update({ status: 'delivered', payment_status: 'cod_collected' })
+      .eq('order_number', earlier.orderNumber);
     expect(delivered.error).toBeNull();
     const regular = await place({ details: detailsBody({ fullName: name, phone: '0314-7654321' }) });
 
@@ -139,14 +148,22 @@ describe('moving an order along', () => {
     expect(order.nextStatuses).toEqual(['confirmed', 'processing', 'cancelled']);
     expect((await move(placed.orderNumber, { from: 'pending', to: 'delivered' })).status).toBe(400);
 
-    expect(await move(placed.orderNumber, { from: 'pending', to: 'confirmed' })).toMatchObject({ status: 200, body: { message: 'Order confirmed.' } });
+    expect(await move(placed.orderNumber, { from: 'pending', to: 'confirmed' })).toMatchObject({
+      status: 200,
+      body: { message: 'Order confirmed.' },
+    });
     await move(placed.orderNumber, { from: 'confirmed', to: 'processing' });
     expect(await move(placed.orderNumber, { from: 'processing', to: 'shipped', courier: 'Leopards' })).toMatchObject({
       status: 400,
       body: { fieldErrors: { trackingNumber: 'Please enter the tracking number.' } },
     });
     const shipped = await move(placed.orderNumber, { from: 'processing', to: 'shipped', courier: 'Leopards', trackingNumber: 'LE 7788' });
-    expect(shipped.body.order).toMatchObject({ status: 'shipped', courier: 'Leopards', trackingNumber: 'LE 7788', trackingUrl: 'https://www.leopardscourier.com/tracking?cn=LE%207788' });
+    expect(shipped.body.order).toMatchObject({
+      status: 'shipped',
+      courier: 'Leopards',
+      trackingNumber: 'LE 7788',
+      trackingUrl: 'https://www.leopardscourier.com/tracking?cn=LE%207788',
+    });
     order = (await move(placed.orderNumber, { from: 'shipped', to: 'delivered' })).body.order!;
     expect(order).toMatchObject({ status: 'delivered', paymentStatus: 'cod_collected', nextStatuses: ['returning'] });
     expect(order.events.map((e) => e.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
@@ -155,9 +172,15 @@ describe('moving an order along', () => {
   test('an order placed by phone (no e-mail) from a town not on the list: read, listed and moved to delivered like any other', async () => {
     const placed = await place({ details: detailsBody({ email: '', town: 'Danyor', phone: '0347-5556667' }) });
     expect((await read(placed.orderNumber)).body.order).toMatchObject({ email: null, town: 'Danyor', cityName: 'Gilgit' });
-    expect((await list(`?q=${placed.orderNumber}`)).body.orders).toEqual([expect.objectContaining({ orderNumber: placed.orderNumber, town: 'Danyor', cityName: 'Gilgit' })]);
+    expect((await list(`?q=${placed.orderNumber}`)).body.orders).toEqual([
+      expect.objectContaining({ orderNumber: placed.orderNumber, town: 'Danyor', cityName: 'Gilgit' }),
+    ]);
     const logged = jest.spyOn(console, 'error');
-    for (const [from, to, extra] of [['pending', 'confirmed'], ['confirmed', 'shipped', { courier: 'Leopards', trackingNumber: 'LE 1' }], ['shipped', 'delivered']] as const) {
+    for (const [from, to, extra] of [
+      ['pending', 'confirmed'],
+      ['confirmed', 'shipped', { courier: 'Leopards', trackingNumber: 'LE 1' }],
+      ['shipped', 'delivered'],
+    ] as const) {
       expect((await move(placed.orderNumber, { from, to, ...extra })).status).toBe(200);
     }
     expect(logged).not.toHaveBeenCalled();
@@ -167,7 +190,10 @@ describe('moving an order along', () => {
   test('cancel needs a reason, restocks once, and the reason is on the timeline', async () => {
     const before = await stockOf(service, 52);
     const placed = await place({ items: [{ variantId: 52, quantity: 2 }] });
-    expect(await move(placed.orderNumber, { from: 'pending', to: 'cancelled' })).toMatchObject({ status: 400, body: { fieldErrors: { note: 'Please give a reason for cancelling.' } } });
+    expect(await move(placed.orderNumber, { from: 'pending', to: 'cancelled' })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { note: 'Please give a reason for cancelling.' } },
+    });
     const cancelled = await move(placed.orderNumber, { from: 'pending', to: 'cancelled', note: 'Customer asked by phone' });
     expect(cancelled.body.order).toMatchObject({ status: 'cancelled', cancelReason: 'Customer asked by phone', nextStatuses: [] });
     expect(await stockOf(service, 52)).toBe(before);
@@ -213,13 +239,25 @@ describe('bank transfers', () => {
     });
     const reference = `HBL${Date.now()}`;
     const paid = await transfer(placed.orderNumber, { decision: 'confirm', reference, amount: placed.total });
-    expect(paid).toMatchObject({ status: 200, body: { message: 'Bank transfer confirmed: the order is paid.', order: { paymentStatus: 'paid', transferOpen: false } } });
+    expect(paid).toMatchObject({
+      status: 200,
+      body: { message: 'Bank transfer confirmed: the order is paid.', order: { paymentStatus: 'paid', transferOpen: false } },
+    });
     expect(paid.body.order!.payments).toEqual([expect.objectContaining({ reference, amount: placed.total, status: 'succeeded' })]);
 
     const second = await place({ paymentMethod: 'bank_transfer' });
-    expect(await transfer(second.orderNumber, { decision: 'confirm', reference, amount: second.total })).toMatchObject({ status: 400, body: { code: 'reference_used' } });
-    expect(await transfer(second.orderNumber, { decision: 'reject', note: 'Nothing arrived in 3 days' })).toMatchObject({ status: 200, body: { order: { paymentStatus: 'failed' } } });
+    expect(await transfer(second.orderNumber, { decision: 'confirm', reference, amount: second.total })).toMatchObject({
+      status: 400,
+      body: { code: 'reference_used' },
+    });
+    expect(await transfer(second.orderNumber, { decision: 'reject', note: 'Nothing arrived in 3 days' })).toMatchObject({
+      status: 200,
+      body: { order: { paymentStatus: 'failed' } },
+    });
     await move(second.orderNumber, { from: 'pending', to: 'cancelled', note: 'Not paid' });
-    expect(await transfer(second.orderNumber, { decision: 'confirm', reference: `X${reference}`, amount: second.total })).toMatchObject({ status: 400, body: { code: 'order_cancelled' } });
+    expect(await transfer(second.orderNumber, { decision: 'confirm', reference: `X${reference}`, amount: second.total })).toMatchObject({
+      status: 400,
+      body: { code: 'order_cancelled' },
+    });
   });
 });

@@ -73,17 +73,34 @@ function productBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const create = (body: unknown, as: As = admin) => call<Answer>(createRoute, '/api/admin/products', { method: 'POST', body, jar: jarOf(as) });
+const create = (body: unknown, as: As = admin) =>
+  call<Answer>(createRoute, '/api/admin/products', { method: 'POST', body, jar: jarOf(as) });
 const update = (id: number | string, body: unknown, as: As = admin) =>
   call<Answer>(at(updateRoute as Handler, { id: String(id) }), `/api/admin/products/${id}`, { method: 'PUT', body, jar: jarOf(as) });
 const addVariant = (id: number, body: unknown, as: As = admin) =>
-  call<Answer>(at(addVariantRoute as Handler, { id: String(id) }), `/api/admin/products/${id}/variants`, { method: 'POST', body, jar: jarOf(as) });
+  call<Answer>(at(addVariantRoute as Handler, { id: String(id) }), `/api/admin/products/${id}/variants`, {
+    method: 'POST',
+    body,
+    jar: jarOf(as),
+  });
 const editVariant = (id: number, variantId: number, body: unknown, as: As = admin) =>
-  call<Answer>(at(variantRoute as Handler, { id: String(id), variantId: String(variantId) }), `/api/admin/products/${id}/variants/${variantId}`, { method: 'PUT', body, jar: jarOf(as) });
+  call<Answer>(
+    at(variantRoute as Handler, { id: String(id), variantId: String(variantId) }),
+    `/api/admin/products/${id}/variants/${variantId}`,
+    { method: 'PUT', body, jar: jarOf(as) },
+  );
 const adjust = (id: number, variantId: number, body: unknown, as: As = admin) =>
-  call<Answer>(at(stockRoute as Handler, { id: String(id), variantId: String(variantId) }), `/api/admin/products/${id}/variants/${variantId}/stock`, { method: 'POST', body, jar: jarOf(as) });
+  call<Answer>(
+    at(stockRoute as Handler, { id: String(id), variantId: String(variantId) }),
+    `/api/admin/products/${id}/variants/${variantId}/stock`,
+    { method: 'POST', body, jar: jarOf(as) },
+  );
 const removePhoto = (id: number, url: string, as: As = admin) =>
-  call<Answer>(at(removePhotoRoute as Handler, { id: String(id) }), `/api/admin/products/${id}/images`, { method: 'DELETE', body: { url }, jar: jarOf(as) });
+  call<Answer>(at(removePhotoRoute as Handler, { id: String(id) }), `/api/admin/products/${id}/images`, {
+    method: 'DELETE',
+    body: { url },
+    jar: jarOf(as),
+  });
 
 async function upload(id: number, file: Blob | null, as: As = admin): Promise<{ status: number; body: Answer }> {
   const base = shopRequest(`/api/admin/products/${id}/images`, { method: 'POST', jar: jarOf(as) });
@@ -96,7 +113,10 @@ async function upload(id: number, file: Blob | null, as: As = admin): Promise<{ 
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
-const jpeg = () => sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 150, g: 100, b: 50 } } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 150, g: 100, b: 50 } } })
+    .jpeg()
+    .toBuffer();
 
 async function countProducts(): Promise<number> {
   const { count } = await service.from('products').select('id', { count: 'exact', head: true });
@@ -136,12 +156,20 @@ test('an admin adds a product with two weights: in the shop at once, the opening
   const id = await created(body);
   expect(revalidateTag).toHaveBeenCalledWith('catalog', { expire: 0 });
   const shop = await getProduct(id);
-  expect(shop).toMatchObject({ name: body.name, slug: body.name.toLowerCase().replace(/ /g, '-').replace(/[^a-z0-9-]/g, '') });
+  expect(shop).toMatchObject({
+    name: body.name,
+    slug: body.name
+      .toLowerCase()
+      .replace(/ /g, '-')
+      .replace(/[^a-z0-9-]/g, ''),
+  });
   expect(shop!.variants.map((v) => v.sku)).toEqual([body.variants[0]!.sku, body.variants[1]!.sku]);
   expect((await listCatalog()).some((p) => p.id === id)).toBe(true);
   const product = (await getAdminProduct(service as never, id))!;
   expect(product.variants.map((v) => v.stock)).toEqual([12, 0]);
-  expect(product.history[product.variants[0]!.id]).toEqual([expect.objectContaining({ delta: 12, stockAfter: 12, reason: 'restock', note: 'Opening stock' })]);
+  expect(product.history[product.variants[0]!.id]).toEqual([
+    expect.objectContaining({ delta: 12, stockAfter: 12, reason: 'restock', note: 'Opening stock' }),
+  ]);
 });
 
 test('bad input is a 4xx with a clear message and changes nothing', async () => {
@@ -154,7 +182,10 @@ test('bad input is a 4xx with a clear message and changes nothing', async () => 
   expect(compare).toMatchObject({ status: 400, body: { message: 'The compare-at price must be higher than the price.' } });
   const existing = await created();
   const { slug } = (await getAdminProduct(service as never, existing))!;
-  expect(await create(productBody({ slug }))).toMatchObject({ status: 409, body: { message: SLUG_TAKEN, fieldErrors: { slug: SLUG_TAKEN } } });
+  expect(await create(productBody({ slug }))).toMatchObject({
+    status: 409,
+    body: { message: SLUG_TAKEN, fieldErrors: { slug: SLUG_TAKEN } },
+  });
   const takenSku = (await getAdminProduct(service as never, existing))!.variants[0]!.sku;
   const clash = productBody();
   clash.variants[1]!.sku = takenSku;
@@ -168,12 +199,24 @@ test('bad input is a 4xx with a clear message and changes nothing', async () => 
 test('stock changes only through admin_adjust_stock, newest first in the history; refusals change nothing', async () => {
   const id = await created();
   const [small] = (await getAdminProduct(service as never, id))!.variants;
-  expect(await adjust(id, small!.id, { delta: 5, reason: 'restock', note: 'Orchard delivery' })).toMatchObject({ status: 200, body: { stock: 17 } });
+  expect(await adjust(id, small!.id, { delta: 5, reason: 'restock', note: 'Orchard delivery' })).toMatchObject({
+    status: 200,
+    body: { stock: 17 },
+  });
   expect(revalidateTag).toHaveBeenCalledWith('catalog', { expire: 0 });
   expect(await adjust(id, small!.id, { delta: -2, reason: 'spoilage' })).toMatchObject({ status: 200, body: { stock: 15 } });
-  expect(await adjust(id, small!.id, { delta: 0, reason: 'restock' })).toMatchObject({ status: 400, body: { message: 'The change must be a whole number other than 0 (at most 100,000).' } });
-  expect(await adjust(id, small!.id, { delta: -100, reason: 'correction' })).toMatchObject({ status: 409, body: { message: 'Only 15 in stock; cannot remove 100.' } });
-  expect(await adjust(id, small!.id, { delta: 1, reason: 'gift' })).toMatchObject({ status: 400, body: { message: 'The reason must be restock, correction or spoilage.' } });
+  expect(await adjust(id, small!.id, { delta: 0, reason: 'restock' })).toMatchObject({
+    status: 400,
+    body: { message: 'The change must be a whole number other than 0 (at most 100,000).' },
+  });
+  expect(await adjust(id, small!.id, { delta: -100, reason: 'correction' })).toMatchObject({
+    status: 409,
+    body: { message: 'Only 15 in stock; cannot remove 100.' },
+  });
+  expect(await adjust(id, small!.id, { delta: 1, reason: 'gift' })).toMatchObject({
+    status: 400,
+    body: { message: 'The reason must be restock, correction or spoilage.' },
+  });
   expect(await adjust(id, 999_999, { delta: 1, reason: 'restock' })).toMatchObject({ status: 404, body: { message: VARIANT_NOT_FOUND } });
   const history = (await getAdminProduct(service as never, id))!.history[small!.id]!;
   expect(history.map((m) => [m.delta, m.stockAfter, m.reason])).toEqual([
@@ -190,23 +233,37 @@ test('stock changes only through admin_adjust_stock, newest first in the history
 test('weights are added and edited; a hidden weight leaves the shop', async () => {
   const id = await created();
   const sku = unique('ADD');
-  expect(await addVariant(id, { sku, label: '500 g', weightValue: 500, weightUnit: 'grams', price: 1700, initialStock: 3 })).toMatchObject({ status: 200 });
+  expect(await addVariant(id, { sku, label: '500 g', weightValue: 500, weightUnit: 'grams', price: 1700, initialStock: 3 })).toMatchObject({
+    status: 200,
+  });
   const added = (await getAdminProduct(service as never, id))!.variants.find((v) => v.sku === sku)!;
   expect(added).toMatchObject({ stock: 3, label: '500 g' });
-  expect(await editVariant(id, added.id, { sku, label: '500 g', weightValue: 500, weightUnit: 'grams', price: 1700, active: false })).toMatchObject({ status: 200 });
+  expect(
+    await editVariant(id, added.id, { sku, label: '500 g', weightValue: 500, weightUnit: 'grams', price: 1700, active: false }),
+  ).toMatchObject({ status: 200 });
   expect((await getProduct(id))!.variants.map((v) => v.sku)).not.toContain(sku);
 });
 
 test('a photo from the phone is checked, resized, stored through a signed URL and shown; removing it takes it away', async () => {
   const id = await created();
   expect(await upload(id, null)).toMatchObject({ status: 400, body: { message: PHOTO_REQUIRED } });
-  expect(await upload(id, new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/jpeg' }))).toMatchObject({ status: 415, body: { message: PHOTO_WRONG_TYPE } });
-  const json = await call<Answer>(at(photoRoute as Handler, { id: String(id) }), `/api/admin/products/${id}/images`, { method: 'POST', body: {}, jar: admin });
+  expect(await upload(id, new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/jpeg' }))).toMatchObject({
+    status: 415,
+    body: { message: PHOTO_WRONG_TYPE },
+  });
+  const json = await call<Answer>(at(photoRoute as Handler, { id: String(id) }), `/api/admin/products/${id}/images`, {
+    method: 'POST',
+    body: {},
+    jar: admin,
+  });
   expect(json).toMatchObject({ status: 415, body: { message: PHOTO_REQUIRED } });
   expect((await getAdminProduct(service as never, id))!.photos).toEqual([]);
 
   const first = await upload(id, new Blob([await jpeg()], { type: 'image/jpeg' }));
-  expect(first).toMatchObject({ status: 200, body: { url: expect.stringMatching(new RegExp(`^/product-photos/${id}/[0-9a-f-]{36}\\.webp$`)) } });
+  expect(first).toMatchObject({
+    status: 200,
+    body: { url: expect.stringMatching(new RegExp(`^/product-photos/${id}/[0-9a-f-]{36}\\.webp$`)) },
+  });
   const second = await upload(id, new Blob([await jpeg()], { type: 'image/jpeg' }));
   expect((await getAdminProduct(service as never, id))!.photos).toEqual([first.body.url, second.body.url]);
   expect((await getProduct(id))!.imageUrl).toBe(first.body.url);
@@ -231,7 +288,14 @@ test('the console refuses HTML renamed .jpg, an SVG with a script and a pixel fl
   const id = await created();
   const html = new Blob(['<html><body><script>alert(document.cookie)</script></body></html>'], { type: 'image/jpeg' });
   const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' });
-  const flood = new Blob([await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' } }).png().toBuffer()], { type: 'image/png' });
+  const flood = new Blob(
+    [
+      await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    ],
+    { type: 'image/png' },
+  );
   for (const file of [html, svg, flood]) expect(await upload(id, file)).toMatchObject({ status: 415, body: { message: PHOTO_WRONG_TYPE } });
   expect((await getAdminProduct(service as never, id))!.photos).toEqual([]);
   expect((await service.storage.from('product-images').list(String(id))).data).toEqual([]);
@@ -240,7 +304,10 @@ test('the console refuses HTML renamed .jpg, an SVG with a script and a pixel fl
 test('a hidden product leaves the shop (404, listings) but its past orders still read in full', async () => {
   const id = await created();
   const variant = (await getAdminProduct(service as never, id))!.variants[0]!;
-  const placed = await call<{ order: PlacedOrder }>(placeRoute, '/api/orders', { method: 'POST', body: orderBody({ items: [{ variantId: variant.id, quantity: 2 }] }) });
+  const placed = await call<{ order: PlacedOrder }>(placeRoute, '/api/orders', {
+    method: 'POST',
+    body: orderBody({ items: [{ variantId: variant.id, quantity: 2 }] }),
+  });
   expect(placed.status).toBe(201);
   const orderNumber = placed.body.order.orderNumber;
 
@@ -257,5 +324,7 @@ test('a hidden product leaves the shop (404, listings) but its past orders still
     { jar: admin },
   );
   expect(order.status).toBe(200);
-  expect(order.body.order.items).toEqual([expect.objectContaining({ productId: id, productName: fields.name, variantLabel: variant.label, quantity: 2, lineTotal: 1800 })]);
+  expect(order.body.order.items).toEqual([
+    expect.objectContaining({ productId: id, productName: fields.name, variantLabel: variant.label, quantity: 2, lineTotal: 1800 }),
+  ]);
 });

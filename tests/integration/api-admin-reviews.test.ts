@@ -41,10 +41,15 @@ function withId(handler: (request: NextRequest, context: { params: Promise<{ id:
 const list = (search = '', as: As = admin) => call<Answer>(listRoute, `/api/admin/reviews${search}`, { jar: jarOf(as) });
 const approve = (id: string, approved: unknown, as: As = admin) =>
   call<Answer>(withId(approvalRoute, id), `/api/admin/reviews/${id}`, { method: 'POST', body: { approved }, jar: jarOf(as) });
-const remove = (id: string, as: As = admin) => call<Answer>(withId(deleteRoute, id), `/api/admin/reviews/${id}`, { method: 'DELETE', jar: jarOf(as) });
+const remove = (id: string, as: As = admin) =>
+  call<Answer>(withId(deleteRoute, id), `/api/admin/reviews/${id}`, { method: 'DELETE', jar: jarOf(as) });
 
 async function submitted(text: string): Promise<string> {
-  const { data, error } = await service.from('testimonials').insert({ review_text: text, reviewer_name: 'Nadia', rating: 4 }).select('id').single();
+  const { data, error } = await service
+    .from('testimonials')
+    .insert({ review_text: text, reviewer_name: 'Nadia', rating: 4 })
+    .select('id')
+    .single();
   if (error) throw error;
   return (data as { id: string }).id;
 }

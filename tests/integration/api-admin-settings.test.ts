@@ -108,14 +108,19 @@ test('bad input is a 400 with the message of each field, and changes nothing', a
   expect(revalidateTag).not.toHaveBeenCalled();
 });
 
-test('a save keeps what the owner typed in the shop\'s spelling, expires the settings tag, and every visitor reads it', async () => {
+test("a save keeps what the owner typed in the shop's spelling, expires the settings tag, and every visitor reads it", async () => {
   const answer = await save(FILLED_FORM);
   const expected: ShopSettings = {
     whatsappNumber: '+923551234567',
     contactEmail: 'hello@gilgitdryfruits.pk',
     pickupAddress: 'Shahrah-e-Quaid-e-Azam, Jutial',
     hours: { opens: '09:00', closes: '19:30' },
-    bankAccount: { bankName: 'Habib Bank Limited, Airport Road, Gilgit', accountTitle: 'Gilgit Dry Fruits', accountNumber: '1234-56789012-03', iban: 'PK36HBPK0000123456789012' },
+    bankAccount: {
+      bankName: 'Habib Bank Limited, Airport Road, Gilgit',
+      accountTitle: 'Gilgit Dry Fruits',
+      accountNumber: '1234-56789012-03',
+      iban: 'PK36HBPK0000123456789012',
+    },
     socialLinks: [{ network: 'Instagram', href: 'https://www.instagram.com/gilgitdryfruits' }],
     paymentIssueBanner: true,
   };
@@ -124,7 +129,9 @@ test('a save keeps what the owner typed in the shop\'s spelling, expires the set
   expect(await getShopSettings()).toEqual(expected);
 
   // Emptied again: the number and the account are gone, nothing is left half-set.
-  expect((await save({ ...FILLED_FORM, whatsappNumber: ' ', bankName: '', bankAccountTitle: '', bankAccountNumber: '', bankIban: '' })).status).toBe(200);
+  expect(
+    (await save({ ...FILLED_FORM, whatsappNumber: ' ', bankName: '', bankAccountTitle: '', bankAccountNumber: '', bankIban: '' })).status,
+  ).toBe(200);
   expect(await getShopSettings()).toMatchObject({ whatsappNumber: null, bankAccount: null, contactEmail: 'hello@gilgitdryfruits.pk' });
   expect((await save(EMPTY_FORM)).status).toBe(200);
   expect(await getShopSettings()).toEqual(EMPTY_SHOP_SETTINGS);

@@ -47,7 +47,9 @@ function withId(handler: (request: NextRequest, context: { params: Promise<{ id:
 /** A method of its own per test, so tests never depend on each other's fees. */
 async function freshMethod(): Promise<string> {
   const id = `m${Date.now().toString(36)}${(serial += 1)}`;
-  const { error } = await service.from('shipping_methods').insert({ id, name: 'Test courier', estimated_days_min: 1, estimated_days_max: 3, remote_area_surcharge: 100, extra_fee_per_kg: 50 });
+  const { error } = await service
+    .from('shipping_methods')
+    .insert({ id, name: 'Test courier', estimated_days_min: 1, estimated_days_max: 3, remote_area_surcharge: 100, extra_fee_per_kg: 50 });
   if (error) throw error;
   await service.from('shipping_rates').insert([
     { shipping_method_id: id, zone: 'local', max_weight_grams: 1000, fee: 200 },
@@ -59,7 +61,12 @@ async function freshMethod(): Promise<string> {
 async function freshCity(overrides: Record<string, unknown> = {}): Promise<number> {
   const { data, error } = await service
     .from('cities')
-    .insert({ city_name: `Testabad ${Date.now().toString(36)}${(serial += 1)}`, province: 'Gilgit-Baltistan', shipping_zone: 'local', ...overrides })
+    .insert({
+      city_name: `Testabad ${Date.now().toString(36)}${(serial += 1)}`,
+      province: 'Gilgit-Baltistan',
+      shipping_zone: 'local',
+      ...overrides,
+    })
     .select('id')
     .single();
   if (error) throw error;
@@ -95,7 +102,12 @@ const checkoutFee = async (method: string, cityId: number) =>
   ).body.quote.shippingFee;
 
 async function bandsOf(method: string, zone: string) {
-  const { data } = await service.from('shipping_rates').select('max_weight_grams, fee').eq('shipping_method_id', method).eq('zone', zone).order('max_weight_grams');
+  const { data } = await service
+    .from('shipping_rates')
+    .select('max_weight_grams, fee')
+    .eq('shipping_method_id', method)
+    .eq('zone', zone)
+    .order('max_weight_grams');
   return data;
 }
 
@@ -111,23 +123,45 @@ test('a guest gets 401 and a shopper 403 on every route; nothing changes', async
     expect(await preview(`?cityId=${city}&weightGrams=500`, as)).toMatchObject(expected);
   }
   expect(await bandsOf(method, 'local')).toEqual([{ max_weight_grams: 1000, fee: 200 }]);
-  expect((await service.from('shipping_methods').select('remote_area_surcharge').eq('id', method).single()).data).toEqual({ remote_area_surcharge: 100 });
-  expect((await service.from('cities').select('shipping_zone, is_active').eq('id', city).single()).data).toEqual({ shipping_zone: 'local', is_active: true });
+  expect((await service.from('shipping_methods').select('remote_area_surcharge').eq('id', method).single()).data).toEqual({
+    remote_area_surcharge: 100,
+  });
+  expect((await service.from('cities').select('shipping_zone, is_active').eq('id', city).single()).data).toEqual({
+    shipping_zone: 'local',
+    is_active: true,
+  });
 });
 
 test('a changed weight band is what checkout charges next, and the preview says the same', async () => {
   const method = await freshMethod();
   const city = await freshCity();
   expect(await checkoutFee(method, city)).toBe(200);
-  expect(await saveRates(method, { zone: 'local', bands: [{ maxWeightGrams: 2000, fee: 260 }, { maxWeightGrams: 500, fee: 120 }] })).toMatchObject({
+  expect(
+    await saveRates(method, {
+      zone: 'local',
+      bands: [
+        { maxWeightGrams: 2000, fee: 260 },
+        { maxWeightGrams: 500, fee: 120 },
+      ],
+    }),
+  ).toMatchObject({
     status: 200,
     body: { message: 'Test courier: Local (Gilgit) rates saved. Checkout uses them from now on.' },
   });
-  expect(await bandsOf(method, 'local')).toEqual([{ max_weight_grams: 500, fee: 120 }, { max_weight_grams: 2000, fee: 260 }]);
+  expect(await bandsOf(method, 'local')).toEqual([
+    { max_weight_grams: 500, fee: 120 },
+    { max_weight_grams: 2000, fee: 260 },
+  ]);
   expect(await checkoutFee(method, city)).toBe(120); // one 500 g bag: the new lightest band
   const answer = await preview(`?cityId=${city}&weightGrams=400`);
   expect(answer.status).toBe(200);
-  expect(answer.body.preview!.methods.find((m) => m.method === method)).toMatchObject({ available: true, fee: 120, baseFee: 120, remoteAreaSurcharge: 0, codAvailable: true });
+  expect(answer.body.preview!.methods.find((m) => m.method === method)).toMatchObject({
+    available: true,
+    fee: 120,
+    baseFee: 120,
+    remoteAreaSurcharge: 0,
+    codAvailable: true,
+  });
 });
 
 test('bands are refused with a clear message when odd, and the zone keeps its bands', async () => {
@@ -137,14 +171,26 @@ test('bands are refused with a clear message when odd, and the zone keeps its ba
     [{ zone: 'local', bands: [{ maxWeightGrams: 0, fee: 10 }] }, SHIPPING_MESSAGES.bandWeight],
     [{ zone: 'local', bands: [{ maxWeightGrams: 100, fee: -1 }] }, SHIPPING_MESSAGES.bandFee],
     [{ zone: 'local', bands: [{ maxWeightGrams: 100, fee: 1.5 }] }, SHIPPING_MESSAGES.bandFee],
-    [{ zone: 'local', bands: [{ maxWeightGrams: 100, fee: 1 }, { maxWeightGrams: 100, fee: 2 }] }, SHIPPING_MESSAGES.bandsDistinct],
+    [
+      {
+        zone: 'local',
+        bands: [
+          { maxWeightGrams: 100, fee: 1 },
+          { maxWeightGrams: 100, fee: 2 },
+        ],
+      },
+      SHIPPING_MESSAGES.bandsDistinct,
+    ],
     [{ zone: 'local', bands: Array.from({ length: 21 }, (_, i) => ({ maxWeightGrams: i + 1, fee: 1 })) }, SHIPPING_MESSAGES.bands],
   ];
   for (const [body, message] of cases) {
     const answer = await saveRates(method, body);
     expect({ body, status: answer.status, message: answer.body.message }).toEqual({ body, status: 400, message });
   }
-  expect(await saveRates('nosuch', { zone: 'local', bands: [] })).toMatchObject({ status: 404, body: { message: SHIPPING_METHOD_NOT_FOUND } });
+  expect(await saveRates('nosuch', { zone: 'local', bands: [] })).toMatchObject({
+    status: 404,
+    body: { message: SHIPPING_METHOD_NOT_FOUND },
+  });
   expect(await saveRates('Bad-Id!', { zone: 'local', bands: [] })).toMatchObject({ status: 404 });
   expect(await bandsOf(method, 'local')).toEqual([{ max_weight_grams: 1000, fee: 200 }]);
 
@@ -155,18 +201,37 @@ test('bands are refused with a clear message when odd, and the zone keeps its ba
 test('a method’s fields: surcharge, free shipping and COD show in the preview; odd values are refused', async () => {
   const method = await freshMethod();
   const remote = await freshCity({ is_remote: true, cod_available: true });
-  expect(await saveMethod(method, methodBody({ name: 'Renamed courier', remoteAreaSurcharge: 175, supportsCod: false, freeShippingMinSubtotal: 5000 }))).toMatchObject({
+  expect(
+    await saveMethod(
+      method,
+      methodBody({ name: 'Renamed courier', remoteAreaSurcharge: 175, supportsCod: false, freeShippingMinSubtotal: 5000 }),
+    ),
+  ).toMatchObject({
     status: 200,
     body: { message: 'Renamed courier saved: checkout uses it from now on.' },
   });
   // The pages that describe delivery (terms, checkout) are regenerated with the new fields.
   expect(revalidateTag).toHaveBeenCalledWith('shipping', { expire: 0 });
   const quoteOf = async (search: string) => (await preview(search)).body.preview!.methods.find((m) => m.method === method);
-  expect(await quoteOf(`?cityId=${remote}&weightGrams=900`)).toMatchObject({ name: 'Renamed courier', baseFee: 200, remoteAreaSurcharge: 175, fee: 375, codAvailable: false });
-  expect(await quoteOf(`?cityId=${remote}&weightGrams=900&subtotal=5000`)).toMatchObject({ baseFee: 0, remoteAreaSurcharge: 175, fee: 175 });
+  expect(await quoteOf(`?cityId=${remote}&weightGrams=900`)).toMatchObject({
+    name: 'Renamed courier',
+    baseFee: 200,
+    remoteAreaSurcharge: 175,
+    fee: 375,
+    codAvailable: false,
+  });
+  expect(await quoteOf(`?cityId=${remote}&weightGrams=900&subtotal=5000`)).toMatchObject({
+    baseFee: 0,
+    remoteAreaSurcharge: 175,
+    fee: 175,
+  });
   expect(await quoteOf(`?cityId=${remote}&weightGrams=2500`)).toMatchObject({ baseFee: 200 + 2 * 50 });
   expect(await saveMethod(method, methodBody({ extraFeePerKg: null }))).toMatchObject({ status: 200 });
-  expect(await quoteOf(`?cityId=${remote}&weightGrams=2500`)).toMatchObject({ available: false, fee: null, message: 'This order is too heavy for the chosen shipping method.' });
+  expect(await quoteOf(`?cityId=${remote}&weightGrams=2500`)).toMatchObject({
+    available: false,
+    fee: null,
+    message: 'This order is too heavy for the chosen shipping method.',
+  });
 
   const cases: [Record<string, unknown>, string, string][] = [
     [{ name: 'x' }, 'name', SHIPPING_MESSAGES.name],
@@ -180,10 +245,17 @@ test('a method’s fields: surcharge, free shipping and COD show in the preview;
   revalidateTag.mockClear();
   for (const [overrides, field, message] of cases) {
     const answer = await saveMethod(method, methodBody(overrides));
-    expect({ overrides, status: answer.status, field: answer.body.fieldErrors?.[field] }).toEqual({ overrides, status: 400, field: message });
+    expect({ overrides, status: answer.status, field: answer.body.fieldErrors?.[field] }).toEqual({
+      overrides,
+      status: 400,
+      field: message,
+    });
   }
   expect(revalidateTag).not.toHaveBeenCalled();
-  expect((await service.from('shipping_methods').select('name, estimated_days_max').eq('id', method).single()).data).toEqual({ name: 'Test courier', estimated_days_max: 3 });
+  expect((await service.from('shipping_methods').select('name, estimated_days_max').eq('id', method).single()).data).toEqual({
+    name: 'Test courier',
+    estimated_days_max: 3,
+  });
   expect(await saveMethod('nosuch', methodBody())).toMatchObject({ status: 404, body: { message: SHIPPING_METHOD_NOT_FOUND } });
 });
 
@@ -197,9 +269,15 @@ test('a city’s zone and flags: checkout follows its new zone; an unknown city 
   expect(answer.body.preview!.city).toMatchObject({ id: city, zone: 'regional', isRemote: true, codAvailable: false });
   expect(answer.body.preview!.methods.find((m) => m.method === method)).toMatchObject({ fee: 400, codAvailable: false });
 
-  expect(await saveCity(city, { zone: 'space', isRemote: true, codAvailable: false, isActive: true })).toMatchObject({ status: 400, body: { message: SHIPPING_MESSAGES.zone } });
+  expect(await saveCity(city, { zone: 'space', isRemote: true, codAvailable: false, isActive: true })).toMatchObject({
+    status: 400,
+    body: { message: SHIPPING_MESSAGES.zone },
+  });
   expect(await saveCity(city, { zone: 'local' })).toMatchObject({ status: 400 });
-  expect(await saveCity(999_999, { zone: 'local', isRemote: false, codAvailable: true, isActive: true })).toMatchObject({ status: 404, body: { message: SHIPPING_CITY_NOT_FOUND } });
+  expect(await saveCity(999_999, { zone: 'local', isRemote: false, codAvailable: true, isActive: true })).toMatchObject({
+    status: 404,
+    body: { message: SHIPPING_CITY_NOT_FOUND },
+  });
   expect(await saveCity('abc', { zone: 'local', isRemote: false, codAvailable: true, isActive: true })).toMatchObject({ status: 404 });
   expect((await service.from('cities').select('shipping_zone').eq('id', city).single()).data).toEqual({ shipping_zone: 'regional' });
 
@@ -211,7 +289,10 @@ test('the preview refuses odd questions with a clear message', async () => {
   expect(await preview('?cityId=1&weightGrams=0')).toMatchObject({ status: 400, body: { message: SHIPPING_MESSAGES.weight } });
   expect(await preview('?cityId=1&weightGrams=abc')).toMatchObject({ status: 400, body: { message: SHIPPING_MESSAGES.weight } });
   expect(await preview('?weightGrams=100')).toMatchObject({ status: 400, body: { message: SHIPPING_MESSAGES.cityId } });
-  expect(await preview('?cityId=1&weightGrams=100&subtotal=-3')).toMatchObject({ status: 400, body: { message: SHIPPING_MESSAGES.subtotal } });
+  expect(await preview('?cityId=1&weightGrams=100&subtotal=-3')).toMatchObject({
+    status: 400,
+    body: { message: SHIPPING_MESSAGES.subtotal },
+  });
   expect(await preview('?cityId=999999&weightGrams=100')).toMatchObject({ status: 400, body: { message: 'Choose an active city.' } });
   const gilgit = await preview('?cityId=1&weightGrams=400&subtotal=');
   expect(gilgit.body.preview).toMatchObject({ city: { name: 'Gilgit', zone: 'local' }, weightGrams: 400, subtotal: 0 });

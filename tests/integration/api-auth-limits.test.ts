@@ -37,7 +37,12 @@ async function createShopper(): Promise<string> {
 }
 
 const signIn = (email: string, password: string, forwardedFor: string, jar?: CookieJar) =>
-  call<{ ok: boolean; message?: string }>(signInRoute, '/api/auth/sign-in', { method: 'POST', body: { email, password }, forwardedFor, jar });
+  call<{ ok: boolean; message?: string }>(signInRoute, '/api/auth/sign-in', {
+    method: 'POST',
+    body: { email, password },
+    forwardedFor,
+    jar,
+  });
 
 test('one shopper guessing passwords is throttled; another shopper signs in normally', async () => {
   const email = await createShopper();
@@ -80,7 +85,8 @@ function expireAccessToken(jar: CookieJar) {
 test('refresh-token rotation through the shop: a lost response is tolerated, a replayed old token ends the session', async () => {
   const email = await createShopper();
   const ip = '198.51.100.20';
-  const session = (jar: CookieJar) => call<{ user: { email: string } | null; event: string | null }>(sessionRoute, '/api/auth/session', { jar, forwardedFor: ip });
+  const session = (jar: CookieJar) =>
+    call<{ user: { email: string } | null; event: string | null }>(sessionRoute, '/api/auth/session', { jar, forwardedFor: ip });
 
   const shopper = new CookieJar();
   expect((await signIn(email, 'apricot6', ip, shopper)).status).toBe(200);

@@ -71,7 +71,11 @@ describe('sign-up', () => {
 
   test('a taken email: "This email is already registered. Please sign in instead." (409), nothing written', async () => {
     const { email } = await signUp();
-    const again = await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(email.toUpperCase()), jar: new CookieJar() });
+    const again = await call(signUpRoute, '/api/auth/sign-up', {
+      method: 'POST',
+      body: signupBody(email.toUpperCase()),
+      jar: new CookieJar(),
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ ok: false, message: EMAIL_ALREADY_REGISTERED });
     expect(again.setCookies.filter((c) => c.value !== '')).toEqual([]);
@@ -83,7 +87,10 @@ describe('sign-up', () => {
       body: { ...signupBody(''), password: '123', phone: '05811-123456' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ ok: false, fieldErrors: { email: EMAIL_REQUIRED, password: PASSWORD_TOO_SHORT, phone: PHONE_INVALID } });
+    expect(bad.body).toMatchObject({
+      ok: false,
+      fieldErrors: { email: EMAIL_REQUIRED, password: PASSWORD_TOO_SHORT, phone: PHONE_INVALID },
+    });
 
     const email = freshEmail();
     const city = await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(email, { cityId: 99999 }) });
@@ -93,11 +100,19 @@ describe('sign-up', () => {
     expect(data.users.some((u) => u.email === email)).toBe(false);
   });
 
-  test('bad requests are 4xx in the shop\'s shape: not JSON, wrong type, cross-site', async () => {
-    const notJson = await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } });
+  test("bad requests are 4xx in the shop's shape: not JSON, wrong type, cross-site", async () => {
+    const notJson = await call(signUpRoute, '/api/auth/sign-up', {
+      method: 'POST',
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body).toMatchObject({ ok: false, message: expect.any(String) });
-    const form = await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await call(signUpRoute, '/api/auth/sign-up', {
+      method: 'POST',
+      body: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
     const crossSite = await call(signInRoute, '/api/auth/sign-in', {
       method: 'POST',
@@ -105,7 +120,10 @@ describe('sign-up', () => {
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.status).toBe(403);
-    const huge = await call(signInRoute, '/api/auth/sign-in', { method: 'POST', body: { email: 'a@example.com', password: 'x'.repeat(40_000) } });
+    const huge = await call(signInRoute, '/api/auth/sign-in', {
+      method: 'POST',
+      body: { email: 'a@example.com', password: 'x'.repeat(40_000) },
+    });
     expect(huge.status).toBe(413);
   });
 });
@@ -113,16 +131,27 @@ describe('sign-up', () => {
 describe('sign-in, session and sign-out', () => {
   test('a wrong password gets the spec message; the right one a session; sign-out ends it everywhere', async () => {
     const { email } = await signUp();
-    const wrong = await call(signInRoute, '/api/auth/sign-in', { method: 'POST', body: { email, password: 'not-it-1' }, jar: new CookieJar() });
+    const wrong = await call(signInRoute, '/api/auth/sign-in', {
+      method: 'POST',
+      body: { email, password: 'not-it-1' },
+      jar: new CookieJar(),
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ ok: false, message: INVALID_CREDENTIALS, code: 'invalid_credentials' });
-    const unknown = await call(signInRoute, '/api/auth/sign-in', { method: 'POST', body: { email: freshEmail('nobody'), password: 'not-it-1' } });
+    const unknown = await call(signInRoute, '/api/auth/sign-in', {
+      method: 'POST',
+      body: { email: freshEmail('nobody'), password: 'not-it-1' },
+    });
     expect(unknown.body).toMatchObject({ message: INVALID_CREDENTIALS });
 
     const laptop = new CookieJar();
     const phone = new CookieJar();
     for (const jar of [laptop, phone]) {
-      const ok = await call(signInRoute, '/api/auth/sign-in', { method: 'POST', body: { email: ` ${email.toUpperCase()} `, password: 'apricot6' }, jar });
+      const ok = await call(signInRoute, '/api/auth/sign-in', {
+        method: 'POST',
+        body: { email: ` ${email.toUpperCase()} `, password: 'apricot6' },
+        jar,
+      });
       expect(ok.status).toBe(200);
       expect(ok.body).toMatchObject({ ok: true, user: { email } });
       expect(ok.body).not.toHaveProperty('pixel');
@@ -171,9 +200,17 @@ describe('forgot password and reset', () => {
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ ok: false, message: RESET_LINK_INVALID });
 
-    const mismatch = await call(passwordRoute, '/api/auth/password', { method: 'POST', body: { password: 'walnut77', confirmPassword: 'walnut78' }, jar: browser });
+    const mismatch = await call(passwordRoute, '/api/auth/password', {
+      method: 'POST',
+      body: { password: 'walnut77', confirmPassword: 'walnut78' },
+      jar: browser,
+    });
     expect(mismatch.status).toBe(400);
-    const changed = await call(passwordRoute, '/api/auth/password', { method: 'POST', body: { password: 'walnut77', confirmPassword: 'walnut77' }, jar: browser });
+    const changed = await call(passwordRoute, '/api/auth/password', {
+      method: 'POST',
+      body: { password: 'walnut77', confirmPassword: 'walnut77' },
+      jar: browser,
+    });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ ok: true, user: { email } });
     expect(await sessionUser(browser)).toMatchObject({ email });
@@ -193,7 +230,10 @@ describe('forgot password and reset', () => {
   });
 
   test('changing a password needs a session', async () => {
-    const res = await call(passwordRoute, '/api/auth/password', { method: 'POST', body: { password: 'walnut77', confirmPassword: 'walnut77' } });
+    const res = await call(passwordRoute, '/api/auth/password', {
+      method: 'POST',
+      body: { password: 'walnut77', confirmPassword: 'walnut77' },
+    });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ ok: false, message: NO_USER_LOGGED_IN });
   });
@@ -217,16 +257,26 @@ describe('profile', () => {
     const { data: untouched } = await clientFor(backend, 'service').from('profiles').select('full_name').eq('id', otherId).single();
     expect(untouched).toEqual({ full_name: 'Amina Khan' });
 
-    const invalid = await call(profilePut, '/api/profile', { method: 'PUT', jar, body: { fullName: 'X', phone: '123', address: 'A', postalCode: '15100', cityId: 'Gilgit' } });
+    const invalid = await call(profilePut, '/api/profile', {
+      method: 'PUT',
+      jar,
+      body: { fullName: 'X', phone: '123', address: 'A', postalCode: '15100', cityId: 'Gilgit' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ fieldErrors: { phone: PHONE_INVALID, cityId: CITY_INVALID } });
 
-    const guest = await call(profilePut, '/api/profile', { method: 'PUT', body: { fullName: 'Guest Shopper', phone: '03001234567', address: 'House 1, Jutial', postalCode: '15100', cityId: 1 } });
+    const guest = await call(profilePut, '/api/profile', {
+      method: 'PUT',
+      body: { fullName: 'Guest Shopper', phone: '03001234567', address: 'House 1, Jutial', postalCode: '15100', cityId: 1 },
+    });
     expect(guest.status).toBe(401);
   });
 
   test('cities: id, name, province and district, ordered by name, cacheable', async () => {
-    const { status, body, response } = await call<Array<{ id: number; name: string; province: string; district: string | null }>>(citiesRoute, '/api/cities');
+    const { status, body, response } = await call<Array<{ id: number; name: string; province: string; district: string | null }>>(
+      citiesRoute,
+      '/api/cities',
+    );
     expect(status).toBe(200);
     expect(body.length).toBeGreaterThan(50);
     expect(body.map((c) => c.name)).toEqual([...body.map((c) => c.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -14,7 +14,12 @@ let queries: Queries;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  Object.assign(process.env, { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey, SITE_URL: 'http://localhost:3000' });
+  Object.assign(process.env, {
+    SUPABASE_URL: backend.url,
+    SUPABASE_ANON_KEY: backend.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+    SITE_URL: 'http://localhost:3000',
+  });
   queries = await import('@/lib/catalog/queries');
 });
 afterAll(async () => {
@@ -27,7 +32,12 @@ test('the catalogue: the 27 active products in the shop order, each with its act
   expect(catalog.map((p) => p.id)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1));
   expect(catalog.find((p) => p.id === 28)).toBeUndefined();
   const chilgoza = catalog.find((p) => p.id === 12)!;
-  expect(chilgoza).toMatchObject({ name: 'Chilgoza Pine Nuts (Roasted)', area: 'northern_area', isBestSeller: true, imageUrl: '/images/products/chilgoza-pine-nuts.webp' });
+  expect(chilgoza).toMatchObject({
+    name: 'Chilgoza Pine Nuts (Roasted)',
+    area: 'northern_area',
+    isBestSeller: true,
+    imageUrl: '/images/products/chilgoza-pine-nuts.webp',
+  });
   expect(chilgoza.variants.map((v) => [v.id, v.label, v.price, v.stockQuantity, v.weightGrams])).toEqual([
     [121, '250 g', 2900, 15, 250],
     [122, '500 g', 5600, 8, 500],
@@ -37,7 +47,11 @@ test('the catalogue: the 27 active products in the shop order, each with its act
 
 test('one product with its gallery; an inactive or unknown id is null', async () => {
   const product = await queries.getProduct(1);
-  expect(product).toMatchObject({ id: 1, name: 'Gilgit Dried Apricots (Khubani)', images: [{ url: '/images/products/gilgit-dried-apricots.webp', alt: 'Gilgit Dried Apricots (Khubani)' }] });
+  expect(product).toMatchObject({
+    id: 1,
+    name: 'Gilgit Dried Apricots (Khubani)',
+    images: [{ url: '/images/products/gilgit-dried-apricots.webp', alt: 'Gilgit Dried Apricots (Khubani)' }],
+  });
   expect(await queries.getProduct(28)).toBeNull();
   expect(await queries.getProduct(99999)).toBeNull();
 });

@@ -45,12 +45,25 @@ describe('quote', () => {
     const { status, body } = await quote({ items: [{ variantId: 12, quantity: 2 }], cityId: 1 });
     expect(status).toBe(200);
     expect(body.quote).toMatchObject({ ok: true, subtotal: 2500, discount: 0, shippingFee: 180, total: 2680, coupon: null });
-    expect(body.quote.lines).toEqual([expect.objectContaining({ variantId: 12, quantity: 2, unitPrice: 1250, lineTotal: 2500, productName: 'Gilgit Dried Apricots (Khubani)' })]);
+    expect(body.quote.lines).toEqual([
+      expect.objectContaining({
+        variantId: 12,
+        quantity: 2,
+        unitPrice: 1250,
+        lineTotal: 2500,
+        productName: 'Gilgit Dried Apricots (Khubani)',
+      }),
+    ]);
   });
 
   test('with GILGIT10 (10%, capped at Rs. 1,000): the spec rule, computed by the server', async () => {
     const small = await quote({ items: [{ variantId: 12, quantity: 2 }], cityId: 1, couponCode: 'gilgit10' });
-    expect(small.body.quote).toMatchObject({ subtotal: 2500, discount: 250, total: 2430, coupon: { code: 'GILGIT10', valid: true, discount: 250 } });
+    expect(small.body.quote).toMatchObject({
+      subtotal: 2500,
+      discount: 250,
+      total: 2430,
+      coupon: { code: 'GILGIT10', valid: true, discount: 250 },
+    });
     const large = await quote({ items: [{ variantId: 13, quantity: 5 }], cityId: 1, couponCode: 'GILGIT10' });
     expect(large.body.quote).toMatchObject({ subtotal: 12000, discount: 1000 });
   });
@@ -86,7 +99,12 @@ describe('quote', () => {
       ['postex', true, 280, false],
       ['pickup', false, null, true],
     ]);
-    expect(body.options[0]).toMatchObject({ name: 'Leopards Courier', estimatedDaysMin: 2, estimatedDaysMax: 5, freeShippingMinSubtotal: 10000 });
+    expect(body.options[0]).toMatchObject({
+      name: 'Leopards Courier',
+      estimatedDaysMin: 2,
+      estimatedDaysMax: 5,
+      freeShippingMinSubtotal: 10000,
+    });
     // Times and thresholds are the fields above, never repeated in the description.
     for (const option of body.options) expect(option.description).not.toMatch(/\d|overnight|same day|next day/i);
   });
@@ -98,7 +116,14 @@ describe('place order', () => {
     const email = `buyer.${Date.now()}@example.com`;
     const { status, body } = await place(orderBody({ items: [{ variantId: 21, quantity: 2 }], details: detailsBody({ email }) }));
     expect(status).toBe(201);
-    expect(body.order).toMatchObject({ status: 'pending', paymentMethod: 'cod', paymentStatus: 'cod_pending', subtotal: 1900, shippingFee: 180, total: 2080 });
+    expect(body.order).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'cod',
+      paymentStatus: 'cod_pending',
+      subtotal: 1900,
+      shippingFee: 180,
+      total: 2080,
+    });
     expect(body.order.orderNumber).toMatch(/^GDF-\d{4}-[A-Z0-9]{6}$/);
     expect(await stockOf(service, 21)).toBe(before - 2);
     const [mail] = await mailTo(backend, email);
@@ -125,7 +150,11 @@ describe('place order', () => {
     const body = orderBody({ items: [{ variantId: 31, quantity: 2 }] });
     const { status, body: answer } = await place(body);
     expect(status).toBe(409);
-    expect(answer).toMatchObject({ ok: false, code: 'insufficient_stock', message: 'Only 1 of Sweet Apricot Kernels (Khubani Giri) (250 g) left in stock.' });
+    expect(answer).toMatchObject({
+      ok: false,
+      code: 'insufficient_stock',
+      message: 'Only 1 of Sweet Apricot Kernels (Khubani Giri) (250 g) left in stock.',
+    });
     expect(await ordersWithKey(service, body.idempotencyKey)).toEqual([]);
     expect(await stockOf(service, 31)).toBe(1);
     await setStock(service, 31, 0);
@@ -169,11 +198,20 @@ describe('tampering', () => {
   });
 
   test('a forged discount, subtotal and total have no effect: the server prices the order', async () => {
-    const body = { ...orderBody({ items: [{ variantId: 42, quantity: 1 }] }), discount: 2500, discountAmount: 2500, subtotal: 1, total: 1, price: 1 };
+    const body = {
+      ...orderBody({ items: [{ variantId: 42, quantity: 1 }] }),
+      discount: 2500,
+      discountAmount: 2500,
+      subtotal: 1,
+      total: 1,
+      price: 1,
+    };
     const { status, body: answer } = await place(body);
     expect(status).toBe(201);
     expect(answer.order).toMatchObject({ subtotal: 2500, discount: 0, total: 2650 });
-    expect(await ordersWithKey(service, body.idempotencyKey)).toEqual([expect.objectContaining({ subtotal: 2500, discount: 0, total: 2650 })]);
+    expect(await ordersWithKey(service, body.idempotencyKey)).toEqual([
+      expect.objectContaining({ subtotal: 2500, discount: 0, total: 2650 }),
+    ]);
   });
 
   test('a total from the browser that differs from the server: 409 "prices changed", nothing placed', async () => {

@@ -31,7 +31,12 @@ const send = (body: unknown, forwardedFor = `203.0.113.${ip++}`) =>
   POST(
     new Request('http://localhost:3000/api/contact', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000', 'x-forwarded-for': forwardedFor },
+      headers: {
+        'content-type': 'application/json',
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'x-forwarded-for': forwardedFor,
+      },
       body: JSON.stringify(body),
     }),
   );
@@ -47,11 +52,22 @@ async function outbox(): Promise<{ to: string; subject: string; text: string; ht
 }
 
 test('a message is stored as new and mailed to the shop owner', async () => {
-  const response = await send({ name: ' Sana Baig ', email: 'sana.contact@example.com', phone: '0355-1234567', message: 'Do you deliver to Skardu?' });
+  const response = await send({
+    name: ' Sana Baig ',
+    email: 'sana.contact@example.com',
+    phone: '0355-1234567',
+    message: 'Do you deliver to Skardu?',
+  });
   expect(response.status).toBe(201);
   expect(await response.json()).toEqual({ ok: true, message: expect.stringContaining('Your message has been sent') });
   expect(await messagesFrom('sana.contact@example.com')).toEqual([
-    expect.objectContaining({ full_name: 'Sana Baig', phone: '0355-1234567', message: 'Do you deliver to Skardu?', status: 'new', user_id: null }),
+    expect.objectContaining({
+      full_name: 'Sana Baig',
+      phone: '0355-1234567',
+      message: 'Do you deliver to Skardu?',
+      status: 'new',
+      user_id: null,
+    }),
   ]);
   const mail = (await outbox()).find((m) => m.subject.includes('Sana Baig'));
   expect(mail).toMatchObject({ to: OWNER });
@@ -68,7 +84,11 @@ test.each([
   ['everything missing', {}, { name: 'Name is required', email: 'Email is required', message: 'Message is required' }],
   ['a bad email', { name: 'A', email: 'not-an-email', message: 'x' }, { email: 'Please enter a valid email address' }],
   ['a bad phone', { name: 'A', email: 'a@example.com', phone: '12-34', message: 'x' }, { phone: 'Please enter a valid phone number' }],
-  ['a 5,001-character message', { name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) }, { message: 'Message must be 5,000 characters or fewer' }],
+  [
+    'a 5,001-character message',
+    { name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) },
+    { message: 'Message must be 5,000 characters or fewer' },
+  ],
 ])('%s: a 400 with the field messages, nothing stored or mailed', async (_what, body, fieldErrors) => {
   const mailsBefore = (await outbox()).length;
   const response = await send(body);
@@ -88,7 +108,8 @@ test('a bot that fills the hidden field is told "sent", and nothing is stored or
 
 test('five messages per connection per ten minutes', async () => {
   const from = '198.51.100.20';
-  for (let i = 0; i < 5; i += 1) expect((await send({ name: `Flood ${i}`, email: 'flood@example.com', message: 'x' }, from)).status).toBe(201);
+  for (let i = 0; i < 5; i += 1)
+    expect((await send({ name: `Flood ${i}`, email: 'flood@example.com', message: 'x' }, from)).status).toBe(201);
   expect((await send({ name: 'Flood 5', email: 'flood@example.com', message: 'x' }, from)).status).toBe(429);
   expect(await messagesFrom('flood@example.com')).toHaveLength(5);
 });

@@ -49,7 +49,8 @@ async function stateChangingEndpoints(): Promise<Endpoint[]> {
     const urlPath = `/api/${route.replace(/\[(\w+)\]/g, 'GDF-2611-ZZZZZZ')}`;
     const exported = (await import(file)) as Record<string, unknown>;
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      if (typeof exported[method] === 'function') endpoints.push({ name: `${method} /api/${route}`, path: urlPath, method, handler: exported[method] as Handler });
+      if (typeof exported[method] === 'function')
+        endpoints.push({ name: `${method} /api/${route}`, path: urlPath, method, handler: exported[method] as Handler });
     }
   }
   return endpoints;
@@ -65,7 +66,8 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.stop());
 
-const withParams = (handler: Handler) => (request: NextRequest) => handler(request, { params: Promise.resolve({ orderNumber: 'GDF-2611-ZZZZZZ' }) });
+const withParams = (handler: Handler) => (request: NextRequest) =>
+  handler(request, { params: Promise.resolve({ orderNumber: 'GDF-2611-ZZZZZZ' }) });
 
 async function send(endpoint: Endpoint, options: CallOptions) {
   const result = await call(withParams(endpoint.handler), endpoint.path, { method: endpoint.method, ...options });
@@ -104,7 +106,12 @@ test('the walk finds every state-changing route', () => {
 
 describe.each([
   ['another site (Origin)', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, body: {} }, 403, CROSS_SITE],
-  ['another site (Origin only, an older browser)', { headers: { origin: 'https://evil.example', 'sec-fetch-site': '' }, body: {} }, 403, CROSS_SITE],
+  [
+    'another site (Origin only, an older browser)',
+    { headers: { origin: 'https://evil.example', 'sec-fetch-site': '' }, body: {} },
+    403,
+    CROSS_SITE,
+  ],
   ['a 20 KB body', { body: { padding: 'x'.repeat(20 * 1024) } }, 413, TOO_LARGE],
   ['a 20 KB body in multi-byte characters (7,000 characters)', { body: { padding: '€'.repeat(7_000) } }, 413, TOO_LARGE],
 ] as const)('%s', (_what, options, status, message) => {
@@ -114,7 +121,9 @@ describe.each([
       const { status: got, body, headers, setCookies } = await send(endpoint, options as CallOptions);
       answers[endpoint.name] = { status: got, body, headers, setCookies: setCookies.length };
     }
-    const expected = Object.fromEntries(endpoints.map((e) => [e.name, { status, body: { ok: false, message }, headers: EDGE_HEADERS, setCookies: 0 }]));
+    const expected = Object.fromEntries(
+      endpoints.map((e) => [e.name, { status, body: { ok: false, message }, headers: EDGE_HEADERS, setCookies: 0 }]),
+    );
     expect(answers).toEqual(expected);
   });
 });
@@ -132,16 +141,31 @@ describe.each([
     const answers: Record<string, unknown> = {};
     const withBody = endpoints.filter((e) => !WITHOUT_BODY.has(e.name));
     for (const endpoint of withBody) {
-      const { status: got, body, headers } = await send(endpoint, { ...options, headers: { 'content-type': 'application/json', ...('headers' in options ? options.headers : {}) } });
+      const {
+        status: got,
+        body,
+        headers,
+      } = await send(endpoint, {
+        ...options,
+        headers: { 'content-type': 'application/json', ...('headers' in options ? options.headers : {}) },
+      });
       answers[endpoint.name] = { status: got, body, headers };
     }
-    const expected = Object.fromEntries(withBody.map((e) => [e.name, { status, body: { ok: false, message: BAD_REQUEST }, headers: EDGE_HEADERS }]));
+    const expected = Object.fromEntries(
+      withBody.map((e) => [e.name, { status, body: { ok: false, message: BAD_REQUEST }, headers: EDGE_HEADERS }]),
+    );
     expect(answers).toEqual(expected);
   });
 });
 
 test('wrong types are a 400 with the schema messages, never a 5xx', async () => {
-  const odd: unknown[] = [{ email: 5, password: [] }, { email: { $ne: null } }, { items: 'all', details: 7 }, { productId: '1; drop table' }, { tags: 'catalog' }];
+  const odd: unknown[] = [
+    { email: 5, password: [] },
+    { email: { $ne: null } },
+    { items: 'all', details: 7 },
+    { productId: '1; drop table' },
+    { tags: 'catalog' },
+  ];
   for (const endpoint of endpoints.filter((e) => !WITHOUT_BODY.has(e.name))) {
     for (const body of odd) {
       const { status } = await send(endpoint, { body, forwardedFor: '198.51.100.99' });
@@ -153,17 +177,24 @@ test('wrong types are a 400 with the schema messages, never a 5xx', async () => 
 test('nothing was stored by any refused request', async () => {
   const service = clientFor(backend, 'service');
   for (const table of ['contact_messages', 'testimonials', 'orders', 'favorites'] as const) {
-    const { count } = await service.from(table).select('*', { count: 'exact', head: true }).gte('created_at', new Date(Date.now() - 10 * 60_000).toISOString());
+    const { count } = await service
+      .from(table)
+      .select('*', { count: 'exact', head: true })
+      .gte('created_at', new Date(Date.now() - 10 * 60_000).toISOString());
     expect({ table, count }).toEqual({ table, count: 0 });
   }
 });
 
-test('an order number with malformed percent-encoding is a 404 in the shop\'s shape, not a 5xx', async () => {
+test("an order number with malformed percent-encoding is a 404 in the shop's shape, not a 5xx", async () => {
   const jar = new CookieJar();
   expect((await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(freshEmail('edge')), jar })).status).toBe(200);
   for (const orderNumber of ['%E0%A4%A', '%', '%%', '..%2F..%2Fadmin', 'GDF-%00']) {
     const result = await call((request) => orderRoute(request, { params: Promise.resolve({ orderNumber }) }), '/api/orders/x', { jar });
-    expect({ orderNumber, status: result.status, body: result.body }).toEqual({ orderNumber, status: 404, body: { ok: false, message: ORDER_NOT_FOUND } });
+    expect({ orderNumber, status: result.status, body: result.body }).toEqual({
+      orderNumber,
+      status: 404,
+      body: { ok: false, message: ORDER_NOT_FOUND },
+    });
   }
 });
 

@@ -36,7 +36,11 @@ const add = (body: unknown, jar?: CookieJar) => call(favoritesPost, '/api/favori
 const remove = (body: unknown, jar?: CookieJar) => call(favoritesDelete, '/api/favorites', { method: 'DELETE', body, jar });
 
 async function rowsOf(userId: string): Promise<number[]> {
-  const { data, error } = await clientFor(backend, 'service').from('favorites').select('product_id').eq('user_id', userId).order('product_id');
+  const { data, error } = await clientFor(backend, 'service')
+    .from('favorites')
+    .select('product_id')
+    .eq('user_id', userId)
+    .order('product_id');
   if (error) throw error;
   return data.map((row) => row.product_id);
 }
@@ -104,7 +108,18 @@ test('an unknown or inactive product is a 404 and nothing changes; an inactive f
 test('a malformed body is a 400 (or 415 without JSON) and nothing changes', async () => {
   const { jar, id } = await shopper();
   await add({ productId: 2 }, jar);
-  const bad: unknown[] = [{}, { productId: '2' }, { productId: 0 }, { productId: -3 }, { productId: 1.5 }, { productId: 2 ** 31 }, { productId: null }, [2], '{"productId":', 'null'];
+  const bad: unknown[] = [
+    {},
+    { productId: '2' },
+    { productId: 0 },
+    { productId: -3 },
+    { productId: 1.5 },
+    { productId: 2 ** 31 },
+    { productId: null },
+    [2],
+    '{"productId":',
+    'null',
+  ];
   for (const body of bad) {
     for (const send of [add, remove]) {
       const result = await send(body, jar);
@@ -113,9 +128,19 @@ test('a malformed body is a 400 (or 415 without JSON) and nothing changes', asyn
     }
   }
   expect((await add({ productId: 'x' }, jar)).body).toMatchObject({ message: FAVORITE_PRODUCT_INVALID });
-  const noJson = await call(favoritesPost, '/api/favorites', { method: 'POST', jar, body: 'productId=3', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const noJson = await call(favoritesPost, '/api/favorites', {
+    method: 'POST',
+    jar,
+    body: 'productId=3',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   expect(noJson.status).toBe(415);
-  const crossSite = await call(favoritesPost, '/api/favorites', { method: 'POST', jar, body: { productId: 3 }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+  const crossSite = await call(favoritesPost, '/api/favorites', {
+    method: 'POST',
+    jar,
+    body: { productId: 3 },
+    headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+  });
   expect(crossSite.status).toBe(403);
   expect(await rowsOf(id)).toEqual([2]);
 });

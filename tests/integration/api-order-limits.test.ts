@@ -74,7 +74,7 @@ test(`one client address places ${ORDERS_PER_CLIENT} orders in the window; a ret
   expect((await place('203.0.113.42')).status).toBe(201);
 });
 
-test('a phone with 10 unconfirmed guest orders gets a 429 with the database\'s words, from the shop and from the anon key', async () => {
+test("a phone with 10 unconfirmed guest orders gets a 429 with the database's words, from the shop and from the anon key", async () => {
   const samePhone = { details: detailsBody({ phone: '0346-7654321' }) };
   for (let i = 0; i < 10; i += 1) expect((await place(`198.51.100.${i + 1}`, samePhone)).status).toBe(201);
 
@@ -87,7 +87,14 @@ test('a phone with 10 unconfirmed guest orders gets a 429 with the database\'s w
 
   const direct = await clientFor(backend, 'anon').rpc('place_order', {
     items: [{ variant_id: 12, quantity: 1 }],
-    contact: { full_name: 'Sana Baig', phone: '0346-7654321', email: 'sana@example.pk', address: 'House 4, Jutial', postal_code: '15100', city_id: 1 },
+    contact: {
+      full_name: 'Sana Baig',
+      phone: '0346-7654321',
+      email: 'sana@example.pk',
+      address: 'House 4, Jutial',
+      postal_code: '15100',
+      city_id: 1,
+    },
     idempotency_key: freshKey(),
   });
   expect(direct.error).toMatchObject({ code: 'P0001', details: 'phone_order_limit' });

@@ -17,7 +17,15 @@ import { call, CookieJar, freshEmail, mailTo, pointShopAt, signupBody, type Mail
 import { detailsBody, orderBody, stockOf } from './checkout-support';
 
 const OWNER = 'owner.mails@gilgitdryfruits.test';
-const CODES = [/awaiting_transfer/, /bank_transfer/, /cod_pending/, /\bcod\b/, /\bvoided\b/, /\bleopard\b/, /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/];
+const CODES = [
+  /awaiting_transfer/,
+  /bank_transfer/,
+  /cod_pending/,
+  /\bcod\b/,
+  /\bvoided\b/,
+  /\bleopard\b/,
+  /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/,
+];
 let backend: TestBackend;
 let service: ReturnType<typeof clientFor>;
 
@@ -29,7 +37,10 @@ beforeAll(async () => {
   service = clientFor(backend, 'service');
   const settings = await service.from('shop_settings').update(TEST_BANK_ACCOUNT).eq('id', true);
   if (settings.error) throw settings.error;
-  const { error } = await service.from('shipping_methods').update({ tracking_url_template: 'https://couriers.example/track?cn={tracking_number}' }).eq('id', 'leopard');
+  const { error } = await service
+    .from('shipping_methods')
+    .update({ tracking_url_template: 'https://couriers.example/track?cn={tracking_number}' })
+    .eq('id', 'leopard');
   if (error) throw error;
 });
 afterAll(() => backend?.stop());
@@ -41,7 +52,11 @@ async function signedIn(email: string): Promise<CookieJar> {
 }
 
 async function place(jar: CookieJar | undefined, overrides: Record<string, unknown> = {}): Promise<PlacedOrder> {
-  const { status, body } = await call<{ order: PlacedOrder }>(placeRoute, '/api/orders', { method: 'POST', body: orderBody(overrides), jar });
+  const { status, body } = await call<{ order: PlacedOrder }>(placeRoute, '/api/orders', {
+    method: 'POST',
+    body: orderBody(overrides),
+    jar,
+  });
   expect(status).toBe(201);
   return body.order;
 }
@@ -56,7 +71,8 @@ async function adminMove(orderNumber: string, status: string, extra: Record<stri
   if (error) throw error;
 }
 
-const about = (mails: MailMessage[], orderNumber: string, subject: string) => mails.filter((m) => m.subject.includes(orderNumber) && m.subject.includes(subject));
+const about = (mails: MailMessage[], orderNumber: string, subject: string) =>
+  mails.filter((m) => m.subject.includes(orderNumber) && m.subject.includes(subject));
 
 function expectReadable(mail: MailMessage) {
   expect(mail.html).toMatch(/^<!DOCTYPE html>/);
@@ -85,7 +101,7 @@ describe("the owner hears of a shopper's cancellation", () => {
     expectReadable(mails[0]!);
   });
 
-  test('not when the shop had already cancelled it (the shopper\'s call changes nothing)', async () => {
+  test("not when the shop had already cancelled it (the shopper's call changes nothing)", async () => {
     const email = freshEmail('late');
     const jar = await signedIn(email);
     const order = await place(jar, { details: detailsBody({ email }) });
@@ -126,7 +142,8 @@ describe('sendOrderStatusMail', () => {
     expect(warn).toHaveBeenCalledWith(`[orders] no "delivered" mail for order ${order.orderNumber}: it is pending (payment cod_pending)`);
     warn.mockRestore();
     expect(about(await mailTo(backend, email), order.orderNumber, 'delivered')).toEqual([]);
-    for (const status of ['confirmed', 'shipped', 'delivered']) await adminMove(order.orderNumber, status, status === 'shipped' ? { courier: 'TCS', tracking_number: 'T1' } : {});
+    for (const status of ['confirmed', 'shipped', 'delivered'])
+      await adminMove(order.orderNumber, status, status === 'shipped' ? { courier: 'TCS', tracking_number: 'T1' } : {});
     await sendOrderStatusMail(order.orderNumber, 'delivered');
     const [delivered] = about(await mailTo(backend, email), order.orderNumber, 'has been delivered');
     expect(delivered!.text).toContain('Payment: Cash on delivery · Paid on delivery');
@@ -148,7 +165,11 @@ describe('sendOrderStatusMail', () => {
   test('bank transfer received, after admin_confirm_bank_transfer', async () => {
     const email = freshEmail('transfer');
     const order = await place(undefined, { paymentMethod: 'bank_transfer', details: detailsBody({ email }) });
-    const { error } = await service.rpc('admin_confirm_bank_transfer', { order_number: order.orderNumber, reference: `MZ${Date.now()}`, amount: order.total });
+    const { error } = await service.rpc('admin_confirm_bank_transfer', {
+      order_number: order.orderNumber,
+      reference: `MZ${Date.now()}`,
+      amount: order.total,
+    });
     if (error) throw error;
     await sendOrderStatusMail(order.orderNumber, 'transfer_received');
     const [mail] = about(await mailTo(backend, email), order.orderNumber, 'Payment received');
@@ -186,7 +207,9 @@ test("placing an order: the owner's notice is the branded mail, in the shop's wo
 
 test('an order placed by phone (no e-mail) from a town not on the list: only the owner is mailed, and later moves mail nobody', async () => {
   const allMails = async () => (await fetch(`${backend.url}/mail/messages`).then((r) => r.json())) as MailMessage[];
-  const order = await place(undefined, { details: detailsBody({ email: '', phone: '0346-2223334', cityId: 30, town: 'Mandra', postalCode: '47000' }) });
+  const order = await place(undefined, {
+    details: detailsBody({ email: '', phone: '0346-2223334', cityId: 30, town: 'Mandra', postalCode: '47000' }),
+  });
   const mails = (await allMails()).filter((mail) => mail.subject.includes(order.orderNumber));
   expect(mails.map((mail) => mail.to)).toEqual([OWNER]);
   expect(mails[0]!.subject).toContain('New order');

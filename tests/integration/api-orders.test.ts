@@ -38,17 +38,25 @@ async function signedIn(): Promise<CookieJar> {
 }
 
 async function placeAs(jar: CookieJar | undefined, overrides: Record<string, unknown> = {}): Promise<PlacedOrder> {
-  const { status, body } = await call<{ order: PlacedOrder }>(placeRoute, '/api/orders', { method: 'POST', body: orderBody(overrides), jar });
+  const { status, body } = await call<{ order: PlacedOrder }>(placeRoute, '/api/orders', {
+    method: 'POST',
+    body: orderBody(overrides),
+    jar,
+  });
   expect(status).toBe(201);
   return body.order;
 }
 
 /** Calls a dynamic route the way Next does: the request plus its params. */
-function withParams(handler: (request: NextRequest, context: { params: Promise<{ orderNumber: string }> }) => Promise<Response>, orderNumber: string) {
+function withParams(
+  handler: (request: NextRequest, context: { params: Promise<{ orderNumber: string }> }) => Promise<Response>,
+  orderNumber: string,
+) {
   return (request: NextRequest) => handler(request, { params: Promise.resolve({ orderNumber }) });
 }
 const getOrder = (n: string, jar?: CookieJar) => call<Answer>(withParams(orderRoute, n), `/api/orders/${n}`, { jar });
-const cancel = (n: string, jar?: CookieJar) => call<Answer>(withParams(cancelRoute, n), `/api/orders/${n}/cancel`, { method: 'POST', body: {}, jar });
+const cancel = (n: string, jar?: CookieJar) =>
+  call<Answer>(withParams(cancelRoute, n), `/api/orders/${n}/cancel`, { method: 'POST', body: {}, jar });
 
 let ip = 1;
 const track = (body: unknown, options: CallOptions = {}) =>
@@ -108,7 +116,7 @@ describe('orders', () => {
     });
   });
 
-  test('a guest (signed out) gets 401, and a guest order is in nobody\'s account', async () => {
+  test("a guest (signed out) gets 401, and a guest order is in nobody's account", async () => {
     const guestOrder = await placeAs(undefined);
     expect((await getOrder(guestOrder.orderNumber)).status).toBe(401);
     expect((await getOrder(guestOrder.orderNumber, await signedIn())).status).toBe(404);
@@ -143,7 +151,12 @@ describe('tracking', () => {
     await service.from('orders').update({ courier: 'Leopards', tracking_number: 'LE123456789' }).eq('order_number', placed.orderNumber);
     const { status, body } = await track({ orderNumber: placed.orderNumber.toLowerCase(), phone: '+92 345 7654321' });
     expect(status).toBe(200);
-    expect(body.tracking).toMatchObject({ orderNumber: placed.orderNumber, status: 'pending', courier: 'Leopards', trackingNumber: 'LE123456789' });
+    expect(body.tracking).toMatchObject({
+      orderNumber: placed.orderNumber,
+      status: 'pending',
+      courier: 'Leopards',
+      trackingNumber: 'LE123456789',
+    });
     expect(body.tracking!.events).toEqual([expect.objectContaining({ status: 'pending', note: 'Order placed' })]);
     const text = JSON.stringify(body);
     for (const secret of ['Sana', 'Jutial', 'total', 'address', 'email', '7654321']) expect(text).not.toContain(secret);
@@ -163,12 +176,16 @@ describe('tracking', () => {
   test('empty fields get their own message', async () => {
     const { status, body } = await track({ orderNumber: ' ', phone: '' });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ message: 'Order number is required', fieldErrors: { orderNumber: 'Order number is required', phone: 'Phone number is required' } });
+    expect(body).toMatchObject({
+      message: 'Order number is required',
+      fieldErrors: { orderNumber: 'Order number is required', phone: 'Phone number is required' },
+    });
   });
 
   test('one client is throttled after 20 look-ups; another client is not', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await track({ orderNumber: 'GDF-2611-ZZZZZZ', phone: '0300-1234567' }, { forwardedFor: '192.0.2.77' })).status);
+    for (let i = 0; i < 21; i += 1)
+      statuses.push((await track({ orderNumber: 'GDF-2611-ZZZZZZ', phone: '0300-1234567' }, { forwardedFor: '192.0.2.77' })).status);
     expect(statuses.slice(0, 20).every((s) => s === 404)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await track({ orderNumber: 'GDF-2611-ZZZZZZ', phone: '0300-1234567' }, { forwardedFor: '192.0.2.78' })).status).toBe(404);
@@ -177,7 +194,9 @@ describe('tracking', () => {
 
 describe('checkout by phone, and a town not on the list', () => {
   test('a guest orders with a phone and no e-mail, from a town near Rawalpindi: the town is kept, the tracking page says where the parcel goes', async () => {
-    const placed = await placeAs(undefined, { details: detailsBody({ email: '', phone: '0345-1112223', cityId: 30, town: ' Mandra ', postalCode: '47000' }) });
+    const placed = await placeAs(undefined, {
+      details: detailsBody({ email: '', phone: '0345-1112223', cityId: 30, town: ' Mandra ', postalCode: '47000' }),
+    });
     expect(placed.shippingFee).toBe(280); // Rawalpindi's zone (national), 500 g by Leopards
     const { data } = await service.from('orders').select('email, town, city_name').eq('order_number', placed.orderNumber).single();
     expect(data).toEqual({ email: null, town: 'Mandra', city_name: 'Rawalpindi' });
@@ -189,7 +208,11 @@ describe('checkout by phone, and a town not on the list', () => {
   test("the owner's order page has the town; a pick-up order's tracking names no place", async () => {
     const jar = await signedIn();
     const placed = await placeAs(jar, { details: detailsBody({ email: 'member@example.pk', town: 'Danyor bazaar' }) });
-    expect((await getOrder(placed.orderNumber, jar)).body.order).toMatchObject({ town: 'Danyor bazaar', cityName: 'Gilgit', email: 'member@example.pk' });
+    expect((await getOrder(placed.orderNumber, jar)).body.order).toMatchObject({
+      town: 'Danyor bazaar',
+      cityName: 'Gilgit',
+      email: 'member@example.pk',
+    });
     const pickup = await placeAs(undefined, { shippingMethod: 'pickup', details: detailsBody({ email: '', phone: '0345-1112224' }) });
     expect((await track({ orderNumber: pickup.orderNumber, phone: '0345-1112224' })).body.tracking).toMatchObject({ deliveryTo: null });
   });
@@ -213,7 +236,11 @@ describe('checkout by phone, and a town not on the list', () => {
         method: 'POST',
         body: orderBody({ details: detailsBody({ ...details, phone: '0345-1112225' }) }),
       });
-      expect({ status, message: body.message, fieldErrors: body.fieldErrors }).toEqual({ status: 400, message, fieldErrors: { [field]: message } });
+      expect({ status, message: body.message, fieldErrors: body.fieldErrors }).toEqual({
+        status: 400,
+        message,
+        fieldErrors: { [field]: message },
+      });
     }
     const { count } = await service.from('orders').select('id', { count: 'exact', head: true }).eq('phone', '+923451112225');
     expect(count).toBe(0);

@@ -32,7 +32,12 @@ async function send(body: unknown): Promise<{ status: number; body: { message?: 
   const response = await POST(
     new NextRequest('http://localhost:3000/api/stock-alerts', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000', 'x-forwarded-for': `203.0.113.${ip++}` },
+      headers: {
+        'content-type': 'application/json',
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'x-forwarded-for': `203.0.113.${ip++}`,
+      },
       body: JSON.stringify(body),
     }),
   );
@@ -40,7 +45,10 @@ async function send(body: unknown): Promise<{ status: number; body: { message?: 
 }
 
 async function alertsFor(contact: string) {
-  const { data, error } = await clientFor(backend, 'service').from('stock_alerts').select('variant_id, channel, contact').eq('contact', contact);
+  const { data, error } = await clientFor(backend, 'service')
+    .from('stock_alerts')
+    .select('variant_id, channel, contact')
+    .eq('contact', contact);
   if (error) throw new Error(error.message);
   return data;
 }
@@ -48,7 +56,9 @@ async function alertsFor(contact: string) {
 test('an e-mail address or a mobile number is stored in its normal form, once', async () => {
   expect((await send({ variantId: SOLD_OUT, contact: '  Ayesha.Khan@Example.PK ' })).status).toBe(201);
   expect((await send({ variantId: SOLD_OUT, contact: 'ayesha.khan@example.pk' })).status).toBe(201);
-  expect(await alertsFor('ayesha.khan@example.pk')).toEqual([{ variant_id: SOLD_OUT, channel: 'email', contact: 'ayesha.khan@example.pk' }]);
+  expect(await alertsFor('ayesha.khan@example.pk')).toEqual([
+    { variant_id: SOLD_OUT, channel: 'email', contact: 'ayesha.khan@example.pk' },
+  ]);
   const whatsapp = await send({ variantId: SOLD_OUT, contact: '0355-7654321' });
   expect(whatsapp).toEqual({ status: 201, body: expect.objectContaining({ message: expect.stringContaining('We will let you know') }) });
   expect(await alertsFor('+923557654321')).toEqual([{ variant_id: SOLD_OUT, channel: 'whatsapp', contact: '+923557654321' }]);

@@ -12,7 +12,12 @@ let route: Route;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  Object.assign(process.env, { SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey, SITE_URL: 'http://localhost:3000' });
+  Object.assign(process.env, {
+    SUPABASE_URL: backend.url,
+    SUPABASE_ANON_KEY: backend.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+    SITE_URL: 'http://localhost:3000',
+  });
   route = await import('@/app/api/testimonials/route');
 });
 afterAll(async () => {
@@ -24,7 +29,12 @@ function post(body: unknown, { raw, forwardedFor = `203.0.113.${ip++}` }: { raw?
   return route.POST(
     new Request('http://localhost:3000/api/testimonials', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'localhost:3000', origin: 'http://localhost:3000', 'x-forwarded-for': forwardedFor },
+      headers: {
+        'content-type': 'application/json',
+        host: 'localhost:3000',
+        origin: 'http://localhost:3000',
+        'x-forwarded-for': forwardedFor,
+      },
       body: raw ?? JSON.stringify(body),
     }),
   );
@@ -42,7 +52,9 @@ test('a review is stored for moderation and returned, never approved', async () 
   const body = await response.json();
   expect(body).toMatchObject({ ok: true, approved: false, testimonial: { name: 'Zainab Api', quote: 'Lovely mulberries.', rating: 4 } });
   expect(body.message).toContain('Thank you for your feedback!');
-  expect(await stored('Zainab Api')).toEqual([expect.objectContaining({ review_text: 'Lovely mulberries.', rating: 4, is_approved: false, approved_at: null })]);
+  expect(await stored('Zainab Api')).toEqual([
+    expect.objectContaining({ review_text: 'Lovely mulberries.', rating: 4, is_approved: false, approved_at: null }),
+  ]);
 });
 
 test.each([
@@ -53,7 +65,12 @@ test.each([
   ['rating 6', { name: 'A', feedback: 'x', rating: 6 }, 'Please choose a rating from 1 to 5 stars', 'rating'],
   ['rating "5"', { name: 'A', feedback: 'x', rating: '5' }, 'Please choose a rating from 1 to 5 stars', 'rating'],
   ['an 81-character name', { name: 'A'.repeat(81), feedback: 'x', rating: 5 }, 'Name must be 80 characters or fewer', 'name'],
-  ['2,001 characters of feedback', { name: 'A', feedback: 'x'.repeat(2001), rating: 5 }, 'Feedback must be 2,000 characters or fewer', 'feedback'],
+  [
+    '2,001 characters of feedback',
+    { name: 'A', feedback: 'x'.repeat(2001), rating: 5 },
+    'Feedback must be 2,000 characters or fewer',
+    'feedback',
+  ],
 ])('%s is a 400 with a clear message, and nothing is stored', async (_what, input, message, field) => {
   const before = (await clientFor(backend, 'service').from('testimonials').select('id', { count: 'exact', head: true })).count;
   const response = await post(input);
@@ -86,7 +103,8 @@ test('markup in a review is stored as the text it is', async () => {
 
 test('five reviews per connection per ten minutes; the sixth is a 429 with Retry-After', async () => {
   const from = '198.51.100.7';
-  for (let i = 0; i < 5; i += 1) expect((await post({ name: `Burst ${i}`, feedback: 'x', rating: 5 }, { forwardedFor: from })).status).toBe(201);
+  for (let i = 0; i < 5; i += 1)
+    expect((await post({ name: `Burst ${i}`, feedback: 'x', rating: 5 }, { forwardedFor: from })).status).toBe(201);
   const sixth = await post({ name: 'Burst 5', feedback: 'x', rating: 5 }, { forwardedFor: from });
   expect(sixth.status).toBe(429);
   expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);

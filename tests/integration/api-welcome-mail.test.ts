@@ -23,7 +23,11 @@ const welcomes = async (email: string) => (await mailTo(backend, email)).filter(
 
 test('a new account gets one branded welcome with a text part; signing up again with the address sends none', async () => {
   const email = freshEmail('welcome');
-  const first = await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(email, { fullName: 'Zara Ali' }), jar: new CookieJar() });
+  const first = await call(signUpRoute, '/api/auth/sign-up', {
+    method: 'POST',
+    body: signupBody(email, { fullName: 'Zara Ali' }),
+    jar: new CookieJar(),
+  });
   expect(first.status).toBe(200);
   expect(first.body).toMatchObject({ ok: true, status: 'signed-in' });
 
@@ -45,9 +49,13 @@ test('a new account gets one branded welcome with a text part; signing up again 
 test('a mail service that refuses the welcome never fails the sign-up', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   const realFetch = global.fetch;
-  const refusing = jest.spyOn(global, 'fetch').mockImplementation((input, init) =>
-    String(input instanceof Request ? input.url : input).endsWith('/mail/send') ? Promise.resolve(new Response('no', { status: 503 })) : realFetch(input, init),
-  );
+  const refusing = jest
+    .spyOn(global, 'fetch')
+    .mockImplementation((input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith('/mail/send')
+        ? Promise.resolve(new Response('no', { status: 503 }))
+        : realFetch(input, init),
+    );
   try {
     const email = freshEmail('nomail');
     const res = await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(email), jar: new CookieJar() });

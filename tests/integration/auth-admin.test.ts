@@ -36,14 +36,23 @@ describe('auth.admin (service role)', () => {
     expect(decodeJwt(session.access_token).app_metadata).toEqual({ provider: 'email', providers: ['email'], role: 'admin' });
 
     const duplicate = await admin.auth.admin.createUser({ email, password: 'secret123' });
-    expect(duplicate.error).toMatchObject({ status: 422, code: 'email_exists', message: 'A user with this email address has already been registered' });
+    expect(duplicate.error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+      message: 'A user with this email address has already been registered',
+    });
     const nothing = await admin.auth.admin.createUser({ password: 'secret123' } as never);
     expect(nothing.error).toMatchObject({ status: 400, code: 'validation_failed' });
   });
 
   test('getUserById and updateUserById (metadata merged, password, email_confirm)', async () => {
     const email = uniqueEmail();
-    const created = await admin.auth.admin.createUser({ email, password: 'secret123', user_metadata: { a: 1, b: 2 }, app_metadata: { tier: 'gold' } });
+    const created = await admin.auth.admin.createUser({
+      email,
+      password: 'secret123',
+      user_metadata: { a: 1, b: 2 },
+      app_metadata: { tier: 'gold' },
+    });
     const id = created.data.user!.id;
     expect((await anon.auth.signInWithPassword({ email, password: 'secret123' })).error?.code).toBe('email_not_confirmed');
 
@@ -124,7 +133,10 @@ describe('auth.admin (service role)', () => {
 
   test('inviteUserByEmail mails an invitation; the link signs the new user in, who then sets a password', async () => {
     const email = uniqueEmail('invited');
-    const { data, error } = await admin.auth.admin.inviteUserByEmail(email, { data: { full_name: 'Guest' }, redirectTo: 'http://localhost:3000/welcome' });
+    const { data, error } = await admin.auth.admin.inviteUserByEmail(email, {
+      data: { full_name: 'Guest' },
+      redirectTo: 'http://localhost:3000/welcome',
+    });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, invited_at: expect.any(String), user_metadata: { full_name: 'Guest' } });
     const mail = (await mailsTo(backend, email))[0]!;
@@ -150,7 +162,10 @@ describe('auth.admin (service role)', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toMatchObject({ code: 'not_admin', message: 'User not allowed' });
     }
-    const generate = await authFetch(backend, '/admin/generate_link', { method: 'POST', body: JSON.stringify({ type: 'recovery', email }) });
+    const generate = await authFetch(backend, '/admin/generate_link', {
+      method: 'POST',
+      body: JSON.stringify({ type: 'recovery', email }),
+    });
     expect(generate.status).toBe(403);
     const noBearer = await fetch(`${backend.url}/auth/v1/admin/users`, { headers: { apikey: backend.serviceRoleKey } });
     expect(noBearer.status).toBe(401);

@@ -12,7 +12,10 @@ describe('auth errors and the open endpoints', () => {
   afterAll(() => backend?.stop());
 
   test('errors carry {code, message, error_code, msg} and the version and error-code headers', async () => {
-    const res = await authFetch(backend, '/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email: uniqueEmail(), password: 'wrong-one' }) });
+    const res = await authFetch(backend, '/token?grant_type=password', {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail(), password: 'wrong-one' }),
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(res.headers.get('x-sb-error-code')).toBe('invalid_credentials');
@@ -48,7 +51,10 @@ describe('auth errors and the open endpoints', () => {
     const query = await fetch(`${backend.url}/auth/v1/verify?token=abc%00def&type=recovery`, { redirect: 'manual' });
     expect(query.status).toBe(400);
     expect((await query.json()).code).toBe('validation_failed');
-    const login = await authFetch(backend, '/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email: 'a\u0000@b.c', password: 'x' }) });
+    const login = await authFetch(backend, '/token?grant_type=password', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'a\u0000@b.c', password: 'x' }),
+    });
     expect(login.status).toBe(400);
   });
 
@@ -86,24 +92,41 @@ describe('auth errors and the open endpoints', () => {
     expect(jwks.status).toBe(200);
     expect(jwks.headers.get('cache-control')).toBe('public, max-age=600');
     expect(await jwks.json()).toEqual({ keys: [] });
-    const verify = await fetch(`${backend.url}/auth/v1/verify?token=nope&type=recovery&redirect_to=http://localhost:3000/x`, { redirect: 'manual' });
+    const verify = await fetch(`${backend.url}/auth/v1/verify?token=nope&type=recovery&redirect_to=http://localhost:3000/x`, {
+      redirect: 'manual',
+    });
     expect(verify.status).toBe(303);
     expect(verify.headers.get('location')).toBe(
       'http://localhost:3000/x#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired&sb=',
     );
     const oauth = await fetch(`${backend.url}/auth/v1/authorize?provider=google&redirect_to=http://localhost:3000`);
     expect(oauth.status).toBe(400);
-    expect(await oauth.json()).toMatchObject({ code: 'validation_failed', message: 'Unsupported provider: provider google is not enabled' });
+    expect(await oauth.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Unsupported provider: provider google is not enabled',
+    });
     const noType = await fetch(`${backend.url}/auth/v1/verify?token=nope`);
     expect(noType.status).toBe(400);
     expect((await noType.json()).code).toBe('validation_failed');
   });
 
   test('PKCE parameters are validated where they are sent', async () => {
-    const res = await authFetch(backend, '/recover', { method: 'POST', body: JSON.stringify({ email: uniqueEmail(), code_challenge: 'abc', code_challenge_method: 's256' }) });
+    const res = await authFetch(backend, '/recover', {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail(), code_challenge: 'abc', code_challenge_method: 's256' }),
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'validation_failed', message: 'code challenge has to be between 43 and 128 characters' });
-    const half = await authFetch(backend, '/signup', { method: 'POST', body: JSON.stringify({ email: uniqueEmail(), password: 'secret123', code_challenge: 'a'.repeat(43) }) });
-    expect(await half.json()).toMatchObject({ code: 'validation_failed', message: 'PKCE flow requires code_challenge_method and code_challenge' });
+    expect(await res.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'code challenge has to be between 43 and 128 characters',
+    });
+    const half = await authFetch(backend, '/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: uniqueEmail(), password: 'secret123', code_challenge: 'a'.repeat(43) }),
+    });
+    expect(await half.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'PKCE flow requires code_challenge_method and code_challenge',
+    });
   });
 });

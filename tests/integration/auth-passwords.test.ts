@@ -36,7 +36,10 @@ async function runOnDatabase(dataDir: string, databaseUrl: string | null, statem
   }
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', PGLITE_SCRIPT], {
     cwd: PROJECT_ROOT,
-    env: { PATH: process.env.PATH ?? '', PGLITE_DIR: path.join(dataDir, 'pglite'), STATEMENTS: JSON.stringify(statements) } as Record<string, string> as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH ?? '', PGLITE_DIR: path.join(dataDir, 'pglite'), STATEMENTS: JSON.stringify(statements) } as Record<
+      string,
+      string
+    > as NodeJS.ProcessEnv,
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`PGlite script failed: ${run.stderr}`);
@@ -88,7 +91,9 @@ describe(`bcrypt hashes are interchangeable with pgcrypto (${testDatabase()})`, 
         [theirs, 'their-secret-2'],
       ],
     ]);
-    expect(checked).toEqual([{ encrypted_password: expect.stringMatching(/^\$2a\$10\$[./A-Za-z0-9]{53}$/), matches: true, wrong_matches: false }]);
+    expect(checked).toEqual([
+      { encrypted_password: expect.stringMatching(/^\$2a\$10\$[./A-Za-z0-9]{53}$/), matches: true, wrong_matches: false },
+    ]);
 
     backend = await start();
     const anon = clientFor(backend);

@@ -29,7 +29,12 @@ describe('per-IP request limits (X-Forwarded-For)', () => {
   }
 
   test.each([
-    ['POST /token', '/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: 'not-a-real-token' }) }, '198.51.100.1'],
+    [
+      'POST /token',
+      '/token?grant_type=refresh_token',
+      { method: 'POST', body: JSON.stringify({ refresh_token: 'not-a-real-token' }) },
+      '198.51.100.1',
+    ],
     ['POST /signup', '/signup', { method: 'POST', body: JSON.stringify({ email: 'bad', password: 'secret123' }) }, '198.51.100.2'],
     ['POST /recover', '/recover', { method: 'POST', body: JSON.stringify({ email: 'nobody@example.com' }) }, '198.51.100.3'],
     ['POST /otp', '/otp', { method: 'POST', body: JSON.stringify({ email: 'bad' }) }, '198.51.100.4'],

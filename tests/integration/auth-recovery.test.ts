@@ -81,7 +81,10 @@ describe('password recovery and one-time links', () => {
     expect((await anon.auth.signInWithPassword({ email, password: 'old-secret-1' })).error?.code).toBe('invalid_credentials');
     expect((await anon.auth.signInWithPassword({ email, password: 'new-secret-2' })).error).toBeNull();
 
-    const reused = await authFetch(backend, '/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(56) }) });
+    const reused = await authFetch(backend, '/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(56) }),
+    });
     expect(reused.status).toBe(404);
     expect(await reused.json()).toMatchObject({ code: 'flow_state_not_found', message: 'invalid flow state, no valid flow state found' });
     const linkAgain = await fetch(link, { redirect: 'manual' });
@@ -98,11 +101,20 @@ describe('password recovery and one-time links', () => {
     const opened = await fetch(verifyLinkIn(backend, (await mailsTo(backend, email))[0]!), { redirect: 'manual' });
     const code = new URL(opened.headers.get('location')!).searchParams.get('code')!;
 
-    const wrong = await authFetch(backend, '/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code, code_verifier: 'f'.repeat(112) }) });
+    const wrong = await authFetch(backend, '/token?grant_type=pkce', {
+      method: 'POST',
+      body: JSON.stringify({ auth_code: code, code_verifier: 'f'.repeat(112) }),
+    });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ code: 'bad_code_verifier', message: 'code challenge does not match previously saved code verifier' });
+    expect(await wrong.json()).toMatchObject({
+      code: 'bad_code_verifier',
+      message: 'code challenge does not match previously saved code verifier',
+    });
     const empty = await authFetch(backend, '/token?grant_type=pkce', { method: 'POST', body: JSON.stringify({ auth_code: code }) });
-    expect(await empty.json()).toMatchObject({ code: 'validation_failed', message: 'invalid request: both auth code and code verifier should be non-empty' });
+    expect(await empty.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'invalid request: both auth code and code verifier should be non-empty',
+    });
 
     const { data, error } = await client.auth.exchangeCodeForSession(code);
     expect(error).toBeNull();
@@ -166,7 +178,12 @@ describe('password recovery and one-time links', () => {
     expect(twice.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Email link is invalid or has expired' });
 
     const signupEmail = uniqueEmail();
-    const signup = await admin.auth.admin.generateLink({ type: 'signup', email: signupEmail, password: 'secret123', options: { data: { full_name: 'Sana' } } });
+    const signup = await admin.auth.admin.generateLink({
+      type: 'signup',
+      email: signupEmail,
+      password: 'secret123',
+      options: { data: { full_name: 'Sana' } },
+    });
     expect(signup.data.user).toMatchObject({ email: signupEmail, user_metadata: { full_name: 'Sana' } });
     expect(signup.data.user).not.toHaveProperty('email_confirmed_at');
     const confirmed = await anon.auth.verifyOtp({ token_hash: signup.data.properties!.hashed_token, type: 'signup' });
@@ -201,7 +218,10 @@ describe('password recovery and one-time links', () => {
     await createConfirmedUser(admin, email, 'secret123');
     const wrong = await anon.auth.verifyOtp({ email, token: '000000', type: 'email' });
     expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Token has expired or is invalid' });
-    const mixed = await authFetch(backend, '/verify', { method: 'POST', body: JSON.stringify({ type: 'recovery', token_hash: 'abc', email }) });
+    const mixed = await authFetch(backend, '/verify', {
+      method: 'POST',
+      body: JSON.stringify({ type: 'recovery', token_hash: 'abc', email }),
+    });
     expect(await mixed.json()).toMatchObject({ code: 'validation_failed', message: 'Only the token_hash and type should be provided' });
     const badType = await authFetch(backend, '/verify', { method: 'POST', body: JSON.stringify({ type: 'telepathy', token_hash: 'abc' }) });
     expect(badType.status).toBe(400);

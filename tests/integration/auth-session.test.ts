@@ -4,7 +4,10 @@ import { clientFor, uniqueEmail } from '../support/clients';
 import { authFetch, createConfirmedUser, decodeJwt } from './auth-support';
 
 async function refresh(backend: TestBackend, refreshToken: string) {
-  const res = await authFetch(backend, '/token?grant_type=refresh_token', { method: 'POST', body: JSON.stringify({ refresh_token: refreshToken }) });
+  const res = await authFetch(backend, '/token?grant_type=refresh_token', {
+    method: 'POST',
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -43,7 +46,12 @@ describe('sessions on the default backend', () => {
     const wrong = await anon.auth.signInWithPassword({ email, password: 'not-the-password' });
     const unknown = await anon.auth.signInWithPassword({ email: uniqueEmail('nobody'), password: 'secret123' });
     for (const result of [wrong, unknown]) {
-      expect(result.error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+      expect(result.error).toMatchObject({
+        name: 'AuthApiError',
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
     }
   });
 
@@ -77,7 +85,10 @@ describe('sessions on the default backend', () => {
     expect(decodeJwt(data.session!.access_token).amr).toEqual(decodeJwt(first.access_token).amr);
 
     const unknown = await refresh(backend, 'no-such-token-anywhere');
-    expect(unknown).toEqual({ status: 400, body: expect.objectContaining({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' }) });
+    expect(unknown).toEqual({
+      status: 400,
+      body: expect.objectContaining({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' }),
+    });
     const missing = await refresh(backend, '');
     expect(missing).toEqual({ status: 400, body: { error: 'invalid_request', error_description: 'refresh_token required' } });
   });
@@ -85,7 +96,11 @@ describe('sessions on the default backend', () => {
   test('signOut scopes: others, local, global; a signed-out session gets session_not_found', async () => {
     const email = uniqueEmail();
     await createConfirmedUser(admin, email, 'secret123');
-    const [a, b, c] = [await signIn(backend, email, 'secret123'), await signIn(backend, email, 'secret123'), await signIn(backend, email, 'secret123')];
+    const [a, b, c] = [
+      await signIn(backend, email, 'secret123'),
+      await signIn(backend, email, 'secret123'),
+      await signIn(backend, email, 'secret123'),
+    ];
 
     const clientA = clientFor(backend);
     await clientA.auth.setSession({ access_token: a.access_token, refresh_token: a.refresh_token });
@@ -118,7 +133,10 @@ describe('sessions on the default backend', () => {
     expect(error).toMatchObject({ name: 'AuthSessionMissingError' });
 
     const f = await signIn(backend, email, 'secret123');
-    const bad = await authFetch(backend, '/logout?scope=everyone', { method: 'POST', headers: { Authorization: `Bearer ${f.access_token}` } });
+    const bad = await authFetch(backend, '/logout?scope=everyone', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${f.access_token}` },
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).code).toBe('validation_failed');
   });
@@ -186,7 +204,11 @@ describe('sessions on the default backend', () => {
     expect(merged.data.user!.user_metadata).toEqual({ full_name: 'Alice', phone: '+923001234567', email_verified: true });
 
     const same = await client.auth.updateUser({ password: 'secret123' });
-    expect(same.error).toMatchObject({ status: 422, code: 'same_password', message: 'New password should be different from the old password.' });
+    expect(same.error).toMatchObject({
+      status: 422,
+      code: 'same_password',
+      message: 'New password should be different from the old password.',
+    });
     const weak = await client.auth.updateUser({ password: '123' });
     expect(weak.error).toMatchObject({ name: 'AuthWeakPasswordError', code: 'weak_password' });
 
@@ -266,7 +288,10 @@ describe('refresh-token reuse with a reuse interval of 0 s (every replay is past
     const t3 = (await refresh(backend, t2)).body.refresh_token as string;
 
     const replay = await refresh(backend, t1);
-    expect(replay).toEqual({ status: 400, body: expect.objectContaining({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' }) });
+    expect(replay).toEqual({
+      status: 400,
+      body: expect.objectContaining({ code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' }),
+    });
     expect(await refresh(backend, t3)).toEqual({ status: 400, body: expect.objectContaining({ code: 'refresh_token_already_used' }) });
     expect((await refresh(backend, t2)).body.code).toBe('refresh_token_already_used');
 

@@ -43,7 +43,11 @@ describe('sign-up with autoconfirm on (the default)', () => {
 
   test('signUp returns a session and the user, in GoTrue shape', async () => {
     const email = uniqueEmail('Signup');
-    const { data, error } = await anon.auth.signUp({ email, password: 'secret123', options: { data: { full_name: 'Alice Khan', phone: '+923001234567' } } });
+    const { data, error } = await anon.auth.signUp({
+      email,
+      password: 'secret123',
+      options: { data: { full_name: 'Alice Khan', phone: '+923001234567' } },
+    });
     expect(error).toBeNull();
     const user = data.user!;
     expect(user).toMatchObject({
@@ -118,17 +122,31 @@ describe('sign-up with autoconfirm on (the default)', () => {
 
   test('password and address rules, as supabase-js reports them', async () => {
     const weak = await anon.auth.signUp({ email: uniqueEmail(), password: '12345' });
-    expect(weak.error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.' });
+    expect(weak.error).toMatchObject({
+      name: 'AuthWeakPasswordError',
+      status: 422,
+      code: 'weak_password',
+      message: 'Password should be at least 6 characters.',
+    });
     expect((weak.error as unknown as { reasons: string[] }).reasons).toEqual(['length']);
 
     const long = await anon.auth.signUp({ email: uniqueEmail(), password: 'x'.repeat(73) });
-    expect(long.error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'validation_failed', message: 'Password cannot be longer than 72 characters' });
+    expect(long.error).toMatchObject({
+      name: 'AuthApiError',
+      status: 400,
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    });
 
     const empty = await anon.auth.signUp({ email: uniqueEmail(), password: '' });
     expect(empty.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Signup requires a valid password' });
 
     const badEmail = await anon.auth.signUp({ email: 'not-an-address', password: 'secret123' });
-    expect(badEmail.error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' });
+    expect(badEmail.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Unable to validate email address: invalid format',
+    });
   });
 
   test('a PKCE client is signed in at once too', async () => {
@@ -151,7 +169,11 @@ describe('sign-up with autoconfirm off (AUTH_AUTOCONFIRM=false)', () => {
 
   test('signUp returns the bare user, no session, and mails a confirmation link', async () => {
     const email = uniqueEmail();
-    const { data, error } = await anon.auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: 'http://localhost:3000/auth/confirm' } });
+    const { data, error } = await anon.auth.signUp({
+      email,
+      password: 'secret123',
+      options: { emailRedirectTo: 'http://localhost:3000/auth/confirm' },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user).toMatchObject({ email, role: 'authenticated', confirmation_sent_at: expect.any(String) });
@@ -225,7 +247,11 @@ describe('sign-up with autoconfirm off (AUTH_AUTOCONFIRM=false)', () => {
     const events: string[] = [];
     client.auth.onAuthStateChange((event) => events.push(event));
     const email = uniqueEmail();
-    const signUp = await client.auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: 'http://localhost:3000/auth/confirm' } });
+    const signUp = await client.auth.signUp({
+      email,
+      password: 'secret123',
+      options: { emailRedirectTo: 'http://localhost:3000/auth/confirm' },
+    });
     expect(signUp.error).toBeNull();
     const link = verifyLinkIn(backend, (await mailsTo(backend, email))[0]!);
     expect(link.searchParams.get('token')).toMatch(/^pkce_[0-9a-f]{56}$/);

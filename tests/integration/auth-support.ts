@@ -33,7 +33,11 @@ export function verifyLinkIn(backend: TestBackend, mail: OutboxMail): URL {
 }
 
 /** A raw call to /auth/v1 with the anon key, as auth-js sends it. */
-export function authFetch(backend: TestBackend, path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+export function authFetch(
+  backend: TestBackend,
+  path: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+): Promise<Response> {
   return fetch(`${backend.url}/auth/v1${path}`, {
     ...init,
     headers: {
@@ -69,7 +73,12 @@ export function decodeJwt(token: string): Record<string, unknown> {
 }
 
 /** A confirmed user made through the admin API; returns its id. */
-export async function createConfirmedUser(admin: SupabaseClient, email: string, password: string, userMetadata: object = {}): Promise<string> {
+export async function createConfirmedUser(
+  admin: SupabaseClient,
+  email: string,
+  password: string,
+  userMetadata: object = {},
+): Promise<string> {
   const { data, error } = await admin.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: userMetadata });
   expect(error).toBeNull();
   return data.user!.id;

@@ -26,7 +26,9 @@ test('a crash during writes loses no committed row and the data directory reopen
   first.process.kill('SIGKILL');
   crashed = true;
   await writers;
-  await new Promise<void>((resolve) => (first.process.exitCode !== null || first.process.signalCode ? resolve() : first.process.once('exit', () => resolve())));
+  await new Promise<void>((resolve) =>
+    first.process.exitCode !== null || first.process.signalCode ? resolve() : first.process.once('exit', () => resolve()),
+  );
 
   const second = await startTestBackend({ env: FIXTURES, dataDir, databaseUrl });
   try {

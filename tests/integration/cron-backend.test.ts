@@ -6,8 +6,14 @@ import { TEST_BANK_ACCOUNT } from '../support/shop-settings';
 
 let backend: TestBackend;
 beforeAll(async () => {
-  backend = await startTestBackend({ env: { SUPABASE_LOCAL_CRON: 'on', SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'tests/fixtures/cron-migrations' } });
-  const res = await fetch(`${backend.url}/rest/v1/shop_settings?id=eq.true`, { method: 'PATCH', headers: headers(backend.serviceRoleKey), body: JSON.stringify(TEST_BANK_ACCOUNT) });
+  backend = await startTestBackend({
+    env: { SUPABASE_LOCAL_CRON: 'on', SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'tests/fixtures/cron-migrations' },
+  });
+  const res = await fetch(`${backend.url}/rest/v1/shop_settings?id=eq.true`, {
+    method: 'PATCH',
+    headers: headers(backend.serviceRoleKey),
+    body: JSON.stringify(TEST_BANK_ACCOUNT),
+  });
   if (!res.ok) throw new Error(`filling the bank account failed: ${res.status} ${await res.text()}`);
 });
 afterAll(() => backend?.stop());
@@ -27,7 +33,8 @@ async function read<T>(query: string): Promise<T[]> {
   return (await res.json()) as T[];
 }
 
-const stock = async (variant: number) => (await read<{ stock_quantity: number }>(`product_variants?select=stock_quantity&id=eq.${variant}`))[0]!.stock_quantity;
+const stock = async (variant: number) =>
+  (await read<{ stock_quantity: number }>(`product_variants?select=stock_quantity&id=eq.${variant}`))[0]!.stock_quantity;
 
 test('the backend says it runs the scheduled jobs', () => {
   expect(backend.output()).toContain('cron: running the scheduled jobs of cron.job');
@@ -36,13 +43,19 @@ test('the backend says it runs the scheduled jobs', () => {
 test('the scheduler expires an overdue bank-transfer order and puts its stock back', async () => {
   const variant = 11;
   const before = await stock(variant);
-  const order = await rpc<{ order_number: string }>('place_order', backend.anonKey, placeOrderArgs([{ variant_id: variant, quantity: 2 }], { payment_method: 'bank_transfer' }));
+  const order = await rpc<{ order_number: string }>(
+    'place_order',
+    backend.anonKey,
+    placeOrderArgs([{ variant_id: variant, quantity: 2 }], { payment_method: 'bank_transfer' }),
+  );
   expect(await stock(variant)).toBe(before - 2);
   await rpc('cron_probe_make_overdue', backend.serviceRoleKey, { order_number: order.order_number });
 
   let state: { status: string; payment_status: string } | undefined;
   for (;;) {
-    [state] = await read<{ status: string; payment_status: string }>(`orders?select=status,payment_status&order_number=eq.${order.order_number}`);
+    [state] = await read<{ status: string; payment_status: string }>(
+      `orders?select=status,payment_status&order_number=eq.${order.order_number}`,
+    );
     if (state?.status !== 'pending') break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

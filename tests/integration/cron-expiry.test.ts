@@ -44,7 +44,10 @@ async function makeOverdue(order: OrderSummary): Promise<void> {
 }
 
 async function orderState(order: OrderSummary): Promise<{ status: string; payment_status: string }> {
-  const { rows } = await t.db.query<{ status: string; payment_status: string }>('select status, payment_status from public.orders where id = $1', [order.id]);
+  const { rows } = await t.db.query<{ status: string; payment_status: string }>(
+    'select status, payment_status from public.orders where id = $1',
+    [order.id],
+  );
   return rows[0]!;
 }
 
@@ -77,7 +80,9 @@ describe('the schedule', () => {
     const first = await scalar(t.db, "select cron.schedule('upsert-probe', '0 3 * * *', 'select 1') as value");
     const again = await scalar(t.db, "select cron.schedule('upsert-probe', '@hourly', 'select 2') as value");
     expect(again).toBe(first);
-    expect((await t.db.query("select schedule, command from cron.job where jobname = 'upsert-probe'")).rows).toEqual([{ schedule: '@hourly', command: 'select 2' }]);
+    expect((await t.db.query("select schedule, command from cron.job where jobname = 'upsert-probe'")).rows).toEqual([
+      { schedule: '@hourly', command: 'select 2' },
+    ]);
     expect((await t.db.query("select cron.unschedule('upsert-probe') as done")).rows).toEqual([{ done: true }]);
     expect((await errorOf(() => t.db.query("select cron.unschedule('upsert-probe')"))).message).toMatch(/could not find valid entry/);
     const unnamed = await scalar(t.db, "select cron.schedule('30 seconds', 'select 3') as value");
@@ -86,7 +91,9 @@ describe('the schedule', () => {
 
   test('a schedule that is not cron syntax is refused and nothing is scheduled', async () => {
     for (const schedule of ['every 5 minutes', '* * * *', '@reboot', '']) {
-      expect((await errorOf(() => t.db.query("select cron.schedule('bad-probe', $1, 'select 1')", [schedule]))).message).toMatch(/invalid schedule/);
+      expect((await errorOf(() => t.db.query("select cron.schedule('bad-probe', $1, 'select 1')", [schedule]))).message).toMatch(
+        /invalid schedule/,
+      );
     }
     expect(await scalar(t.db, "select count(*) as value from cron.job where jobname = 'bad-probe'")).toBe(0);
   });
@@ -156,7 +163,9 @@ describe('the scheduler', () => {
     await withScheduler(async (scheduler, log) => {
       await scheduler.tick(DUE);
       await scheduler.tick(NOT_DUE);
-      expect(log.filter((line) => line.includes('unreadable-probe'))).toEqual([expect.stringMatching(/is skipped: .*minute "61" is not between 0 and 59/)]);
+      expect(log.filter((line) => line.includes('unreadable-probe'))).toEqual([
+        expect.stringMatching(/is skipped: .*minute "61" is not between 0 and 59/),
+      ]);
     });
     expect(await runsOf('unreadable-probe')).toEqual([]);
     await t.db.query("select cron.unschedule('unreadable-probe')");
@@ -187,7 +196,11 @@ describe('expiry', () => {
     const counts = await Promise.all([expire(), expire(), expire()]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
     expect(await stockOf(t.db, variant)).toBe(6);
-    expect(await scalar(t.db, "select count(*) as value from public.stock_movements where variant_id = $1 and reason = 'order_expired'", [variant])).toBe(2);
+    expect(
+      await scalar(t.db, "select count(*) as value from public.stock_movements where variant_id = $1 and reason = 'order_expired'", [
+        variant,
+      ]),
+    ).toBe(2);
   });
 
   test('a paid wallet order and a transfer the owner confirmed never expire', async () => {
@@ -195,11 +208,22 @@ describe('expiry', () => {
     await t.db.query("update public.payment_methods set is_active = true where id = 'jazzcash'");
     const wallet = await place(placeOrderArgs([{ variant_id: variant, quantity: 1 }], { payment_method: 'jazzcash' }));
     await t.db.query("update public.payment_methods set is_active = false where id = 'jazzcash'");
-    const started = await rpcAs<{ reference: string; amount_paisa: number }>(t.db, SERVICE, 'start_payment', { order_number: wallet.order_number, gateway: 'jazzcash' });
-    await rpcAs(t.db, SERVICE, 'record_payment_result', { reference: started.reference, status: 'succeeded', amount_paisa: started.amount_paisa });
+    const started = await rpcAs<{ reference: string; amount_paisa: number }>(t.db, SERVICE, 'start_payment', {
+      order_number: wallet.order_number,
+      gateway: 'jazzcash',
+    });
+    await rpcAs(t.db, SERVICE, 'record_payment_result', {
+      reference: started.reference,
+      status: 'succeeded',
+      amount_paisa: started.amount_paisa,
+    });
 
     const transfer = await bankTransferOrder(variant, 1);
-    await rpcAs(t.db, admin, 'admin_confirm_bank_transfer', { order_number: transfer.order_number, reference: 'IBFT-778899', amount: transfer.total });
+    await rpcAs(t.db, admin, 'admin_confirm_bank_transfer', {
+      order_number: transfer.order_number,
+      reference: 'IBFT-778899',
+      amount: transfer.total,
+    });
     const confirmed = await bankTransferOrder(variant, 1);
     await rpcAs(t.db, admin, 'admin_update_order_status', { order_number: confirmed.order_number, status: 'confirmed' });
 

@@ -52,7 +52,7 @@ test('create with --password uses it and does not print it', async () => {
   expect(await isAdminAfterSignIn(email, 'chilgoza-2026')).toBe(true);
 });
 
-test('promote and demote change an existing user\'s role, taking effect on the next request', async () => {
+test("promote and demote change an existing user's role, taking effect on the next request", async () => {
   const email = uniqueEmail('staff');
   const { error } = await clientFor(backend, 'service').auth.admin.createUser({ email, password: 'walnut-kernel-9', email_confirm: true });
   expect(error).toBeNull();
@@ -81,7 +81,10 @@ test('demo creates a shopper whose profile comes from the sign-up metadata', asy
 test('says clearly when the embedded backend is not running, and shows usage on bad input', () => {
   const stopped = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-stopped-'));
   try {
-    fs.writeFileSync(path.join(stopped, 'supabase-local.json'), JSON.stringify({ url: 'http://127.0.0.1:9', anonKey: 'a', serviceRoleKey: 's' }));
+    fs.writeFileSync(
+      path.join(stopped, 'supabase-local.json'),
+      JSON.stringify({ url: 'http://127.0.0.1:9', anonKey: 'a', serviceRoleKey: 's' }),
+    );
     const down = admin(['create', uniqueEmail()], { DATA_DIR: stopped });
     expect(down.code).toBe(1);
     expect(down.err).toContain('The embedded backend is not running at http://127.0.0.1:9');

@@ -2,7 +2,17 @@
 // the quote says cash on delivery is possible exactly when place_order takes a COD order, and when
 // it is not, in place_order's words (both ask private.cod_problem). The payment step offers COD by
 // the quote.
-import { ANON, contact, createVariant, errorOf, openMigratedDatabase, placeOrderArgs, rpcAs, trustPhone, type SqlTestDatabase } from '../fixtures/db/sql';
+import {
+  ANON,
+  contact,
+  createVariant,
+  errorOf,
+  openMigratedDatabase,
+  placeOrderArgs,
+  rpcAs,
+  trustPhone,
+  type SqlTestDatabase,
+} from '../fixtures/db/sql';
 
 let t: SqlTestDatabase;
 let variant: number;
@@ -30,7 +40,8 @@ test('the quote offers cash on delivery exactly where place_order takes it, in t
     for (const { id: city } of cities) {
       const quote = await rpcAs<QuoteAnswer>(t.db, ANON, 'quote_order', { items, shipping_method: method, city_id: city });
       if (!quote.ok) continue; // the method does not deliver there at all
-      const placing = () => rpcAs(t.db, ANON, 'place_order', placeOrderArgs(items, { shipping_method: method, contact: contact({ city_id: city }) }));
+      const placing = () =>
+        rpcAs(t.db, ANON, 'place_order', placeOrderArgs(items, { shipping_method: method, contact: contact({ city_id: city }) }));
       if (quote.cash_on_delivery.available) {
         expect([method, city, quote.cash_on_delivery.message]).toEqual([method, city, null]);
         await placing();
@@ -52,5 +63,8 @@ test('without a city yet, only the shipping method counts', async () => {
   const leopard = await rpcAs<QuoteAnswer>(t.db, ANON, 'quote_order', { items, shipping_method: 'leopard' });
   expect(leopard.cash_on_delivery).toEqual({ available: true, message: null });
   const postex = await rpcAs<QuoteAnswer>(t.db, ANON, 'quote_order', { items, shipping_method: 'postex' });
-  expect(postex.cash_on_delivery).toEqual({ available: false, message: 'Cash on delivery is not available for this city with PostEx. Please choose another payment method.' });
+  expect(postex.cash_on_delivery).toEqual({
+    available: false,
+    message: 'Cash on delivery is not available for this city with PostEx. Please choose another payment method.',
+  });
 });

@@ -82,7 +82,14 @@ describe('checkout details: the form (checkoutDetailsSchema) and place_order', (
     notes: '',
   };
   const COLUMN = {
-    fullName: 'full_name', phone: 'phone', email: 'email', address: 'address', postalCode: 'postal_code', cityId: 'city_id', town: 'town', notes: 'notes',
+    fullName: 'full_name',
+    phone: 'phone',
+    email: 'email',
+    address: 'address',
+    postalCode: 'postal_code',
+    cityId: 'city_id',
+    town: 'town',
+    notes: 'notes',
   } as const;
   type Field = keyof typeof COLUMN;
 
@@ -91,18 +98,22 @@ describe('checkout details: the form (checkoutDetailsSchema) and place_order', (
   }
 
   async function placeWith(details: Record<Field, unknown>) {
-    return attempt(() => rpcAs<{ id: string }>(t.db, ANON, 'place_order', {
-      items: [{ variant_id: variant, quantity: 1 }],
-      contact: contactOf(details),
-      shipping_method: 'leopard',
-      payment_method: 'cod',
-      idempotency_key: newKey('limits'),
-    }));
+    return attempt(() =>
+      rpcAs<{ id: string }>(t.db, ANON, 'place_order', {
+        items: [{ variant_id: variant, quantity: 1 }],
+        contact: contactOf(details),
+        shipping_method: 'leopard',
+        payment_method: 'cod',
+        idempotency_key: newKey('limits'),
+      }),
+    );
   }
 
   async function stored(orderId: string) {
     const { rows } = await t.db.query<Record<string, string | number | null>>(
-      'select full_name, phone, email, address, postal_code, city_id, town, notes from public.orders where id = $1', [orderId]);
+      'select full_name, phone, email, address, postal_code, city_id, town, notes from public.orders where id = $1',
+      [orderId],
+    );
     return rows[0]!;
   }
 
@@ -119,17 +130,31 @@ describe('checkout details: the form (checkoutDetailsSchema) and place_order', (
       return CITY_INVALID;
     }
     if (form.ok) {
-      if (!database.ok) throw new Error(`${field} ${JSON.stringify(value)}: the form accepts it, place_order says ${database.error.detail}: ${database.error.message}`);
+      if (!database.ok)
+        throw new Error(
+          `${field} ${JSON.stringify(value)}: the form accepts it, place_order says ${database.error.detail}: ${database.error.message}`,
+        );
       const data = form.data as Record<Field, unknown>;
-      const expected = field === 'notes' ? (data.notes || null) : data[field];
+      const expected = field === 'notes' ? data.notes || null : data[field];
       expect({ field, value, stored: (await stored(database.value.id))[column] }).toEqual({ field, value, stored: expected });
       // The route sends the form's output, which place_order takes as it is.
       expect((await placeWith(form.data as Record<Field, unknown>)).ok).toBe(true);
     } else {
       const message = (form.fieldErrors as FieldErrors)[field];
       if (database.ok) throw new Error(`${field} ${JSON.stringify(value)}: the form says "${message}", place_order accepts it`);
-      expect({ field, value, detail: database.error.detail, hint: JSON.parse(database.error.hint ?? '{}') as unknown, message: database.error.message })
-        .toEqual({ field, value, detail: field === 'cityId' && message === CITY_INVALID ? 'city_not_found' : 'invalid_contact', hint: { field: column }, message });
+      expect({
+        field,
+        value,
+        detail: database.error.detail,
+        hint: JSON.parse(database.error.hint ?? '{}') as unknown,
+        message: database.error.message,
+      }).toEqual({
+        field,
+        value,
+        detail: field === 'cityId' && message === CITY_INVALID ? 'city_not_found' : 'invalid_contact',
+        hint: { field: column },
+        message,
+      });
     }
     return form.ok ? null : (form.fieldErrors as FieldErrors)[field];
   }
@@ -243,8 +268,12 @@ describe('checkout details: the form (checkoutDetailsSchema) and place_order', (
     expect(await compare('town', '')).toBe('Please enter your town');
     expect(await compare('email', 'amina')).toBe('Please enter a valid email address');
     for (const [field, value] of [
-      ['fullName', NAME_100], ['address', 'x'.repeat(ADDRESS_MAX_LENGTH)], ['notes', 'x'.repeat(NOTES_MAX_LENGTH)],
-      ['town', 'x'.repeat(TOWN_MIN_LENGTH)], ['town', 'x'.repeat(TOWN_MAX_LENGTH)], ['email', ''],
+      ['fullName', NAME_100],
+      ['address', 'x'.repeat(ADDRESS_MAX_LENGTH)],
+      ['notes', 'x'.repeat(NOTES_MAX_LENGTH)],
+      ['town', 'x'.repeat(TOWN_MIN_LENGTH)],
+      ['town', 'x'.repeat(TOWN_MAX_LENGTH)],
+      ['email', ''],
     ] as const) {
       expect(await compare(field, value)).toBeNull();
     }
@@ -253,11 +282,12 @@ describe('checkout details: the form (checkoutDetailsSchema) and place_order', (
   test("a signed-in shopper who sends no e-mail keeps the account's address; one who sends one, that one", async () => {
     const account = `Member.${Date.now()}@Example.PK`;
     const user = await createUser(t.db, { email: account });
-    const placeAs = (email: unknown) => rpcAs<{ id: string }>(t.db, user, 'place_order', {
-      items: [{ variant_id: variant, quantity: 1 }],
-      contact: contactOf({ ...VALID, email }),
-      idempotency_key: newKey('member'),
-    });
+    const placeAs = (email: unknown) =>
+      rpcAs<{ id: string }>(t.db, user, 'place_order', {
+        items: [{ variant_id: variant, quantity: 1 }],
+        contact: contactOf({ ...VALID, email }),
+        idempotency_key: newKey('member'),
+      });
     expect((await stored((await placeAs('')).id)).email).toBe(account.toLowerCase());
     expect((await stored((await placeAs(null)).id)).email).toBe(account.toLowerCase());
     expect((await stored((await placeAs('other@example.pk')).id)).email).toBe('other@example.pk');
@@ -265,16 +295,26 @@ describe('checkout details: the form (checkoutDetailsSchema) and place_order', (
 });
 
 describe('the cart: cartLinesSchema and place_order', () => {
-  const camel = (lines: { variant_id: unknown; quantity: unknown }[]) => lines.map((l) => ({ variantId: l.variant_id, quantity: l.quantity }));
+  const camel = (lines: { variant_id: unknown; quantity: unknown }[]) =>
+    lines.map((l) => ({ variantId: l.variant_id, quantity: l.quantity }));
 
   async function compareCart(items: { variant_id: unknown; quantity: unknown }[]) {
     const form = cartLinesSchema.safeParse(camel(items));
-    const database = await attempt(() => rpcAs(t.db, ANON, 'place_order', {
-      items,
-      contact: { full_name: 'Sana Baig', phone: '0355-1234567', email: 'sana@example.pk', address: 'House 4, Jutial', postal_code: '15100', city_id: 1 },
-      payment_method: 'bank_transfer',
-      idempotency_key: newKey('cart'),
-    }));
+    const database = await attempt(() =>
+      rpcAs(t.db, ANON, 'place_order', {
+        items,
+        contact: {
+          full_name: 'Sana Baig',
+          phone: '0355-1234567',
+          email: 'sana@example.pk',
+          address: 'House 4, Jutial',
+          postal_code: '15100',
+          city_id: 1,
+        },
+        payment_method: 'bank_transfer',
+        idempotency_key: newKey('cart'),
+      }),
+    );
     if (form.success) {
       expect({ items: items.length, accepted: database.ok }).toEqual({ items: items.length, accepted: true });
       return null;
@@ -295,14 +335,26 @@ describe('the cart: cartLinesSchema and place_order', () => {
   });
 
   test('a variant on two lines counts once, with its quantities added up', async () => {
-    expect(await compareCart([{ variant_id: variant, quantity: 60 }, { variant_id: variant, quantity: 40 }])).toBeNull();
-    expect(await compareCart([{ variant_id: variant, quantity: 60 }, { variant_id: variant, quantity: 41 }])).toBe(`Each quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
+    expect(
+      await compareCart([
+        { variant_id: variant, quantity: 60 },
+        { variant_id: variant, quantity: 40 },
+      ]),
+    ).toBeNull();
+    expect(
+      await compareCart([
+        { variant_id: variant, quantity: 60 },
+        { variant_id: variant, quantity: 41 },
+      ]),
+    ).toBe(`Each quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
   });
 
   test('no lines, 50 lines, 51 lines', async () => {
     expect(await compareCart([])).toBe('Your cart is empty.');
     expect(await compareCart(variants.slice(0, MAX_CART_LINES).map((id) => ({ variant_id: id, quantity: 1 })))).toBeNull();
-    expect(await compareCart(variants.map((id) => ({ variant_id: id, quantity: 1 })))).toBe(`An order can have at most ${MAX_CART_LINES} different items.`);
+    expect(await compareCart(variants.map((id) => ({ variant_id: id, quantity: 1 })))).toBe(
+      `An order can have at most ${MAX_CART_LINES} different items.`,
+    );
   });
 
   test('a line that names no valid product', async () => {
@@ -315,24 +367,50 @@ describe('the cart: cartLinesSchema and place_order', () => {
     const code = 'X'.repeat(COUPON_CODE_MAX_LENGTH + 1);
     const form = quoteRequestSchema.safeParse({ items: [{ variantId: variant, quantity: 1 }], couponCode: code });
     expect(form.success).toBe(false);
-    const database = await attempt(() => rpcAs(t.db, ANON, 'place_order', {
-      items: [{ variant_id: variant, quantity: 1 }],
-      contact: { full_name: 'Sana Baig', phone: '0355-1234567', email: 'sana@example.pk', address: 'House 4, Jutial', postal_code: '15100', city_id: 1 },
-      coupon_code: code,
-      idempotency_key: newKey('coupon'),
-    }));
-    expect(database.ok ? null : { detail: database.error.detail, message: database.error.message })
-      .toEqual({ detail: 'coupon_not_found', message: form.success ? null : form.error.issues[0]!.message });
+    const database = await attempt(() =>
+      rpcAs(t.db, ANON, 'place_order', {
+        items: [{ variant_id: variant, quantity: 1 }],
+        contact: {
+          full_name: 'Sana Baig',
+          phone: '0355-1234567',
+          email: 'sana@example.pk',
+          address: 'House 4, Jutial',
+          postal_code: '15100',
+          city_id: 1,
+        },
+        coupon_code: code,
+        idempotency_key: newKey('coupon'),
+      }),
+    );
+    expect(database.ok ? null : { detail: database.error.detail, message: database.error.message }).toEqual({
+      detail: 'coupon_not_found',
+      message: form.success ? null : form.error.issues[0]!.message,
+    });
   });
 
-  test.each(['1234567', '12345678', 'k'.repeat(100), 'k'.repeat(101), 'order-with space', 'order/slash', 'order:ok.-_9'])('idempotency key %s', async (key) => {
-    const database = await attempt(() => rpcAs(t.db, ANON, 'place_order', {
-      items: [{ variant_id: variant, quantity: 1 }],
-      contact: { full_name: 'Sana Baig', phone: '0355-1234567', email: 'sana@example.pk', address: 'House 4, Jutial', postal_code: '15100', city_id: 1 },
-      idempotency_key: `${key}`,
-    }));
-    expect({ key, accepted: database.ok || database.error.detail !== 'invalid_idempotency_key' }).toEqual({ key, accepted: isIdempotencyKey(key) });
-  });
+  test.each(['1234567', '12345678', 'k'.repeat(100), 'k'.repeat(101), 'order-with space', 'order/slash', 'order:ok.-_9'])(
+    'idempotency key %s',
+    async (key) => {
+      const database = await attempt(() =>
+        rpcAs(t.db, ANON, 'place_order', {
+          items: [{ variant_id: variant, quantity: 1 }],
+          contact: {
+            full_name: 'Sana Baig',
+            phone: '0355-1234567',
+            email: 'sana@example.pk',
+            address: 'House 4, Jutial',
+            postal_code: '15100',
+            city_id: 1,
+          },
+          idempotency_key: `${key}`,
+        }),
+      );
+      expect({ key, accepted: database.ok || database.error.detail !== 'invalid_idempotency_key' }).toEqual({
+        key,
+        accepted: isIdempotencyKey(key),
+      });
+    },
+  );
 });
 
 describe('the profile: profileSchema and the profiles table', () => {
@@ -365,7 +443,12 @@ describe('the profile: profileSchema and the profiles table', () => {
   ] as [keyof typeof COLUMN, string][])('%s %j', async (field, value) => {
     const form = validate(profileSchema, { ...VALID, [field]: value });
     const column = COLUMN[field];
-    const saved = await attempt(() => queryAs<Record<string, string>>(t.db, user, `update public.profiles set ${column} = $1 where id = $2 returning ${column}`, [value, user.id]));
+    const saved = await attempt(() =>
+      queryAs<Record<string, string>>(t.db, user, `update public.profiles set ${column} = $1 where id = $2 returning ${column}`, [
+        value,
+        user.id,
+      ]),
+    );
     expect({ field, value, accepted: saved.ok }).toEqual({ field, value, accepted: form.ok });
     if (form.ok && saved.ok) expect(saved.value[0]![column]).toBe((form.data as Record<string, unknown>)[field]);
     if (!saved.ok) expect(saved.error.code).toBe('23514');
@@ -394,8 +477,13 @@ describe('reviews: testimonialInputSchema and the testimonials table', () => {
   ] as [keyof typeof VALID, string | number][])('%s %j', async (field, value) => {
     const input = { ...VALID, [field]: value };
     const form = testimonialInputSchema.safeParse(input);
-    const saved = await attempt(() => queryAs(t.db, ANON, 'insert into public.testimonials (reviewer_name, review_text, rating) values ($1, $2, $3)',
-      [input.name, input.feedback, String(input.rating)]));
+    const saved = await attempt(() =>
+      queryAs(t.db, ANON, 'insert into public.testimonials (reviewer_name, review_text, rating) values ($1, $2, $3)', [
+        input.name,
+        input.feedback,
+        String(input.rating),
+      ]),
+    );
     expect({ field, value, accepted: saved.ok }).toEqual({ field, value, accepted: form.success });
   });
 });
@@ -422,8 +510,14 @@ describe('contact messages: contactInputSchema and the contact_messages table', 
   ] as [keyof typeof VALID, string][])('%s %j', async (field, value) => {
     const input = { ...VALID, [field]: value };
     const form = contactInputSchema.safeParse(input);
-    const saved = await attempt(() => queryAs(t.db, ANON, 'insert into public.contact_messages (full_name, email, phone, message) values ($1, $2, $3, $4)',
-      [input.name, input.email, input.phone || null, input.message]));
+    const saved = await attempt(() =>
+      queryAs(t.db, ANON, 'insert into public.contact_messages (full_name, email, phone, message) values ($1, $2, $3, $4)', [
+        input.name,
+        input.email,
+        input.phone || null,
+        input.message,
+      ]),
+    );
     expect({ field, value, accepted: saved.ok }).toEqual({ field, value, accepted: form.success });
   });
 });
@@ -441,15 +535,31 @@ describe('text and phone numbers are read the same way on both sides', () => {
   ];
   test.each(samples)('clean text %j', async (sample) => {
     const value = sample.replace(/\u0000/g, ''); // Postgres text cannot hold NUL
-    const { rows } = await t.db.query<{ cleaned: string | null }>('select private.clean_text(to_jsonb($1::text), 1000) as cleaned', [value]);
+    const { rows } = await t.db.query<{ cleaned: string | null }>('select private.clean_text(to_jsonb($1::text), 1000) as cleaned', [
+      value,
+    ]);
     expect(rows[0]!.cleaned ?? '').toBe(cleanText(value));
   });
 
-  test.each(['0355-1234567', '+92 355 1234567', '0092 355 1234567', '923551234567', '3551234567', ' 03551234567\t', '0355\u00a01234567',
-    '0355\u30001234567', '(0355) 1234567', '0355.1234567', '+92-3xx', '05811-920000', '0300-12345678', '+923551234567', '++923551234567', '0355 - 1234567'])(
-    'phone %j', async (phone) => {
-      const { rows } = await t.db.query<{ normalized: string | null }>('select private.normalize_pk_mobile($1) as normalized', [phone]);
-      expect(rows[0]!.normalized).toBe(normalizePakistaniMobile(phone));
-    },
-  );
+  test.each([
+    '0355-1234567',
+    '+92 355 1234567',
+    '0092 355 1234567',
+    '923551234567',
+    '3551234567',
+    ' 03551234567\t',
+    '0355\u00a01234567',
+    '0355\u30001234567',
+    '(0355) 1234567',
+    '0355.1234567',
+    '+92-3xx',
+    '05811-920000',
+    '0300-12345678',
+    '+923551234567',
+    '++923551234567',
+    '0355 - 1234567',
+  ])('phone %j', async (phone) => {
+    const { rows } = await t.db.query<{ normalized: string | null }>('select private.normalize_pk_mobile($1) as normalized', [phone]);
+    expect(rows[0]!.normalized).toBe(normalizePakistaniMobile(phone));
+  });
 });

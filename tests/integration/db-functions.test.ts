@@ -38,7 +38,14 @@ interface Quote {
   weight_grams: number;
   lines: { variant_id: number; problem: string | null; unit_price: number | null; line_total: number | null; available_quantity: number }[];
   coupon: { code: string; valid: boolean; problem: string | null; discount: number } | null;
-  shipping: { zone: string; fee: number | null; base_fee: number | null; remote_area_surcharge: number | null; available: boolean; problem: string | null };
+  shipping: {
+    zone: string;
+    fee: number | null;
+    base_fee: number | null;
+    remote_area_surcharge: number | null;
+    available: boolean;
+    problem: string | null;
+  };
   problems: { code: string; message: string; variant_id?: number }[];
 }
 
@@ -47,15 +54,23 @@ const place = (caller: Caller, args: Record<string, unknown>) => rpcAs<OrderSumm
 
 async function coupon(code: string, fields: Record<string, unknown>) {
   const names = Object.keys(fields);
-  await t.db.query(
-    `insert into public.coupons (code, ${names.join(', ')}) values ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')})`,
-    [code, ...names.map((n) => fields[n])],
-  );
+  await t.db.query(`insert into public.coupons (code, ${names.join(', ')}) values ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')})`, [
+    code,
+    ...names.map((n) => fields[n]),
+  ]);
 }
 
 describe('quote_order', () => {
   test('prices every line from the database and reports per-line problems', async () => {
-    const q = await quote({ items: [{ variant_id: 11, quantity: 2 }, { variant_id: 101, quantity: 1 }, { variant_id: 121, quantity: 20 }, { variant_id: 281, quantity: 1 }, { variant_id: 999999, quantity: 1 }] });
+    const q = await quote({
+      items: [
+        { variant_id: 11, quantity: 2 },
+        { variant_id: 101, quantity: 1 },
+        { variant_id: 121, quantity: 20 },
+        { variant_id: 281, quantity: 1 },
+        { variant_id: 999999, quantity: 1 },
+      ],
+    });
     expect(q.lines.map((l) => [l.variant_id, l.problem, l.unit_price])).toEqual([
       [11, null, 650],
       [101, 'out_of_stock', 750],
@@ -104,7 +119,13 @@ describe('quote_order', () => {
     ['nothing off an empty subtotal', 'fixed', null, 300, null, 0, 0],
     ['a cap above the subtotal: still the subtotal', 'percentage', 100, null, 5000, 650, 650],
   ] as const)('private.coupon_discount: %s', async (_name, type, percentage, amount, cap, subtotal, discount) => {
-    const value = await scalar(t.db, 'select private.coupon_discount($1::public.coupon_type, $2, $3, $4, $5) as value', [type, percentage, amount, cap, subtotal]);
+    const value = await scalar(t.db, 'select private.coupon_discount($1::public.coupon_type, $2, $3, $4, $5) as value', [
+      type,
+      percentage,
+      amount,
+      cap,
+      subtotal,
+    ]);
     expect(value).toBe(discount);
   });
 
@@ -163,12 +184,23 @@ describe('quote_order', () => {
   });
 
   test('agrees with place_order on every amount', async () => {
-    const items = [{ variant_id: 31, quantity: 1 }, { variant_id: 82, quantity: 1 }, { variant_id: 192, quantity: 1 }];
+    const items = [
+      { variant_id: 31, quantity: 1 },
+      { variant_id: 82, quantity: 1 },
+      { variant_id: 192, quantity: 1 },
+    ];
     const q = await quote({ items, coupon_code: 'GILGIT10', city_id: 19, shipping_method: 'postex' });
-    const order = await place(ANON, placeOrderArgs(items, { coupon_code: 'GILGIT10', contact: contact({ city_id: 19 }), shipping_method: 'postex' }));
+    const order = await place(
+      ANON,
+      placeOrderArgs(items, { coupon_code: 'GILGIT10', contact: contact({ city_id: 19 }), shipping_method: 'postex' }),
+    );
     expect(q.ok).toBe(true);
-    expect({ subtotal: order.subtotal, discount: order.discount, shipping_fee: order.shipping_fee, total: order.total })
-      .toEqual({ subtotal: q.subtotal, discount: q.discount, shipping_fee: q.shipping_fee, total: q.total });
+    expect({ subtotal: order.subtotal, discount: order.discount, shipping_fee: order.shipping_fee, total: order.total }).toEqual({
+      subtotal: q.subtotal,
+      discount: q.discount,
+      shipping_fee: q.shipping_fee,
+      total: q.total,
+    });
   });
 });
 
@@ -177,16 +209,39 @@ describe('track_order', () => {
   beforeAll(async () => {
     order = await place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }], { contact: contact({ phone: '0355-7654321' }) }));
     await rpcAs(t.db, admin, 'admin_update_order_status', { order_number: order.order_number, status: 'confirmed' });
-    await rpcAs(t.db, admin, 'admin_update_order_status', { order_number: order.order_number, status: 'shipped', courier: 'Leopards', tracking_number: 'LE123456789' });
+    await rpcAs(t.db, admin, 'admin_update_order_status', {
+      order_number: order.order_number,
+      status: 'shipped',
+      courier: 'Leopards',
+      tracking_number: 'LE123456789',
+    });
   });
 
   test('shows the timeline, courier and tracking number for the right number and phone, in any spelling', async () => {
     for (const phone of ['0355-7654321', '+92 355 7654321', '923557654321']) {
-      const tracked = await rpcAs<Record<string, unknown>>(t.db, ANON, 'track_order', { order_number: order.order_number.toLowerCase(), phone });
-      expect(tracked).toMatchObject({ order_number: order.order_number, status: 'shipped', courier: 'Leopards', tracking_number: 'LE123456789' });
+      const tracked = await rpcAs<Record<string, unknown>>(t.db, ANON, 'track_order', {
+        order_number: order.order_number.toLowerCase(),
+        phone,
+      });
+      expect(tracked).toMatchObject({
+        order_number: order.order_number,
+        status: 'shipped',
+        courier: 'Leopards',
+        tracking_number: 'LE123456789',
+      });
       expect((tracked.events as { status: string }[]).map((e) => e.status)).toEqual(['pending', 'confirmed', 'shipped']);
       expect(Object.keys(tracked).sort()).toEqual([
-        'city_name', 'collected_at_shop', 'courier', 'events', 'order_number', 'placed_at', 'shipping_method', 'status', 'town', 'tracking_number', 'tracking_url',
+        'city_name',
+        'collected_at_shop',
+        'courier',
+        'events',
+        'order_number',
+        'placed_at',
+        'shipping_method',
+        'status',
+        'town',
+        'tracking_number',
+        'tracking_url',
       ]);
       expect(tracked).toMatchObject({ city_name: 'Gilgit', town: null, collected_at_shop: false });
       expect(JSON.stringify(tracked)).not.toMatch(/Ali Raza|Jutial|7654321|total/);
@@ -194,8 +249,16 @@ describe('track_order', () => {
   });
 
   test('says where the parcel goes: the typed town and the listed city it ships as, never the street', async () => {
-    const placed = await place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }], { contact: contact({ phone: '0355-7654321', email: null, city_id: 30, town: ' Mandra ' }) }));
-    const tracked = await rpcAs<Record<string, unknown>>(t.db, ANON, 'track_order', { order_number: placed.order_number, phone: '0355-7654321' });
+    const placed = await place(
+      ANON,
+      placeOrderArgs([{ variant_id: 11, quantity: 1 }], {
+        contact: contact({ phone: '0355-7654321', email: null, city_id: 30, town: ' Mandra ' }),
+      }),
+    );
+    const tracked = await rpcAs<Record<string, unknown>>(t.db, ANON, 'track_order', {
+      order_number: placed.order_number,
+      phone: '0355-7654321',
+    });
     expect(tracked).toMatchObject({ city_name: 'Rawalpindi', town: 'Mandra', collected_at_shop: false, status: 'pending' });
     expect(JSON.stringify(tracked)).not.toMatch(/Ali Raza|Jutial|7654321/);
   });
@@ -238,9 +301,21 @@ describe('cancel_order', () => {
     expect(again).toEqual(cancelled);
     expect(await stockOf(t.db, variant)).toBe(10);
     expect(await scalar(t.db, "select used_count as value from public.coupons where code = 'BACK1'")).toBe(0);
-    expect(await scalar(t.db, "select count(*) as value from public.stock_movements where order_id = $1 and reason = 'order_cancelled'", [order.id])).toBe(1);
-    const timeline = await queryAs<{ status: string; actor: string }>(t.db, user, 'select status, actor from public.order_events where order_id = $1 order by id', [order.id]);
-    expect(timeline).toEqual([{ status: 'pending', actor: 'customer' }, { status: 'cancelled', actor: 'customer' }]);
+    expect(
+      await scalar(t.db, "select count(*) as value from public.stock_movements where order_id = $1 and reason = 'order_cancelled'", [
+        order.id,
+      ]),
+    ).toBe(1);
+    const timeline = await queryAs<{ status: string; actor: string }>(
+      t.db,
+      user,
+      'select status, actor from public.order_events where order_id = $1 order by id',
+      [order.id],
+    );
+    expect(timeline).toEqual([
+      { status: 'pending', actor: 'customer' },
+      { status: 'cancelled', actor: 'customer' },
+    ]);
   });
 
   test('concurrent cancellations of one order return the stock once', async () => {
@@ -275,7 +350,14 @@ describe('admin functions', () => {
       expect((await errorOf(() => rpcAs(t.db, ANON, fn, args))).code).toBe('42501');
     }
     await t.db.query(`update auth.users set raw_user_meta_data = '{"role": "admin"}' where id = $1`, [user.id]);
-    const withUserMetadata = await errorOf(() => rpcAs(t.db, { ...user, claims: { ...user.claims, user_metadata: { role: 'admin' }, app_metadata: { role: 'admin' } } }, 'admin_adjust_stock', { variant_id: 11, delta: 5 }));
+    const withUserMetadata = await errorOf(() =>
+      rpcAs(
+        t.db,
+        { ...user, claims: { ...user.claims, user_metadata: { role: 'admin' }, app_metadata: { role: 'admin' } } },
+        'admin_adjust_stock',
+        { variant_id: 11, delta: 5 },
+      ),
+    );
     expect(withUserMetadata).toMatchObject({ code: '42501', detail: 'not_admin' });
   });
 
@@ -291,20 +373,32 @@ describe('admin functions', () => {
     await step('out_for_delivery', { note: 'With the rider in Jutial' });
     const delivered = await step('delivered');
     expect(delivered).toMatchObject({ status: 'delivered', payment_status: 'cod_collected' });
-    const events = await t.db.query<{ status: string; actor: string }>('select status, actor from public.order_events where order_id = $1 order by id', [order.id]);
+    const events = await t.db.query<{ status: string; actor: string }>(
+      'select status, actor from public.order_events where order_id = $1 order by id',
+      [order.id],
+    );
     expect(events.rows.map((e) => e.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered']);
-    const [row] = (await t.db.query<{ tracking_number: string; shipped: boolean; delivered: boolean }>(
-      'select tracking_number, shipped_at is not null as shipped, delivered_at is not null as delivered from public.orders where id = $1', [order.id])).rows;
+    const [row] = (
+      await t.db.query<{ tracking_number: string; shipped: boolean; delivered: boolean }>(
+        'select tracking_number, shipped_at is not null as shipped, delivered_at is not null as delivered from public.orders where id = $1',
+        [order.id],
+      )
+    ).rows;
     expect(row).toEqual({ tracking_number: 'LE42', shipped: true, delivered: true });
   });
 
   test('cancelling returns stock once; a returned parcel is restocked unless damaged', async () => {
     const variant = await createVariant(t.db, { stock: 10 });
     const first = await place(ANON, placeOrderArgs([{ variant_id: variant, quantity: 2 }]));
-    await rpcAs(t.db, admin, 'admin_update_order_status', { order_number: first.order_number, status: 'cancelled', note: 'Customer asked by phone' });
+    await rpcAs(t.db, admin, 'admin_update_order_status', {
+      order_number: first.order_number,
+      status: 'cancelled',
+      note: 'Customer asked by phone',
+    });
     expect(await stockOf(t.db, variant)).toBe(10);
-    expect(await errorOf(() => rpcAs(t.db, admin, 'admin_update_order_status', { order_number: first.order_number, status: 'confirmed' })))
-      .toMatchObject({ detail: 'invalid_status_transition' });
+    expect(
+      await errorOf(() => rpcAs(t.db, admin, 'admin_update_order_status', { order_number: first.order_number, status: 'confirmed' })),
+    ).toMatchObject({ detail: 'invalid_status_transition' });
 
     const second = await place(ANON, placeOrderArgs([{ variant_id: variant, quantity: 3 }]));
     const third = await place(ANON, placeOrderArgs([{ variant_id: variant, quantity: 1 }]));
@@ -314,7 +408,11 @@ describe('admin functions', () => {
       }
     }
     await rpcAs(t.db, admin, 'admin_update_order_status', { order_number: second.order_number, status: 'returned' });
-    const damaged = await rpcAs<OrderSummary>(t.db, admin, 'admin_update_order_status', { order_number: third.order_number, status: 'returned', restock: false });
+    const damaged = await rpcAs<OrderSummary>(t.db, admin, 'admin_update_order_status', {
+      order_number: third.order_number,
+      status: 'returned',
+      restock: false,
+    });
     expect(damaged.payment_status).toBe('voided');
     expect(await stockOf(t.db, variant)).toBe(10 - 1);
   });
@@ -336,7 +434,8 @@ describe('admin functions', () => {
 
   test('payment status changes follow the allowed steps', async () => {
     const order = await place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }]));
-    const set = (payment_status: string) => rpcAs<OrderSummary>(t.db, admin, 'admin_set_payment_status', { order_number: order.order_number, payment_status });
+    const set = (payment_status: string) =>
+      rpcAs<OrderSummary>(t.db, admin, 'admin_set_payment_status', { order_number: order.order_number, payment_status });
     expect(await errorOf(() => set('refunded'))).toMatchObject({ detail: 'invalid_status_transition' });
     expect((await set('cod_collected')).payment_status).toBe('cod_collected');
     expect((await set('refunded')).payment_status).toBe('refunded');
@@ -344,19 +443,39 @@ describe('admin functions', () => {
 
   test('adjust stock with an audit trail, never below zero', async () => {
     const variant = await createVariant(t.db, { stock: 3 });
-    const result = await rpcAs<{ stock_quantity: number }>(t.db, admin, 'admin_adjust_stock', { variant_id: variant, delta: 20, reason: 'restock', note: 'Harvest from Hunza' });
+    const result = await rpcAs<{ stock_quantity: number }>(t.db, admin, 'admin_adjust_stock', {
+      variant_id: variant,
+      delta: 20,
+      reason: 'restock',
+      note: 'Harvest from Hunza',
+    });
     expect(result.stock_quantity).toBe(23);
-    expect(await errorOf(() => rpcAs(t.db, admin, 'admin_adjust_stock', { variant_id: variant, delta: -24 }))).toMatchObject({ detail: 'insufficient_stock' });
-    expect(await errorOf(() => rpcAs(t.db, admin, 'admin_adjust_stock', { variant_id: variant, delta: 0 }))).toMatchObject({ detail: 'invalid_input' });
-    expect(await errorOf(() => rpcAs(t.db, admin, 'admin_adjust_stock', { variant_id: variant, delta: 1, reason: 'gift' }))).toMatchObject({ detail: 'invalid_input' });
-    const ledger = await queryAs<{ delta: number; stock_after: number; reason: string; actor_id: string }>(t.db, admin,
-      'select delta, stock_after, reason, actor_id from public.stock_movements where variant_id = $1', [variant]);
+    expect(await errorOf(() => rpcAs(t.db, admin, 'admin_adjust_stock', { variant_id: variant, delta: -24 }))).toMatchObject({
+      detail: 'insufficient_stock',
+    });
+    expect(await errorOf(() => rpcAs(t.db, admin, 'admin_adjust_stock', { variant_id: variant, delta: 0 }))).toMatchObject({
+      detail: 'invalid_input',
+    });
+    expect(await errorOf(() => rpcAs(t.db, admin, 'admin_adjust_stock', { variant_id: variant, delta: 1, reason: 'gift' }))).toMatchObject({
+      detail: 'invalid_input',
+    });
+    const ledger = await queryAs<{ delta: number; stock_after: number; reason: string; actor_id: string }>(
+      t.db,
+      admin,
+      'select delta, stock_after, reason, actor_id from public.stock_movements where variant_id = $1',
+      [variant],
+    );
     expect(ledger).toEqual([{ delta: 20, stock_after: 23, reason: 'restock', actor_id: admin.id }]);
   });
 
   test('approve and withdraw a review', async () => {
-    const [review] = await t.db.query<{ id: string }>("select id from public.testimonials where reviewer_name = 'Kamran'").then((r) => r.rows);
-    const approved = await rpcAs<{ is_approved: boolean; approved_at: string | null }>(t.db, admin, 'admin_set_testimonial_approval', { testimonial_id: review!.id, approved: true });
+    const [review] = await t.db
+      .query<{ id: string }>("select id from public.testimonials where reviewer_name = 'Kamran'")
+      .then((r) => r.rows);
+    const approved = await rpcAs<{ is_approved: boolean; approved_at: string | null }>(t.db, admin, 'admin_set_testimonial_approval', {
+      testimonial_id: review!.id,
+      approved: true,
+    });
     expect(approved.is_approved).toBe(true);
     expect(approved.approved_at).not.toBeNull();
     expect((await queryAs(t.db, ANON, 'select id from public.testimonials where id = $1', [review!.id])).length).toBe(1);
@@ -378,22 +497,34 @@ describe('wallet payments (service role only)', () => {
   test('start a payment, then apply a verified success exactly once', async () => {
     const order = await walletOrder();
     expect(order.payment_status).toBe('pending');
-    const started = await rpcAs<{ reference: string; amount: number; amount_paisa: number }>(t.db, SERVICE, 'start_payment', { order_number: order.order_number, gateway: 'jazzcash' });
+    const started = await rpcAs<{ reference: string; amount: number; amount_paisa: number }>(t.db, SERVICE, 'start_payment', {
+      order_number: order.order_number,
+      gateway: 'jazzcash',
+    });
     expect(started.reference).toMatch(/^T\d{14}[A-Z0-9]{5}$/);
     expect(started).toMatchObject({ amount: order.total, amount_paisa: order.total * 100 });
     const apply = (status: string, amount_paisa: number | null) =>
-      rpcAs<{ payment_status: string; changed: boolean }>(t.db, SERVICE, 'record_payment_result', { reference: started.reference, status, amount_paisa, response_code: '000' });
+      rpcAs<{ payment_status: string; changed: boolean }>(t.db, SERVICE, 'record_payment_result', {
+        reference: started.reference,
+        status,
+        amount_paisa,
+        response_code: '000',
+      });
     expect(await errorOf(() => apply('succeeded', started.amount_paisa - 100))).toMatchObject({ detail: 'amount_mismatch' });
     expect(await apply('succeeded', started.amount_paisa)).toMatchObject({ payment_status: 'paid', changed: true });
     expect(await apply('succeeded', started.amount_paisa)).toMatchObject({ payment_status: 'paid', changed: false });
     expect(await apply('failed', null)).toMatchObject({ payment_status: 'paid', changed: false });
-    expect(await scalar(t.db, "select count(*) as value from public.order_events where order_id = $1 and note = 'Payment received'", [order.id])).toBe(1);
+    expect(
+      await scalar(t.db, "select count(*) as value from public.order_events where order_id = $1 and note = 'Payment received'", [order.id]),
+    ).toBe(1);
   });
 
   test('customers cannot call the payment functions', async () => {
     const user = await createUser(t.db);
     for (const caller of [ANON, user, admin]) {
-      expect((await errorOf(() => rpcAs(t.db, caller, 'start_payment', { order_number: 'GDF-2611-AAAAAA', gateway: 'jazzcash' }))).code).toBe('42501');
+      expect(
+        (await errorOf(() => rpcAs(t.db, caller, 'start_payment', { order_number: 'GDF-2611-AAAAAA', gateway: 'jazzcash' }))).code,
+      ).toBe('42501');
       expect((await errorOf(() => rpcAs(t.db, caller, 'expire_unpaid_orders'))).code).toBe('42501');
     }
   });
@@ -409,7 +540,11 @@ describe('wallet payments (service role only)', () => {
     expect(await rpcAs<number>(t.db, SERVICE, 'expire_unpaid_orders')).toBe(1);
     expect(await rpcAs<number>(t.db, SERVICE, 'expire_unpaid_orders')).toBe(0);
     expect(await stockOf(t.db, variant)).toBe(5);
-    const [row] = (await t.db.query<{ status: string; payment_status: string }>('select status, payment_status from public.orders where id = $1', [order.id])).rows;
+    const [row] = (
+      await t.db.query<{ status: string; payment_status: string }>('select status, payment_status from public.orders where id = $1', [
+        order.id,
+      ])
+    ).rows;
     expect(row).toEqual({ status: 'cancelled', payment_status: 'voided' });
   });
 });
@@ -417,18 +552,40 @@ describe('wallet payments (service role only)', () => {
 describe('accounts', () => {
   test('sign-up metadata becomes the profile; values the profile cannot hold are cut or dropped, never failing the sign-up', async () => {
     const cases: [unknown, Record<string, unknown>][] = [
-      [{ full_name: ' Sana  Baig ', phone: '0355 1234567', address: 'Jutial, Gilgit', postal_code: '15150', city_id: '2' },
-        { full_name: 'Sana Baig', phone: '+923551234567', address: 'Jutial, Gilgit', postal_code: '15150', city_id: 2, country: 'Pakistan' }],
-      [{ full_name: ['x'], phone: { a: 1 }, city_id: 99999, postal_code: 15100, address: 'x'.repeat(600) },
-        { full_name: null, phone: null, address: 'x'.repeat(500), postal_code: '15100', city_id: null, country: 'Pakistan' }],
+      [
+        { full_name: ' Sana  Baig ', phone: '0355 1234567', address: 'Jutial, Gilgit', postal_code: '15150', city_id: '2' },
+        {
+          full_name: 'Sana Baig',
+          phone: '+923551234567',
+          address: 'Jutial, Gilgit',
+          postal_code: '15150',
+          city_id: 2,
+          country: 'Pakistan',
+        },
+      ],
+      [
+        { full_name: ['x'], phone: { a: 1 }, city_id: 99999, postal_code: 15100, address: 'x'.repeat(600) },
+        { full_name: null, phone: null, address: 'x'.repeat(500), postal_code: '15100', city_id: null, country: 'Pakistan' },
+      ],
       ['not an object', { full_name: null, phone: null, address: null, postal_code: null, city_id: null, country: 'Pakistan' }],
-      [{ city_id: 1.5, phone: '051-1234567', full_name: '\u0007\t ' }, { full_name: null, phone: null, address: null, postal_code: null, city_id: null, country: 'Pakistan' }],
-      [{ full_name: 'A', address: 'Home', postal_code: '151', phone: '(0355) 1234567' }, { full_name: null, phone: null, address: null, postal_code: null, city_id: null, country: 'Pakistan' }],
-      [{ full_name: 'x'.repeat(120), address: 'House\n\n 4,\tJutial' }, { full_name: 'x'.repeat(100), phone: null, address: 'House 4, Jutial', postal_code: null, city_id: null, country: 'Pakistan' }],
+      [
+        { city_id: 1.5, phone: '051-1234567', full_name: '\u0007\t ' },
+        { full_name: null, phone: null, address: null, postal_code: null, city_id: null, country: 'Pakistan' },
+      ],
+      [
+        { full_name: 'A', address: 'Home', postal_code: '151', phone: '(0355) 1234567' },
+        { full_name: null, phone: null, address: null, postal_code: null, city_id: null, country: 'Pakistan' },
+      ],
+      [
+        { full_name: 'x'.repeat(120), address: 'House\n\n 4,\tJutial' },
+        { full_name: 'x'.repeat(100), phone: null, address: 'House 4, Jutial', postal_code: null, city_id: null, country: 'Pakistan' },
+      ],
     ];
     for (const [metadata, expected] of cases) {
       const user = await createUser(t.db, { metadata });
-      const [profile] = (await t.db.query('select full_name, phone, address, postal_code, city_id, country from public.profiles where id = $1', [user.id])).rows;
+      const [profile] = (
+        await t.db.query('select full_name, phone, address, postal_code, city_id, country from public.profiles where id = $1', [user.id])
+      ).rows;
       expect(profile).toEqual(expected);
     }
   });
@@ -449,7 +606,9 @@ describe('accounts', () => {
     const count = (table: string, id: string) => scalar(t.db, `select count(*) as value from auth.${table} where user_id::text = $1`, [id]);
     expect([await count('sessions', user.id), await count('refresh_tokens', user.id)]).toEqual([0, 0]);
     expect([await count('sessions', other.id), await count('refresh_tokens', other.id)]).toEqual([1, 1]);
-    expect(await scalar(t.db, "select (banned_until > now() + interval '50 years')::int as value from auth.users where id = $1", [user.id])).toBe(1);
+    expect(
+      await scalar(t.db, "select (banned_until > now() + interval '50 years')::int as value from auth.users where id = $1", [user.id]),
+    ).toBe(1);
     expect(await scalar(t.db, 'select (banned_until is null)::int as value from auth.users where id = $1', [other.id])).toBe(1);
   });
 

@@ -15,22 +15,46 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.stop());
 
-const contact = { full_name: 'Flash Buyer', phone: '0355-1234567', email: 'flash.buyer@example.pk', address: 'House 9, Danyore', postal_code: '15200', city_id: 3 };
+const contact = {
+  full_name: 'Flash Buyer',
+  phone: '0355-1234567',
+  email: 'flash.buyer@example.pk',
+  address: 'House 9, Danyore',
+  postal_code: '15200',
+  city_id: 3,
+};
 
 async function variantWithStock(stock: number): Promise<number> {
-  const product = await service.from('products').insert({ slug: `flash-${randomUUID().slice(0, 8)}`, product_name: 'Flash sale chilgoza', area: 'northern_area' }).select('id').single();
+  const product = await service
+    .from('products')
+    .insert({ slug: `flash-${randomUUID().slice(0, 8)}`, product_name: 'Flash sale chilgoza', area: 'northern_area' })
+    .select('id')
+    .single();
   expect(product.error).toBeNull();
-  const variant = await service.from('product_variants')
-    .insert({ product_id: product.data!.id, sku: `FL-${randomUUID().slice(0, 8).toUpperCase()}`, label: '250 g', weight_value: 250, weight_unit: 'grams', price: 2900, stock_quantity: stock })
-    .select('id').single();
+  const variant = await service
+    .from('product_variants')
+    .insert({
+      product_id: product.data!.id,
+      sku: `FL-${randomUUID().slice(0, 8).toUpperCase()}`,
+      label: '250 g',
+      weight_value: 250,
+      weight_unit: 'grams',
+      price: 2900,
+      stock_quantity: stock,
+    })
+    .select('id')
+    .single();
   expect(variant.error).toBeNull();
   return variant.data!.id;
 }
 
 test('200 concurrent guests buy the last 5: exactly 5 orders, stock 0, 195 clean out-of-stock errors, no 5xx', async () => {
   const variant = await variantWithStock(5);
-  const results = await Promise.all(Array.from({ length: 200 }, () =>
-    anon.rpc('place_order', { items: [{ variant_id: variant, quantity: 1 }], contact, idempotency_key: `flash-${randomUUID()}` })));
+  const results = await Promise.all(
+    Array.from({ length: 200 }, () =>
+      anon.rpc('place_order', { items: [{ variant_id: variant, quantity: 1 }], contact, idempotency_key: `flash-${randomUUID()}` }),
+    ),
+  );
   const ok = results.filter((r) => !r.error);
   const refused = results.filter((r) => r.error);
   expect(ok).toHaveLength(5);

@@ -49,7 +49,9 @@ async function state() {
 async function settled<T>(calls: (() => Promise<T>)[]) {
   const results = await Promise.allSettled(calls.map((call) => call()));
   const ok = results.filter((r): r is PromiseFulfilledResult<Awaited<T>> => r.status === 'fulfilled').map((r) => r.value);
-  const errors = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as { code: string; detail: string; message: string });
+  const errors = results
+    .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    .map((r) => r.reason as { code: string; detail: string; message: string });
   return { ok, errors };
 }
 
@@ -66,7 +68,9 @@ test('200 concurrent buyers of a variant with 5 in stock: exactly 5 orders, stoc
   }
   expect(await stockOf(t.db, variant)).toBe(0);
   expect(await scalar(t.db, 'select coalesce(sum(quantity), 0) as value from public.order_items where variant_id = $1', [variant])).toBe(5);
-  expect(await scalar(t.db, 'select coalesce(sum(delta), 0) as value from public.stock_movements where variant_id = $1', [variant])).toBe(-5);
+  expect(await scalar(t.db, 'select coalesce(sum(delta), 0) as value from public.stock_movements where variant_id = $1', [variant])).toBe(
+    -5,
+  );
   expect(new Set(ok.map((o) => o.order_number)).size).toBe(5);
   for (const order of ok) expect(order.order_number).toMatch(/^GDF-\d{4}-[A-HJ-NP-Z2-9]{6}$/);
 });
@@ -112,12 +116,26 @@ describe('bad carts are refused with a clear error and change nothing', () => {
     ['quantity "2"', [{ variant_id: 11, quantity: '2' }], 'invalid_quantity'],
     ['quantity missing', [{ variant_id: 11 }], 'invalid_quantity'],
     ['quantity null', [{ variant_id: 11, quantity: null }], 'invalid_quantity'],
-    ['101 of one variant over two lines', [{ variant_id: 11, quantity: 60 }, { variant_id: 11, quantity: 41 }], 'invalid_quantity'],
+    [
+      '101 of one variant over two lines',
+      [
+        { variant_id: 11, quantity: 60 },
+        { variant_id: 11, quantity: 41 },
+      ],
+      'invalid_quantity',
+    ],
     ['variant missing', [{ quantity: 1 }], 'invalid_variant'],
     ['variant "11" as text', [{ variant_id: '11', quantity: 1 }], 'invalid_variant'],
     ['variant 0', [{ variant_id: 0, quantity: 1 }], 'invalid_variant'],
     ['unknown variant', [{ variant_id: 987654, quantity: 1 }], 'variant_not_found'],
-    ['a known and an unknown variant', [{ variant_id: 11, quantity: 1 }, { variant_id: 987654, quantity: 1 }], 'variant_not_found'],
+    [
+      'a known and an unknown variant',
+      [
+        { variant_id: 11, quantity: 1 },
+        { variant_id: 987654, quantity: 1 },
+      ],
+      'variant_not_found',
+    ],
     ['a forged price', [{ variant_id: 11, quantity: 1, price: 1 }], 'invalid_items'],
     ['a forged unit_price and total', [{ variant_id: 11, quantity: 1, unit_price: 1, line_total: 1 }], 'invalid_items'],
     ['an empty cart', [], 'empty_cart'],
@@ -125,7 +143,14 @@ describe('bad carts are refused with a clear error and change nothing', () => {
     ['a line that is not an object', [11], 'invalid_items'],
     ['51 lines', Array.from({ length: 51 }, (_, i) => ({ variant_id: 11 + i, quantity: 1 })), 'too_many_items'],
     ['an out-of-stock variant', [{ variant_id: 101, quantity: 1 }], 'out_of_stock'],
-    ['more than the stock', [{ variant_id: 11, quantity: 1 }, { variant_id: 121, quantity: 16 }], 'insufficient_stock'],
+    [
+      'more than the stock',
+      [
+        { variant_id: 11, quantity: 1 },
+        { variant_id: 121, quantity: 16 },
+      ],
+      'insufficient_stock',
+    ],
     ['a variant of an inactive product', [{ variant_id: 281, quantity: 1 }], 'variant_inactive'],
   ];
   test.each(cases)('%s', async (_name, items, detail) => {
@@ -174,17 +199,47 @@ describe('bad contact details and choices are refused and change nothing', () =>
 });
 
 test('prices, discount, weight and shipping come from the database', async () => {
-  const order = await place(ANON, placeOrderArgs([{ variant_id: 13, quantity: 1 }, { variant_id: 62, quantity: 2 }], {
-    coupon_code: ' gilgit10 ',
-    contact: contact({ city_id: 29, phone: '+92 300 765-4321', email: ' Ali@Example.PK ' }),
-  }));
+  const order = await place(
+    ANON,
+    placeOrderArgs(
+      [
+        { variant_id: 13, quantity: 1 },
+        { variant_id: 62, quantity: 2 },
+      ],
+      {
+        coupon_code: ' gilgit10 ',
+        contact: contact({ city_id: 29, phone: '+92 300 765-4321', email: ' Ali@Example.PK ' }),
+      },
+    ),
+  );
   // 1 kg apricots 2,400 + 2 × 500 g almond kernels 2,200 = 6,800; 10 % = 680; 2 kg to Lahore (national) 550.
-  expect(order).toMatchObject({ subtotal: 6800, discount: 680, shipping_fee: 550, total: 6670, weight_kg: 2, item_count: 3, coupon_code: 'GILGIT10' });
-  expect(order.items.map((i) => [i.variant_id, i.unit_price, i.quantity, i.line_total])).toEqual([[13, 2400, 1, 2400], [62, 2200, 2, 4400]]);
-  const [row] = await t.db.query<{ phone: string; email: string; city_name: string; user_id: string | null; status: string; payment_status: string }>(
-    'select phone, email, city_name, user_id, status, payment_status from public.orders where id = $1', [order.id],
-  ).then((r) => r.rows);
-  expect(row).toEqual({ phone: '+923007654321', email: 'ali@example.pk', city_name: 'Lahore', user_id: null, status: 'pending', payment_status: 'cod_pending' });
+  expect(order).toMatchObject({
+    subtotal: 6800,
+    discount: 680,
+    shipping_fee: 550,
+    total: 6670,
+    weight_kg: 2,
+    item_count: 3,
+    coupon_code: 'GILGIT10',
+  });
+  expect(order.items.map((i) => [i.variant_id, i.unit_price, i.quantity, i.line_total])).toEqual([
+    [13, 2400, 1, 2400],
+    [62, 2200, 2, 4400],
+  ]);
+  const [row] = await t.db
+    .query<{ phone: string; email: string; city_name: string; user_id: string | null; status: string; payment_status: string }>(
+      'select phone, email, city_name, user_id, status, payment_status from public.orders where id = $1',
+      [order.id],
+    )
+    .then((r) => r.rows);
+  expect(row).toEqual({
+    phone: '+923007654321',
+    email: 'ali@example.pk',
+    city_name: 'Lahore',
+    user_id: null,
+    status: 'pending',
+    payment_status: 'cod_pending',
+  });
   const events = await t.db.query('select status, actor from public.order_events where order_id = $1', [order.id]);
   expect(events.rows).toEqual([{ status: 'pending', actor: 'customer' }]);
 });
@@ -197,14 +252,15 @@ test('a guest orders by phone alone: no e-mail is stored, and a retry returns th
   expect(rows).toEqual([{ email: null, phone: '+923551234567', user_id: null }]);
 });
 
-test('a town not on the list ships as its nearest listed city: zone, remote surcharge and cash on delivery are the city\'s', async () => {
+test("a town not on the list ships as its nearest listed city: zone, remote surcharge and cash on delivery are the city's", async () => {
   // Phander (18) is a remote Gilgit-Baltistan valley without cash on delivery.
   const near = (payment: string, town: unknown = 'Handrap') =>
     placeOrderArgs([{ variant_id: 12, quantity: 1 }], { payment_method: payment, contact: contact({ city_id: 18, town }) });
   const before = await state();
   const refused = await errorOf(() => place(ANON, near('cod')));
   expect({ detail: refused.detail, message: refused.message }).toEqual({
-    detail: 'cod_unavailable', message: 'Cash on delivery is not available for Phander with Leopards Courier. Please choose another payment method.',
+    detail: 'cod_unavailable',
+    message: 'Cash on delivery is not available for Phander with Leopards Courier. Please choose another payment method.',
   });
   expect(await state()).toEqual(before);
 
@@ -236,11 +292,24 @@ test('a single-use coupon in 20 parallel orders is used exactly once', async () 
 test('a coupon limited to one use per customer counts by account and by phone', async () => {
   const variant = await createVariant(t.db, { stock: 100, price: 3000 });
   const user = await createUser(t.db);
-  const first = await place(user, placeOrderArgs([{ variant_id: variant, quantity: 1 }], { coupon_code: 'WELCOME300', contact: contact({ phone: '03111111111' }) }));
+  const first = await place(
+    user,
+    placeOrderArgs([{ variant_id: variant, quantity: 1 }], { coupon_code: 'WELCOME300', contact: contact({ phone: '03111111111' }) }),
+  );
   expect(first.discount).toBe(300);
-  const sameAccount = await errorOf(() => place(user, placeOrderArgs([{ variant_id: variant, quantity: 1 }], { coupon_code: 'WELCOME300', contact: contact({ phone: '03222222222' }) })));
+  const sameAccount = await errorOf(() =>
+    place(
+      user,
+      placeOrderArgs([{ variant_id: variant, quantity: 1 }], { coupon_code: 'WELCOME300', contact: contact({ phone: '03222222222' }) }),
+    ),
+  );
   expect(sameAccount).toMatchObject({ detail: 'coupon_customer_limit' });
-  const samePhoneAsGuest = await errorOf(() => place(ANON, placeOrderArgs([{ variant_id: variant, quantity: 1 }], { coupon_code: 'WELCOME300', contact: contact({ phone: '+923111111111' }) })));
+  const samePhoneAsGuest = await errorOf(() =>
+    place(
+      ANON,
+      placeOrderArgs([{ variant_id: variant, quantity: 1 }], { coupon_code: 'WELCOME300', contact: contact({ phone: '+923111111111' }) }),
+    ),
+  );
   expect(samePhoneAsGuest).toMatchObject({ detail: 'coupon_customer_limit' });
 });
 
@@ -248,8 +317,23 @@ test('carts {A,B} and {B,A} ordered concurrently never deadlock, and the stock a
   const a = await createVariant(t.db, { stock: 1000 });
   const b = await createVariant(t.db, { stock: 1000 });
   const { ok, errors } = await settled(
-    Array.from({ length: 200 }, (_, i) => () =>
-      place(ANON, placeOrderArgs(i % 2 === 0 ? [{ variant_id: a, quantity: 1 }, { variant_id: b, quantity: 2 }] : [{ variant_id: b, quantity: 2 }, { variant_id: a, quantity: 1 }])),
+    Array.from(
+      { length: 200 },
+      (_, i) => () =>
+        place(
+          ANON,
+          placeOrderArgs(
+            i % 2 === 0
+              ? [
+                  { variant_id: a, quantity: 1 },
+                  { variant_id: b, quantity: 2 },
+                ]
+              : [
+                  { variant_id: b, quantity: 2 },
+                  { variant_id: a, quantity: 1 },
+                ],
+          ),
+        ),
     ),
   );
   expect(errors.map((e) => e.code)).toEqual([]);
@@ -259,13 +343,19 @@ test('carts {A,B} and {B,A} ordered concurrently never deadlock, and the stock a
 });
 
 test('bank transfer is refused, and nothing changes, while the shop settings hold no bank account to pay into', async () => {
-  await t.db.query('update public.shop_settings set bank_name = null, bank_account_title = null, bank_account_number = null, bank_iban = null');
+  await t.db.query(
+    'update public.shop_settings set bank_name = null, bank_account_title = null, bank_account_number = null, bank_iban = null',
+  );
   try {
     const before = await state();
-    const refused = await errorOf(() => place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'bank_transfer' })));
+    const refused = await errorOf(() =>
+      place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'bank_transfer' })),
+    );
     expect(refused).toMatchObject({ message: 'This payment method is not available.', detail: 'payment_method_unavailable' });
     expect(await state()).toEqual(before);
-    await expect(place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'cod' }))).resolves.toMatchObject({ payment_method: 'cod' });
+    await expect(place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'cod' }))).resolves.toMatchObject({
+      payment_method: 'cod',
+    });
   } finally {
     await t.db.query(FILL_BANK_ACCOUNT_SQL);
   }
@@ -277,7 +367,11 @@ test('a signed-in customer orders under their own account; cash on delivery is c
   expect(order).toMatchObject({ status: 'pending', payment_status: 'awaiting_transfer', payment_method: 'bank_transfer' });
   const mine = await queryAs<{ id: string; user_id: string }>(t.db, user, 'select id, user_id from public.orders');
   expect(mine).toEqual([{ id: order.id, user_id: user.id }]);
-  const due = await scalar(t.db, "select extract(epoch from payment_due_at - created_at) / 3600 as value from public.orders where id = $1", [order.id]);
+  const due = await scalar(
+    t.db,
+    'select extract(epoch from payment_due_at - created_at) / 3600 as value from public.orders where id = $1',
+    [order.id],
+  );
   expect(due).toBe(72);
 
   const variant = await createVariant(t.db, { stock: 10, price: 30000 });
@@ -294,8 +388,12 @@ test('a deactivated (banned) account cannot order with its still-valid token', a
 });
 
 test('place_order cannot be told a price: it has no such parameter', async () => {
-  const error = await errorOf(() => queryAs(t.db, ANON, 'select public.place_order(items => $1, contact => $2, idempotency_key => $3, total => 1)', [
-    JSON.stringify([{ variant_id: 11, quantity: 1 }]), JSON.stringify(contact()), newKey(),
-  ]));
+  const error = await errorOf(() =>
+    queryAs(t.db, ANON, 'select public.place_order(items => $1, contact => $2, idempotency_key => $3, total => 1)', [
+      JSON.stringify([{ variant_id: 11, quantity: 1 }]),
+      JSON.stringify(contact()),
+      newKey(),
+    ]),
+  );
   expect(error.code).toBe('42883');
 });

@@ -64,15 +64,28 @@ test('every code a function raises or reports is in the catalogue, and every cat
 test('problems built from the catalogue have its words; codes are never computed, except when raising a built problem', async () => {
   const known = new Map((await catalogue()).map((c) => [c.code, c.message]));
   const sources = await functionSources();
-  const wordless = sources.flatMap(({ name, source }) => literals(source, PROBLEM).filter((code) => known.get(code) == null).map((code) => `${name}: ${code}`));
+  const wordless = sources.flatMap(({ name, source }) =>
+    literals(source, PROBLEM)
+      .filter((code) => known.get(code) == null)
+      .map((code) => `${name}: ${code}`),
+  );
   expect(wordless).toEqual([]);
-  const computed = (pattern: RegExp) => sources.filter(({ source }) => pattern.test(source)).map(({ name }) => name).sort();
+  const computed = (pattern: RegExp) =>
+    sources
+      .filter(({ source }) => pattern.test(source))
+      .map(({ name }) => name)
+      .sort();
   expect(computed(/private\.fail\(\s*[^'\s]/)).toEqual(['private.raise_problem(problem jsonb)']);
   expect(computed(/private\.problem\(\s*[^'\s]/)).toEqual([]);
   // A catalogued problem worded a second way: only the owner console's stock adjustment, about the
   // variant being adjusted rather than a cart line.
-  const reworded = sources.flatMap(({ name, source }) => literals(source, FAIL).filter((code) => known.get(code) != null).map((code) => `${name}: ${code}`));
-  expect(reworded.sort()).toEqual(['public.admin_adjust_stock(variant_id integer, delta integer, reason text, note text): insufficient_stock',
+  const reworded = sources.flatMap(({ name, source }) =>
+    literals(source, FAIL)
+      .filter((code) => known.get(code) != null)
+      .map((code) => `${name}: ${code}`),
+  );
+  expect(reworded.sort()).toEqual([
+    'public.admin_adjust_stock(variant_id integer, delta integer, reason text, note text): insufficient_stock',
     'public.admin_adjust_stock(variant_id integer, delta integer, reason text, note text): variant_not_found',
   ]);
 });
@@ -83,22 +96,48 @@ test('a problem the catalogue cannot word is a programming error, not a message 
 });
 
 describe('quote_order and place_order report a shared problem with one code, message and context', () => {
-  interface Problem { code: string; message: string; [key: string]: unknown }
-  interface Case { items: unknown; coupon?: string; city?: number; shipping?: string; caller?: () => Promise<Caller> }
+  interface Problem {
+    code: string;
+    message: string;
+    [key: string]: unknown;
+  }
+  interface Case {
+    items: unknown;
+    coupon?: string;
+    city?: number;
+    shipping?: string;
+    caller?: () => Promise<Caller>;
+  }
 
   async function both(code: string, c: Case) {
     const caller = c.caller ? await c.caller() : ANON;
     const city = c.city ?? 1;
     const quote = await rpcAs<{ problems: Problem[] }>(t.db, caller, 'quote_order', {
-      items: c.items, coupon_code: c.coupon ?? null, city_id: city, shipping_method: c.shipping ?? 'leopard',
+      items: c.items,
+      coupon_code: c.coupon ?? null,
+      city_id: city,
+      shipping_method: c.shipping ?? 'leopard',
     });
-    const error = await errorOf(() => rpcAs(t.db, caller, 'place_order', placeOrderArgs(c.items, {
-      coupon_code: c.coupon ?? null, contact: contact({ city_id: city }), shipping_method: c.shipping ?? 'leopard',
-    })));
+    const error = await errorOf(() =>
+      rpcAs(
+        t.db,
+        caller,
+        'place_order',
+        placeOrderArgs(c.items, {
+          coupon_code: c.coupon ?? null,
+          contact: contact({ city_id: city }),
+          shipping_method: c.shipping ?? 'leopard',
+        }),
+      ),
+    );
     const reported = quote.problems.find((p) => p.code === code);
     expect(reported).toBeDefined();
     const { code: _code, message, ...context } = reported!;
-    expect({ code: error.detail, message: error.message, context: JSON.parse(error.hint ?? '{}') as unknown }).toEqual({ code, message, context });
+    expect({ code: error.detail, message: error.message, context: JSON.parse(error.hint ?? '{}') as unknown }).toEqual({
+      code,
+      message,
+      context,
+    });
     return message;
   }
 
@@ -109,10 +148,22 @@ describe('quote_order and place_order report a shared problem with one code, mes
     ['insufficient_stock', { items: [{ variant_id: 121, quantity: 16 }] }, expect.stringMatching(/^Only 15 of .+ \(.+\) left in stock\.$/)],
     ['coupon_not_found', { items: [{ variant_id: 13, quantity: 2 }], coupon: 'NOPE' }, 'This coupon code is not valid.'],
     ['coupon_expired', { items: [{ variant_id: 13, quantity: 2 }], coupon: 'EID2025' }, 'This coupon has expired.'],
-    ['coupon_min_subtotal', { items: [{ variant_id: 11, quantity: 1 }], coupon: 'WELCOME300' }, 'This coupon needs a subtotal of at least Rs. 2,500.'],
+    [
+      'coupon_min_subtotal',
+      { items: [{ variant_id: 11, quantity: 1 }], coupon: 'WELCOME300' },
+      'This coupon needs a subtotal of at least Rs. 2,500.',
+    ],
     ['city_not_found', { items: [{ variant_id: 11, quantity: 1 }], city: 999999 }, expect.any(String)],
-    ['shipping_method_unavailable', { items: [{ variant_id: 11, quantity: 1 }], shipping: 'camel' }, 'This shipping method is not available.'],
-    ['shipping_unavailable_for_city', { items: [{ variant_id: 11, quantity: 1 }], shipping: 'pickup', city: 29 }, 'This shipping method does not deliver to the chosen city.'],
+    [
+      'shipping_method_unavailable',
+      { items: [{ variant_id: 11, quantity: 1 }], shipping: 'camel' },
+      'This shipping method is not available.',
+    ],
+    [
+      'shipping_unavailable_for_city',
+      { items: [{ variant_id: 11, quantity: 1 }], shipping: 'pickup', city: 29 },
+      'This shipping method does not deliver to the chosen city.',
+    ],
   ] as [string, Case, unknown][])('%s', async (code, c, words) => {
     expect(await both(code, c)).toEqual(words);
   });
@@ -131,13 +182,24 @@ describe('quote_order and place_order report a shared problem with one code, mes
     const user = await createUser(t.db);
     const variant = await createVariant(t.db, { stock: 10, price: 3000 });
     await rpcAs(t.db, user, 'place_order', placeOrderArgs([{ variant_id: variant, quantity: 1 }], { coupon_code: 'WELCOME300' }));
-    expect(await both('coupon_customer_limit', { items: [{ variant_id: variant, quantity: 1 }], coupon: 'WELCOME300', caller: async () => user }))
-      .toBe('You have already used this coupon.');
+    expect(
+      await both('coupon_customer_limit', {
+        items: [{ variant_id: variant, quantity: 1 }],
+        coupon: 'WELCOME300',
+        caller: async () => user,
+      }),
+    ).toBe('You have already used this coupon.');
   });
 
   test('a parcel too heavy for the method', async () => {
-    await t.db.query(`insert into public.shipping_methods (id, name, estimated_days_min, estimated_days_max, extra_fee_per_kg) values ('parity_light', 'Light parcels', 1, 2, null)`);
-    await t.db.query(`insert into public.shipping_rates (shipping_method_id, zone, max_weight_grams, fee) values ('parity_light', 'local', 500, 100)`);
-    expect(await both('too_heavy', { items: [{ variant_id: 13, quantity: 1 }], shipping: 'parity_light' })).toBe('This order is too heavy for the chosen shipping method.');
+    await t.db.query(
+      `insert into public.shipping_methods (id, name, estimated_days_min, estimated_days_max, extra_fee_per_kg) values ('parity_light', 'Light parcels', 1, 2, null)`,
+    );
+    await t.db.query(
+      `insert into public.shipping_rates (shipping_method_id, zone, max_weight_grams, fee) values ('parity_light', 'local', 500, 100)`,
+    );
+    expect(await both('too_heavy', { items: [{ variant_id: 13, quantity: 1 }], shipping: 'parity_light' })).toBe(
+      'This order is too heavy for the chosen shipping method.',
+    );
   });
 });

@@ -57,9 +57,18 @@ beforeAll(async () => {
   await must(service.from('product_variants').update({ stock_quantity: 100000 }).eq('id', 11));
   await must(service.from('shop_settings').update(TEST_BANK_ACCOUNT).eq('id', true));
   await must(service.from('cities').insert({ id: 9001, city_name: 'Closed Town', province: 'Punjab', is_active: false }));
-  await must(service.from('shipping_methods').insert({ id: 'camel', name: 'Camel post', estimated_days_min: 9, estimated_days_max: 30, is_active: false }));
+  await must(
+    service
+      .from('shipping_methods')
+      .insert({ id: 'camel', name: 'Camel post', estimated_days_min: 9, estimated_days_max: 30, is_active: false }),
+  );
   await must(service.from('shipping_rates').insert({ shipping_method_id: 'camel', zone: 'national', max_weight_grams: 1000, fee: 5 }));
-  await must(service.from('product_images').insert([{ id: 9001, product_id: 1, image_url: '/images/products/a.webp' }, { id: 9002, product_id: 28, image_url: '/images/products/b.webp' }]));
+  await must(
+    service.from('product_images').insert([
+      { id: 9001, product_id: 1, image_url: '/images/products/a.webp' },
+      { id: 9002, product_id: 28, image_url: '/images/products/b.webp' },
+    ]),
+  );
 }, 120_000);
 afterAll(() => backend?.stop());
 
@@ -83,7 +92,14 @@ const touched = async (query: PromiseLike<Result>) => {
 async function orderOfA(overrides: Record<string, unknown> = {}): Promise<{ id: string; order_number: string; total: number }> {
   const { data, error } = await clients.userA.rpc('place_order', {
     items: [{ variant_id: 11, quantity: 1 }],
-    contact: { full_name: 'Customer A', phone: '0312-5550000', email: 'customer.a@example.pk', address: 'House 1, Jutial', postal_code: '15100', city_id: 2 },
+    contact: {
+      full_name: 'Customer A',
+      phone: '0312-5550000',
+      email: 'customer.a@example.pk',
+      address: 'House 1, Jutial',
+      postal_code: '15100',
+      city_id: 2,
+    },
     idempotency_key: `matrix-${randomUUID()}`,
     ...overrides,
   });
@@ -96,7 +112,11 @@ const tag = () => randomUUID().slice(0, 8);
 /** A flagged wallet notice on a fresh order of A's (what the owner reviews). */
 async function noticeOfA(): Promise<{ id: string }> {
   const order = await orderOfA();
-  await must(service.from('payment_notices').insert({ order_id: order.id, gateway: 'jazzcash', channel: 'return', verdict: 'bad_signature', needs_review: true }));
+  await must(
+    service
+      .from('payment_notices')
+      .insert({ order_id: order.id, gateway: 'jazzcash', channel: 'return', verdict: 'bad_signature', needs_review: true }),
+  );
   return { id: order.id };
 }
 
@@ -114,67 +134,233 @@ const waitingAlert = async () => {
   await must(service.from('stock_alerts').insert({ variant_id: 123, channel: 'email', contact: reference }));
   return { reference };
 };
-const disposableCity = async () => ({ id: ((await must(service.from('cities').insert({ city_name: `Town ${tag()}`, province: 'Sindh' }).select('id').single())).data as { id: number }).id });
+const disposableCity = async () => ({
+  id: (
+    (
+      await must(
+        service
+          .from('cities')
+          .insert({ city_name: `Town ${tag()}`, province: 'Sindh' })
+          .select('id')
+          .single(),
+      )
+    ).data as { id: number }
+  ).id,
+});
 
 /** A run of the product feed, as the product-feed function (service role) records one. */
-const feedRun = async () => ({ id: ((await must(service.from('product_feed_runs').insert({ item_count: 3, product_count: 1, google_path: 'google-merchant.rss', meta_path: 'meta-catalog.csv' }).select('id').single())).data as { id: string }).id });
+const feedRun = async () => ({
+  id: (
+    (
+      await must(
+        service
+          .from('product_feed_runs')
+          .insert({ item_count: 3, product_count: 1, google_path: 'google-merchant.rss', meta_path: 'meta-catalog.csv' })
+          .select('id')
+          .single(),
+      )
+    ).data as { id: string }
+  ).id,
+});
 
 const cases: Case[] = [
   { name: 'cities: read an active city', attempt: (db) => found(db.from('cities').select('id, city_name').eq('id', 1)), allowed: ALL },
   { name: 'cities: read an inactive city', attempt: (db) => found(db.from('cities').select('*').eq('id', 9001)), allowed: ['admin'] },
-  { name: 'cities: add', attempt: (db) => done(db.from('cities').insert({ city_name: `New ${tag()}`, province: 'Sindh' })), allowed: ['admin'] },
-  { name: 'cities: edit', attempt: (db) => touched(db.from('cities').update({ district: 'Gilgit' }, { count: 'exact' }).eq('id', 1)), allowed: ['admin'] },
-  { name: 'cities: remove', setup: disposableCity, attempt: (db, s) => touched(db.from('cities').delete({ count: 'exact' }).eq('id', s.id!)), allowed: ['admin'] },
+  {
+    name: 'cities: add',
+    attempt: (db) => done(db.from('cities').insert({ city_name: `New ${tag()}`, province: 'Sindh' })),
+    allowed: ['admin'],
+  },
+  {
+    name: 'cities: edit',
+    attempt: (db) => touched(db.from('cities').update({ district: 'Gilgit' }, { count: 'exact' }).eq('id', 1)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'cities: remove',
+    setup: disposableCity,
+    attempt: (db, s) => touched(db.from('cities').delete({ count: 'exact' }).eq('id', s.id!)),
+    allowed: ['admin'],
+  },
 
   { name: 'products: read an active product', attempt: (db) => found(db.from('products').select('*').eq('id', 1)), allowed: ALL },
   { name: 'products: read an inactive product', attempt: (db) => found(db.from('products').select('*').eq('id', 28)), allowed: ['admin'] },
-  { name: 'products: add', attempt: (db) => done(db.from('products').insert({ slug: `new-${tag()}`, product_name: 'New nuts', area: 'international' })), allowed: ['admin'] },
-  { name: 'products: edit', attempt: (db) => touched(db.from('products').update({ sort_order: 20 }, { count: 'exact' }).eq('id', 2)), allowed: ['admin'] },
+  {
+    name: 'products: add',
+    attempt: (db) => done(db.from('products').insert({ slug: `new-${tag()}`, product_name: 'New nuts', area: 'international' })),
+    allowed: ['admin'],
+  },
+  {
+    name: 'products: edit',
+    attempt: (db) => touched(db.from('products').update({ sort_order: 20 }, { count: 'exact' }).eq('id', 2)),
+    allowed: ['admin'],
+  },
   {
     name: 'products: remove',
-    setup: async () => ({ id: ((await must(service.from('products').insert({ slug: `gone-${tag()}`, product_name: 'To remove', area: 'international' }).select('id').single())).data as { id: number }).id }),
+    setup: async () => ({
+      id: (
+        (
+          await must(
+            service
+              .from('products')
+              .insert({ slug: `gone-${tag()}`, product_name: 'To remove', area: 'international' })
+              .select('id')
+              .single(),
+          )
+        ).data as { id: number }
+      ).id,
+    }),
     attempt: (db, s) => touched(db.from('products').delete({ count: 'exact' }).eq('id', s.id!)),
     allowed: ['admin'],
   },
-  { name: 'product_variants: read an active variant', attempt: (db) => found(db.from('product_variants').select('id, price, stock_quantity').eq('id', 11)), allowed: ALL },
-  { name: 'product_variants: read a variant of an inactive product', attempt: (db) => found(db.from('product_variants').select('*').eq('id', 281)), allowed: ['admin'] },
-  { name: 'product_variants: add', attempt: (db) => done(db.from('product_variants').insert({ product_id: 1, sku: `T-${tag().toUpperCase()}`, label: '2 kg', weight_value: 2, weight_unit: 'kg', price: 4600, stock_quantity: 5 })), allowed: ['admin'] },
-  { name: 'product_variants: change a price', attempt: (db) => touched(db.from('product_variants').update({ price: 650 }, { count: 'exact' }).eq('id', 11)), allowed: ['admin'] },
-  { name: 'product_variants: set stock directly', attempt: (db) => touched(db.from('product_variants').update({ stock_quantity: 999 }, { count: 'exact' }).eq('id', 11)), allowed: NOBODY },
+  {
+    name: 'product_variants: read an active variant',
+    attempt: (db) => found(db.from('product_variants').select('id, price, stock_quantity').eq('id', 11)),
+    allowed: ALL,
+  },
+  {
+    name: 'product_variants: read a variant of an inactive product',
+    attempt: (db) => found(db.from('product_variants').select('*').eq('id', 281)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'product_variants: add',
+    attempt: (db) =>
+      done(
+        db.from('product_variants').insert({
+          product_id: 1,
+          sku: `T-${tag().toUpperCase()}`,
+          label: '2 kg',
+          weight_value: 2,
+          weight_unit: 'kg',
+          price: 4600,
+          stock_quantity: 5,
+        }),
+      ),
+    allowed: ['admin'],
+  },
+  {
+    name: 'product_variants: change a price',
+    attempt: (db) => touched(db.from('product_variants').update({ price: 650 }, { count: 'exact' }).eq('id', 11)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'product_variants: set stock directly',
+    attempt: (db) => touched(db.from('product_variants').update({ stock_quantity: 999 }, { count: 'exact' }).eq('id', 11)),
+    allowed: NOBODY,
+  },
   {
     name: 'product_variants: remove',
-    setup: async () => ({ id: ((await must(service.from('product_variants').insert({ product_id: 27, sku: `R-${tag().toUpperCase()}`, label: '1 kg', weight_value: 1, weight_unit: 'kg', price: 10 }).select('id').single())).data as { id: number }).id }),
+    setup: async () => ({
+      id: (
+        (
+          await must(
+            service
+              .from('product_variants')
+              .insert({ product_id: 27, sku: `R-${tag().toUpperCase()}`, label: '1 kg', weight_value: 1, weight_unit: 'kg', price: 10 })
+              .select('id')
+              .single(),
+          )
+        ).data as { id: number }
+      ).id,
+    }),
     attempt: (db, s) => touched(db.from('product_variants').delete({ count: 'exact' }).eq('id', s.id!)),
     allowed: ['admin'],
   },
-  { name: 'product_images: read an image of an active product', attempt: (db) => found(db.from('product_images').select('*').eq('id', 9001)), allowed: ALL },
-  { name: 'product_images: read an image of an inactive product', attempt: (db) => found(db.from('product_images').select('*').eq('id', 9002)), allowed: ['admin'] },
-  { name: 'product_images: add', attempt: (db) => done(db.from('product_images').insert({ product_id: 2, image_url: '/images/products/x.webp' })), allowed: ['admin'] },
-  { name: 'product_images: edit', attempt: (db) => touched(db.from('product_images').update({ alt_text: 'Apricots' }, { count: 'exact' }).eq('id', 9001)), allowed: ['admin'] },
+  {
+    name: 'product_images: read an image of an active product',
+    attempt: (db) => found(db.from('product_images').select('*').eq('id', 9001)),
+    allowed: ALL,
+  },
+  {
+    name: 'product_images: read an image of an inactive product',
+    attempt: (db) => found(db.from('product_images').select('*').eq('id', 9002)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'product_images: add',
+    attempt: (db) => done(db.from('product_images').insert({ product_id: 2, image_url: '/images/products/x.webp' })),
+    allowed: ['admin'],
+  },
+  {
+    name: 'product_images: edit',
+    attempt: (db) => touched(db.from('product_images').update({ alt_text: 'Apricots' }, { count: 'exact' }).eq('id', 9001)),
+    allowed: ['admin'],
+  },
   {
     name: 'product_images: remove',
-    setup: async () => ({ id: ((await must(service.from('product_images').insert({ product_id: 3, image_url: '/images/products/y.webp' }).select('id').single())).data as { id: number }).id }),
+    setup: async () => ({
+      id: (
+        (await must(service.from('product_images').insert({ product_id: 3, image_url: '/images/products/y.webp' }).select('id').single()))
+          .data as { id: number }
+      ).id,
+    }),
     attempt: (db, s) => touched(db.from('product_images').delete({ count: 'exact' }).eq('id', s.id!)),
     allowed: ['admin'],
   },
-  { name: 'shipping_methods: read an active method', attempt: (db) => found(db.from('shipping_methods').select('*').eq('id', 'leopard')), allowed: ALL },
-  { name: 'shipping_methods: read an inactive method', attempt: (db) => found(db.from('shipping_methods').select('*').eq('id', 'camel')), allowed: ['admin'] },
-  { name: 'shipping_methods: add', attempt: (db) => done(db.from('shipping_methods').insert({ id: `m${tag()}`, name: 'M&P', estimated_days_min: 2, estimated_days_max: 5, is_active: false })), allowed: ['admin'] },
-  { name: 'shipping_methods: edit', attempt: (db) => touched(db.from('shipping_methods').update({ sort_order: 1 }, { count: 'exact' }).eq('id', 'leopard')), allowed: ['admin'] },
+  {
+    name: 'shipping_methods: read an active method',
+    attempt: (db) => found(db.from('shipping_methods').select('*').eq('id', 'leopard')),
+    allowed: ALL,
+  },
+  {
+    name: 'shipping_methods: read an inactive method',
+    attempt: (db) => found(db.from('shipping_methods').select('*').eq('id', 'camel')),
+    allowed: ['admin'],
+  },
+  {
+    name: 'shipping_methods: add',
+    attempt: (db) =>
+      done(
+        db
+          .from('shipping_methods')
+          .insert({ id: `m${tag()}`, name: 'M&P', estimated_days_min: 2, estimated_days_max: 5, is_active: false }),
+      ),
+    allowed: ['admin'],
+  },
+  {
+    name: 'shipping_methods: edit',
+    attempt: (db) => touched(db.from('shipping_methods').update({ sort_order: 1 }, { count: 'exact' }).eq('id', 'leopard')),
+    allowed: ['admin'],
+  },
   {
     name: 'shipping_methods: remove',
     setup: async () => {
       const id = `d${tag()}`;
-      await must(service.from('shipping_methods').insert({ id, name: 'Disposable', estimated_days_min: 1, estimated_days_max: 2, is_active: false }));
+      await must(
+        service.from('shipping_methods').insert({ id, name: 'Disposable', estimated_days_min: 1, estimated_days_max: 2, is_active: false }),
+      );
       return { id };
     },
     attempt: (db, s) => touched(db.from('shipping_methods').delete({ count: 'exact' }).eq('id', s.id!)),
     allowed: ['admin'],
   },
-  { name: 'shipping_rates: read rates of an active method', attempt: (db) => found(db.from('shipping_rates').select('*').eq('shipping_method_id', 'leopard')), allowed: ALL },
-  { name: 'shipping_rates: read rates of an inactive method', attempt: (db) => found(db.from('shipping_rates').select('*').eq('shipping_method_id', 'camel')), allowed: ['admin'] },
-  { name: 'shipping_rates: add', attempt: (db) => done(db.from('shipping_rates').insert({ shipping_method_id: 'camel', zone: 'local', max_weight_grams: 1000 + Math.floor(Math.random() * 1e6), fee: 1 })), allowed: ['admin'] },
-  { name: 'shipping_rates: edit', attempt: (db) => touched(db.from('shipping_rates').update({ fee: 5 }, { count: 'exact' }).eq('shipping_method_id', 'camel').eq('zone', 'national')), allowed: ['admin'] },
+  {
+    name: 'shipping_rates: read rates of an active method',
+    attempt: (db) => found(db.from('shipping_rates').select('*').eq('shipping_method_id', 'leopard')),
+    allowed: ALL,
+  },
+  {
+    name: 'shipping_rates: read rates of an inactive method',
+    attempt: (db) => found(db.from('shipping_rates').select('*').eq('shipping_method_id', 'camel')),
+    allowed: ['admin'],
+  },
+  {
+    name: 'shipping_rates: add',
+    attempt: (db) =>
+      done(
+        db
+          .from('shipping_rates')
+          .insert({ shipping_method_id: 'camel', zone: 'local', max_weight_grams: 1000 + Math.floor(Math.random() * 1e6), fee: 1 }),
+      ),
+    allowed: ['admin'],
+  },
+  {
+    name: 'shipping_rates: edit',
+    attempt: (db) =>
+      touched(db.from('shipping_rates').update({ fee: 5 }, { count: 'exact' }).eq('shipping_method_id', 'camel').eq('zone', 'national')),
+    allowed: ['admin'],
+  },
   {
     name: 'shipping_rates: remove',
     setup: async () => {
@@ -182,12 +368,25 @@ const cases: Case[] = [
       await must(service.from('shipping_rates').insert({ shipping_method_id: 'camel', zone: 'regional', max_weight_grams: grams, fee: 1 }));
       return { grams };
     },
-    attempt: (db, s) => touched(db.from('shipping_rates').delete({ count: 'exact' }).eq('shipping_method_id', 'camel').eq('max_weight_grams', s.grams!)),
+    attempt: (db, s) =>
+      touched(db.from('shipping_rates').delete({ count: 'exact' }).eq('shipping_method_id', 'camel').eq('max_weight_grams', s.grams!)),
     allowed: ['admin'],
   },
-  { name: 'payment_methods: read an active method', attempt: (db) => found(db.from('payment_methods').select('*').eq('id', 'cod')), allowed: ALL },
-  { name: 'payment_methods: read an inactive method', attempt: (db) => found(db.from('payment_methods').select('*').eq('id', 'raast')), allowed: ['admin'] },
-  { name: 'payment_methods: edit', attempt: (db) => touched(db.from('payment_methods').update({ sort_order: 3 }, { count: 'exact' }).eq('id', 'jazzcash')), allowed: ['admin'] },
+  {
+    name: 'payment_methods: read an active method',
+    attempt: (db) => found(db.from('payment_methods').select('*').eq('id', 'cod')),
+    allowed: ALL,
+  },
+  {
+    name: 'payment_methods: read an inactive method',
+    attempt: (db) => found(db.from('payment_methods').select('*').eq('id', 'raast')),
+    allowed: ['admin'],
+  },
+  {
+    name: 'payment_methods: edit',
+    attempt: (db) => touched(db.from('payment_methods').update({ sort_order: 3 }, { count: 'exact' }).eq('id', 'jazzcash')),
+    allowed: ['admin'],
+  },
   {
     name: 'payment_methods: remove',
     setup: async () => {
@@ -206,8 +405,17 @@ const cases: Case[] = [
     attempt: (db) => found(db.from('courier_city_codes').select('*')),
     allowed: ['admin'],
   },
-  { name: 'courier_city_codes: add', setup: disposableCity, attempt: (db, s) => done(db.from('courier_city_codes').insert({ shipping_method_id: 'tcs', city_id: s.id, courier_city_code: 'X' })), allowed: ['admin'] },
-  { name: 'courier_city_codes: edit', attempt: (db) => touched(db.from('courier_city_codes').update({ courier_city_code: 'GLT' }, { count: 'exact' }).eq('city_id', 1)), allowed: ['admin'] },
+  {
+    name: 'courier_city_codes: add',
+    setup: disposableCity,
+    attempt: (db, s) => done(db.from('courier_city_codes').insert({ shipping_method_id: 'tcs', city_id: s.id, courier_city_code: 'X' })),
+    allowed: ['admin'],
+  },
+  {
+    name: 'courier_city_codes: edit',
+    attempt: (db) => touched(db.from('courier_city_codes').update({ courier_city_code: 'GLT' }, { count: 'exact' }).eq('city_id', 1)),
+    allowed: ['admin'],
+  },
   {
     name: 'courier_city_codes: remove',
     setup: async () => {
@@ -219,9 +427,21 @@ const cases: Case[] = [
     allowed: ['admin'],
   },
   { name: 'coupons: read', attempt: (db) => found(db.from('coupons').select('*').eq('code', 'GILGIT10')), allowed: ['admin'] },
-  { name: 'coupons: add', attempt: (db) => done(db.from('coupons').insert({ code: `C${tag().toUpperCase()}`, type: 'fixed', discount_amount: 999 })), allowed: ['admin'] },
-  { name: 'coupons: edit', attempt: (db) => touched(db.from('coupons').update({ description: '10% off' }, { count: 'exact' }).eq('code', 'GILGIT10')), allowed: ['admin'] },
-  { name: 'coupons: reset the usage count', attempt: (db) => touched(db.from('coupons').update({ used_count: 0 }, { count: 'exact' }).eq('code', 'GILGIT10')), allowed: NOBODY },
+  {
+    name: 'coupons: add',
+    attempt: (db) => done(db.from('coupons').insert({ code: `C${tag().toUpperCase()}`, type: 'fixed', discount_amount: 999 })),
+    allowed: ['admin'],
+  },
+  {
+    name: 'coupons: edit',
+    attempt: (db) => touched(db.from('coupons').update({ description: '10% off' }, { count: 'exact' }).eq('code', 'GILGIT10')),
+    allowed: ['admin'],
+  },
+  {
+    name: 'coupons: reset the usage count',
+    attempt: (db) => touched(db.from('coupons').update({ used_count: 0 }, { count: 'exact' }).eq('code', 'GILGIT10')),
+    allowed: NOBODY,
+  },
   {
     name: 'coupons: remove',
     setup: async () => {
@@ -233,14 +453,38 @@ const cases: Case[] = [
     allowed: ['admin'],
   },
 
-  { name: "profiles: read A's profile", attempt: (db) => found(db.from('profiles').select('*').eq('id', ids.userA)), allowed: ['userA', 'admin'] },
+  {
+    name: "profiles: read A's profile",
+    attempt: (db) => found(db.from('profiles').select('*').eq('id', ids.userA)),
+    allowed: ['userA', 'admin'],
+  },
   {
     name: "profiles: upsert A's profile (the spec's save)",
-    attempt: (db) => done(db.from('profiles').upsert({ id: ids.userA, full_name: 'Customer A', phone: '0312-5550000', address: 'House 1, Jutial', postal_code: '15150', city_id: 2, country: 'Pakistan', updated_at: new Date().toISOString() })),
+    attempt: (db) =>
+      done(
+        db.from('profiles').upsert({
+          id: ids.userA,
+          full_name: 'Customer A',
+          phone: '0312-5550000',
+          address: 'House 1, Jutial',
+          postal_code: '15150',
+          city_id: 2,
+          country: 'Pakistan',
+          updated_at: new Date().toISOString(),
+        }),
+      ),
     allowed: ['userA'],
   },
-  { name: "profiles: edit A's profile", attempt: (db) => touched(db.from('profiles').update({ full_name: 'Customer A' }, { count: 'exact' }).eq('id', ids.userA)), allowed: ['userA'] },
-  { name: "profiles: remove A's profile", attempt: (db) => touched(db.from('profiles').delete({ count: 'exact' }).eq('id', ids.userA)), allowed: NOBODY },
+  {
+    name: "profiles: edit A's profile",
+    attempt: (db) => touched(db.from('profiles').update({ full_name: 'Customer A' }, { count: 'exact' }).eq('id', ids.userA)),
+    allowed: ['userA'],
+  },
+  {
+    name: "profiles: remove A's profile",
+    attempt: (db) => touched(db.from('profiles').delete({ count: 'exact' }).eq('id', ids.userA)),
+    allowed: NOBODY,
+  },
   {
     name: "favorites: read A's favourites",
     setup: async () => {
@@ -268,34 +512,64 @@ const cases: Case[] = [
     attempt: (db) => touched(db.from('favorites').delete({ count: 'exact' }).eq('user_id', ids.userA).eq('product_id', 3)),
     allowed: ['userA'],
   },
-  { name: 'testimonials: read approved reviews (the spec\'s query)', attempt: (db) => found(db.from('testimonials').select('*').eq('is_approved', true).order('created_at', { ascending: false })), allowed: ALL },
+  {
+    name: "testimonials: read approved reviews (the spec's query)",
+    attempt: (db) => found(db.from('testimonials').select('*').eq('is_approved', true).order('created_at', { ascending: false })),
+    allowed: ALL,
+  },
   {
     name: 'testimonials: read a review awaiting approval',
-    setup: async () => ({ id: ((await must(service.from('testimonials').insert({ review_text: 'Pending', reviewer_name: 'P', rating: 4 }).select('id').single())).data as { id: string }).id }),
+    setup: async () => ({
+      id: (
+        (await must(service.from('testimonials').insert({ review_text: 'Pending', reviewer_name: 'P', rating: 4 }).select('id').single()))
+          .data as { id: string }
+      ).id,
+    }),
     attempt: (db, s) => found(db.from('testimonials').select('*').eq('id', s.id!)),
     allowed: ['admin'],
   },
   {
-    name: 'testimonials: submit one and read it back (the spec\'s insert … select)',
+    name: "testimonials: submit one and read it back (the spec's insert … select)",
     attempt: async (db) => {
-      const { data, error } = await db.from('testimonials').insert({ rating: 5, review_text: 'Lovely apricots', reviewer_name: 'Nadia' }).select();
+      const { data, error } = await db
+        .from('testimonials')
+        .insert({ rating: 5, review_text: 'Lovely apricots', reviewer_name: 'Nadia' })
+        .select();
       return !error && Array.isArray(data) && data.length === 1;
     },
     allowed: ALL,
   },
   {
     name: 'testimonials: approve',
-    setup: async () => ({ id: ((await must(service.from('testimonials').insert({ review_text: 'Approve me', reviewer_name: 'Q', rating: 5 }).select('id').single())).data as { id: string }).id }),
+    setup: async () => ({
+      id: (
+        (
+          await must(
+            service.from('testimonials').insert({ review_text: 'Approve me', reviewer_name: 'Q', rating: 5 }).select('id').single(),
+          )
+        ).data as { id: string }
+      ).id,
+    }),
     attempt: (db, s) => touched(db.from('testimonials').update({ is_approved: true }, { count: 'exact' }).eq('id', s.id!)),
     allowed: ['admin'],
   },
   {
     name: 'testimonials: remove',
-    setup: async () => ({ id: ((await must(service.from('testimonials').insert({ review_text: 'Remove me', reviewer_name: 'R', rating: 2 }).select('id').single())).data as { id: string }).id }),
+    setup: async () => ({
+      id: (
+        (await must(service.from('testimonials').insert({ review_text: 'Remove me', reviewer_name: 'R', rating: 2 }).select('id').single()))
+          .data as { id: string }
+      ).id,
+    }),
     attempt: (db, s) => touched(db.from('testimonials').delete({ count: 'exact' }).eq('id', s.id!)),
     allowed: ['admin'],
   },
-  { name: 'contact_messages: send', attempt: (db) => done(db.from('contact_messages').insert({ full_name: 'Bilal', email: 'bilal@example.pk', message: 'Do you ship to Chitral?' })), allowed: ALL },
+  {
+    name: 'contact_messages: send',
+    attempt: (db) =>
+      done(db.from('contact_messages').insert({ full_name: 'Bilal', email: 'bilal@example.pk', message: 'Do you ship to Chitral?' })),
+    allowed: ALL,
+  },
   {
     name: 'contact_messages: read',
     setup: async () => {
@@ -305,39 +579,126 @@ const cases: Case[] = [
     attempt: (db) => found(db.from('contact_messages').select('*')),
     allowed: ['admin'],
   },
-  { name: 'contact_messages: mark as read', attempt: (db) => touched(db.from('contact_messages').update({ status: 'read' }, { count: 'exact' }).eq('full_name', 'Guest')), allowed: ['admin'] },
+  {
+    name: 'contact_messages: mark as read',
+    attempt: (db) => touched(db.from('contact_messages').update({ status: 'read' }, { count: 'exact' }).eq('full_name', 'Guest')),
+    allowed: ['admin'],
+  },
   {
     name: 'contact_messages: remove',
-    setup: async () => ({ id: ((await must(service.from('contact_messages').insert({ full_name: 'Disposable', phone: '03001234567', message: 'x' }).select('id').single())).data as { id: string }).id }),
+    setup: async () => ({
+      id: (
+        (
+          await must(
+            service.from('contact_messages').insert({ full_name: 'Disposable', phone: '03001234567', message: 'x' }).select('id').single(),
+          )
+        ).data as { id: string }
+      ).id,
+    }),
     attempt: (db, s) => touched(db.from('contact_messages').delete({ count: 'exact' }).eq('id', s.id!)),
     allowed: ['admin'],
   },
 
-  { name: "orders: read A's order", setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => found(db.from('orders').select('*').eq('id', s.id!)), allowed: ['userA', 'admin'] },
+  {
+    name: "orders: read A's order",
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => found(db.from('orders').select('*').eq('id', s.id!)),
+    allowed: ['userA', 'admin'],
+  },
   {
     name: 'orders: insert directly',
-    attempt: (db) => done(db.from('orders').insert({
-      order_number: `GDF-2611-${tag().toUpperCase().replace(/[^A-Z0-9]/g, 'X').slice(0, 6)}`, idempotency_key: `forged-${tag()}-x`, request_fingerprint: 'x',
-      payment_method: 'cod', payment_status: 'paid', shipping_method: 'leopard', full_name: 'Ali', phone: '+923001234567', address: 'Somewhere',
-      city_id: 1, city_name: 'Gilgit', province: 'Gilgit-Baltistan', subtotal: 1, shipping_fee: 0, total: 1, weight_kg: 0, item_count: 1,
-    })),
+    attempt: (db) =>
+      done(
+        db.from('orders').insert({
+          order_number: `GDF-2611-${tag()
+            .toUpperCase()
+            .replace(/[^A-Z0-9]/g, 'X')
+            .slice(0, 6)}`,
+          idempotency_key: `forged-${tag()}-x`,
+          request_fingerprint: 'x',
+          payment_method: 'cod',
+          payment_status: 'paid',
+          shipping_method: 'leopard',
+          full_name: 'Ali',
+          phone: '+923001234567',
+          address: 'Somewhere',
+          city_id: 1,
+          city_name: 'Gilgit',
+          province: 'Gilgit-Baltistan',
+          subtotal: 1,
+          shipping_fee: 0,
+          total: 1,
+          weight_kg: 0,
+          item_count: 1,
+        }),
+      ),
     allowed: NOBODY,
   },
-  { name: "orders: mark A's order paid", setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('orders').update({ payment_status: 'paid' }, { count: 'exact' }).eq('id', s.id!)), allowed: NOBODY },
-  { name: "orders: remove A's order", setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('orders').delete({ count: 'exact' }).eq('id', s.id!)), allowed: NOBODY },
-  { name: "order_items: read A's lines", setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => found(db.from('order_items').select('*').eq('order_id', s.id!)), allowed: ['userA', 'admin'] },
+  {
+    name: "orders: mark A's order paid",
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => touched(db.from('orders').update({ payment_status: 'paid' }, { count: 'exact' }).eq('id', s.id!)),
+    allowed: NOBODY,
+  },
+  {
+    name: "orders: remove A's order",
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => touched(db.from('orders').delete({ count: 'exact' }).eq('id', s.id!)),
+    allowed: NOBODY,
+  },
+  {
+    name: "order_items: read A's lines",
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => found(db.from('order_items').select('*').eq('order_id', s.id!)),
+    allowed: ['userA', 'admin'],
+  },
   {
     name: "order_items: add a line to A's order",
     setup: async () => ({ id: (await orderOfA()).id }),
-    attempt: (db, s) => done(db.from('order_items').insert({ order_id: s.id, sku: 'X', product_name: 'X', variant_label: 'X', unit_price: 1, quantity: 1, weight_grams: 1 })),
+    attempt: (db, s) =>
+      done(
+        db
+          .from('order_items')
+          .insert({ order_id: s.id, sku: 'X', product_name: 'X', variant_label: 'X', unit_price: 1, quantity: 1, weight_grams: 1 }),
+      ),
     allowed: NOBODY,
   },
-  { name: "order_items: reprice A's lines", setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('order_items').update({ unit_price: 1 }, { count: 'exact' }).eq('order_id', s.id!)), allowed: NOBODY },
-  { name: "order_items: remove A's lines", setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('order_items').delete({ count: 'exact' }).eq('order_id', s.id!)), allowed: NOBODY },
-  { name: "order_events: read A's timeline", setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => found(db.from('order_events').select('*').eq('order_id', s.id!)), allowed: ['userA', 'admin'] },
-  { name: "order_events: add to A's timeline", setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => done(db.from('order_events').insert({ order_id: s.id, status: 'delivered', actor: 'courier' })), allowed: NOBODY },
-  { name: "order_events: edit A's timeline", setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('order_events').update({ note: 'x' }, { count: 'exact' }).eq('order_id', s.id!)), allowed: NOBODY },
-  { name: "order_events: remove A's timeline", setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('order_events').delete({ count: 'exact' }).eq('order_id', s.id!)), allowed: NOBODY },
+  {
+    name: "order_items: reprice A's lines",
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => touched(db.from('order_items').update({ unit_price: 1 }, { count: 'exact' }).eq('order_id', s.id!)),
+    allowed: NOBODY,
+  },
+  {
+    name: "order_items: remove A's lines",
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => touched(db.from('order_items').delete({ count: 'exact' }).eq('order_id', s.id!)),
+    allowed: NOBODY,
+  },
+  {
+    name: "order_events: read A's timeline",
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => found(db.from('order_events').select('*').eq('order_id', s.id!)),
+    allowed: ['userA', 'admin'],
+  },
+  {
+    name: "order_events: add to A's timeline",
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => done(db.from('order_events').insert({ order_id: s.id, status: 'delivered', actor: 'courier' })),
+    allowed: NOBODY,
+  },
+  {
+    name: "order_events: edit A's timeline",
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => touched(db.from('order_events').update({ note: 'x' }, { count: 'exact' }).eq('order_id', s.id!)),
+    allowed: NOBODY,
+  },
+  {
+    name: "order_events: remove A's timeline",
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => touched(db.from('order_events').delete({ count: 'exact' }).eq('order_id', s.id!)),
+    allowed: NOBODY,
+  },
   {
     name: "payments: read A's payment",
     setup: async () => {
@@ -352,7 +713,10 @@ const cases: Case[] = [
   {
     name: 'payments: record one',
     setup: async () => ({ id: (await orderOfA()).id }),
-    attempt: (db, s) => done(db.from('payments').insert({ order_id: s.id, gateway: 'jazzcash', reference: `FORGED-${tag()}`, amount: 1, status: 'succeeded' })),
+    attempt: (db, s) =>
+      done(
+        db.from('payments').insert({ order_id: s.id, gateway: 'jazzcash', reference: `FORGED-${tag()}`, amount: 1, status: 'succeeded' }),
+      ),
     allowed: NOBODY,
   },
   {
@@ -386,7 +750,8 @@ const cases: Case[] = [
   {
     name: 'payment_notices: log one',
     setup: async () => ({ id: (await orderOfA()).id }),
-    attempt: (db, s) => done(db.from('payment_notices').insert({ order_id: s.id, gateway: 'jazzcash', channel: 'ipn', verdict: 'applied' })),
+    attempt: (db, s) =>
+      done(db.from('payment_notices').insert({ order_id: s.id, gateway: 'jazzcash', channel: 'ipn', verdict: 'applied' })),
     allowed: NOBODY,
   },
   {
@@ -401,32 +766,115 @@ const cases: Case[] = [
     attempt: (db, s) => touched(db.from('payment_notices').delete({ count: 'exact' }).eq('order_id', s.id!)),
     allowed: NOBODY,
   },
-  { name: 'stock_movements: read the ledger', setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => found(db.from('stock_movements').select('*').eq('order_id', s.id!)), allowed: ['admin'] },
-  { name: 'stock_movements: write the ledger', attempt: (db) => done(db.from('stock_movements').insert({ variant_id: 11, delta: 5, stock_after: 5, reason: 'restock' })), allowed: NOBODY },
-  { name: 'stock_movements: edit the ledger', setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('stock_movements').update({ delta: 1 }, { count: 'exact' }).eq('order_id', s.id!)), allowed: NOBODY },
-  { name: 'stock_movements: remove from the ledger', setup: async () => ({ id: (await orderOfA()).id }), attempt: (db, s) => touched(db.from('stock_movements').delete({ count: 'exact' }).eq('order_id', s.id!)), allowed: NOBODY },
-  { name: 'shop_settings: read', attempt: (db) => found(db.from('shop_settings').select('whatsapp_number, bank_iban, payment_issue_banner')), allowed: ALL },
-  { name: 'shop_settings: edit', attempt: (db) => touched(db.from('shop_settings').update({ payment_issue_banner: false }, { count: 'exact' }).eq('id', true)), allowed: ['admin'] },
+  {
+    name: 'stock_movements: read the ledger',
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => found(db.from('stock_movements').select('*').eq('order_id', s.id!)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'stock_movements: write the ledger',
+    attempt: (db) => done(db.from('stock_movements').insert({ variant_id: 11, delta: 5, stock_after: 5, reason: 'restock' })),
+    allowed: NOBODY,
+  },
+  {
+    name: 'stock_movements: edit the ledger',
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => touched(db.from('stock_movements').update({ delta: 1 }, { count: 'exact' }).eq('order_id', s.id!)),
+    allowed: NOBODY,
+  },
+  {
+    name: 'stock_movements: remove from the ledger',
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => touched(db.from('stock_movements').delete({ count: 'exact' }).eq('order_id', s.id!)),
+    allowed: NOBODY,
+  },
+  {
+    name: 'shop_settings: read',
+    attempt: (db) => found(db.from('shop_settings').select('whatsapp_number, bank_iban, payment_issue_banner')),
+    allowed: ALL,
+  },
+  {
+    name: 'shop_settings: edit',
+    attempt: (db) => touched(db.from('shop_settings').update({ payment_issue_banner: false }, { count: 'exact' }).eq('id', true)),
+    allowed: ['admin'],
+  },
   { name: 'shop_settings: add a second row', attempt: (db) => done(db.from('shop_settings').insert({ id: false })), allowed: NOBODY },
-  { name: 'shop_settings: remove', attempt: (db) => touched(db.from('shop_settings').delete({ count: 'exact' }).eq('id', true)), allowed: NOBODY },
-  { name: 'stock_alerts: read', setup: waitingAlert, attempt: (db, s) => found(db.from('stock_alerts').select('id').eq('contact', s.reference!)), allowed: ['admin'] },
-  { name: 'stock_alerts: add directly', attempt: (db) => done(db.from('stock_alerts').insert({ variant_id: 123, channel: 'email', contact: `direct-${tag()}@example.pk` })), allowed: NOBODY },
-  { name: 'stock_alerts: edit', setup: waitingAlert, attempt: (db, s) => touched(db.from('stock_alerts').update({ channel: 'email' }, { count: 'exact' }).eq('contact', s.reference!)), allowed: NOBODY },
-  { name: 'stock_alerts: clear', setup: waitingAlert, attempt: (db, s) => touched(db.from('stock_alerts').delete({ count: 'exact' }).eq('contact', s.reference!)), allowed: ['admin'] },
-  { name: 'product_feed_runs: read the runs', setup: feedRun, attempt: (db, s) => found(db.from('product_feed_runs').select('*').eq('id', s.id!)), allowed: ['admin'] },
-  { name: 'product_feed_runs: record a run', attempt: (db) => done(db.from('product_feed_runs').insert({ item_count: 1, product_count: 1, google_path: 'g', meta_path: 'm' })), allowed: NOBODY },
-  { name: 'product_feed_runs: edit a run', setup: feedRun, attempt: (db, s) => touched(db.from('product_feed_runs').update({ item_count: 0 }, { count: 'exact' }).eq('id', s.id!)), allowed: NOBODY },
-  { name: 'product_feed_runs: remove a run', setup: feedRun, attempt: (db, s) => touched(db.from('product_feed_runs').delete({ count: 'exact' }).eq('id', s.id!)), allowed: NOBODY },
+  {
+    name: 'shop_settings: remove',
+    attempt: (db) => touched(db.from('shop_settings').delete({ count: 'exact' }).eq('id', true)),
+    allowed: NOBODY,
+  },
+  {
+    name: 'stock_alerts: read',
+    setup: waitingAlert,
+    attempt: (db, s) => found(db.from('stock_alerts').select('id').eq('contact', s.reference!)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'stock_alerts: add directly',
+    attempt: (db) => done(db.from('stock_alerts').insert({ variant_id: 123, channel: 'email', contact: `direct-${tag()}@example.pk` })),
+    allowed: NOBODY,
+  },
+  {
+    name: 'stock_alerts: edit',
+    setup: waitingAlert,
+    attempt: (db, s) => touched(db.from('stock_alerts').update({ channel: 'email' }, { count: 'exact' }).eq('contact', s.reference!)),
+    allowed: NOBODY,
+  },
+  {
+    name: 'stock_alerts: clear',
+    setup: waitingAlert,
+    attempt: (db, s) => touched(db.from('stock_alerts').delete({ count: 'exact' }).eq('contact', s.reference!)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'product_feed_runs: read the runs',
+    setup: feedRun,
+    attempt: (db, s) => found(db.from('product_feed_runs').select('*').eq('id', s.id!)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'product_feed_runs: record a run',
+    attempt: (db) => done(db.from('product_feed_runs').insert({ item_count: 1, product_count: 1, google_path: 'g', meta_path: 'm' })),
+    allowed: NOBODY,
+  },
+  {
+    name: 'product_feed_runs: edit a run',
+    setup: feedRun,
+    attempt: (db, s) => touched(db.from('product_feed_runs').update({ item_count: 0 }, { count: 'exact' }).eq('id', s.id!)),
+    allowed: NOBODY,
+  },
+  {
+    name: 'product_feed_runs: remove a run',
+    setup: feedRun,
+    attempt: (db, s) => touched(db.from('product_feed_runs').delete({ count: 'exact' }).eq('id', s.id!)),
+    allowed: NOBODY,
+  },
 
   { name: 'is_admin()', attempt: async (db) => !(await db.rpc('is_admin')).error, allowed: ALL },
-  { name: 'quote_order()', attempt: (db) => done(db.rpc('quote_order', { items: [{ variant_id: 11, quantity: 1 }], city_id: 2 })), allowed: ALL },
+  {
+    name: 'quote_order()',
+    attempt: (db) => done(db.rpc('quote_order', { items: [{ variant_id: 11, quantity: 1 }], city_id: 2 })),
+    allowed: ALL,
+  },
   {
     name: 'place_order()',
-    attempt: (db) => done(db.rpc('place_order', {
-      items: [{ variant_id: 11, quantity: 1 }],
-      contact: { full_name: 'Guest', phone: '03001234567', email: 'guest@example.pk', address: 'Shop 4, Saddar', postal_code: '74400', city_id: 30 },
-      idempotency_key: `matrix-${randomUUID()}`,
-    })),
+    attempt: (db) =>
+      done(
+        db.rpc('place_order', {
+          items: [{ variant_id: 11, quantity: 1 }],
+          contact: {
+            full_name: 'Guest',
+            phone: '03001234567',
+            email: 'guest@example.pk',
+            address: 'Shop 4, Saddar',
+            postal_code: '74400',
+            city_id: 30,
+          },
+          idempotency_key: `matrix-${randomUUID()}`,
+        }),
+      ),
     allowed: ALL,
   },
   {
@@ -435,11 +883,17 @@ const cases: Case[] = [
     attempt: (db, s) => done(db.rpc('track_order', { order_number: s.number, phone: '+92 312 5550000' })),
     allowed: ALL,
   },
-  { name: "cancel_order() of A's order", setup: async () => ({ number: (await orderOfA()).order_number }), attempt: (db, s) => done(db.rpc('cancel_order', { order_number: s.number })), allowed: ['userA'] },
+  {
+    name: "cancel_order() of A's order",
+    setup: async () => ({ number: (await orderOfA()).order_number }),
+    attempt: (db, s) => done(db.rpc('cancel_order', { order_number: s.number })),
+    allowed: ['userA'],
+  },
   {
     name: 'admin_update_order_status()',
     setup: async () => ({ number: (await orderOfA()).order_number }),
-    attempt: (db, s) => done(db.rpc('admin_update_order_status', { order_number: s.number, status: 'confirmed', note: 'Confirmed on WhatsApp' })),
+    attempt: (db, s) =>
+      done(db.rpc('admin_update_order_status', { order_number: s.number, status: 'confirmed', note: 'Confirmed on WhatsApp' })),
     allowed: ['admin'],
   },
   {
@@ -457,11 +911,19 @@ const cases: Case[] = [
     attempt: (db, s) => done(db.rpc('admin_confirm_bank_transfer', { order_number: s.number, reference: `HBL-${tag()}`, amount: s.total })),
     allowed: ['admin'],
   },
-  { name: 'admin_adjust_stock()', attempt: (db) => done(db.rpc('admin_adjust_stock', { variant_id: 11, delta: 10, reason: 'restock' })), allowed: ['admin'] },
+  {
+    name: 'admin_adjust_stock()',
+    attempt: (db) => done(db.rpc('admin_adjust_stock', { variant_id: 11, delta: 10, reason: 'restock' })),
+    allowed: ['admin'],
+  },
   { name: 'admin_dashboard()', attempt: (db) => done(db.rpc('admin_dashboard')), allowed: ['admin'] },
   { name: 'admin_order_counts()', attempt: (db) => done(db.rpc('admin_order_counts')), allowed: ['admin'] },
   { name: 'admin_sales_report()', attempt: (db) => done(db.rpc('admin_sales_report', { days: 30 })), allowed: ['admin'] },
-  { name: 'request_stock_alert()', attempt: (db) => done(db.rpc('request_stock_alert', { variant_id: 123, channel: 'email', contact: `notify-${tag()}@example.pk` })), allowed: ALL },
+  {
+    name: 'request_stock_alert()',
+    attempt: (db) => done(db.rpc('request_stock_alert', { variant_id: 123, channel: 'email', contact: `notify-${tag()}@example.pk` })),
+    allowed: ALL,
+  },
   {
     name: 'admin_order_next_statuses()',
     setup: async () => ({ number: (await orderOfA()).order_number }),
@@ -476,23 +938,41 @@ const cases: Case[] = [
   },
   {
     name: 'admin_set_testimonial_approval()',
-    setup: async () => ({ id: ((await must(service.from('testimonials').insert({ review_text: 'Approve me', reviewer_name: 'S', rating: 5 }).select('id').single())).data as { id: string }).id }),
+    setup: async () => ({
+      id: (
+        (
+          await must(
+            service.from('testimonials').insert({ review_text: 'Approve me', reviewer_name: 'S', rating: 5 }).select('id').single(),
+          )
+        ).data as { id: string }
+      ).id,
+    }),
     attempt: (db, s) => done(db.rpc('admin_set_testimonial_approval', { testimonial_id: s.id, approved: true })),
     allowed: ['admin'],
   },
   { name: 'admin_coupons()', attempt: (db) => done(db.rpc('admin_coupons')), allowed: ['admin'] },
-  { name: 'admin_shipping_preview()', attempt: (db) => done(db.rpc('admin_shipping_preview', { city_id: 1, weight_grams: 500 })), allowed: ['admin'] },
+  {
+    name: 'admin_shipping_preview()',
+    attempt: (db) => done(db.rpc('admin_shipping_preview', { city_id: 1, weight_grams: 500 })),
+    allowed: ['admin'],
+  },
   {
     name: 'admin_replace_shipping_rates()',
-    attempt: (db) => done(db.rpc('admin_replace_shipping_rates', { shipping_method_id: 'camel', zone: 'local', bands: [{ max_weight_grams: 2000, fee: 3 }] })),
+    attempt: (db) =>
+      done(
+        db.rpc('admin_replace_shipping_rates', { shipping_method_id: 'camel', zone: 'local', bands: [{ max_weight_grams: 2000, fee: 3 }] }),
+      ),
     allowed: ['admin'],
   },
   {
     name: 'admin_create_product()',
-    attempt: (db) => done(db.rpc('admin_create_product', {
-      product: { product_name: 'Matrix apricots', slug: 'matrix-apricots', area: 'northern_area' },
-      variants: [{ sku: 'MATRIX-250G', label: '250 g', weight_value: 250, weight_unit: 'grams', price: 500, initial_stock: 3 }],
-    })),
+    attempt: (db) =>
+      done(
+        db.rpc('admin_create_product', {
+          product: { product_name: 'Matrix apricots', slug: 'matrix-apricots', area: 'northern_area' },
+          variants: [{ sku: 'MATRIX-250G', label: '250 g', weight_value: 250, weight_unit: 'grams', price: 500, initial_stock: 3 }],
+        }),
+      ),
     allowed: ['admin'],
   },
   {
@@ -501,7 +981,11 @@ const cases: Case[] = [
     attempt: (db, s) => done(db.rpc('start_payment', { order_number: s.number, gateway: 'jazzcash' })),
     allowed: NOBODY,
   },
-  { name: 'record_payment_result() (server only)', attempt: (db) => done(db.rpc('record_payment_result', { reference: 'NONE', status: 'succeeded', amount_paisa: 100 })), allowed: NOBODY },
+  {
+    name: 'record_payment_result() (server only)',
+    attempt: (db) => done(db.rpc('record_payment_result', { reference: 'NONE', status: 'succeeded', amount_paisa: 100 })),
+    allowed: NOBODY,
+  },
   { name: 'expire_unpaid_orders() (server only)', attempt: (db) => done(db.rpc('expire_unpaid_orders')), allowed: NOBODY },
   // Last, because it bans customer A.
   { name: 'deactivate_account() of A', attempt: (db) => done(db.rpc('deactivate_account', { user_id: ids.userA })), allowed: ['userA'] },
@@ -517,33 +1001,88 @@ test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) 
 });
 
 test('the matrix names every table and RPC the SQL-level matrix names', async () => {
-  const tables = ['cities', 'products', 'product_variants', 'product_images', 'shipping_methods', 'shipping_rates', 'payment_methods', 'courier_city_codes',
-    'coupons', 'profiles', 'favorites', 'testimonials', 'contact_messages', 'orders', 'order_items', 'order_events', 'payments', 'stock_movements',
-    'product_feed_runs', 'shop_settings', 'stock_alerts', 'payment_notices'];
+  const tables = [
+    'cities',
+    'products',
+    'product_variants',
+    'product_images',
+    'shipping_methods',
+    'shipping_rates',
+    'payment_methods',
+    'courier_city_codes',
+    'coupons',
+    'profiles',
+    'favorites',
+    'testimonials',
+    'contact_messages',
+    'orders',
+    'order_items',
+    'order_events',
+    'payments',
+    'stock_movements',
+    'product_feed_runs',
+    'shop_settings',
+    'stock_alerts',
+    'payment_notices',
+  ];
   for (const table of tables) expect(cases.some((c) => c.name.startsWith(`${table}:`))).toBe(true);
-  const rpcs = ['is_admin', 'quote_order', 'place_order', 'track_order', 'cancel_order', 'deactivate_account', 'admin_update_order_status', 'admin_set_payment_status',
-    'admin_confirm_bank_transfer', 'admin_adjust_stock', 'admin_set_testimonial_approval', 'start_payment', 'record_payment_result', 'expire_unpaid_orders',
-    'admin_dashboard', 'admin_order_counts', 'admin_order_next_statuses', 'admin_move_order', 'admin_coupons', 'admin_shipping_preview', 'admin_replace_shipping_rates',
-    'admin_sales_report', 'admin_create_product', 'request_stock_alert'];
+  const rpcs = [
+    'is_admin',
+    'quote_order',
+    'place_order',
+    'track_order',
+    'cancel_order',
+    'deactivate_account',
+    'admin_update_order_status',
+    'admin_set_payment_status',
+    'admin_confirm_bank_transfer',
+    'admin_adjust_stock',
+    'admin_set_testimonial_approval',
+    'start_payment',
+    'record_payment_result',
+    'expire_unpaid_orders',
+    'admin_dashboard',
+    'admin_order_counts',
+    'admin_order_next_statuses',
+    'admin_move_order',
+    'admin_coupons',
+    'admin_shipping_preview',
+    'admin_replace_shipping_rates',
+    'admin_sales_report',
+    'admin_create_product',
+    'request_stock_alert',
+  ];
   for (const fn of rpcs) expect(cases.some((c) => c.name.startsWith(`${fn}(`))).toBe(true);
 });
 
-test('through the API, errors keep Supabase\'s shape: anon 401 and customers 403 on forbidden writes, 400 with code and details on bad orders', async () => {
+test("through the API, errors keep Supabase's shape: anon 401 and customers 403 on forbidden writes, 400 with code and details on bad orders", async () => {
   const anonWrite = await clients.anon.from('coupons').insert({ code: 'HACK', type: 'fixed', discount_amount: 1 });
   expect(anonWrite.status).toBe(401);
   expect(anonWrite.error?.code).toBe('42501');
   const userWrite = await clients.userB.from('orders').update({ payment_status: 'paid' }).eq('user_id', ids.userB);
   expect(userWrite.status).toBe(403);
-  const bad = await clients.anon.rpc('place_order', { items: [{ variant_id: 11, quantity: 1.5 }], contact: {}, idempotency_key: `matrix-${randomUUID()}` });
+  const bad = await clients.anon.rpc('place_order', {
+    items: [{ variant_id: 11, quantity: 1.5 }],
+    contact: {},
+    idempotency_key: `matrix-${randomUUID()}`,
+  });
   expect(bad.status).toBe(400);
   expect(bad.error).toMatchObject({ code: 'P0001', details: 'invalid_quantity' });
-  const forgedTotal = await clients.anon.rpc('place_order', { items: [{ variant_id: 11, quantity: 1 }], contact: {}, idempotency_key: `matrix-${randomUUID()}`, total: 1 } as never);
+  const forgedTotal = await clients.anon.rpc('place_order', {
+    items: [{ variant_id: 11, quantity: 1 }],
+    contact: {},
+    idempotency_key: `matrix-${randomUUID()}`,
+    total: 1,
+  } as never);
   expect(forgedTotal.status).toBe(404);
   expect(forgedTotal.error?.code).toBe('PGRST202');
 });
 
 test('product images: admins upload to the public bucket, customers and guests cannot, and everyone can fetch a public image', async () => {
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfabd40000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfabd40000000049454e44ae426082',
+    'hex',
+  );
   const name = `test-${tag()}.png`;
   for (const actor of ['anon', 'userA'] as Actor[]) {
     const { error } = await clients[actor].storage.from('product-images').upload(`${actor}-${name}`, png, { contentType: 'image/png' });
@@ -557,7 +1096,10 @@ test('product images: admins upload to the public bucket, customers and guests c
 });
 
 test('product images: only admins get a signed upload URL; the URL uploads only its own object', async () => {
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfabd40000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfabd40000000049454e44ae426082',
+    'hex',
+  );
   const name = `signed-${tag()}.png`;
   for (const actor of ['anon', 'userA'] as Actor[]) {
     const { error } = await clients[actor].storage.from('product-images').createSignedUploadUrl(`${actor}-${name}`);
@@ -565,9 +1107,13 @@ test('product images: only admins get a signed upload URL; the URL uploads only 
   }
   const signed = await clients.admin.storage.from('product-images').createSignedUploadUrl(name);
   expect(signed.error).toBeNull();
-  const elsewhere = await clients.userA.storage.from('product-images').uploadToSignedUrl(`other-${name}`, signed.data!.token, png, { contentType: 'image/png' });
+  const elsewhere = await clients.userA.storage
+    .from('product-images')
+    .uploadToSignedUrl(`other-${name}`, signed.data!.token, png, { contentType: 'image/png' });
   expect(elsewhere.error).not.toBeNull();
-  const { error } = await clients.userA.storage.from('product-images').uploadToSignedUrl(name, signed.data!.token, png, { contentType: 'image/png' });
+  const { error } = await clients.userA.storage
+    .from('product-images')
+    .uploadToSignedUrl(name, signed.data!.token, png, { contentType: 'image/png' });
   expect(error).toBeNull();
   expect((await fetch(clients.anon.storage.from('product-images').getPublicUrl(name).data.publicUrl)).status).toBe(200);
 });

@@ -42,24 +42,47 @@ beforeAll(async () => {
   const a = await createUser(t.db);
   const b = await createUser(t.db);
   const admin = await createUser(t.db, { admin: true });
-  const order = await rpcAs<OrderSummary>(t.db, a, 'place_order', placeOrderArgs([{ variant_id: 11, quantity: 1 }], { contact: contact({ phone: '0312-5550000' }) }));
+  const order = await rpcAs<OrderSummary>(
+    t.db,
+    a,
+    'place_order',
+    placeOrderArgs([{ variant_id: 11, quantity: 1 }], { contact: contact({ phone: '0312-5550000' }) }),
+  );
   await t.db.query(FILL_BANK_ACCOUNT_SQL);
-  const transferOrder = await rpcAs<OrderSummary>(t.db, a, 'place_order', placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'bank_transfer' }));
+  const transferOrder = await rpcAs<OrderSummary>(
+    t.db,
+    a,
+    'place_order',
+    placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'bank_transfer' }),
+  );
   const payment = await t.db.query<{ id: string }>(
     "insert into public.payments (order_id, gateway, reference, amount, status) values ($1, 'bank_transfer', 'RLS-REF-1', $2, 'initiated') returning id",
     [order.id, order.total],
   );
-  await t.db.query("insert into public.payment_notices (order_id, gateway, channel, verdict, needs_review) values ($1, 'jazzcash', 'return', 'bad_signature', true)", [order.id]);
+  await t.db.query(
+    "insert into public.payment_notices (order_id, gateway, channel, verdict, needs_review) values ($1, 'jazzcash', 'return', 'bad_signature', true)",
+    [order.id],
+  );
   await t.db.query('insert into public.favorites (user_id, product_id) values ($1, 1)', [a.id]);
   await t.db.query("insert into public.cities (id, city_name, province, is_active) values (9001, 'Closed Town', 'Punjab', false)");
-  await t.db.query("insert into public.product_images (id, product_id, image_url) values (9001, 1, '/images/products/gilgit-dried-apricots.webp'), (9002, 28, '/images/products/fresh-hunza-cherries.webp')");
-  await t.db.query("insert into public.shipping_methods (id, name, estimated_days_min, estimated_days_max, is_active) values ('camel', 'Camel post', 9, 30, false)");
-  await t.db.query("insert into public.shipping_rates (shipping_method_id, zone, max_weight_grams, fee) values ('camel', 'national', 1000, 5)");
+  await t.db.query(
+    "insert into public.product_images (id, product_id, image_url) values (9001, 1, '/images/products/gilgit-dried-apricots.webp'), (9002, 28, '/images/products/fresh-hunza-cherries.webp')",
+  );
+  await t.db.query(
+    "insert into public.shipping_methods (id, name, estimated_days_min, estimated_days_max, is_active) values ('camel', 'Camel post', 9, 30, false)",
+  );
+  await t.db.query(
+    "insert into public.shipping_rates (shipping_method_id, zone, max_weight_grams, fee) values ('camel', 'national', 1000, 5)",
+  );
   await t.db.query("insert into storage.objects (bucket_id, name) values ('product-images', 'gilgit-dried-apricots.webp')");
   await t.db.query("insert into storage.objects (bucket_id, name) values ('product-feeds', 'google-merchant.rss')");
-  await t.db.query("insert into public.product_feed_runs (item_count, product_count, google_path, meta_path) values (68, 27, 'google-merchant.rss', 'meta-catalog.csv')");
+  await t.db.query(
+    "insert into public.product_feed_runs (item_count, product_count, google_path, meta_path) values (68, 27, 'google-merchant.rss', 'meta-catalog.csv')",
+  );
   await t.db.query("insert into public.courier_city_codes (shipping_method_id, city_id, courier_city_code) values ('leopard', 1, 'GLT')");
-  await asCaller(t.db, ANON, (tx) => tx.query("insert into public.contact_messages (full_name, phone, message) values ('Guest', '03001234567', 'Do you ship to Dubai?')"));
+  await asCaller(t.db, ANON, (tx) =>
+    tx.query("insert into public.contact_messages (full_name, phone, message) values ('Guest', '03001234567', 'Do you ship to Dubai?')"),
+  );
   await t.db.query("insert into public.stock_alerts (variant_id, channel, contact) values (123, 'email', 'waiting@example.pk')");
   const review = await t.db.query<{ id: string }>("select id from public.testimonials where reviewer_name = 'Zainab Shah'");
   f = { a, b, admin, order, transferOrder, paymentId: payment.rows[0]!.id, favoriteProduct: 1, pendingReview: review.rows[0]!.id };
@@ -81,10 +104,15 @@ interface Case {
 async function succeeds(actor: Actor, testCase: Case): Promise<boolean> {
   const [sql, params] = testCase.sql();
   try {
-    return await asCaller(t.db, caller(actor), async (tx) => {
-      const result = await tx.query(sql, params ?? []);
-      return result.rows.length > 0 || result.rowCount > 0;
-    }, { rollback: true });
+    return await asCaller(
+      t.db,
+      caller(actor),
+      async (tx) => {
+        const result = await tx.query(sql, params ?? []);
+        return result.rows.length > 0 || result.rowCount > 0;
+      },
+      { rollback: true },
+    );
   } catch {
     return false;
   }
@@ -92,7 +120,10 @@ async function succeeds(actor: Actor, testCase: Case): Promise<boolean> {
 
 const rpc = (fn: string, args: Record<string, unknown>): [string, unknown[]] => {
   const names = Object.keys(args);
-  return [`select public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`, names.map((n) => (typeof args[n] === 'object' && args[n] !== null ? JSON.stringify(args[n]) : args[n]))];
+  return [
+    `select public.${fn}(${names.map((n, i) => `${n} => $${i + 1}`).join(', ')})`,
+    names.map((n) => (typeof args[n] === 'object' && args[n] !== null ? JSON.stringify(args[n]) : args[n])),
+  ];
 };
 
 const cases: Case[] = [
@@ -104,42 +135,146 @@ const cases: Case[] = [
   { name: 'cities: remove', sql: () => ['delete from public.cities where id = 9001'], allowed: ['admin'] },
   { name: 'products: read an active product', sql: () => ['select * from public.products where id = 1'], allowed: ALL },
   { name: 'products: read an inactive product', sql: () => ['select * from public.products where id = 28'], allowed: ['admin'] },
-  { name: 'products: add', sql: () => ["insert into public.products (slug, product_name, area) values ('new-nuts', 'New nuts', 'international')"], allowed: ['admin'] },
+  {
+    name: 'products: add',
+    sql: () => ["insert into public.products (slug, product_name, area) values ('new-nuts', 'New nuts', 'international')"],
+    allowed: ['admin'],
+  },
   { name: 'products: edit', sql: () => ['update public.products set is_best_seller = true where id = 2'], allowed: ['admin'] },
   { name: 'products: remove', sql: () => ['delete from public.products where id = 27'], allowed: ['admin'] },
   { name: 'product_variants: read an active variant', sql: () => ['select * from public.product_variants where id = 11'], allowed: ALL },
-  { name: 'product_variants: read a variant of an inactive product', sql: () => ['select * from public.product_variants where id = 281'], allowed: ['admin'] },
-  { name: 'product_variants: add', sql: () => ["insert into public.product_variants (product_id, sku, label, weight_value, weight_unit, price, stock_quantity) values (1, 'GDA-2KG', '2 kg', 2, 'kg', 4600, 5)"], allowed: ['admin'] },
-  { name: 'product_variants: change a price', sql: () => ['update public.product_variants set price = 1 where id = 11'], allowed: ['admin'] },
-  { name: 'product_variants: set stock directly (only admin_adjust_stock may)', sql: () => ['update public.product_variants set stock_quantity = 999 where id = 11'], allowed: NOBODY },
+  {
+    name: 'product_variants: read a variant of an inactive product',
+    sql: () => ['select * from public.product_variants where id = 281'],
+    allowed: ['admin'],
+  },
+  {
+    name: 'product_variants: add',
+    sql: () => [
+      "insert into public.product_variants (product_id, sku, label, weight_value, weight_unit, price, stock_quantity) values (1, 'GDA-2KG', '2 kg', 2, 'kg', 4600, 5)",
+    ],
+    allowed: ['admin'],
+  },
+  {
+    name: 'product_variants: change a price',
+    sql: () => ['update public.product_variants set price = 1 where id = 11'],
+    allowed: ['admin'],
+  },
+  {
+    name: 'product_variants: set stock directly (only admin_adjust_stock may)',
+    sql: () => ['update public.product_variants set stock_quantity = 999 where id = 11'],
+    allowed: NOBODY,
+  },
   { name: 'product_variants: remove', sql: () => ['delete from public.product_variants where id = 272'], allowed: ['admin'] },
-  { name: 'product_images: read an image of an active product', sql: () => ['select * from public.product_images where id = 9001'], allowed: ALL },
-  { name: 'product_images: read an image of an inactive product', sql: () => ['select * from public.product_images where id = 9002'], allowed: ['admin'] },
-  { name: 'product_images: add', sql: () => ["insert into public.product_images (product_id, image_url) values (2, '/images/products/x.webp')"], allowed: ['admin'] },
-  { name: 'product_images: edit', sql: () => ["update public.product_images set alt_text = 'Apricots' where id = 9001"], allowed: ['admin'] },
+  {
+    name: 'product_images: read an image of an active product',
+    sql: () => ['select * from public.product_images where id = 9001'],
+    allowed: ALL,
+  },
+  {
+    name: 'product_images: read an image of an inactive product',
+    sql: () => ['select * from public.product_images where id = 9002'],
+    allowed: ['admin'],
+  },
+  {
+    name: 'product_images: add',
+    sql: () => ["insert into public.product_images (product_id, image_url) values (2, '/images/products/x.webp')"],
+    allowed: ['admin'],
+  },
+  {
+    name: 'product_images: edit',
+    sql: () => ["update public.product_images set alt_text = 'Apricots' where id = 9001"],
+    allowed: ['admin'],
+  },
   { name: 'product_images: remove', sql: () => ['delete from public.product_images where id = 9001'], allowed: ['admin'] },
-  { name: 'shipping_methods: read an active method', sql: () => ["select * from public.shipping_methods where id = 'leopard'"], allowed: ALL },
-  { name: 'shipping_methods: read an inactive method', sql: () => ["select * from public.shipping_methods where id = 'camel'"], allowed: ['admin'] },
-  { name: 'shipping_methods: add', sql: () => ["insert into public.shipping_methods (id, name, estimated_days_min, estimated_days_max) values ('mnp', 'M&P', 2, 5)"], allowed: ['admin'] },
-  { name: 'shipping_methods: edit', sql: () => ["update public.shipping_methods set remote_area_surcharge = 0 where id = 'leopard'"], allowed: ['admin'] },
+  {
+    name: 'shipping_methods: read an active method',
+    sql: () => ["select * from public.shipping_methods where id = 'leopard'"],
+    allowed: ALL,
+  },
+  {
+    name: 'shipping_methods: read an inactive method',
+    sql: () => ["select * from public.shipping_methods where id = 'camel'"],
+    allowed: ['admin'],
+  },
+  {
+    name: 'shipping_methods: add',
+    sql: () => ["insert into public.shipping_methods (id, name, estimated_days_min, estimated_days_max) values ('mnp', 'M&P', 2, 5)"],
+    allowed: ['admin'],
+  },
+  {
+    name: 'shipping_methods: edit',
+    sql: () => ["update public.shipping_methods set remote_area_surcharge = 0 where id = 'leopard'"],
+    allowed: ['admin'],
+  },
   { name: 'shipping_methods: remove', sql: () => ["delete from public.shipping_methods where id = 'camel'"], allowed: ['admin'] },
-  { name: 'shipping_rates: read rates of an active method', sql: () => ["select * from public.shipping_rates where shipping_method_id = 'leopard'"], allowed: ALL },
-  { name: 'shipping_rates: read rates of an inactive method', sql: () => ["select * from public.shipping_rates where shipping_method_id = 'camel'"], allowed: ['admin'] },
-  { name: 'shipping_rates: add', sql: () => ["insert into public.shipping_rates (shipping_method_id, zone, max_weight_grams, fee) values ('leopard', 'local', 20000, 700)"], allowed: ['admin'] },
-  { name: 'shipping_rates: edit', sql: () => ["update public.shipping_rates set fee = 1 where shipping_method_id = 'leopard'"], allowed: ['admin'] },
-  { name: 'shipping_rates: remove', sql: () => ["delete from public.shipping_rates where shipping_method_id = 'leopard'"], allowed: ['admin'] },
+  {
+    name: 'shipping_rates: read rates of an active method',
+    sql: () => ["select * from public.shipping_rates where shipping_method_id = 'leopard'"],
+    allowed: ALL,
+  },
+  {
+    name: 'shipping_rates: read rates of an inactive method',
+    sql: () => ["select * from public.shipping_rates where shipping_method_id = 'camel'"],
+    allowed: ['admin'],
+  },
+  {
+    name: 'shipping_rates: add',
+    sql: () => [
+      "insert into public.shipping_rates (shipping_method_id, zone, max_weight_grams, fee) values ('leopard', 'local', 20000, 700)",
+    ],
+    allowed: ['admin'],
+  },
+  {
+    name: 'shipping_rates: edit',
+    sql: () => ["update public.shipping_rates set fee = 1 where shipping_method_id = 'leopard'"],
+    allowed: ['admin'],
+  },
+  {
+    name: 'shipping_rates: remove',
+    sql: () => ["delete from public.shipping_rates where shipping_method_id = 'leopard'"],
+    allowed: ['admin'],
+  },
   { name: 'payment_methods: read an active method', sql: () => ["select * from public.payment_methods where id = 'cod'"], allowed: ALL },
-  { name: 'payment_methods: read an inactive method', sql: () => ["select * from public.payment_methods where id = 'raast'"], allowed: ['admin'] },
-  { name: 'payment_methods: edit', sql: () => ["update public.payment_methods set is_active = true where id = 'jazzcash'"], allowed: ['admin'] },
+  {
+    name: 'payment_methods: read an inactive method',
+    sql: () => ["select * from public.payment_methods where id = 'raast'"],
+    allowed: ['admin'],
+  },
+  {
+    name: 'payment_methods: edit',
+    sql: () => ["update public.payment_methods set is_active = true where id = 'jazzcash'"],
+    allowed: ['admin'],
+  },
   { name: 'payment_methods: remove', sql: () => ["delete from public.payment_methods where id = 'raast'"], allowed: ['admin'] },
   { name: 'courier_city_codes: read', sql: () => ['select * from public.courier_city_codes'], allowed: ['admin'] },
-  { name: 'courier_city_codes: add', sql: () => ["insert into public.courier_city_codes (shipping_method_id, city_id, courier_city_code) values ('tcs', 1, 'GIL')"], allowed: ['admin'] },
-  { name: 'courier_city_codes: edit', sql: () => ["update public.courier_city_codes set courier_city_code = 'X' where city_id = 1"], allowed: ['admin'] },
+  {
+    name: 'courier_city_codes: add',
+    sql: () => ["insert into public.courier_city_codes (shipping_method_id, city_id, courier_city_code) values ('tcs', 1, 'GIL')"],
+    allowed: ['admin'],
+  },
+  {
+    name: 'courier_city_codes: edit',
+    sql: () => ["update public.courier_city_codes set courier_city_code = 'X' where city_id = 1"],
+    allowed: ['admin'],
+  },
   { name: 'courier_city_codes: remove', sql: () => ['delete from public.courier_city_codes where city_id = 1'], allowed: ['admin'] },
   { name: 'coupons: read', sql: () => ["select * from public.coupons where code = 'GILGIT10'"], allowed: ['admin'] },
-  { name: 'coupons: add', sql: () => ["insert into public.coupons (code, type, discount_amount) values ('FREE999', 'fixed', 999)"], allowed: ['admin'] },
-  { name: 'coupons: edit', sql: () => ["update public.coupons set max_discount_amount = 100000 where code = 'GILGIT10'"], allowed: ['admin'] },
-  { name: 'coupons: reset the usage count', sql: () => ["update public.coupons set used_count = 0 where code = 'GILGIT10'"], allowed: NOBODY },
+  {
+    name: 'coupons: add',
+    sql: () => ["insert into public.coupons (code, type, discount_amount) values ('FREE999', 'fixed', 999)"],
+    allowed: ['admin'],
+  },
+  {
+    name: 'coupons: edit',
+    sql: () => ["update public.coupons set max_discount_amount = 100000 where code = 'GILGIT10'"],
+    allowed: ['admin'],
+  },
+  {
+    name: 'coupons: reset the usage count',
+    sql: () => ["update public.coupons set used_count = 0 where code = 'GILGIT10'"],
+    allowed: NOBODY,
+  },
   { name: 'coupons: remove', sql: () => ["delete from public.coupons where code = 'GILGIT10'"], allowed: ['admin'] },
 
   // Customers' own data.
@@ -154,22 +289,54 @@ const cases: Case[] = [
     ],
     allowed: ['userA'],
   },
-  { name: "profiles: edit A's profile", sql: () => ["update public.profiles set full_name = 'Changed' where id = $1", [f.a.id]], allowed: ['userA'] },
+  {
+    name: "profiles: edit A's profile",
+    sql: () => ["update public.profiles set full_name = 'Changed' where id = $1", [f.a.id]],
+    allowed: ['userA'],
+  },
   { name: "profiles: remove A's profile", sql: () => ['delete from public.profiles where id = $1', [f.a.id]], allowed: NOBODY },
-  { name: "favorites: read A's favourites", sql: () => ['select product_id from public.favorites where user_id = $1', [f.a.id]], allowed: ['userA'] },
-  { name: 'favorites: add a favourite for A', sql: () => ['insert into public.favorites (user_id, product_id) values ($1, 2)', [f.a.id]], allowed: ['userA'] },
-  { name: "favorites: change A's favourite", sql: () => ['update public.favorites set product_id = 3 where user_id = $1', [f.a.id]], allowed: NOBODY },
-  { name: "favorites: remove A's favourite", sql: () => ['delete from public.favorites where user_id = $1 and product_id = 1', [f.a.id]], allowed: ['userA'] },
+  {
+    name: "favorites: read A's favourites",
+    sql: () => ['select product_id from public.favorites where user_id = $1', [f.a.id]],
+    allowed: ['userA'],
+  },
+  {
+    name: 'favorites: add a favourite for A',
+    sql: () => ['insert into public.favorites (user_id, product_id) values ($1, 2)', [f.a.id]],
+    allowed: ['userA'],
+  },
+  {
+    name: "favorites: change A's favourite",
+    sql: () => ['update public.favorites set product_id = 3 where user_id = $1', [f.a.id]],
+    allowed: NOBODY,
+  },
+  {
+    name: "favorites: remove A's favourite",
+    sql: () => ['delete from public.favorites where user_id = $1 and product_id = 1', [f.a.id]],
+    allowed: ['userA'],
+  },
   { name: 'testimonials: read approved reviews', sql: () => ['select * from public.testimonials where is_approved'], allowed: ALL },
-  { name: 'testimonials: read a review awaiting approval', sql: () => ['select * from public.testimonials where id = $1', [f.pendingReview]], allowed: ['admin'] },
+  {
+    name: 'testimonials: read a review awaiting approval',
+    sql: () => ['select * from public.testimonials where id = $1', [f.pendingReview]],
+    allowed: ['admin'],
+  },
   {
     name: 'testimonials: submit one and read it back (insert … returning)',
     sql: () => ["insert into public.testimonials (review_text, reviewer_name, rating) values ('Lovely apricots', 'Nadia', 5) returning *"],
     allowed: ALL,
   },
-  { name: 'testimonials: approve', sql: () => ['update public.testimonials set is_approved = true where id = $1', [f.pendingReview]], allowed: ['admin'] },
+  {
+    name: 'testimonials: approve',
+    sql: () => ['update public.testimonials set is_approved = true where id = $1', [f.pendingReview]],
+    allowed: ['admin'],
+  },
   { name: 'testimonials: remove', sql: () => ['delete from public.testimonials where id = $1', [f.pendingReview]], allowed: ['admin'] },
-  { name: 'contact_messages: send', sql: () => ["insert into public.contact_messages (full_name, email, message) values ('Bilal', 'bilal@example.pk', 'Hello')"], allowed: ALL },
+  {
+    name: 'contact_messages: send',
+    sql: () => ["insert into public.contact_messages (full_name, email, message) values ('Bilal', 'bilal@example.pk', 'Hello')"],
+    allowed: ALL,
+  },
   // The throttle of inserts sent straight to the API (the fixture's anonymous message was counted).
   { name: 'direct_insert_counts: read the throttle', sql: () => ['select * from private.direct_insert_counts'], allowed: NOBODY },
   { name: 'direct_insert_counts: reset the throttle', sql: () => ['delete from private.direct_insert_counts'], allowed: NOBODY },
@@ -189,86 +356,250 @@ const cases: Case[] = [
     ],
     allowed: NOBODY,
   },
-  { name: "orders: mark A's order paid", sql: () => ["update public.orders set payment_status = 'paid' where id = $1", [f.order.id]], allowed: NOBODY },
+  {
+    name: "orders: mark A's order paid",
+    sql: () => ["update public.orders set payment_status = 'paid' where id = $1", [f.order.id]],
+    allowed: NOBODY,
+  },
   { name: "orders: remove A's order", sql: () => ['delete from public.orders where id = $1', [f.order.id]], allowed: NOBODY },
-  { name: "order_items: read A's lines", sql: () => ['select * from public.order_items where order_id = $1', [f.order.id]], allowed: ['userA', 'admin'] },
-  { name: "order_items: add a line to A's order", sql: () => ["insert into public.order_items (order_id, sku, product_name, variant_label, unit_price, quantity, weight_grams) values ($1, 'X', 'X', 'X', 1, 1, 1)", [f.order.id]], allowed: NOBODY },
-  { name: "order_items: reprice A's lines", sql: () => ['update public.order_items set unit_price = 1 where order_id = $1', [f.order.id]], allowed: NOBODY },
-  { name: "order_items: remove A's lines", sql: () => ['delete from public.order_items where order_id = $1', [f.order.id]], allowed: NOBODY },
-  { name: "order_events: read A's timeline", sql: () => ['select * from public.order_events where order_id = $1', [f.order.id]], allowed: ['userA', 'admin'] },
-  { name: "order_events: add to A's timeline", sql: () => ["insert into public.order_events (order_id, status, actor) values ($1, 'delivered', 'courier')", [f.order.id]], allowed: NOBODY },
-  { name: "order_events: edit A's timeline", sql: () => ["update public.order_events set note = 'x' where order_id = $1", [f.order.id]], allowed: NOBODY },
-  { name: "order_events: remove A's timeline", sql: () => ['delete from public.order_events where order_id = $1', [f.order.id]], allowed: NOBODY },
+  {
+    name: "order_items: read A's lines",
+    sql: () => ['select * from public.order_items where order_id = $1', [f.order.id]],
+    allowed: ['userA', 'admin'],
+  },
+  {
+    name: "order_items: add a line to A's order",
+    sql: () => [
+      "insert into public.order_items (order_id, sku, product_name, variant_label, unit_price, quantity, weight_grams) values ($1, 'X', 'X', 'X', 1, 1, 1)",
+      [f.order.id],
+    ],
+    allowed: NOBODY,
+  },
+  {
+    name: "order_items: reprice A's lines",
+    sql: () => ['update public.order_items set unit_price = 1 where order_id = $1', [f.order.id]],
+    allowed: NOBODY,
+  },
+  {
+    name: "order_items: remove A's lines",
+    sql: () => ['delete from public.order_items where order_id = $1', [f.order.id]],
+    allowed: NOBODY,
+  },
+  {
+    name: "order_events: read A's timeline",
+    sql: () => ['select * from public.order_events where order_id = $1', [f.order.id]],
+    allowed: ['userA', 'admin'],
+  },
+  {
+    name: "order_events: add to A's timeline",
+    sql: () => ["insert into public.order_events (order_id, status, actor) values ($1, 'delivered', 'courier')", [f.order.id]],
+    allowed: NOBODY,
+  },
+  {
+    name: "order_events: edit A's timeline",
+    sql: () => ["update public.order_events set note = 'x' where order_id = $1", [f.order.id]],
+    allowed: NOBODY,
+  },
+  {
+    name: "order_events: remove A's timeline",
+    sql: () => ['delete from public.order_events where order_id = $1', [f.order.id]],
+    allowed: NOBODY,
+  },
   { name: "payments: read A's payment", sql: () => ['select * from public.payments where id = $1', [f.paymentId]], allowed: ['admin'] },
-  { name: 'payments: record one', sql: () => ["insert into public.payments (order_id, gateway, reference, amount, status) values ($1, 'jazzcash', 'FORGED-1', 1, 'succeeded')", [f.order.id]], allowed: NOBODY },
-  { name: 'payments: mark one succeeded', sql: () => ["update public.payments set status = 'succeeded' where id = $1", [f.paymentId]], allowed: NOBODY },
+  {
+    name: 'payments: record one',
+    sql: () => [
+      "insert into public.payments (order_id, gateway, reference, amount, status) values ($1, 'jazzcash', 'FORGED-1', 1, 'succeeded')",
+      [f.order.id],
+    ],
+    allowed: NOBODY,
+  },
+  {
+    name: 'payments: mark one succeeded',
+    sql: () => ["update public.payments set status = 'succeeded' where id = $1", [f.paymentId]],
+    allowed: NOBODY,
+  },
   { name: 'payments: remove one', sql: () => ['delete from public.payments where id = $1', [f.paymentId]], allowed: NOBODY },
-  { name: 'payment_notices: read the log', sql: () => ['select * from public.payment_notices where order_id = $1', [f.order.id]], allowed: ['admin'] },
-  { name: 'payment_notices: log one', sql: () => ["insert into public.payment_notices (order_id, gateway, channel, verdict) values ($1, 'jazzcash', 'ipn', 'applied')", [f.order.id]], allowed: NOBODY },
-  { name: 'payment_notices: clear a flag', sql: () => ['update public.payment_notices set needs_review = false where order_id = $1', [f.order.id]], allowed: NOBODY },
-  { name: 'payment_notices: remove the log', sql: () => ['delete from public.payment_notices where order_id = $1', [f.order.id]], allowed: NOBODY },
-  { name: 'stock_movements: read the ledger', sql: () => ['select * from public.stock_movements where order_id = $1', [f.order.id]], allowed: ['admin'] },
-  { name: 'stock_movements: write the ledger', sql: () => ["insert into public.stock_movements (variant_id, delta, stock_after, reason) values (11, 5, 5, 'restock')"], allowed: NOBODY },
-  { name: 'stock_movements: edit the ledger', sql: () => ['update public.stock_movements set delta = 1 where order_id = $1', [f.order.id]], allowed: NOBODY },
-  { name: 'stock_movements: remove from the ledger', sql: () => ['delete from public.stock_movements where order_id = $1', [f.order.id]], allowed: NOBODY },
+  {
+    name: 'payment_notices: read the log',
+    sql: () => ['select * from public.payment_notices where order_id = $1', [f.order.id]],
+    allowed: ['admin'],
+  },
+  {
+    name: 'payment_notices: log one',
+    sql: () => [
+      "insert into public.payment_notices (order_id, gateway, channel, verdict) values ($1, 'jazzcash', 'ipn', 'applied')",
+      [f.order.id],
+    ],
+    allowed: NOBODY,
+  },
+  {
+    name: 'payment_notices: clear a flag',
+    sql: () => ['update public.payment_notices set needs_review = false where order_id = $1', [f.order.id]],
+    allowed: NOBODY,
+  },
+  {
+    name: 'payment_notices: remove the log',
+    sql: () => ['delete from public.payment_notices where order_id = $1', [f.order.id]],
+    allowed: NOBODY,
+  },
+  {
+    name: 'stock_movements: read the ledger',
+    sql: () => ['select * from public.stock_movements where order_id = $1', [f.order.id]],
+    allowed: ['admin'],
+  },
+  {
+    name: 'stock_movements: write the ledger',
+    sql: () => ["insert into public.stock_movements (variant_id, delta, stock_after, reason) values (11, 5, 5, 'restock')"],
+    allowed: NOBODY,
+  },
+  {
+    name: 'stock_movements: edit the ledger',
+    sql: () => ['update public.stock_movements set delta = 1 where order_id = $1', [f.order.id]],
+    allowed: NOBODY,
+  },
+  {
+    name: 'stock_movements: remove from the ledger',
+    sql: () => ['delete from public.stock_movements where order_id = $1', [f.order.id]],
+    allowed: NOBODY,
+  },
   { name: 'shop_settings: read', sql: () => ['select * from public.shop_settings'], allowed: ALL },
   { name: 'shop_settings: edit', sql: () => ["update public.shop_settings set whatsapp_number = '+923551234567'"], allowed: ['admin'] },
   { name: 'shop_settings: add a second row', sql: () => ['insert into public.shop_settings (id) values (false)'], allowed: NOBODY },
   { name: 'shop_settings: remove', sql: () => ['delete from public.shop_settings'], allowed: NOBODY },
   { name: 'stock_alerts: read', sql: () => ['select * from public.stock_alerts'], allowed: ['admin'] },
-  { name: 'stock_alerts: add directly', sql: () => ["insert into public.stock_alerts (variant_id, channel, contact) values (123, 'email', 'direct@example.pk')"], allowed: NOBODY },
+  {
+    name: 'stock_alerts: add directly',
+    sql: () => ["insert into public.stock_alerts (variant_id, channel, contact) values (123, 'email', 'direct@example.pk')"],
+    allowed: NOBODY,
+  },
   { name: 'stock_alerts: edit', sql: () => ["update public.stock_alerts set contact = 'other@example.pk'"], allowed: NOBODY },
   { name: 'stock_alerts: clear', sql: () => ['delete from public.stock_alerts'], allowed: ['admin'] },
   { name: 'product_feed_runs: read the runs', sql: () => ['select * from public.product_feed_runs'], allowed: ['admin'] },
-  { name: 'product_feed_runs: record a run', sql: () => ["insert into public.product_feed_runs (item_count, product_count, google_path, meta_path) values (1, 1, 'g', 'm')"], allowed: NOBODY },
+  {
+    name: 'product_feed_runs: record a run',
+    sql: () => ["insert into public.product_feed_runs (item_count, product_count, google_path, meta_path) values (1, 1, 'g', 'm')"],
+    allowed: NOBODY,
+  },
   { name: 'product_feed_runs: edit a run', sql: () => ['update public.product_feed_runs set item_count = 0'], allowed: NOBODY },
   { name: 'product_feed_runs: remove a run', sql: () => ['delete from public.product_feed_runs'], allowed: NOBODY },
 
   // Storage: the product-images bucket is managed by admins only.
-  { name: 'storage: upload to product-images', sql: () => ["insert into storage.objects (bucket_id, name) values ('product-images', 'new.webp')"], allowed: ['admin'] },
-  { name: 'storage: list product-images', sql: () => ["select * from storage.objects where bucket_id = 'product-images'"], allowed: ['admin'] },
-  { name: 'storage: delete from product-images', sql: () => ["delete from storage.objects where bucket_id = 'product-images'"], allowed: ['admin'] },
+  {
+    name: 'storage: upload to product-images',
+    sql: () => ["insert into storage.objects (bucket_id, name) values ('product-images', 'new.webp')"],
+    allowed: ['admin'],
+  },
+  {
+    name: 'storage: list product-images',
+    sql: () => ["select * from storage.objects where bucket_id = 'product-images'"],
+    allowed: ['admin'],
+  },
+  {
+    name: 'storage: delete from product-images',
+    sql: () => ["delete from storage.objects where bucket_id = 'product-images'"],
+    allowed: ['admin'],
+  },
   // The product-feeds bucket is written by the product-feed function (service role) only.
-  { name: 'storage: upload to product-feeds', sql: () => ["insert into storage.objects (bucket_id, name) values ('product-feeds', 'meta-catalog.csv')"], allowed: NOBODY },
+  {
+    name: 'storage: upload to product-feeds',
+    sql: () => ["insert into storage.objects (bucket_id, name) values ('product-feeds', 'meta-catalog.csv')"],
+    allowed: NOBODY,
+  },
   { name: 'storage: list product-feeds', sql: () => ["select * from storage.objects where bucket_id = 'product-feeds'"], allowed: NOBODY },
-  { name: 'storage: replace in product-feeds', sql: () => ["update storage.objects set name = 'x.csv' where bucket_id = 'product-feeds'"], allowed: NOBODY },
-  { name: 'storage: delete from product-feeds', sql: () => ["delete from storage.objects where bucket_id = 'product-feeds'"], allowed: NOBODY },
+  {
+    name: 'storage: replace in product-feeds',
+    sql: () => ["update storage.objects set name = 'x.csv' where bucket_id = 'product-feeds'"],
+    allowed: NOBODY,
+  },
+  {
+    name: 'storage: delete from product-feeds',
+    sql: () => ["delete from storage.objects where bucket_id = 'product-feeds'"],
+    allowed: NOBODY,
+  },
 
   // Functions (RPC).
   { name: 'is_admin()', sql: () => rpc('is_admin', {}), allowed: ALL },
   { name: 'quote_order()', sql: () => rpc('quote_order', { items: [{ variant_id: 11, quantity: 1 }] }), allowed: ALL },
   { name: 'place_order()', sql: () => rpc('place_order', placeOrderArgs([{ variant_id: 11, quantity: 1 }])), allowed: ALL },
-  { name: "track_order() of A's order with its phone", sql: () => rpc('track_order', { order_number: f.order.order_number, phone: '03125550000' }), allowed: ALL },
+  {
+    name: "track_order() of A's order with its phone",
+    sql: () => rpc('track_order', { order_number: f.order.order_number, phone: '03125550000' }),
+    allowed: ALL,
+  },
   { name: "cancel_order() of A's order", sql: () => rpc('cancel_order', { order_number: f.order.order_number }), allowed: ['userA'] },
   { name: 'deactivate_account() of A', sql: () => rpc('deactivate_account', { user_id: f.a.id }), allowed: ['userA'] },
-  { name: 'admin_update_order_status()', sql: () => rpc('admin_update_order_status', { order_number: f.order.order_number, status: 'confirmed' }), allowed: ['admin'] },
-  { name: 'admin_set_payment_status()', sql: () => rpc('admin_set_payment_status', { order_number: f.order.order_number, payment_status: 'cod_collected' }), allowed: ['admin'] },
-  { name: 'admin_confirm_bank_transfer()', sql: () => rpc('admin_confirm_bank_transfer', { order_number: f.transferOrder.order_number, reference: 'HBL-778899', amount: f.transferOrder.total }), allowed: ['admin'] },
+  {
+    name: 'admin_update_order_status()',
+    sql: () => rpc('admin_update_order_status', { order_number: f.order.order_number, status: 'confirmed' }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_set_payment_status()',
+    sql: () => rpc('admin_set_payment_status', { order_number: f.order.order_number, payment_status: 'cod_collected' }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_confirm_bank_transfer()',
+    sql: () =>
+      rpc('admin_confirm_bank_transfer', {
+        order_number: f.transferOrder.order_number,
+        reference: 'HBL-778899',
+        amount: f.transferOrder.total,
+      }),
+    allowed: ['admin'],
+  },
   { name: 'admin_adjust_stock()', sql: () => rpc('admin_adjust_stock', { variant_id: 11, delta: 10 }), allowed: ['admin'] },
   { name: 'admin_dashboard()', sql: () => rpc('admin_dashboard', {}), allowed: ['admin'] },
   { name: 'admin_order_counts()', sql: () => rpc('admin_order_counts', {}), allowed: ['admin'] },
   { name: 'admin_sales_report()', sql: () => rpc('admin_sales_report', { days: 30 }), allowed: ['admin'] },
-  { name: 'request_stock_alert()', sql: () => rpc('request_stock_alert', { variant_id: 123, channel: 'email', contact: 'notify.me@example.pk' }), allowed: ALL },
-  { name: 'admin_order_next_statuses()', sql: () => rpc('admin_order_next_statuses', { order_number: f.order.order_number }), allowed: ['admin'] },
-  { name: 'admin_move_order()', sql: () => rpc('admin_move_order', { order_number: f.order.order_number, from_status: 'pending', to_status: 'confirmed' }), allowed: ['admin'] },
-  { name: 'admin_set_testimonial_approval()', sql: () => rpc('admin_set_testimonial_approval', { testimonial_id: f.pendingReview, approved: true }), allowed: ['admin'] },
+  {
+    name: 'request_stock_alert()',
+    sql: () => rpc('request_stock_alert', { variant_id: 123, channel: 'email', contact: 'notify.me@example.pk' }),
+    allowed: ALL,
+  },
+  {
+    name: 'admin_order_next_statuses()',
+    sql: () => rpc('admin_order_next_statuses', { order_number: f.order.order_number }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_move_order()',
+    sql: () => rpc('admin_move_order', { order_number: f.order.order_number, from_status: 'pending', to_status: 'confirmed' }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_set_testimonial_approval()',
+    sql: () => rpc('admin_set_testimonial_approval', { testimonial_id: f.pendingReview, approved: true }),
+    allowed: ['admin'],
+  },
   { name: 'admin_coupons()', sql: () => rpc('admin_coupons', {}), allowed: ['admin'] },
   { name: 'admin_shipping_preview()', sql: () => rpc('admin_shipping_preview', { city_id: 1, weight_grams: 500 }), allowed: ['admin'] },
   {
     name: 'admin_replace_shipping_rates()',
-    sql: () => rpc('admin_replace_shipping_rates', { shipping_method_id: 'leopard', zone: 'local', bands: [{ max_weight_grams: 1000, fee: 1 }] }),
+    sql: () =>
+      rpc('admin_replace_shipping_rates', { shipping_method_id: 'leopard', zone: 'local', bands: [{ max_weight_grams: 1000, fee: 1 }] }),
     allowed: ['admin'],
   },
   {
     name: 'admin_create_product()',
-    sql: () => rpc('admin_create_product', {
-      product: { product_name: 'Matrix apricots', slug: 'matrix-apricots', area: 'northern_area' },
-      variants: [{ sku: 'MATRIX-250G', label: '250 g', weight_value: 250, weight_unit: 'grams', price: 500, initial_stock: 3 }],
-    }),
+    sql: () =>
+      rpc('admin_create_product', {
+        product: { product_name: 'Matrix apricots', slug: 'matrix-apricots', area: 'northern_area' },
+        variants: [{ sku: 'MATRIX-250G', label: '250 g', weight_value: 250, weight_unit: 'grams', price: 500, initial_stock: 3 }],
+      }),
     allowed: ['admin'],
   },
-  { name: 'start_payment() (server only)', sql: () => rpc('start_payment', { order_number: f.order.order_number, gateway: 'jazzcash' }), allowed: NOBODY },
-  { name: 'record_payment_result() (server only)', sql: () => rpc('record_payment_result', { reference: 'RLS-REF-1', status: 'succeeded', amount_paisa: f.order.total * 100 }), allowed: NOBODY },
+  {
+    name: 'start_payment() (server only)',
+    sql: () => rpc('start_payment', { order_number: f.order.order_number, gateway: 'jazzcash' }),
+    allowed: NOBODY,
+  },
+  {
+    name: 'record_payment_result() (server only)',
+    sql: () => rpc('record_payment_result', { reference: 'RLS-REF-1', status: 'succeeded', amount_paisa: f.order.total * 100 }),
+    allowed: NOBODY,
+  },
   { name: 'expire_unpaid_orders() (server only)', sql: () => ['select public.expire_unpaid_orders() where true'], allowed: NOBODY },
 ];
 
@@ -279,23 +610,38 @@ test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) 
 });
 
 test('the matrix covers every table in public and every function callable through the API', async () => {
-  const tables = (await t.db.query<{ name: string }>(
-    "select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'",
-  )).rows.map((r) => r.name);
+  const tables = (
+    await t.db.query<{ name: string }>(
+      "select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'",
+    )
+  ).rows.map((r) => r.name);
   for (const table of tables) expect(cases.some((c) => c.name.startsWith(`${table}:`))).toBe(true);
-  const functions = (await t.db.query<{ name: string }>(
-    "select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.prorettype <> 'trigger'::regtype",
-  )).rows.map((r) => r.name);
+  const functions = (
+    await t.db.query<{ name: string }>(
+      "select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.prorettype <> 'trigger'::regtype",
+    )
+  ).rows.map((r) => r.name);
   for (const fn of functions) expect(cases.some((c) => c.name.startsWith(`${fn}(`))).toBe(true);
 });
 
 test('a testimonial submitted as approved is stored unapproved, and is not visible to the next request', async () => {
-  const inserted = await asCaller(t.db, ANON, async (tx) =>
-    (await tx.query<{ id: string; is_approved: boolean }>("insert into public.testimonials (review_text, reviewer_name, rating, is_approved) values ('Approve me', 'Sneaky', 5, true), ('Me too', 'Sneaky', 4, false) returning id, is_approved")).rows,
+  const inserted = await asCaller(
+    t.db,
+    ANON,
+    async (tx) =>
+      (
+        await tx.query<{ id: string; is_approved: boolean }>(
+          "insert into public.testimonials (review_text, reviewer_name, rating, is_approved) values ('Approve me', 'Sneaky', 5, true), ('Me too', 'Sneaky', 4, false) returning id, is_approved",
+        )
+      ).rows,
   );
   expect(inserted.map((r) => r.is_approved)).toEqual([false, false]);
   for (const actor of ['anon', 'userA', 'userB'] as Actor[]) {
-    const seen = await asCaller(t.db, caller(actor), async (tx) => (await tx.query('select id from public.testimonials where id = any($1::uuid[])', [inserted.map((r) => r.id)])).rows);
+    const seen = await asCaller(
+      t.db,
+      caller(actor),
+      async (tx) => (await tx.query('select id from public.testimonials where id = any($1::uuid[])', [inserted.map((r) => r.id)])).rows,
+    );
     expect(seen).toEqual([]);
   }
 });

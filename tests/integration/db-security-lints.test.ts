@@ -23,15 +23,21 @@ const API_ROLES = ['anon', 'authenticated'] as const;
 const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticated')[]> = {
   'public.is_admin()': ['anon', 'authenticated'],
   'public.quote_order(items jsonb, shipping_method text, coupon_code text, city_id integer)': ['anon', 'authenticated'],
-  'public.place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, coupon_code text, idempotency_key text)': ['anon', 'authenticated'],
+  'public.place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, coupon_code text, idempotency_key text)': [
+    'anon',
+    'authenticated',
+  ],
   'public.track_order(order_number text, phone text)': ['anon', 'authenticated'],
   'public.cancel_order(order_number text)': ['authenticated'],
   'public.deactivate_account(user_id uuid)': ['authenticated'],
-  'public.admin_update_order_status(order_number text, status text, note text, courier text, tracking_number text, restock boolean)': ['authenticated'],
+  'public.admin_update_order_status(order_number text, status text, note text, courier text, tracking_number text, restock boolean)': [
+    'authenticated',
+  ],
   'public.admin_set_payment_status(order_number text, payment_status text, note text)': ['authenticated'],
   'public.admin_confirm_bank_transfer(order_number text, reference text, amount integer, note text)': ['authenticated'],
   'public.admin_dashboard(low_stock_at_most integer)': ['authenticated'],
-  'public.admin_move_order(order_number text, from_status text, to_status text, note text, courier text, tracking_number text, restock boolean)': ['authenticated'],
+  'public.admin_move_order(order_number text, from_status text, to_status text, note text, courier text, tracking_number text, restock boolean)':
+    ['authenticated'],
   'public.admin_order_counts()': ['authenticated'],
   'public.admin_sales_report(days integer)': ['authenticated'],
   'public.admin_order_next_statuses(order_number text)': ['authenticated'],
@@ -110,11 +116,13 @@ test('the API roles hold exactly the table privileges written down here', async 
   for (const table of Object.keys(TABLE_PRIVILEGES)) {
     const entry = { anon: '', authenticated: '' };
     for (const role of API_ROLES) {
-      const held = await rows<{ privilege: string }>(`
+      const held = await rows<{ privilege: string }>(
+        `
         select p.privilege from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE']) as p(privilege)
          where case when p.privilege = 'DELETE' then has_table_privilege($1, $2, p.privilege)
                     else has_any_column_privilege($1, $2, p.privilege) end`,
-        [role, `public.${table}`]);
+        [role, `public.${table}`],
+      );
       entry[role] = held.map((r) => r.privilege).join(' ');
     }
     actual[table] = entry;
@@ -165,7 +173,9 @@ test('policies are named as sentences, and none allows everything to anon or aut
     expect(policy.name).toMatch(/^[A-Z][a-z]+( [A-Za-z0-9;,'-]+){2,}$/);
   }
   const alwaysTrue = policies.filter(
-    (p) => (['UPDATE', 'DELETE', 'ALL'].includes(p.cmd) && p.qual === 'true') || (['INSERT', 'UPDATE', 'ALL'].includes(p.cmd) && p.with_check === 'true'),
+    (p) =>
+      (['UPDATE', 'DELETE', 'ALL'].includes(p.cmd) && p.qual === 'true') ||
+      (['INSERT', 'UPDATE', 'ALL'].includes(p.cmd) && p.with_check === 'true'),
   );
   expect(alwaysTrue.map((p) => p.name)).toEqual([]);
 });
@@ -204,11 +214,18 @@ test('only the written allowlist of functions is executable by anon and authenti
 });
 
 test('the service role can run the server-only payment functions, and nobody else can', async () => {
-  for (const fn of ['public.start_payment(text,text)', 'public.record_payment_result(text,text,bigint,text,text,jsonb)', 'public.expire_unpaid_orders()']) {
-    const [row] = await rows<{ service: boolean; anon: boolean; authenticated: boolean }>(`
+  for (const fn of [
+    'public.start_payment(text,text)',
+    'public.record_payment_result(text,text,bigint,text,text,jsonb)',
+    'public.expire_unpaid_orders()',
+  ]) {
+    const [row] = await rows<{ service: boolean; anon: boolean; authenticated: boolean }>(
+      `
       select has_function_privilege('service_role', $1::regprocedure, 'EXECUTE') as service,
              has_function_privilege('anon', $1::regprocedure, 'EXECUTE') as anon,
-             has_function_privilege('authenticated', $1::regprocedure, 'EXECUTE') as authenticated`, [fn]);
+             has_function_privilege('authenticated', $1::regprocedure, 'EXECUTE') as authenticated`,
+      [fn],
+    );
     expect({ fn, ...row }).toEqual({ fn, service: true, anon: false, authenticated: false });
   }
 });

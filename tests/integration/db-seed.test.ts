@@ -40,17 +40,39 @@ test('at least 24 products on sale, from the northern areas and beyond, with sta
   const products = await rows<Product>('select * from public.products order by id');
   const active = products.filter((p) => p.is_active);
   expect(active.length).toBeGreaterThanOrEqual(24);
-  expect(products.slice(0, 3).map((p) => [p.id, p.slug])).toEqual([[1, 'gilgit-dried-apricots'], [2, 'hunza-whole-dried-apricots'], [3, 'sweet-apricot-kernels']]);
+  expect(products.slice(0, 3).map((p) => [p.id, p.slug])).toEqual([
+    [1, 'gilgit-dried-apricots'],
+    [2, 'hunza-whole-dried-apricots'],
+    [3, 'sweet-apricot-kernels'],
+  ]);
   expect(new Set(active.map((p) => p.area))).toEqual(new Set(['northern_area', 'international']));
   expect(active.filter((p) => p.is_best_seller).length).toBeGreaterThanOrEqual(6);
-  for (const word of ['apricot', 'almond', 'walnut', 'mulberr', 'cherr', 'chilgoza', 'fig', 'raisin', 'kernel', 'oil', 'apple', 'honey', 'cashew', 'pistachio', 'date']) {
+  for (const word of [
+    'apricot',
+    'almond',
+    'walnut',
+    'mulberr',
+    'cherr',
+    'chilgoza',
+    'fig',
+    'raisin',
+    'kernel',
+    'oil',
+    'apple',
+    'honey',
+    'cashew',
+    'pistachio',
+    'date',
+  ]) {
     expect({ word, found: active.some((p) => `${p.slug} ${p.product_name}`.toLowerCase().includes(word)) }).toEqual({ word, found: true });
   }
   for (const product of products) expect(product.product_description.length).toBeGreaterThan(80);
 });
 
 test('every product has 2 to 4 weight variants at believable prices; bigger packs never cost more per gram (or ml)', async () => {
-  const variants = await rows<Variant>('select id, product_id, label, weight_grams, price, stock_quantity from public.product_variants order by product_id, weight_grams');
+  const variants = await rows<Variant>(
+    'select id, product_id, label, weight_grams, price, stock_quantity from public.product_variants order by product_id, weight_grams',
+  );
   const byProduct = new Map<number, Variant[]>();
   for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
   for (const [productId, list] of byProduct) {
@@ -73,26 +95,74 @@ test('every product has 2 to 4 weight variants at believable prices; bigger pack
 
 test('every product has its picture: /images/products/<slug>.webp, 1024×1024 WebP under 60 KB', async () => {
   const products = await rows<Product>('select slug, image_url from public.products');
-  expect(fs.readdirSync(IMAGES).filter((f) => f.endsWith('.webp')).sort()).toEqual(products.map((p) => `${p.slug}.webp`).sort());
+  expect(
+    fs
+      .readdirSync(IMAGES)
+      .filter((f) => f.endsWith('.webp'))
+      .sort(),
+  ).toEqual(products.map((p) => `${p.slug}.webp`).sort());
   for (const product of products) {
     expect(product.image_url).toBe(`/images/products/${product.slug}.webp`);
     const file = path.join(IMAGES, `${product.slug}.webp`);
     expect(fs.statSync(file).size).toBeLessThan(60 * 1024);
     const meta = await sharp(file).metadata();
-    expect({ slug: product.slug, format: meta.format, width: meta.width, height: meta.height }).toEqual({ slug: product.slug, format: 'webp', width: 1024, height: 1024 });
+    expect({ slug: product.slug, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      slug: product.slug,
+      format: 'webp',
+      width: 1024,
+      height: 1024,
+    });
   }
 });
 
-test('cities cover Pakistan\'s provinces and every district town of Gilgit-Baltistan', async () => {
-  const cities = await rows<{ city_name: string; district: string; province: string; shipping_zone: string }>('select city_name, district, province, shipping_zone from public.cities');
+test("cities cover Pakistan's provinces and every district town of Gilgit-Baltistan", async () => {
+  const cities = await rows<{ city_name: string; district: string; province: string; shipping_zone: string }>(
+    'select city_name, district, province, shipping_zone from public.cities',
+  );
   expect(cities.length).toBeGreaterThanOrEqual(100);
-  expect(new Set(cities.map((c) => c.province))).toEqual(new Set([
-    'Gilgit-Baltistan', 'Khyber Pakhtunkhwa', 'Punjab', 'Sindh', 'Balochistan', 'Islamabad Capital Territory', 'Azad Jammu and Kashmir',
-  ]));
+  expect(new Set(cities.map((c) => c.province))).toEqual(
+    new Set([
+      'Gilgit-Baltistan',
+      'Khyber Pakhtunkhwa',
+      'Punjab',
+      'Sindh',
+      'Balochistan',
+      'Islamabad Capital Territory',
+      'Azad Jammu and Kashmir',
+    ]),
+  );
   const gb = cities.filter((c) => c.province === 'Gilgit-Baltistan');
-  const districts = ['Gilgit', 'Hunza', 'Nagar', 'Ghizer', 'Gupis-Yasin', 'Skardu', 'Shigar', 'Kharmang', 'Roundu', 'Ghanche', 'Astore', 'Diamer', 'Darel', 'Tangir'];
+  const districts = [
+    'Gilgit',
+    'Hunza',
+    'Nagar',
+    'Ghizer',
+    'Gupis-Yasin',
+    'Skardu',
+    'Shigar',
+    'Kharmang',
+    'Roundu',
+    'Ghanche',
+    'Astore',
+    'Diamer',
+    'Darel',
+    'Tangir',
+  ];
   expect([...new Set(gb.map((c) => c.district))].sort()).toEqual([...districts].sort());
-  for (const town of ['Gilgit', 'Skardu', 'Karimabad', 'Aliabad', 'Nagar', 'Gahkuch', 'Chilas', 'Khaplu', 'Shigar', 'Gupis', 'Yasin', 'Tangir']) {
+  for (const town of [
+    'Gilgit',
+    'Skardu',
+    'Karimabad',
+    'Aliabad',
+    'Nagar',
+    'Gahkuch',
+    'Chilas',
+    'Khaplu',
+    'Shigar',
+    'Gupis',
+    'Yasin',
+    'Tangir',
+  ]) {
     expect(gb.map((c) => c.city_name)).toContain(town);
   }
   for (const town of ['Astore', 'Kharmang', 'Roundu', 'Darel']) expect(gb.some((c) => c.city_name.startsWith(town))).toBe(true);
@@ -114,13 +184,19 @@ test('couriers: Leopards is the default, with rates for every zone, and at least
 test('payments, coupons and reviews for the demo', async () => {
   const methods = await rows<{ id: string; is_active: boolean }>('select id, is_active from public.payment_methods order by sort_order');
   expect(methods).toEqual([
-    { id: 'cod', is_active: true }, { id: 'bank_transfer', is_active: true }, { id: 'jazzcash', is_active: true },
-    { id: 'easypaisa', is_active: true }, { id: 'raast', is_active: false },
+    { id: 'cod', is_active: true },
+    { id: 'bank_transfer', is_active: true },
+    { id: 'jazzcash', is_active: true },
+    { id: 'easypaisa', is_active: true },
+    { id: 'raast', is_active: false },
   ]);
   const [gilgit10] = await rows<{ type: string; discount_percentage: string; max_discount_amount: number; is_active: boolean }>(
-    "select type, discount_percentage, max_discount_amount, is_active from public.coupons where code = 'GILGIT10'");
+    "select type, discount_percentage, max_discount_amount, is_active from public.coupons where code = 'GILGIT10'",
+  );
   expect(gilgit10).toEqual({ type: 'percentage', discount_percentage: '10.00', max_discount_amount: 1000, is_active: true });
-  const reviews = await rows<{ approved: number; pending: number }>('select count(*) filter (where is_approved)::int as approved, count(*) filter (where not is_approved)::int as pending from public.testimonials');
+  const reviews = await rows<{ approved: number; pending: number }>(
+    'select count(*) filter (where is_approved)::int as approved, count(*) filter (where not is_approved)::int as pending from public.testimonials',
+  );
   expect(reviews[0]!.approved).toBeGreaterThanOrEqual(6);
   expect(reviews[0]!.pending).toBeGreaterThanOrEqual(2);
 });

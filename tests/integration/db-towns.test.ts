@@ -19,15 +19,29 @@ interface Town {
 }
 
 async function towns(where = 'true'): Promise<Town[]> {
-  return (await t.db.query<Town>(`select id, city_name, district, province, shipping_zone, is_remote, cod_available from public.cities where ${where}`)).rows;
+  return (
+    await t.db.query<Town>(
+      `select id, city_name, district, province, shipping_zone, is_remote, cod_available from public.cities where ${where}`,
+    )
+  ).rows;
 }
 
 test('tehsil towns shoppers asked for are listed, with their district', async () => {
   const added = await towns('id > 1000');
   expect(added.length).toBeGreaterThanOrEqual(200);
-  expect(added).toContainEqual(expect.objectContaining({ city_name: 'Gujar Khan', district: 'Rawalpindi', province: 'Punjab', shipping_zone: 'national', is_remote: false }));
+  expect(added).toContainEqual(
+    expect.objectContaining({
+      city_name: 'Gujar Khan',
+      district: 'Rawalpindi',
+      province: 'Punjab',
+      shipping_zone: 'national',
+      is_remote: false,
+    }),
+  );
   expect(added).toContainEqual(expect.objectContaining({ city_name: 'Daska', district: 'Sialkot', province: 'Punjab' }));
-  expect(added).toContainEqual(expect.objectContaining({ city_name: 'Gultari', district: 'Skardu', shipping_zone: 'regional', is_remote: true }));
+  expect(added).toContainEqual(
+    expect.objectContaining({ city_name: 'Gultari', district: 'Skardu', shipping_zone: 'regional', is_remote: true }),
+  );
   expect(added.every((town) => town.district !== null)).toBe(true);
 });
 
@@ -41,8 +55,10 @@ test('zones follow the first list: local and regional only in Gilgit-Baltistan, 
 });
 
 test('every active town can be quoted a delivery fee', async () => {
-  const [row] = (await t.db.query<{ unquoted: number }>(`
+  const [row] = (
+    await t.db.query<{ unquoted: number }>(`
     select count(*)::int as unquoted from public.cities c
-    where c.is_active and not exists (select 1 from public.shipping_rates r where r.zone = c.shipping_zone)`)).rows;
+    where c.is_active and not exists (select 1 from public.shipping_rates r where r.zone = c.shipping_zone)`)
+  ).rows;
   expect(row!.unquoted).toBe(0);
 });

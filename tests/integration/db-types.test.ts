@@ -18,7 +18,8 @@ function firstDifference(committed: string, fresh: string): string | null {
   const a = committed.split('\n');
   const b = fresh.split('\n');
   for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
-    if (a[i] !== b[i]) return `line ${i + 1}: committed ${JSON.stringify(a[i] ?? '<end of file>')}, generated ${JSON.stringify(b[i] ?? '<end of file>')} — run npm run db:types`;
+    if (a[i] !== b[i])
+      return `line ${i + 1}: committed ${JSON.stringify(a[i] ?? '<end of file>')}, generated ${JSON.stringify(b[i] ?? '<end of file>')} — run npm run db:types`;
   }
   return null;
 }
@@ -28,12 +29,14 @@ test('the committed database types are what the generator makes from the migrate
   expect(firstDifference(committed, generated)).toBeNull();
 });
 
-test('the types describe the shop\'s tables, functions and enums', () => {
+test("the types describe the shop's tables, functions and enums", () => {
   expect(generated).toContain('      products: {');
   expect(generated).toContain('          area: Database["public"]["Enums"]["product_area"]');
   expect(generated).toContain('      is_admin: { Args: never; Returns: boolean }');
   expect(generated).toContain('      deactivate_account: { Args: { user_id: string }; Returns: undefined }');
-  expect(generated).toMatch(/place_order: \{\n\s+Args: \{\n\s+contact: Json\n\s+coupon_code\?: string\n\s+idempotency_key\?: string\n\s+items: Json/);
+  expect(generated).toMatch(
+    /place_order: \{\n\s+Args: \{\n\s+contact: Json\n\s+coupon_code\?: string\n\s+idempotency_key\?: string\n\s+items: Json/,
+  );
   expect(generated).toContain('          weight_grams?: never');
   expect(generated).toContain('foreignKeyName: "order_items_order_id_fkey"');
   expect(generated).toMatch(/order_status:\n\s+\| "pending"\n\s+\| "confirmed"/);

@@ -74,7 +74,10 @@ describe('responses', () => {
   });
 
   test('status and several Set-Cookie headers pass through', async () => {
-    const res = await fetch(functionUrl('echo'), { method: 'POST', headers: { Authorization: `Bearer ${backend.anonKey}`, 'x-reply': 'cookies' } });
+    const res = await fetch(functionUrl('echo'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.anonKey}`, 'x-reply': 'cookies' },
+    });
     expect(res.status).toBe(201);
     expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
   });

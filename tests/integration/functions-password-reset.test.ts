@@ -39,7 +39,7 @@ async function registeredUser(): Promise<string> {
   return email;
 }
 
-test('a known address gets a mail whose link leads to the site\'s reset page and redeems the recovery', async () => {
+test("a known address gets a mail whose link leads to the site's reset page and redeems the recovery", async () => {
   const email = await registeredUser();
   const { data, error } = await anon.functions.invoke('password-reset', { body: { email, resetLink: `${SITE_URL}/reset-password` } });
   expect(error).toBeNull();
@@ -128,7 +128,7 @@ describe('with a mail API that cannot be reached', () => {
   });
   afterAll(() => broken?.stop());
 
-  test('MAIL_API_URL from the environment is used, and a failed send is a 500 with the spec\'s message', async () => {
+  test("MAIL_API_URL from the environment is used, and a failed send is a 500 with the spec's message", async () => {
     const client = clientFor(broken, 'anon');
     const email = uniqueEmail('reset');
     expect((await client.auth.signUp({ email, password: 'walnut-harvest-2024' })).error).toBeNull();

@@ -12,11 +12,14 @@ test('GET /health answers 200 once migrations are applied', async () => {
   expect(await res.json()).toEqual({ status: 'ok', database: backend.database });
 });
 
-test('REST and Auth refuse a request without an API key, in Kong\'s words', async () => {
+test("REST and Auth refuse a request without an API key, in Kong's words", async () => {
   for (const path of ['/rest/v1/cities', '/auth/v1/user']) {
     const res = await fetch(`${backend.url}${path}`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    expect(await res.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
   }
 });
 

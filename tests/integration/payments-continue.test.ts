@@ -26,18 +26,23 @@ afterAll(() => backend?.stop());
 
 const FORM = 'application/x-www-form-urlencoded';
 const post = (body: string, headers: Record<string, string> = {}) =>
-  continuePost(shopRequest('/payment/continue', { method: 'POST', body, headers: { 'content-type': FORM, accept: 'text/html', ...headers } }));
+  continuePost(
+    shopRequest('/payment/continue', { method: 'POST', body, headers: { 'content-type': FORM, accept: 'text/html', ...headers } }),
+  );
 
-test.each(['jazzcash', 'easypaisa'] as const)("%s: the started attempt's signed form is posted on to the wallet's page unchanged", async (wallet) => {
-  const payment = await started(await placed(wallet, VARIANT));
-  const response = await post(new URLSearchParams({ form: JSON.stringify(payment.form) }).toString());
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-  expect(response.headers.get('cache-control')).toBe('private, no-store');
-  const html = await response.text();
-  expect(formOf(html)).toEqual(payment.form);
-  expect(html).toContain("document.getElementById('next').submit()");
-});
+test.each(['jazzcash', 'easypaisa'] as const)(
+  "%s: the started attempt's signed form is posted on to the wallet's page unchanged",
+  async (wallet) => {
+    const payment = await started(await placed(wallet, VARIANT));
+    const response = await post(new URLSearchParams({ form: JSON.stringify(payment.form) }).toString());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(formOf(html)).toEqual(payment.form);
+    expect(html).toContain("document.getElementById('next').submit()");
+  },
+);
 
 test('a form for any other address, a malformed one, a JSON body or a post from another site is refused and posted nowhere', async () => {
   const payment = await started(await placed('jazzcash', VARIANT));
@@ -54,7 +59,10 @@ test('a form for any other address, a malformed one, a JSON body or a post from 
   }
   const json = await post(JSON.stringify({ form: payment.form }), { 'content-type': 'application/json' });
   expect(json.status).toBe(415);
-  const crossSite = await post(new URLSearchParams({ form: JSON.stringify(payment.form) }).toString(), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+  const crossSite = await post(new URLSearchParams({ form: JSON.stringify(payment.form) }).toString(), {
+    origin: 'https://evil.example',
+    'sec-fetch-site': 'cross-site',
+  });
   expect(crossSite.status).toBe(403);
   expect(await crossSite.json()).toEqual({ ok: false, message: CROSS_SITE });
 });

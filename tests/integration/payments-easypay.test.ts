@@ -27,7 +27,11 @@ beforeAll(async () => {
 afterAll(() => backend?.stop());
 
 async function noticesFor(link: string) {
-  const { data, error } = await service.from('payment_notices').select('verdict, needs_review, detail').eq('gateway', 'easypaisa').eq('raw->>url', link);
+  const { data, error } = await service
+    .from('payment_notices')
+    .select('verdict, needs_review, detail')
+    .eq('gateway', 'easypaisa')
+    .eq('raw->>url', link);
   if (error) throw error;
   return data;
 }
@@ -56,7 +60,10 @@ test('an auth_token that is not a plain token, or a second return without one, i
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('http://localhost:3000/transaction-result?state=unverified');
   }
-  const unknown = await fetch(`${backend.url}/payments/easypaisa/confirm`, { method: 'POST', body: new URLSearchParams({ auth_token: 'f'.repeat(32), postBackURL: 'http://localhost:3000/payment/callback' }) });
+  const unknown = await fetch(`${backend.url}/payments/easypaisa/confirm`, {
+    method: 'POST',
+    body: new URLSearchParams({ auth_token: 'f'.repeat(32), postBackURL: 'http://localhost:3000/payment/callback' }),
+  });
   expect(unknown.status).toBe(400);
 });
 
@@ -65,9 +72,16 @@ test('the IPN link brings the success of a payment left pending, once; the notif
   const payment = await started(order);
   await returned(await answered(backend, payment, 'pending'), 'easypaisa');
   expect((await orderState(service, order.orderNumber)).payment_status).toBe('pending');
-  await fetch(`${backend.url}/payments/notify`, { method: 'POST', body: JSON.stringify({ reference: payment.reference, status: 'paid', times: 0 }) });
+  await fetch(`${backend.url}/payments/notify`, {
+    method: 'POST',
+    body: JSON.stringify({ reference: payment.reference, status: 'paid', times: 0 }),
+  });
   const link = easypayIpnLink(backend, payment.reference);
-  expect(await (await fetch(link)).json()).toMatchObject({ order_id: payment.reference, transaction_status: 'PAID', transaction_amount: order.total });
+  expect(await (await fetch(link)).json()).toMatchObject({
+    order_id: payment.reference,
+    transaction_status: 'PAID',
+    transaction_amount: order.total,
+  });
   for (const expected of ['paid', 'paid']) {
     const { status, body } = await easypayIpn(link);
     expect(status).toBe(200);

@@ -18,13 +18,23 @@ import { orderBody } from './checkout-support';
 
 export type Wallet = 'jazzcash' | 'easypaisa';
 export type Outcome = 'paid' | 'failed' | 'cancelled' | 'pending';
-export interface Started { reference: string; form: { action: string; fields: Record<string, string> } }
-export interface PlacedOrder { orderNumber: string; total: number; checkoutKey: string }
+export interface Started {
+  reference: string;
+  form: { action: string; fields: Record<string, string> };
+}
+export interface PlacedOrder {
+  orderNumber: string;
+  total: number;
+  checkoutKey: string;
+}
 type Service = ReturnType<typeof clientFor>;
 
 export async function placed(wallet: Wallet, variantId: number): Promise<PlacedOrder> {
   const body = orderBody({ paymentMethod: wallet, items: [{ variantId, quantity: 1 }] });
-  const { status, body: answer } = await call<{ order: { orderNumber: string; total: number } }>(placeRoute, '/api/orders', { method: 'POST', body });
+  const { status, body: answer } = await call<{ order: { orderNumber: string; total: number } }>(placeRoute, '/api/orders', {
+    method: 'POST',
+    body,
+  });
   expect(status).toBe(201);
   return { orderNumber: answer.order.orderNumber, total: answer.order.total, checkoutKey: body.idempotencyKey as string };
 }
@@ -37,9 +47,15 @@ export async function started(order: { orderNumber: string; checkoutKey: string 
 
 /** The hidden fields of a page's form (the sandbox's JazzCash post-back, the shop's Easypay continue page). */
 export function formOf(html: string): { action: string; fields: Record<string, string> } {
-  const unescape = (text: string) => text.replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c))).replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  const unescape = (text: string) =>
+    text
+      .replace(/&#(\d+);/g, (_, c) => String.fromCharCode(Number(c)))
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"');
   const action = unescape(/<form [^>]*action="([^"]*)"/.exec(html)?.[1] ?? '');
-  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]));
+  const fields = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, unescape(m[2]!)]),
+  );
   return { action, fields };
 }
 
@@ -66,7 +82,11 @@ export async function answered(backend: TestBackend, payment: Started, outcome: 
 
 /** The choice on the hosted page: JazzCash posts its signed answer back, Easypay redirects with its query. */
 export async function decided(backend: TestBackend, reference: string, outcome: Outcome): Promise<Record<string, string>> {
-  const response = await fetch(`${backend.url}/payments/decide`, { method: 'POST', body: new URLSearchParams({ reference, outcome }), redirect: 'manual' });
+  const response = await fetch(`${backend.url}/payments/decide`, {
+    method: 'POST',
+    body: new URLSearchParams({ reference, outcome }),
+    redirect: 'manual',
+  });
   if (response.status === 303) return Object.fromEntries(new URL(response.headers.get('location')!).searchParams);
   expect(response.status).toBe(200);
   return formOf(await response.text()).fields;
@@ -75,7 +95,17 @@ export async function decided(backend: TestBackend, reference: string, outcome: 
 export async function returned(params: Record<string, string>, wallet: Wallet = 'jazzcash'): Promise<URL> {
   const response =
     wallet === 'jazzcash'
-      ? await callbackPost(shopRequest('/payment/callback', { method: 'POST', body: new URLSearchParams(params).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://sandbox.jazzcash.com.pk', 'sec-fetch-site': 'cross-site' } }))
+      ? await callbackPost(
+          shopRequest('/payment/callback', {
+            method: 'POST',
+            body: new URLSearchParams(params).toString(),
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              origin: 'https://sandbox.jazzcash.com.pk',
+              'sec-fetch-site': 'cross-site',
+            },
+          }),
+        )
       : await callbackGet(shopRequest(`/payment/callback?${new URLSearchParams(params)}`));
   expect(response.status).toBe(303);
   return new URL(response.headers.get('location')!);
@@ -85,15 +115,22 @@ const provider = (wallet: Wallet) => ({ params: Promise.resolve({ provider: wall
 
 /** JazzCash's IPN: its signed fields, posted as JSON or as a form. */
 export const jazzCashIpn = (body: Record<string, string>, as: 'json' | 'form' = 'json') =>
-  call<{ state: string; pp_ResponseCode: string; pp_SecureHash: string }>((request: NextRequest) => ipnPost(request, provider('jazzcash')), '/api/payments/jazzcash/ipn', {
-    method: 'POST',
-    body: as === 'json' ? body : new URLSearchParams(body).toString(),
-    headers: { origin: '', 'sec-fetch-site': '', ...(as === 'form' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-  });
+  call<{ state: string; pp_ResponseCode: string; pp_SecureHash: string }>(
+    (request: NextRequest) => ipnPost(request, provider('jazzcash')),
+    '/api/payments/jazzcash/ipn',
+    {
+      method: 'POST',
+      body: as === 'json' ? body : new URLSearchParams(body).toString(),
+      headers: { origin: '', 'sec-fetch-site': '', ...(as === 'form' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    },
+  );
 
 /** Easypay's IPN: a GET naming the link that holds the notification. */
 export const easypayIpn = (link: string) =>
-  call<{ state: string; message: string }>((request: NextRequest) => ipnGet(request, provider('easypaisa')), `/api/payments/easypaisa/ipn?${new URLSearchParams({ url: link })}`);
+  call<{ state: string; message: string }>(
+    (request: NextRequest) => ipnGet(request, provider('easypaisa')),
+    `/api/payments/easypaisa/ipn?${new URLSearchParams({ url: link })}`,
+  );
 
 /** The sandbox's link for an Easypay attempt's notification. */
 export const easypayIpnLink = (backend: TestBackend, reference: string) => `${backend.url}/payments/easypaisa/ipn/${reference}`;
@@ -111,4 +148,7 @@ export async function notices(service: Service, orderNumber: string) {
   return data as { channel: string; verdict: string; needs_review: boolean }[];
 }
 
-export const signedJazzCash = (fields: Record<string, string>) => ({ ...fields, pp_SecureHash: jazzCashSecureHash(fields, SANDBOX_JAZZCASH.integritySalt) });
+export const signedJazzCash = (fields: Record<string, string>) => ({
+  ...fields,
+  pp_SecureHash: jazzCashSecureHash(fields, SANDBOX_JAZZCASH.integritySalt),
+});

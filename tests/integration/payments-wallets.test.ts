@@ -16,7 +16,17 @@ import { signedInAdmin, signedUp } from './admin-support';
 import { call, pointShopAt, type CookieJar } from './api-support';
 import { setStock, stockOf } from './checkout-support';
 import {
-  answered as answeredOn, jazzCashIpn, notices as noticesOf, orderState as stateOf, placed as placedWith, returned, signedJazzCash, started, type Outcome, type Started, type Wallet,
+  answered as answeredOn,
+  jazzCashIpn,
+  notices as noticesOf,
+  orderState as stateOf,
+  placed as placedWith,
+  returned,
+  signedJazzCash,
+  started,
+  type Outcome,
+  type Started,
+  type Wallet,
 } from './payments-support';
 
 jest.mock('server-only', () => ({}));
@@ -65,7 +75,9 @@ test('a success delivered three times (return, IPN, IPN) is recorded once', asyn
   await returned(answer);
   const first = await jazzCashIpn(answer);
   expect(first.body).toMatchObject({ state: 'paid', pp_ResponseCode: '000', pp_ResponseMessage: 'Notification received.' });
-  expect(first.body.pp_SecureHash).toBe(signedJazzCash({ pp_ResponseCode: '000', pp_ResponseMessage: 'Notification received.' }).pp_SecureHash);
+  expect(first.body.pp_SecureHash).toBe(
+    signedJazzCash({ pp_ResponseCode: '000', pp_ResponseMessage: 'Notification received.' }).pp_SecureHash,
+  );
   expect((await jazzCashIpn(answer)).body.state).toBe('paid');
   const { id } = await orderState(order.orderNumber);
   const { data } = await service.from('order_events').select('note').eq('order_id', id).eq('note', 'Payment received');
@@ -96,7 +108,10 @@ test('a pending payment stays pending until the IPN (here posted as a form) brin
   await returned(pending);
   expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
   await fetch(`${backend.url}/payments/notify`, { method: 'POST', body: JSON.stringify({ reference: payment.reference, status: 'paid' }) });
-  const success = signedJazzCash({ ...Object.fromEntries(Object.entries(pending).filter(([name]) => name !== 'pp_SecureHash')), pp_ResponseCode: '000' });
+  const success = signedJazzCash({
+    ...Object.fromEntries(Object.entries(pending).filter(([name]) => name !== 'pp_SecureHash')),
+    pp_ResponseCode: '000',
+  });
   expect((await jazzCashIpn(success, 'form')).body.state).toBe('paid');
   expect((await orderState(order.orderNumber)).payment_status).toBe('paid');
 });
@@ -118,18 +133,26 @@ describe('bad messages leave the order unpaid, the stock as it was, and a notice
     expect(await notices((loggedOn ?? order).orderNumber)).toEqual([expect.objectContaining({ verdict, needs_review: true })]);
     return order;
   }
-  const without = (answer: Record<string, string>, name: string) => Object.fromEntries(Object.entries(answer).filter(([key]) => key !== name));
+  const without = (answer: Record<string, string>, name: string) =>
+    Object.fromEntries(Object.entries(answer).filter(([key]) => key !== name));
 
   test('a wrong hash', () => paidAtProviderButBadMessage((answer) => ({ ...answer, pp_SecureHash: 'A'.repeat(64) }), 'bad_signature'));
   test('a missing hash', () => paidAtProviderButBadMessage((answer) => without(answer, 'pp_SecureHash'), 'bad_signature'));
   test('a changed amount, signed with the right salt', () =>
     paidAtProviderButBadMessage((answer) => signedJazzCash({ ...without(answer, 'pp_SecureHash'), pp_Amount: '100' }), 'amount_mismatch'));
   test('a currency other than PKR', () =>
-    paidAtProviderButBadMessage((answer) => signedJazzCash({ ...without(answer, 'pp_SecureHash'), pp_TxnCurrency: 'USD' }), 'currency_mismatch'));
+    paidAtProviderButBadMessage(
+      (answer) => signedJazzCash({ ...without(answer, 'pp_SecureHash'), pp_TxnCurrency: 'USD' }),
+      'currency_mismatch',
+    ));
   test("another order's reference", async () => {
     const other = await placed('jazzcash');
     const otherPayment = await started(other);
-    await paidAtProviderButBadMessage((answer) => signedJazzCash({ ...without(answer, 'pp_SecureHash'), pp_TxnRefNo: otherPayment.reference }), 'wrong_order', other);
+    await paidAtProviderButBadMessage(
+      (answer) => signedJazzCash({ ...without(answer, 'pp_SecureHash'), pp_TxnRefNo: otherPayment.reference }),
+      'wrong_order',
+      other,
+    );
     expect((await orderState(other.orderNumber)).payment_status).toBe('pending');
   });
 
@@ -138,7 +161,10 @@ describe('bad messages leave the order unpaid, the stock as it was, and a notice
     const first = await started(order);
     const failed = await answered(first, 'failed');
     await returned(failed);
-    const forged = signedJazzCash({ ...Object.fromEntries(Object.entries(failed).filter(([name]) => name !== 'pp_SecureHash')), pp_ResponseCode: '000' });
+    const forged = signedJazzCash({
+      ...Object.fromEntries(Object.entries(failed).filter(([name]) => name !== 'pp_SecureHash')),
+      pp_ResponseCode: '000',
+    });
     await returned(forged);
     expect((await orderState(order.orderNumber)).payment_status).toBe('failed');
     expect((await notices(order.orderNumber)).map((n) => [n.verdict, n.needs_review])).toEqual([
@@ -153,7 +179,10 @@ test('a success after the order expired is flagged for review and puts no stock 
   const order = await placed('jazzcash');
   const payment = await started(order);
   const answer = await answered(payment, 'paid');
-  await service.from('orders').update({ payment_due_at: new Date(Date.now() - 60_000).toISOString() }).eq('order_number', order.orderNumber);
+  await service
+    .from('orders')
+    .update({ payment_due_at: new Date(Date.now() - 60_000).toISOString() })
+    .eq('order_number', order.orderNumber);
   const before = await stockOf(service, VARIANT);
   const { data: expired } = await service.rpc('expire_unpaid_orders');
   expect(expired).toBeGreaterThanOrEqual(1);
@@ -169,9 +198,13 @@ test('the provider unreachable at inquiry leaves the order pending, not failed; 
   const payment = await started(order);
   const answer = await answered(payment, 'paid');
   const realFetch = global.fetch;
-  jest.spyOn(global, 'fetch').mockImplementation((input, init) =>
-    String(input instanceof Request ? input.url : input).includes('/payments/jazzcash/inquire') ? Promise.reject(new Error('connect ECONNREFUSED')) : realFetch(input, init),
-  );
+  jest
+    .spyOn(global, 'fetch')
+    .mockImplementation((input, init) =>
+      String(input instanceof Request ? input.url : input).includes('/payments/jazzcash/inquire')
+        ? Promise.reject(new Error('connect ECONNREFUSED'))
+        : realFetch(input, init),
+    );
   await returned(answer);
   expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
   expect((await notices(order.orderNumber)).map((n) => n.verdict)).toEqual(['provider_unreachable']);
@@ -191,7 +224,10 @@ test('a wallet is refused at checkout when neither configured nor covered by the
 
 test('a guest without the checkout key cannot start a payment for the order', async () => {
   const order = await placed('jazzcash');
-  const { status } = await call(startRoute, '/api/payments/start', { method: 'POST', body: { orderNumber: order.orderNumber, checkoutKey: 'not-the-key-at-all' } });
+  const { status } = await call(startRoute, '/api/payments/start', {
+    method: 'POST',
+    body: { orderNumber: order.orderNumber, checkoutKey: 'not-the-key-at-all' },
+  });
   expect(status).toBe(404);
 });
 
@@ -209,7 +245,10 @@ describe('the console: attempts, flagged messages and "check status now"', () =>
     const payment = await started(order);
     const pending = await answered(payment, 'pending');
     await returned({ ...pending, pp_SecureHash: 'B'.repeat(64) });
-    await fetch(`${backend.url}/payments/notify`, { method: 'POST', body: JSON.stringify({ reference: payment.reference, status: 'paid', times: 0 }) });
+    await fetch(`${backend.url}/payments/notify`, {
+      method: 'POST',
+      body: JSON.stringify({ reference: payment.reference, status: 'paid', times: 0 }),
+    });
     expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
 
     expect((await check(order.orderNumber)).status).toBe(401);
@@ -218,7 +257,9 @@ describe('the console: attempts, flagged messages and "check status now"', () =>
     expect(status).toBe(200);
     expect(body.message).toBe('Checked with the provider: the order is paid.');
     expect(body.order.paymentStatus).toBe('paid');
-    expect(body.order.payments).toEqual([expect.objectContaining({ reference: payment.reference, status: 'succeeded', responseCode: '121' })]);
+    expect(body.order.payments).toEqual([
+      expect.objectContaining({ reference: payment.reference, status: 'succeeded', responseCode: '121' }),
+    ]);
     expect(body.order.paymentNotices.map((n) => [n.channel, n.verdict, n.needsReview])).toEqual([
       ['return', 'bad_signature', true],
       ['inquiry', 'applied', false],

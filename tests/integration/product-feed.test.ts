@@ -11,7 +11,10 @@ import { GET as googleRoute } from '@/app/feeds/google-merchant.xml/route';
 import { GET as metaRoute } from '@/app/feeds/meta-catalog.csv/route';
 import { FEED_NO_PARAMETERS, FEED_NOT_ADMIN, FEED_NOT_GENERATED, FEED_SIGN_IN } from '@/lib/feeds/messages';
 import type { FeedRun } from '@/lib/feeds/types';
-import { FEED_NOT_ADMIN as FUNCTION_NOT_ADMIN, FEED_NOT_SIGNED_IN as FUNCTION_NOT_SIGNED_IN } from '@/supabase/functions/product-feed/index';
+import {
+  FEED_NOT_ADMIN as FUNCTION_NOT_ADMIN,
+  FEED_NOT_SIGNED_IN as FUNCTION_NOT_SIGNED_IN,
+} from '@/supabase/functions/product-feed/index';
 import { generateFeed } from '../../scripts/generate-feed';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { clientFor } from '../support/clients';
@@ -38,7 +41,13 @@ afterAll(() => backend?.stop());
 
 let ip = 1;
 const generate = (jar: CookieJar | undefined, options: CallOptions = {}) =>
-  call<{ ok: boolean; message?: string; run?: FeedRun }>(generateRoute, '/api/admin/product-feed', { method: 'POST', body: {}, jar, forwardedFor: `203.0.113.${ip++}`, ...options });
+  call<{ ok: boolean; message?: string; run?: FeedRun }>(generateRoute, '/api/admin/product-feed', {
+    method: 'POST',
+    body: {},
+    jar,
+    forwardedFor: `203.0.113.${ip++}`,
+    ...options,
+  });
 
 async function feedText(route: typeof googleRoute, path: string, headers: Record<string, string> = {}) {
   const { status, body, response } = await call<string>(route, path, { headers: { accept: '*/*', ...headers } });
@@ -64,7 +73,9 @@ interface VariantRow {
 async function activeVariants(): Promise<VariantRow[]> {
   const { data, error } = await service
     .from('product_variants')
-    .select('sku, label, price, stock_quantity, weight_grams, products!inner(id, product_name, product_description, image_url, area, is_active)')
+    .select(
+      'sku, label, price, stock_quantity, weight_grams, products!inner(id, product_name, product_description, image_url, area, is_active)',
+    )
     .eq('is_active', true)
     .eq('products.is_active', true);
   if (error) throw new Error(error.message);
@@ -95,7 +106,10 @@ describe('before the first run', () => {
   });
 
   test('bad input is refused with a clear message and generates nothing', async () => {
-    expect(await generate(admin, { body: { dryRun: true } })).toMatchObject({ status: 400, body: { ok: false, message: FEED_NO_PARAMETERS } });
+    expect(await generate(admin, { body: { dryRun: true } })).toMatchObject({
+      status: 400,
+      body: { ok: false, message: FEED_NO_PARAMETERS },
+    });
     expect(await generate(admin, { body: [1, 2] })).toMatchObject({ status: 400 });
     expect((await generate(admin, { body: 'not json' })).status).toBe(400);
     expect((await generate(admin, { body: '{}', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
@@ -119,10 +133,23 @@ describe('an admin generates the feeds', () => {
     expect(run.createdBy).toMatch(/^owner\./);
     expect(Date.now() - Date.parse(run.createdAt)).toBeLessThan(60_000);
     const { data } = await service.from('product_feed_runs').select('*').eq('id', run.id).single();
-    expect(data).toMatchObject({ created_by: adminId, item_count: variants.length, google_path: 'google-merchant.rss', meta_path: 'meta-catalog.csv' });
-    const outOfStock = variants.filter((v) => v.stock_quantity === 0).map((v) => v.sku).sort();
+    expect(data).toMatchObject({
+      created_by: adminId,
+      item_count: variants.length,
+      google_path: 'google-merchant.rss',
+      meta_path: 'meta-catalog.csv',
+    });
+    const outOfStock = variants
+      .filter((v) => v.stock_quantity === 0)
+      .map((v) => v.sku)
+      .sort();
     expect(outOfStock.length).toBeGreaterThan(0);
-    expect(run.warnings.filter((w) => w.code === 'out_of_stock').flatMap((w) => w.itemIds).sort()).toEqual(outOfStock);
+    expect(
+      run.warnings
+        .filter((w) => w.code === 'out_of_stock')
+        .flatMap((w) => w.itemIds)
+        .sort(),
+    ).toEqual(outOfStock);
     expect(run.preview.map((p) => p.id)).toEqual(['GDA-250G', 'GDA-500G', 'GDA-1KG', 'HWA-500G', 'HWA-1KG']);
   });
 
@@ -177,7 +204,18 @@ describe('an admin generates the feeds', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'item_group_id']);
+    expect(header).toEqual([
+      'id',
+      'title',
+      'description',
+      'availability',
+      'condition',
+      'price',
+      'link',
+      'image_link',
+      'brand',
+      'item_group_id',
+    ]);
     expect(rows).toHaveLength(variants.length);
     for (const variant of variants) {
       const product = variant.products;
@@ -218,7 +256,12 @@ describe('an admin generates the feeds', () => {
     const items = readRssItems((await feedText(googleRoute, '/feeds/google-merchant.xml')).text);
     const changed = items.find((i) => i.id?.[0] === 'GDA-250G')!;
     expect([one(changed, 'price'), one(changed, 'availability')]).toEqual(['777.00 PKR', 'out_of_stock']);
-    expect(one(items.find((i) => i.id?.[0] === 'DBM-250G')!, 'availability')).toBe('in_stock');
+    expect(
+      one(
+        items.find((i) => i.id?.[0] === 'DBM-250G')!,
+        'availability',
+      ),
+    ).toBe('in_stock');
     expect(items.some((i) => ['DCR-250G', 'DCR-500G'].includes(i.id![0]!))).toBe(false);
     const csv = parseCsv((await feedText(metaRoute, '/feeds/meta-catalog.csv')).text);
     expect(csv.find((row) => row[0] === 'GDA-250G')?.slice(3, 6)).toEqual(['out of stock', 'new', '777.00 PKR']);
@@ -228,7 +271,11 @@ describe('an admin generates the feeds', () => {
 
 describe('the product-feed function called directly', () => {
   const invoke = (token: string, body = '{}') =>
-    fetch(`${backend.url}/functions/v1/product-feed`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, apikey: backend.anonKey, 'Content-Type': 'application/json' }, body });
+    fetch(`${backend.url}/functions/v1/product-feed`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, apikey: backend.anonKey, 'Content-Type': 'application/json' },
+      body,
+    });
 
   test('refuses the anon key (401) and a shopper (403), accepts the service-role key as a scheduled run', async () => {
     const before = await runCount();
@@ -266,13 +313,20 @@ describe('the product-feed function called directly', () => {
   test('the feed files cannot be overwritten with the anon key', async () => {
     const original = (await feedText(metaRoute, '/feeds/meta-catalog.csv')).text;
     const anon = clientFor(backend);
-    const { error } = await anon.storage.from('product-feeds').upload('meta-catalog.csv', 'id\r\nFAKE\r\n', { contentType: 'text/csv', upsert: true });
+    const { error } = await anon.storage
+      .from('product-feeds')
+      .upload('meta-catalog.csv', 'id\r\nFAKE\r\n', { contentType: 'text/csv', upsert: true });
     expect(error).not.toBeNull();
     expect((await feedText(metaRoute, '/feeds/meta-catalog.csv')).text).toBe(original);
   });
 
   test('only the newest 100 runs are kept', async () => {
-    const rows = Array.from({ length: 105 }, (_, i) => ({ item_count: i, product_count: 1, google_path: 'google-merchant.rss', meta_path: 'meta-catalog.csv' }));
+    const rows = Array.from({ length: 105 }, (_, i) => ({
+      item_count: i,
+      product_count: 1,
+      google_path: 'google-merchant.rss',
+      meta_path: 'meta-catalog.csv',
+    }));
     expect((await service.from('product_feed_runs').insert(rows)).error).toBeNull();
     expect(await runCount()).toBe(100);
   });

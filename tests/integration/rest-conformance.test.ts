@@ -36,11 +36,17 @@ describe('settings off by default, as on hosted Supabase', () => {
   test('db-plan-enabled = false: explain() is 406 PGRST107', async () => {
     const { status, error: e } = await anon.from('rp_films').select('title').explain();
     expect(status).toBe(406);
-    expect(e).toEqual(error('PGRST107', 'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"'));
+    expect(e).toEqual(
+      error('PGRST107', 'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"'),
+    );
   });
 
   test('db-tx-end = commit: Prefer: tx=rollback is accepted and ignored, the write commits', async () => {
-    const res = await rest('/rp_counters?id=eq.4', { method: 'PATCH', body: '{"value": 11}', headers: { 'Content-Type': 'application/json', Prefer: 'tx=rollback' } });
+    const res = await rest('/rp_counters?id=eq.4', {
+      method: 'PATCH',
+      body: '{"value": 11}',
+      headers: { 'Content-Type': 'application/json', Prefer: 'tx=rollback' },
+    });
     expect([res.status, res.headers.get('preference-applied')]).toEqual([204, null]);
     expect((await service.from('rp_counters').select('value').eq('id', 4).single()).data).toEqual({ value: 11 });
     await service.from('rp_counters').update({ value: 0 }).eq('id', 4);
@@ -48,20 +54,27 @@ describe('settings off by default, as on hosted Supabase', () => {
 
   test('db-schemas = public: another profile is 406 PGRST106, and responses carry no Content-Profile', async () => {
     const { status, error: e } = await anon.schema('rp_extra').from('rp_notes').select('body');
-    expect([status, e]).toEqual([406, error('PGRST106', 'Invalid schema: rp_extra', null, 'Only the following schemas are exposed: public')]);
+    expect([status, e]).toEqual([
+      406,
+      error('PGRST106', 'Invalid schema: rp_extra', null, 'Only the following schemas are exposed: public'),
+    ]);
     expect((await rest('/rp_films?select=id&limit=1')).headers.get('content-profile')).toBeNull();
   });
 });
 
-describe('PostgREST features this backend does not have: PostgREST\'s error, never another result', () => {
+describe("PostgREST features this backend does not have: PostgREST's error, never another result", () => {
   test('CSV request bodies: 400 PGRST127', async () => {
     const res = await rest('/rp_counters', { method: 'POST', body: 'id,value\n20,1', headers: { 'Content-Type': 'text/csv' } });
-    expect([res.status, await res.json()]).toEqual([400, error('PGRST127', 'Feature not implemented', 'CSV request bodies are not supported by this backend; send JSON.')]);
+    expect([res.status, await res.json()]).toEqual([
+      400,
+      error('PGRST127', 'Feature not implemented', 'CSV request bodies are not supported by this backend; send JSON.'),
+    ]);
     expect((await service.from('rp_counters').select('id').eq('id', 20)).data).toEqual([]);
   });
 
   test('data representations (a domain with an implicit cast to json): 400 PGRST127 on reads and writes', async () => {
-    const details = "'rp_swatches' has a column whose domain has a data representation (a cast to or from json or text); this backend does not apply them.";
+    const details =
+      "'rp_swatches' has a column whose domain has a data representation (a cast to or from json or text); this backend does not apply them.";
     const read = await anon.from('rp_swatches').select('color');
     expect([read.status, read.error]).toEqual([400, error('PGRST127', 'Feature not implemented', details)]);
     const write = await service.from('rp_swatches').insert({ id: 2, color: '#ffffff' });
@@ -82,10 +95,21 @@ describe('PostgREST features this backend does not have: PostgREST\'s error, nev
   });
 
   test('Prefer: params=single-object (gone since PostgREST 13): ignored, or 400 PGRST122 with handling=strict', async () => {
-    const lenient = await rest('/rpc/rp_pick', { method: 'POST', body: '{"a": 1}', headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object' } });
+    const lenient = await rest('/rpc/rp_pick', {
+      method: 'POST',
+      body: '{"a": 1}',
+      headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object' },
+    });
     expect(await lenient.json()).toBe('a=1');
-    const strict = await rest('/rpc/rp_pick', { method: 'POST', body: '{"a": 1}', headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object, handling=strict' } });
-    expect([strict.status, await strict.json()]).toEqual([400, error('PGRST122', 'Invalid preferences given with handling=strict', 'Invalid preferences: params=single-object')]);
+    const strict = await rest('/rpc/rp_pick', {
+      method: 'POST',
+      body: '{"a": 1}',
+      headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object, handling=strict' },
+    });
+    expect([strict.status, await strict.json()]).toEqual([
+      400,
+      error('PGRST122', 'Invalid preferences given with handling=strict', 'Invalid preferences: params=single-object'),
+    ]);
   });
 });
 
@@ -96,11 +120,20 @@ describe('supported features with no other test file', () => {
   });
 
   test('a form body inserts a row of text values; nulls=stripped has its own content type', async () => {
-    const res = await rest('/rp_counters', { method: 'POST', body: 'id=21&value=2', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const res = await rest('/rp_counters', {
+      method: 'POST',
+      body: 'id=21&value=2',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(201);
     expect((await service.from('rp_counters').select('value').eq('id', 21).single()).data).toEqual({ value: 2 });
     await service.from('rp_counters').delete().eq('id', 21);
-    const stripped = await rest('/rp_items?select=label,note&id=eq.1', { headers: { Accept: 'application/vnd.pgrst.array+json;nulls=stripped' } });
-    expect([stripped.headers.get('content-type'), await stripped.json()]).toEqual(['application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8', [{ label: 'walnuts' }]]);
+    const stripped = await rest('/rp_items?select=label,note&id=eq.1', {
+      headers: { Accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
+    });
+    expect([stripped.headers.get('content-type'), await stripped.json()]).toEqual([
+      'application/vnd.pgrst.array+json;nulls=stripped; charset=utf-8',
+      [{ label: 'walnuts' }],
+    ]);
   });
 });

@@ -63,15 +63,27 @@ describe('a table that references itself', () => {
 });
 
 describe('views keep the keys of the columns they show', () => {
-  test('a view embeds its base table\'s parent, its children and its many-to-many', async () => {
-    expect(await rows(anon.from('rp_recent_films').select('title, rp_directors(name), rp_roles(character), rp_actors(name)').order('film_id'))).toEqual([
-      { title: 'Khamosh Pani', rp_directors: { name: 'Sabiha Sumar' }, rp_roles: [{ character: 'Ayesha' }, { character: 'Saleem' }], rp_actors: [{ name: 'Kirron Kher' }, { name: 'Aamir Malik' }] },
-      { title: 'Ramchand Pakistani', rp_directors: { name: 'Mehreen Jabbar' }, rp_roles: [{ character: 'Champa' }], rp_actors: [{ name: 'Nandita Das' }] },
+  test("a view embeds its base table's parent, its children and its many-to-many", async () => {
+    expect(
+      await rows(anon.from('rp_recent_films').select('title, rp_directors(name), rp_roles(character), rp_actors(name)').order('film_id')),
+    ).toEqual([
+      {
+        title: 'Khamosh Pani',
+        rp_directors: { name: 'Sabiha Sumar' },
+        rp_roles: [{ character: 'Ayesha' }, { character: 'Saleem' }],
+        rp_actors: [{ name: 'Kirron Kher' }, { name: 'Aamir Malik' }],
+      },
+      {
+        title: 'Ramchand Pakistani',
+        rp_directors: { name: 'Mehreen Jabbar' },
+        rp_roles: [{ character: 'Champa' }],
+        rp_actors: [{ name: 'Nandita Das' }],
+      },
       { title: 'Good Morning Karachi', rp_directors: { name: 'Sabiha Sumar' }, rp_roles: [], rp_actors: [] },
     ]);
   });
 
-  test('a table embeds a view of its parent under the view\'s column names', async () => {
+  test("a table embeds a view of its parent under the view's column names", async () => {
     expect(await rows(anon.from('rp_films').select('title, rp_director_names(director)').eq('id', 2))).toEqual([
       { title: 'Jinnah', rp_director_names: { director: 'Jamil Dehlavi' } },
     ]);
@@ -82,12 +94,18 @@ describe('views keep the keys of the columns they show', () => {
 });
 
 describe('foreign keys by name', () => {
-  test('table!constraint and the constraint alone (supabase-js\'s best_friends)', async () => {
-    const byHint = await rows(anon.from('rp_best_friends').select('id, first:rp_users!rp_best_friends_first_user_fkey(username), third:rp_users!third_wheel(username)'));
+  test("table!constraint and the constraint alone (supabase-js's best_friends)", async () => {
+    const byHint = await rows(
+      anon
+        .from('rp_best_friends')
+        .select('id, first:rp_users!rp_best_friends_first_user_fkey(username), third:rp_users!third_wheel(username)'),
+    );
     expect(byHint).toEqual([{ id: 1, first: { username: 'amina' }, third: { username: 'chand' } }]);
     const byName = await rows(anon.from('rp_best_friends').select('second:rp_best_friends_second_user_fkey(username)'));
     expect(byName).toEqual([{ second: { username: 'bilal' } }]);
-    const reverse = await rows(anon.from('rp_users').select('username, rp_best_friends!rp_best_friends_first_user_fkey(id)').eq('username', 'amina'));
+    const reverse = await rows(
+      anon.from('rp_users').select('username, rp_best_friends!rp_best_friends_first_user_fkey(id)').eq('username', 'amina'),
+    );
     expect(reverse).toEqual([{ username: 'amina', rp_best_friends: [{ id: 1 }] }]);
   });
 
@@ -97,29 +115,46 @@ describe('foreign keys by name', () => {
     expect(error).toEqual({
       code: 'PGRST201',
       details: [
-        { cardinality: 'many-to-one', embedding: 'rp_orders with rp_addresses', relationship: 'rp_orders_billing using rp_orders(billing_address_id) and rp_addresses(id)' },
-        { cardinality: 'many-to-one', embedding: 'rp_orders with rp_addresses', relationship: 'rp_orders_shipping using rp_orders(shipping_address_id) and rp_addresses(id)' },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'rp_orders with rp_addresses',
+          relationship: 'rp_orders_billing using rp_orders(billing_address_id) and rp_addresses(id)',
+        },
+        {
+          cardinality: 'many-to-one',
+          embedding: 'rp_orders with rp_addresses',
+          relationship: 'rp_orders_shipping using rp_orders(shipping_address_id) and rp_addresses(id)',
+        },
       ],
       hint: "Try changing 'rp_addresses' to one of the following: 'rp_addresses!rp_orders_billing', 'rp_addresses!rp_orders_shipping'. Find the desired relationship in the 'details' key.",
       message: "Could not embed because more than one relationship was found for 'rp_orders' and 'rp_addresses'",
     });
     const reverse = await anon.from('rp_addresses').select('rp_orders(*)');
     expect((reverse.error as unknown as { details: unknown }).details).toEqual([
-      { cardinality: 'one-to-many', embedding: 'rp_addresses with rp_orders', relationship: 'rp_orders_billing using rp_addresses(id) and rp_orders(billing_address_id)' },
-      { cardinality: 'one-to-many', embedding: 'rp_addresses with rp_orders', relationship: 'rp_orders_shipping using rp_addresses(id) and rp_orders(shipping_address_id)' },
+      {
+        cardinality: 'one-to-many',
+        embedding: 'rp_addresses with rp_orders',
+        relationship: 'rp_orders_billing using rp_addresses(id) and rp_orders(billing_address_id)',
+      },
+      {
+        cardinality: 'one-to-many',
+        embedding: 'rp_addresses with rp_orders',
+        relationship: 'rp_orders_shipping using rp_addresses(id) and rp_orders(shipping_address_id)',
+      },
     ]);
-    expect(await rows(anon.from('rp_orders').select('label, bill:rp_addresses!rp_orders_billing(label), ship:rp_orders_shipping(label)'))).toEqual([
-      { label: 'apricots', bill: { label: 'Gilgit shop' }, ship: { label: 'Karachi depot' } },
-    ]);
+    expect(
+      await rows(anon.from('rp_orders').select('label, bill:rp_addresses!rp_orders_billing(label), ship:rp_orders_shipping(label)')),
+    ).toEqual([{ label: 'apricots', bill: { label: 'Gilgit shop' }, ship: { label: 'Karachi depot' } }]);
   });
 
-  test('no relationship is 400 PGRST200 with PostgREST\'s details', async () => {
+  test("no relationship is 400 PGRST200 with PostgREST's details", async () => {
     const { status, error } = await anon.from('rp_films').select('rp_addresses(*)');
     expect(status).toBe(400);
     expect(error).toMatchObject({
       code: 'PGRST200',
       message: "Could not find a relationship between 'rp_films' and 'rp_addresses' in the schema cache",
-      details: "Searched for a foreign key relationship between 'rp_films' and 'rp_addresses' in the schema 'public', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'rp_films' and 'rp_addresses' in the schema 'public', but no matches were found.",
     });
   });
 });
@@ -143,20 +178,28 @@ describe('one-to-one, computed relationships, spreads, filters and order on embe
     ]);
   });
 
-  test('spread on to-one lifts the columns; on to-many it gives arrays of values in the embed\'s order', async () => {
+  test("spread on to-one lifts the columns; on to-many it gives arrays of values in the embed's order", async () => {
     expect(await rows(anon.from('rp_films').select('title, ...rp_directors(director:name)').eq('id', 2))).toEqual([
       { title: 'Jinnah', director: 'Jamil Dehlavi' },
     ]);
-    const many = await rows(anon.from('rp_directors').select('name, ...rp_films(titles:title, years:year, ...rp_film_specs(runtime_minutes))')
-      .eq('id', 1).order('year', { referencedTable: 'rp_films', ascending: false }));
-    expect(many).toEqual([{ name: 'Sabiha Sumar', titles: ['Good Morning Karachi', 'Khamosh Pani'], years: [2013, 2003], runtime_minutes: [null, 99] }]);
+    const many = await rows(
+      anon
+        .from('rp_directors')
+        .select('name, ...rp_films(titles:title, years:year, ...rp_film_specs(runtime_minutes))')
+        .eq('id', 1)
+        .order('year', { referencedTable: 'rp_films', ascending: false }),
+    );
+    expect(many).toEqual([
+      { name: 'Sabiha Sumar', titles: ['Good Morning Karachi', 'Khamosh Pani'], years: [2013, 2003], runtime_minutes: [null, 99] },
+    ]);
     const none = await rows(anon.from('rp_directors').select('name, ...rp_films(title)').eq('id', 2).eq('rp_films.year', 1900));
     expect(none).toEqual([{ name: 'Jamil Dehlavi', title: [] }]);
   });
 
   test('is.null on an embed filters the top level; order by a column of a to-one embed', async () => {
     expect(await rows(anon.from('rp_films').select('title, rp_film_specs()').not('rp_film_specs', 'is', null).order('id'))).toEqual([
-      { title: 'Khamosh Pani' }, { title: 'Jinnah' },
+      { title: 'Khamosh Pani' },
+      { title: 'Jinnah' },
     ]);
     const { data } = await anon.from('rp_films').select('title, rp_film_specs()', { count: 'exact' }).is('rp_film_specs', null);
     expect((data as { title: string }[]).map((f) => f.title).sort()).toEqual(['Good Morning Karachi', 'Ramchand Pakistani']);
@@ -179,7 +222,8 @@ describe('relationships created after start', () => {
   test('an embed the schema cache does not know re-reads the schema (at most once a second) and then works', async () => {
     expect((await service.rpc('rp_test_add_reviews')).status).toBe(204);
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(await rows(anon.from('rp_films').select('title, rp_reviews(stars)').eq('id', 2))).toEqual([{ title: 'Jinnah', rp_reviews: [{ stars: 5 }] }]);
+    expect(await rows(anon.from('rp_films').select('title, rp_reviews(stars)').eq('id', 2))).toEqual([
+      { title: 'Jinnah', rp_reviews: [{ stars: 5 }] },
+    ]);
   });
 });
-

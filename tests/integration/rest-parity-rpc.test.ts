@@ -19,7 +19,7 @@ function rest(path: string, init: RequestInit & { headers?: Record<string, strin
 }
 
 describe('overloaded functions', () => {
-  test('two overloads that both fit the arguments are 300 PGRST203, not Postgres\'s 42725', async () => {
+  test("two overloads that both fit the arguments are 300 PGRST203, not Postgres's 42725", async () => {
     const { status, error } = await anon.rpc('rp_ambiguous', { a: 1 });
     expect(status).toBe(300);
     expect(error).toMatchObject({
@@ -28,8 +28,10 @@ describe('overloaded functions', () => {
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     });
     const candidates = ['public.rp_ambiguous(a => integer, b => integer)', 'public.rp_ambiguous(a => integer, c => text)'];
-    expect([`Could not choose the best candidate function between: ${candidates.join(', ')}`,
-      `Could not choose the best candidate function between: ${[...candidates].reverse().join(', ')}`]).toContain(error!.message);
+    expect([
+      `Could not choose the best candidate function between: ${candidates.join(', ')}`,
+      `Could not choose the best candidate function between: ${[...candidates].reverse().join(', ')}`,
+    ]).toContain(error!.message);
     expect((await anon.rpc('rp_ambiguous', { a: 1, c: 'y' })).data).toBe('1y');
   });
 
@@ -39,7 +41,8 @@ describe('overloaded functions', () => {
     expect(error).toEqual({
       code: 'PGRST202',
       message: 'Could not find the function public.rp_pick(a, c) in the schema cache',
-      details: 'Searched for the function public.rp_pick with parameters a, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.rp_pick with parameters a, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: 'Perhaps you meant to call the function public.rp_pick(a, b)',
     });
   });
@@ -48,16 +51,28 @@ describe('overloaded functions', () => {
 describe('a single unnamed parameter takes the body', () => {
   test('json/jsonb: any object, or an array of objects, reaches the function as it was sent', async () => {
     expect((await anon.rpc('rp_whole', { nested: { deep: [1, 2] }, empty: null })).data).toEqual({ nested: { deep: [1, 2] }, empty: null });
-    const res = await rest('/rpc/rp_whole', { method: 'POST', body: '[{"a": 1}, {"a": 2}]', headers: { 'Content-Type': 'application/json' } });
+    const res = await rest('/rpc/rp_whole', {
+      method: 'POST',
+      body: '[{"a": 1}, {"a": 2}]',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(await res.json()).toEqual([{ a: 1 }, { a: 2 }]);
   });
 
   test('text/plain to a text parameter, application/octet-stream to bytea, text/xml to xml', async () => {
     const text = await rest('/rpc/rp_shout', { method: 'POST', body: 'dried apricots', headers: { 'Content-Type': 'text/plain' } });
     expect([text.status, await text.json()]).toEqual([200, 'DRIED APRICOTS']);
-    const bytes = await rest('/rpc/rp_byte_count', { method: 'POST', body: new Uint8Array([0, 1, 2, 255, 0]), headers: { 'Content-Type': 'application/octet-stream' } });
+    const bytes = await rest('/rpc/rp_byte_count', {
+      method: 'POST',
+      body: new Uint8Array([0, 1, 2, 255, 0]),
+      headers: { 'Content-Type': 'application/octet-stream' },
+    });
     expect([bytes.status, await bytes.json()]).toEqual([200, 5]);
-    const xml = await rest('/rpc/rp_xml_text', { method: 'POST', body: '<batch><item>walnuts</item></batch>', headers: { 'Content-Type': 'text/xml' } });
+    const xml = await rest('/rpc/rp_xml_text', {
+      method: 'POST',
+      body: '<batch><item>walnuts</item></batch>',
+      headers: { 'Content-Type': 'text/xml' },
+    });
     expect([xml.status, await xml.json()]).toEqual([200, '<batch><item>walnuts</item></batch>']);
   });
 
@@ -67,7 +82,8 @@ describe('a single unnamed parameter takes the body', () => {
     expect(await res.json()).toEqual({
       code: 'PGRST202',
       message: 'Could not find the function public.rp_whole in the schema cache',
-      details: 'Searched for the function public.rp_whole with a single unnamed text parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.rp_whole with a single unnamed text parameter, but no matches were found in the schema cache.',
       hint: null,
     });
   });
@@ -86,13 +102,20 @@ describe('arguments', () => {
   });
 
   test('a form body gives named arguments as text', async () => {
-    const res = await rest('/rpc/rp_pick', { method: 'POST', body: 'a=2&b=3', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const res = await rest('/rpc/rp_pick', {
+      method: 'POST',
+      body: 'a=2&b=3',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(await res.json()).toBe('a+b=5');
   });
 
   test('an unknown Content-Type is 400 PGRST102', async () => {
     const res = await rest('/rpc/rp_pick', { method: 'POST', body: '<a/>', headers: { 'Content-Type': 'application/xml' } });
-    expect([res.status, await res.json()]).toEqual([400, { code: 'PGRST102', message: 'Content-Type not acceptable: application/xml', details: null, hint: null }]);
+    expect([res.status, await res.json()]).toEqual([
+      400,
+      { code: 'PGRST102', message: 'Content-Type not acceptable: application/xml', details: null, hint: null },
+    ]);
   });
 });
 
@@ -105,8 +128,12 @@ describe('output', () => {
     expect([res.headers.get('content-type'), await res.text()]).toEqual(['text/csv; charset=utf-8', '\n']);
   });
 
-  test('Prefer: timezone sets the transaction\'s time zone and is reported applied', async () => {
-    const res = await rest('/rpc/rp_now_in_zone', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', Prefer: 'timezone=Asia/Karachi' } });
+  test("Prefer: timezone sets the transaction's time zone and is reported applied", async () => {
+    const res = await rest('/rpc/rp_now_in_zone', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json', Prefer: 'timezone=Asia/Karachi' },
+    });
     expect(await res.json()).toBe('Asia/Karachi');
     expect(res.headers.get('preference-applied')).toBe('timezone=Asia/Karachi');
   });
@@ -119,6 +146,9 @@ describe('response.status and response.headers set in SQL', () => {
     const res = await rest('/rpc/rp_accepted', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
     expect([res.status, res.headers.get('x-shop-batch'), res.headers.get('cache-control')]).toEqual([202, 'apricots', 'no-store']);
     const bad = await anon.rpc('rp_bad_status');
-    expect([bad.status, bad.error]).toEqual([500, { code: 'PGRST112', message: 'response.status guc must be a valid status code', details: null, hint: null }]);
+    expect([bad.status, bad.error]).toEqual([
+      500,
+      { code: 'PGRST112', message: 'response.status guc must be a valid status code', details: null, hint: null },
+    ]);
   });
 });

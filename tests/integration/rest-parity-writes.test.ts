@@ -21,7 +21,12 @@ afterAll(() => backend?.stop());
 function rest(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
   return fetch(`${backend.url}/rest/v1${path}`, {
     ...init,
-    headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'application/json', ...init.headers },
+    headers: {
+      apikey: backend.serviceRoleKey,
+      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      ...init.headers,
+    },
   });
 }
 
@@ -36,7 +41,12 @@ describe('Prefer: max-affected with handling=strict (supabase-js maxAffected)', 
     const { error, status, data } = await service.from('rp_counters').update({ value: 7 }).lte('id', 3).maxAffected(2).select();
     expect(status).toBe(400);
     expect(data).toBeNull();
-    expect(error).toEqual({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 3 rows', hint: null });
+    expect(error).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 3 rows',
+      hint: null,
+    });
     expect(await counterValues()).toEqual(before);
   });
 
@@ -44,7 +54,11 @@ describe('Prefer: max-affected with handling=strict (supabase-js maxAffected)', 
     const over = await service.from('rp_counters').delete().gte('id', 4).maxAffected(1);
     expect([over.status, over.error?.code, over.error?.details]).toEqual([400, 'PGRST124', 'The query affects 2 rows']);
     expect(await counterValues()).toHaveLength(5);
-    const res = await rest('/rp_counters?id=eq.1', { method: 'PATCH', body: '{"value": 1}', headers: { Prefer: 'handling=strict, max-affected=1' } });
+    const res = await rest('/rp_counters?id=eq.1', {
+      method: 'PATCH',
+      body: '{"value": 1}',
+      headers: { Prefer: 'handling=strict, max-affected=1' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('preference-applied')).toBe('handling=strict, max-affected=1');
     expect((await counterValues())[0]).toBe(1);
@@ -117,8 +131,15 @@ describe('the plan cache keys each call by its argument names', () => {
 
 describe('Prefer: missing=default (insert with defaultToNull: false)', () => {
   test('an identity primary key BY DEFAULT takes its sequence; other missing keys their DEFAULT', async () => {
-    const { data, error, status } = await service.from('rp_items')
-      .insert([{ label: 'apricots', quantity: 3 }, { label: 'almonds', note: 'raw' }], { defaultToNull: false })
+    const { data, error, status } = await service
+      .from('rp_items')
+      .insert(
+        [
+          { label: 'apricots', quantity: 3 },
+          { label: 'almonds', note: 'raw' },
+        ],
+        { defaultToNull: false },
+      )
       .select('id, label, quantity, note');
     expect(error).toBeNull();
     expect(status).toBe(201);
@@ -138,7 +159,11 @@ describe('Prefer: missing=default (insert with defaultToNull: false)', () => {
   });
 
   test('Preference-Applied names missing=default', async () => {
-    const res = await rest('/rp_items?columns=label,quantity', { method: 'POST', body: '[{"label":"mulberries"}]', headers: { Prefer: 'missing=default' } });
+    const res = await rest('/rp_items?columns=label,quantity', {
+      method: 'POST',
+      body: '[{"label":"mulberries"}]',
+      headers: { Prefer: 'missing=default' },
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('preference-applied')).toBe('missing=default');
   });
@@ -146,7 +171,8 @@ describe('Prefer: missing=default (insert with defaultToNull: false)', () => {
 
 describe('PUT: the upsert of one row named by its primary key', () => {
   test('201 when inserted, 200 when replaced, 204 with return=minimal', async () => {
-    const put = (value: number, prefer = 'return=representation') => rest('/rp_counters?id=eq.9', { method: 'PUT', body: JSON.stringify({ id: 9, value }), headers: { Prefer: prefer } });
+    const put = (value: number, prefer = 'return=representation') =>
+      rest('/rp_counters?id=eq.9', { method: 'PUT', body: JSON.stringify({ id: 9, value }), headers: { Prefer: prefer } });
     const created = await put(3);
     expect([created.status, await created.json()]).toEqual([201, [{ id: 9, value: 3 }]]);
     const replaced = await put(4);
@@ -158,7 +184,10 @@ describe('PUT: the upsert of one row named by its primary key', () => {
 
   test('a body naming another row is 400 PGRST115; other filters 405 PGRST105; limit 400 PGRST114', async () => {
     const mismatch = await rest('/rp_counters?id=eq.10', { method: 'PUT', body: '{"id": 11, "value": 1}' });
-    expect([mismatch.status, await mismatch.json()]).toEqual([400, { code: 'PGRST115', message: 'Payload values do not match URL in primary key column(s)', details: null, hint: null }]);
+    expect([mismatch.status, await mismatch.json()]).toEqual([
+      400,
+      { code: 'PGRST115', message: 'Payload values do not match URL in primary key column(s)', details: null, hint: null },
+    ]);
     expect((await service.from('rp_counters').select('id').in('id', [10, 11])).data).toEqual([]);
     const notKey = await rest('/rp_counters?value=eq.1', { method: 'PUT', body: '{"id": 10, "value": 1}' });
     expect([notKey.status, (await notKey.json()).code]).toEqual([405, 'PGRST105']);
@@ -166,4 +195,3 @@ describe('PUT: the upsert of one row named by its primary key', () => {
     expect([limited.status, (await limited.json()).message]).toEqual([400, 'limit/offset querystring parameters are not allowed for PUT']);
   });
 });
-

@@ -82,7 +82,11 @@ describe('select and filters (contract B.2)', () => {
   });
 
   test('aliases, casts and JSON paths in select', async () => {
-    const { data, error } = await anon.from(T.products).select('label:product_name, price::text, valley:details->origin->>valley').eq('id', 1).single();
+    const { data, error } = await anon
+      .from(T.products)
+      .select('label:product_name, price::text, valley:details->origin->>valley')
+      .eq('id', 1)
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ label: 'Almonds', price: '12.50', valley: 'Hunza' });
   });
@@ -90,7 +94,11 @@ describe('select and filters (contract B.2)', () => {
   test('order: several terms, desc, nullsfirst/nullslast', async () => {
     const { data } = await anon.from(T.products).select('id').order('category_id', { ascending: false, nullsFirst: true }).order('id');
     expect(data!.map((r) => r.id)).toEqual([4, 2, 1, 3]);
-    const { data: last } = await anon.from(T.products).select('id').order('category_id', { ascending: true, nullsFirst: false }).order('id', { ascending: false });
+    const { data: last } = await anon
+      .from(T.products)
+      .select('id')
+      .order('category_id', { ascending: true, nullsFirst: false })
+      .order('id', { ascending: false });
     expect(last!.map((r) => r.id)).toEqual([3, 1, 2, 4]);
   });
 
@@ -169,7 +177,11 @@ describe('singular responses', () => {
     expect(one.data).toEqual({ city_name: 'Hunza' });
     const none = await anon.from(T.cities).select('city_name').eq('city_name', 'Paris').single();
     expect(none.status).toBe(406);
-    expect(none.error).toMatchObject({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: 'The result contains 0 rows' });
+    expect(none.error).toMatchObject({
+      code: 'PGRST116',
+      message: 'Cannot coerce the result to a single JSON object',
+      details: 'The result contains 0 rows',
+    });
     const many = await anon.from(T.cities).select('city_name').single();
     expect(many.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 6 rows' });
     const res = await rest(`/${T.cities}?select=id&id=eq.1`, { headers: { Accept: 'application/vnd.pgrst.object+json' } });
@@ -191,7 +203,15 @@ describe('resource embedding', () => {
       .order('id');
     expect(error).toBeNull();
     expect(data).toEqual([
-      { id: 1, product_name: 'Almonds', [T.variants]: [{ price: 12.5, stock_quantity: 40 }, { price: 45, stock_quantity: 5 }], rest_categories: { category_name: 'Nuts' } },
+      {
+        id: 1,
+        product_name: 'Almonds',
+        [T.variants]: [
+          { price: 12.5, stock_quantity: 40 },
+          { price: 45, stock_quantity: 5 },
+        ],
+        rest_categories: { category_name: 'Nuts' },
+      },
       { id: 4, product_name: 'Mulberries', [T.variants]: [], rest_categories: null },
     ]);
   });
@@ -205,15 +225,25 @@ describe('resource embedding', () => {
       .limit(1, { referencedTable: 'variants' })
       .lte('id', 2)
       .order('id');
-    expect(data).toEqual([{ id: 1, variants: [{ weight: '1 kg', stock_quantity: 5 }] }, { id: 2, variants: [] }]);
-    const { data: inner } = await anon.from(T.products).select(`id, ${T.variants}!inner(weight)`).eq(`${T.variants}.weight`, '1 kg').order('id');
+    expect(data).toEqual([
+      { id: 1, variants: [{ weight: '1 kg', stock_quantity: 5 }] },
+      { id: 2, variants: [] },
+    ]);
+    const { data: inner } = await anon
+      .from(T.products)
+      .select(`id, ${T.variants}!inner(weight)`)
+      .eq(`${T.variants}.weight`, '1 kg')
+      .order('id');
     expect((inner as unknown as { id: number }[]).map((r) => r.id)).toEqual([1, 3]);
   });
 
   test('an unknown relationship is 400 PGRST200; filtering a resource that is not embedded is PGRST108', async () => {
     const { error, status } = await anon.from(T.products).select('id, rest_cities(city_name)');
     expect(status).toBe(400);
-    expect(error).toMatchObject({ code: 'PGRST200', message: `Could not find a relationship between '${T.products}' and 'rest_cities' in the schema cache` });
+    expect(error).toMatchObject({
+      code: 'PGRST200',
+      message: `Could not find a relationship between '${T.products}' and 'rest_cities' in the schema cache`,
+    });
     const res = await rest(`/${T.products}?select=id&variants.price=gt.1`);
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe('PGRST108');
@@ -250,7 +280,7 @@ describe('bad input and errors (contract B.4)', () => {
   });
 
   test('no SQL injection through values, operators, select or order', async () => {
-    const attacks = ["Almonds'; drop table rest_products; --", "x' or '1'='1", 'eq.1,or(id.gt.0)', "a);delete from rest_cities;--"];
+    const attacks = ["Almonds'; drop table rest_products; --", "x' or '1'='1", 'eq.1,or(id.gt.0)', 'a);delete from rest_cities;--'];
     for (const value of attacks) {
       const { data, error } = await anon.from(T.products).select('id').eq('product_name', value);
       expect(error).toBeNull();
@@ -297,7 +327,9 @@ describe('JWT (contract B.1)', () => {
     expect(await bad.json()).toMatchObject({ code: 'PGRST301' });
     expect(bad.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
     const expired = signer.sign({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: now() - 120 });
-    const old = await clientFor(backend, 'anon', { Authorization: `Bearer ${expired}` }).from(T.products).select('id');
+    const old = await clientFor(backend, 'anon', { Authorization: `Bearer ${expired}` })
+      .from(T.products)
+      .select('id');
     expect(old.status).toBe(401);
     expect(old.error).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
   });

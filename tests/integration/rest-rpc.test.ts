@@ -14,12 +14,21 @@ let service: SupabaseClient;
 async function signedInUser() {
   const { data: id, error } = await service.rpc('rest_test_create_user', { email: uniqueEmail('rpc') });
   expect(error).toBeNull();
-  const token = signer.sign({ sub: id, role: 'authenticated', aud: 'authenticated', email: 'x@example.com', exp: Math.floor(Date.now() / 1000) + 3600 });
+  const token = signer.sign({
+    sub: id,
+    role: 'authenticated',
+    aud: 'authenticated',
+    email: 'x@example.com',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  });
   return { id: id as string, db: clientFor(backend, 'anon', { Authorization: `Bearer ${token}` }) };
 }
 
 function rest(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-  return fetch(`${backend.url}/rest/v1${path}`, { ...init, headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', ...init.headers } });
+  return fetch(`${backend.url}/rest/v1${path}`, {
+    ...init,
+    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', ...init.headers },
+  });
 }
 
 beforeAll(async () => {
@@ -37,7 +46,7 @@ describe('the spec\'s "Deactivate account"', () => {
     expect((await service.rpc('rest_test_user_banned', { user_id: alice.id })).data).toBe(true);
   });
 
-  test('another user\'s id raises P0001 → 400 with detail and hint; anon is refused with 401', async () => {
+  test("another user's id raises P0001 → 400 with detail and hint; anon is refused with 401", async () => {
     const alice = await signedInUser();
     const bob = await signedInUser();
     const { error, status } = await alice.db.rpc('rest_deactivate_account', { user_id: bob.id });
@@ -95,10 +104,16 @@ describe('arguments and result shapes', () => {
   test('unknown function or argument names are 404 PGRST202', async () => {
     const unknown = await anon.rpc('rest_nothing_here', {});
     expect(unknown.status).toBe(404);
-    expect(unknown.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.rest_nothing_here without parameters in the schema cache' });
+    expect(unknown.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.rest_nothing_here without parameters in the schema cache',
+    });
     const wrongArgs = await anon.rpc('rest_add', { x: 1 });
     expect(wrongArgs.status).toBe(404);
-    expect(wrongArgs.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.rest_add(x) in the schema cache' });
+    expect(wrongArgs.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.rest_add(x) in the schema cache',
+    });
   });
 });
 
@@ -113,7 +128,7 @@ describe('transactions and errors', () => {
     expect((await service.from('rest_notes').select('priority').eq('id', 1).single()).data!.priority).toBe(before + 1);
   });
 
-  test('the request\'s role, claims, method, path, headers and search_path, in a read-only transaction for STABLE', async () => {
+  test("the request's role, claims, method, path, headers and search_path, in a read-only transaction for STABLE", async () => {
     const alice = await signedInUser();
     const { data } = await alice.db.rpc('rest_whoami');
     expect(data).toEqual({
@@ -131,14 +146,21 @@ describe('transactions and errors', () => {
     });
     const { data: asAnon } = await anon.rpc('rest_whoami', {}, { get: true });
     expect(asAnon).toMatchObject({
-      current_user: 'anon', uid: null, role: 'anon', method: 'GET', claims: expect.objectContaining({ role: 'anon' }),
+      current_user: 'anon',
+      uid: null,
+      role: 'anon',
+      method: 'GET',
+      claims: expect.objectContaining({ role: 'anon' }),
       statement_timeout: backend.database === 'postgres' ? '3s' : '0',
     });
   });
 
   test('RAISE: P0001 → 400, PT402 → 402, SQLSTATE PGRST sets code, status and headers', async () => {
     const plain = await anon.rpc('rest_raise', { kind: 'plain' });
-    expect([plain.status, plain.error]).toEqual([400, { code: 'P0001', message: 'Stock is too low', details: 'Only 2 left', hint: 'Order fewer' }]);
+    expect([plain.status, plain.error]).toEqual([
+      400,
+      { code: 'P0001', message: 'Stock is too low', details: 'Only 2 left', hint: 'Order fewer' },
+    ]);
     const payment = await anon.rpc('rest_raise', { kind: 'payment' });
     expect([payment.status, payment.error?.code]).toEqual([402, 'PT402']);
     const res = await rest('/rpc/rest_raise', { method: 'POST', body: '{"kind":"pgrst"}' });

@@ -6,8 +6,13 @@ import { clientFor, uniqueEmail } from '../support/clients';
 // Writes through the real supabase-js against the real backend: insert, upsert, update, delete,
 // Prefer handling, RLS per role, the hosted guard rails, and bad input that must change nothing.
 const T = {
-  profiles: 'rest_profiles', testimonials: 'rest_testimonials', favorites: 'rest_favorites', drafts: 'rest_drafts',
-  notes: 'rest_notes', products: 'rest_products', cities: 'rest_cities',
+  profiles: 'rest_profiles',
+  testimonials: 'rest_testimonials',
+  favorites: 'rest_favorites',
+  drafts: 'rest_drafts',
+  notes: 'rest_notes',
+  products: 'rest_products',
+  cities: 'rest_cities',
 };
 const signer = new JwtSigner(TEST_JWT_SECRET);
 
@@ -25,7 +30,11 @@ async function signedInUser() {
   return { id: id as string, token, db: clientFor(backend, 'anon', { Authorization: `Bearer ${token}` }) };
 }
 
-function rest(path: string, init: RequestInit & { headers?: Record<string, string> } = {}, token = backend.serviceRoleKey): Promise<Response> {
+function rest(
+  path: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+  token = backend.serviceRoleKey,
+): Promise<Response> {
   return fetch(`${backend.url}/rest/v1${path}`, {
     ...init,
     headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
@@ -47,13 +56,24 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.stop());
 
-describe('the spec\'s calls', () => {
+describe("the spec's calls", () => {
   test('"Save profile": upsert on the primary key, 201 then 200; DEFAULTs fill what the payload leaves out', async () => {
-    const profile = { id: alice.id, full_name: 'Alice Khan', phone: '03001234567', address: 'Main Bazaar', postal_code: '15100', city_id: 2 };
+    const profile = {
+      id: alice.id,
+      full_name: 'Alice Khan',
+      phone: '03001234567',
+      address: 'Main Bazaar',
+      postal_code: '15100',
+      city_id: 2,
+    };
     const first = await alice.db.from(T.profiles).upsert(profile);
     expect(first.error).toBeNull();
     expect(first.status).toBe(201);
-    const second = await alice.db.from(T.profiles).upsert({ ...profile, full_name: 'Alice K.' }).select().single();
+    const second = await alice.db
+      .from(T.profiles)
+      .upsert({ ...profile, full_name: 'Alice K.' })
+      .select()
+      .single();
     expect(second.status).toBe(200);
     expect(second.data).toMatchObject({ id: alice.id, full_name: 'Alice K.', country: 'Pakistan' });
   });
@@ -72,9 +92,16 @@ describe('the spec\'s calls', () => {
     const before = await countRows(T.testimonials);
     const plain = await anon.from(T.testimonials).insert({ rating: 4, review_text: 'Lovely almonds', reviewer_name: 'Sana' });
     expect([plain.status, plain.data, plain.error]).toEqual([201, null, null]);
-    const returned = await anon.from(T.testimonials).insert({ rating: 5, review_text: 'Hidden row', reviewer_name: 'Omar' }).select().single();
+    const returned = await anon
+      .from(T.testimonials)
+      .insert({ rating: 5, review_text: 'Hidden row', reviewer_name: 'Omar' })
+      .select()
+      .single();
     expect(returned.status).toBe(401);
-    expect(returned.error).toMatchObject({ code: '42501', message: `new row violates row-level security policy for table "${T.testimonials}"` });
+    expect(returned.error).toMatchObject({
+      code: '42501',
+      message: `new row violates row-level security policy for table "${T.testimonials}"`,
+    });
     const approved = await anon.from(T.testimonials).insert({ review_text: 'Self-approved', reviewer_name: 'Eve', is_approved: true });
     expect(approved.error).toMatchObject({ code: '42501' });
     expect(await countRows(T.testimonials)).toBe(before + 1);
@@ -119,25 +146,42 @@ describe('insert options', () => {
     expect(nulls.status).toBe(400);
     expect(nulls.error).toMatchObject({ code: '23502' });
     expect(await countRows(T.notes)).toBe(before);
-    const defaults = await service.from(T.notes).insert([{ title: 'a', priority: 5 }, { title: 'b' }], { defaultToNull: false }).select('title, priority');
+    const defaults = await service
+      .from(T.notes)
+      .insert([{ title: 'a', priority: 5 }, { title: 'b' }], { defaultToNull: false })
+      .select('title, priority');
     expect(defaults.status).toBe(201);
-    expect(defaults.data).toEqual([{ title: 'a', priority: 5 }, { title: 'b', priority: 1 }]);
+    expect(defaults.data).toEqual([
+      { title: 'a', priority: 5 },
+      { title: 'b', priority: 1 },
+    ]);
   });
 
   test('count on insert, return=headers-only with Location, ignore-duplicates on a unique column', async () => {
     const counted = await service.from(T.notes).insert([{ title: 'c1' }, { title: 'c2' }], { count: 'exact' });
     expect([counted.status, counted.count]).toEqual([201, 2]);
-    const res = await rest(`/${T.notes}`, { method: 'POST', body: JSON.stringify({ title: 'located' }), headers: { Prefer: 'return=headers-only' } });
+    const res = await rest(`/${T.notes}`, {
+      method: 'POST',
+      body: JSON.stringify({ title: 'located' }),
+      headers: { Prefer: 'return=headers-only' },
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toMatch(new RegExp(`^/${T.notes}\\?id=eq\\.\\d+$`));
-    const ignored = await service.from(T.cities).upsert([{ city_name: 'Gilgit' }, { city_name: 'Chitral' }], { onConflict: 'city_name', ignoreDuplicates: true });
+    const ignored = await service
+      .from(T.cities)
+      .upsert([{ city_name: 'Gilgit' }, { city_name: 'Chitral' }], { onConflict: 'city_name', ignoreDuplicates: true });
     expect(ignored.status).toBe(201);
     expect(await countRows(T.cities)).toBe(7);
   });
 
   test('values are coerced by Postgres like PostgREST does; the raw body keeps int8 precision', async () => {
-    const body = '{"id": 100, "product_name": "Pine nuts", "price": "13.5", "big_count": 9007199254740993, "tags": ["nuts", "rare"], "details": {"grade": "A+"}}';
-    const res = await rest(`/${T.products}?select=price,big_count,tags,details`, { method: 'POST', body, headers: { Prefer: 'return=representation' } });
+    const body =
+      '{"id": 100, "product_name": "Pine nuts", "price": "13.5", "big_count": 9007199254740993, "tags": ["nuts", "rare"], "details": {"grade": "A+"}}';
+    const res = await rest(`/${T.products}?select=price,big_count,tags,details`, {
+      method: 'POST',
+      body,
+      headers: { Prefer: 'return=representation' },
+    });
     expect(res.status).toBe(201);
     expect(await res.text()).toBe('[{"price":13.50,"big_count":9007199254740993,"tags":["nuts","rare"],"details":{"grade": "A+"}}]');
     const wrong = await service.from(T.products).insert({ id: 101, product_name: 'Bad', price: 'abc' });
@@ -177,7 +221,11 @@ describe('update and delete', () => {
 
   test('a singular write that touches several rows is rolled back with 406', async () => {
     const before = await countRows(T.notes);
-    const insert = await service.from(T.notes).insert([{ title: 's1' }, { title: 's2' }]).select().single();
+    const insert = await service
+      .from(T.notes)
+      .insert([{ title: 's1' }, { title: 's2' }])
+      .select()
+      .single();
     expect(insert.status).toBe(406);
     expect(insert.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });
     expect(await countRows(T.notes)).toBe(before);
@@ -197,7 +245,10 @@ describe('bad input changes nothing and the server keeps serving', () => {
     expect((await keys.json()).message).toBe('All object keys must match');
     const unknown = await service.from(T.notes).insert({ title: 'x', colour: 'red' });
     expect(unknown.status).toBe(400);
-    expect(unknown.error).toMatchObject({ code: 'PGRST204', message: `Could not find the 'colour' column of '${T.notes}' in the schema cache` });
+    expect(unknown.error).toMatchObject({
+      code: 'PGRST204',
+      message: `Could not find the 'colour' column of '${T.notes}' in the schema cache`,
+    });
     const patchUnknown = await service.from(T.notes).update({ colour: 'red' }).eq('id', 1);
     expect(patchUnknown.error).toMatchObject({ code: 'PGRST204' });
     const text = await rest(`/${T.notes}`, { method: 'POST', body: 'title=x', headers: { 'Content-Type': 'text/plain' } });
@@ -205,7 +256,7 @@ describe('bad input changes nothing and the server keeps serving', () => {
     expect(await countRows(T.notes)).toBe(before);
   });
 
-  test('a body over 1 MB is 413 in PostgREST\'s shape', async () => {
+  test("a body over 1 MB is 413 in PostgREST's shape", async () => {
     const before = await countRows(T.notes);
     const big = await rest(`/${T.notes}`, { method: 'POST', body: JSON.stringify({ title: 'big', body: 'x'.repeat(1100 * 1024) }) });
     expect(big.status).toBe(413);

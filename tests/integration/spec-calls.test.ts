@@ -34,7 +34,7 @@ test('load cities: id and city_name ordered by city_name, readable by a guest', 
   expect(names).toEqual(expect.arrayContaining(['Gilgit', 'Skardu']));
 });
 
-test('sign up creates the profile from the metadata, and the profile upsert saves the shopper\'s own row', async () => {
+test("sign up creates the profile from the metadata, and the profile upsert saves the shopper's own row", async () => {
   const { client, userId } = await signUp();
   const created = await client.from('profiles').select('full_name, phone, country').eq('id', userId).single();
   expect(created.error).toBeNull();
@@ -56,7 +56,7 @@ test('sign up creates the profile from the metadata, and the profile upsert save
   expect(saved.data).toEqual({ address: 'House 4, Jutial', city_id: gilgit!.id });
 });
 
-test('a shopper cannot upsert another shopper\'s profile', async () => {
+test("a shopper cannot upsert another shopper's profile", async () => {
   const a = await signUp();
   const b = await signUp();
   const { error, status } = await a.client.from('profiles').upsert({ id: b.userId, full_name: 'Intruder', country: 'Pakistan' });
@@ -67,7 +67,11 @@ test('a shopper cannot upsert another shopper\'s profile', async () => {
 });
 
 test('read testimonials: only approved ones, newest first', async () => {
-  const { data, error } = await clientFor(backend).from('testimonials').select('*').eq('is_approved', true).order('created_at', { ascending: false });
+  const { data, error } = await clientFor(backend)
+    .from('testimonials')
+    .select('*')
+    .eq('is_approved', true)
+    .order('created_at', { ascending: false });
   expect(error).toBeNull();
   expect(data!.length).toBeGreaterThanOrEqual(6);
   expect(data!.every((t) => t.is_approved === true)).toBe(true);
@@ -98,7 +102,7 @@ test('add testimonial: a guest inserts one row and gets it back, unapproved, and
   expect(stored.data).toEqual({ is_approved: false });
 });
 
-test('favourites: read, add and remove the shopper\'s own; another shopper sees none of them', async () => {
+test("favourites: read, add and remove the shopper's own; another shopper sees none of them", async () => {
   const a = await signUp();
   const b = await signUp();
   expect((await a.client.from('favorites').insert({ user_id: a.userId, product_id: 1 })).error).toBeNull();

@@ -21,7 +21,10 @@ afterAll(() => backend?.stop());
 describe('info()', () => {
   test("gives the object's facts and the metadata it was uploaded with", async () => {
     const bucket = service.storage.from('vault');
-    const up = await bucket.upload('info/almonds.txt', new Blob(['Kaghzi almonds'], { type: 'text/plain' }), { cacheControl: '120', metadata: { grade: 'A', lot: 7 } });
+    const up = await bucket.upload('info/almonds.txt', new Blob(['Kaghzi almonds'], { type: 'text/plain' }), {
+      cacheControl: '120',
+      metadata: { grade: 'A', lot: 7 },
+    });
     expect(up.error).toBeNull();
     const { data, error } = await bucket.info('info/almonds.txt');
     expect(error).toBeNull();
@@ -47,7 +50,19 @@ describe('info()', () => {
     expect(res.headers.get('content-type')).toBe('application/json');
     expect(res.headers.get('cache-control')).toBe('max-age=3600');
     const body = (await res.json()) as Record<string, unknown>;
-    expect(Object.keys(body)).toEqual(['id', 'name', 'version', 'bucket_id', 'size', 'content_type', 'cache_control', 'etag', 'metadata', 'last_modified', 'created_at']);
+    expect(Object.keys(body)).toEqual([
+      'id',
+      'name',
+      'version',
+      'bucket_id',
+      'size',
+      'content_type',
+      'cache_control',
+      'etag',
+      'metadata',
+      'last_modified',
+      'created_at',
+    ]);
     expect(body).toMatchObject({ size: 3, content_type: 'text/plain', metadata: { source: 'buffer' } });
     expect(res.headers.get('etag')).toBe(body.etag);
   });
@@ -55,7 +70,11 @@ describe('info()', () => {
   test('an upload without metadata has an empty object; a missing object is Object not found', async () => {
     await service.storage.from('vault').upload('info/plain.txt', 'x');
     expect((await service.storage.from('vault').info('info/plain.txt')).data!.metadata).toEqual({});
-    expect((await service.storage.from('vault').info('info/none.txt')).error).toMatchObject({ status: 400, statusCode: '404', message: 'Object not found' });
+    expect((await service.storage.from('vault').info('info/none.txt')).error).toMatchObject({
+      status: 400,
+      statusCode: '404',
+      message: 'Object not found',
+    });
   });
 
   test('a visitor gets info on a public bucket only; RLS hides private objects', async () => {
@@ -65,7 +84,10 @@ describe('info()', () => {
     expect(open.status).toBe(200);
     const closed = await fetch(`${backend.url}/storage/v1/object/info/public/vault/info/plain.txt`);
     expect(await closed.json()).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
-    expect((await anon.storage.from('vault').info('info/plain.txt')).error).toMatchObject({ statusCode: '404', message: 'Object not found' });
+    expect((await anon.storage.from('vault').info('info/plain.txt')).error).toMatchObject({
+      statusCode: '404',
+      message: 'Object not found',
+    });
   });
 });
 
@@ -109,7 +131,14 @@ describe('list()', () => {
     for (const name of ['shelf/b.txt', 'shelf/A.txt', 'shelf/deep/inner.txt']) await service.storage.from('catalogue').upload(name, name);
     const { data } = await service.storage.from('catalogue').list('shelf');
     expect(data).toEqual([
-      { name: 'A.txt', id: expect.stringMatching(UUID), updated_at: expect.stringMatching(ISO_TIME), created_at: expect.stringMatching(ISO_TIME), last_accessed_at: expect.stringMatching(ISO_TIME), metadata: expect.objectContaining({ size: 11 }) },
+      {
+        name: 'A.txt',
+        id: expect.stringMatching(UUID),
+        updated_at: expect.stringMatching(ISO_TIME),
+        created_at: expect.stringMatching(ISO_TIME),
+        last_accessed_at: expect.stringMatching(ISO_TIME),
+        metadata: expect.objectContaining({ size: 11 }),
+      },
       expect.objectContaining({ name: 'b.txt' }),
       { name: 'deep', id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null },
     ]);
@@ -162,7 +191,9 @@ describe('listV2()', () => {
   });
 
   test('sorted by created_at, descending, the newest object first', async () => {
-    const { data } = await service.storage.from('vault').listV2({ prefix: 'v2/', sortBy: { column: 'created_at', order: 'desc' }, limit: 2 });
+    const { data } = await service.storage
+      .from('vault')
+      .listV2({ prefix: 'v2/', sortBy: { column: 'created_at', order: 'desc' }, limit: 2 });
     expect(data!.objects.map((o) => o.name)).toEqual(['v2/d/e/f.txt', 'v2/c.txt']);
     expect(Buffer.from(data!.nextCursor!, 'base64').toString()).toMatch(/^l:v2\/c\.txt\no:desc\nc:created_at\na:\d{4}-/);
     const rest = await service.storage.from('vault').listV2({ prefix: 'v2/', cursor: data!.nextCursor });
@@ -170,7 +201,11 @@ describe('listV2()', () => {
   });
 
   test('with the delimiter by created_at, a folder is dated by its oldest object', async () => {
-    const first = (await service.storage.from('vault').listV2({ prefix: 'v2/', with_delimiter: true, sortBy: { column: 'created_at', order: 'asc' }, limit: 2 })).data!;
+    const first = (
+      await service.storage
+        .from('vault')
+        .listV2({ prefix: 'v2/', with_delimiter: true, sortBy: { column: 'created_at', order: 'asc' }, limit: 2 })
+    ).data!;
     expect([first.folders.map((f) => f.name), first.objects.map((o) => o.name)]).toEqual([['v2/b/'], ['v2/a.txt']]);
     const oldest = (await service.storage.from('vault').listV2({ prefix: 'v2/b/' })).data!.objects[0]!;
     expect((first.folders[0] as unknown as { created_at: string }).created_at).toBe(oldest.created_at);

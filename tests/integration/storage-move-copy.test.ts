@@ -37,7 +37,9 @@ describe('move()', () => {
 
   test('moves into another bucket with destinationBucket', async () => {
     await service.storage.from('vault').upload('move/cross.txt', 'dates');
-    expect((await service.storage.from('vault').move('move/cross.txt', 'from-vault/cross.txt', { destinationBucket: 'catalogue' })).error).toBeNull();
+    expect(
+      (await service.storage.from('vault').move('move/cross.txt', 'from-vault/cross.txt', { destinationBucket: 'catalogue' })).error,
+    ).toBeNull();
     expect(await text('catalogue', 'from-vault/cross.txt')).toBe('dates');
     expect(await text('vault', 'move/cross.txt')).toBeNull();
   });
@@ -49,7 +51,10 @@ describe('move()', () => {
     expect(taken.error).toMatchObject({ status: 400, statusCode: '409', message: 'The resource already exists' });
     expect(await text('vault', 'move/a.txt')).toBe('a');
     expect(await text('vault', 'move/b.txt')).toBe('b');
-    expect((await service.storage.from('vault').move('move/none.txt', 'move/c.txt')).error).toMatchObject({ statusCode: '404', message: 'Object not found' });
+    expect((await service.storage.from('vault').move('move/none.txt', 'move/c.txt')).error).toMatchObject({
+      statusCode: '404',
+      message: 'Object not found',
+    });
     const nowhere = await service.storage.from('vault').move('move/a.txt', 'x.txt', { destinationBucket: 'no-such-bucket' });
     expect(nowhere.error).toMatchObject({ statusCode: '404', message: 'The related resource does not exist' });
     expect(await text('vault', 'move/a.txt')).toBe('a');
@@ -84,7 +89,12 @@ describe('copy()', () => {
     const res = await fetch(`${backend.url}/storage/v1/object/copy`, {
       method: 'POST',
       headers: keyHeaders(backend.serviceRoleKey, { 'Content-Type': 'application/json' }),
-      body: JSON.stringify({ bucketId: 'vault', sourceKey: 'copy/src.txt', destinationKey: 'copy/raw.txt', destinationBucket: 'catalogue' }),
+      body: JSON.stringify({
+        bucketId: 'vault',
+        sourceKey: 'copy/src.txt',
+        destinationKey: 'copy/raw.txt',
+        destinationBucket: 'catalogue',
+      }),
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
@@ -112,7 +122,13 @@ describe('copy()', () => {
     const res = await fetch(`${backend.url}/storage/v1/object/copy`, {
       method: 'POST',
       headers: keyHeaders(backend.serviceRoleKey, { 'Content-Type': 'application/json', 'x-upsert': 'true' }),
-      body: JSON.stringify({ bucketId: 'vault', sourceKey: 'copy/src.txt', destinationKey: 'copy/other.txt', copyMetadata: false, metadata: { mimetype: 'text/csv' } }),
+      body: JSON.stringify({
+        bucketId: 'vault',
+        sourceKey: 'copy/src.txt',
+        destinationKey: 'copy/other.txt',
+        copyMetadata: false,
+        metadata: { mimetype: 'text/csv' },
+      }),
     });
     expect(res.status).toBe(200);
     expect(await text('vault', 'copy/other.txt')).toBe('apricots');
@@ -127,7 +143,9 @@ describe('copy()', () => {
     expect((await user.storage.from('avatars').copy(`${userId}/a.png`, `${userId}/b.png`)).error).toBeNull();
     const elsewhere = await user.storage.from('avatars').copy(`${userId}/a.png`, `${randomUUID()}/b.png`);
     expect(elsewhere.error).toMatchObject({ statusCode: '403' });
-    expect((await service.storage.from('vault').copy('copy/src.txt', 'x.txt', { destinationBucket: 'no-such-bucket' })).error).toMatchObject({
+    expect(
+      (await service.storage.from('vault').copy('copy/src.txt', 'x.txt', { destinationBucket: 'no-such-bucket' })).error,
+    ).toMatchObject({
       statusCode: '404',
       message: 'The related resource does not exist',
     });

@@ -24,7 +24,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('upload and download', () => {
   test('a Blob goes up as multipart and comes back with its type', async () => {
-    const upload = await service.storage.from('catalogue').upload('nuts/almonds.txt', new Blob(['Kashmiri almonds'], { type: 'text/plain' }));
+    const upload = await service.storage
+      .from('catalogue')
+      .upload('nuts/almonds.txt', new Blob(['Kashmiri almonds'], { type: 'text/plain' }));
     expect(upload.error).toBeNull();
     expect(upload.data).toEqual({ path: 'nuts/almonds.txt', id: expect.stringMatching(UUID), fullPath: 'catalogue/nuts/almonds.txt' });
 
@@ -78,10 +80,15 @@ describe('upload and download', () => {
       headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'text/plain' },
       body: 'again',
     });
-    expect(await res.json()).toEqual({ statusCode: '409', code: 'KeyAlreadyExists', error: 'Duplicate', message: 'The resource already exists' });
+    expect(await res.json()).toEqual({
+      statusCode: '409',
+      code: 'KeyAlreadyExists',
+      error: 'Duplicate',
+      message: 'The resource already exists',
+    });
   });
 
-  test('errors have Storage\'s body: statusCode as a string, code, error and message', async () => {
+  test("errors have Storage's body: statusCode as a string, code, error and message", async () => {
     const res = await fetch(`${backend.url}/storage/v1/object/catalogue/nothing-here.txt`, {
       headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
     });
@@ -117,7 +124,7 @@ describe('public URLs', () => {
     expect(changed.headers.get('cache-control')).toBe('max-age=60, stale-while-revalidate=30');
   });
 
-  test('the default cache-control is storage-js\'s max-age=3600, and ?download makes an attachment', async () => {
+  test("the default cache-control is storage-js's max-age=3600, and ?download makes an attachment", async () => {
     await service.storage.from('catalogue').upload('list.txt', 'dates, figs');
     const { publicUrl } = anon.storage.from('catalogue').getPublicUrl('list.txt', { download: 'price-list.txt' }).data;
     const res = await fetch(publicUrl);
@@ -167,7 +174,12 @@ describe('list', () => {
   test('limit, offset, sort order and search', async () => {
     const bucket = service.storage.from('catalogue');
     expect((await bucket.list('shelf', { limit: 2, offset: 1 })).data!.map((e) => e.name)).toEqual(['b.txt', 'c.txt']);
-    expect((await bucket.list('shelf', { sortBy: { column: 'name', order: 'desc' } })).data!.map((e) => e.name)).toEqual(['deep', 'c.txt', 'b.txt', 'A.txt']);
+    expect((await bucket.list('shelf', { sortBy: { column: 'name', order: 'desc' } })).data!.map((e) => e.name)).toEqual([
+      'deep',
+      'c.txt',
+      'b.txt',
+      'A.txt',
+    ]);
     expect((await bucket.list('shelf', { search: 'b' })).data!.map((e) => e.name)).toEqual(['b.txt']);
     expect((await bucket.list('shelf/deep')).data!.map((e) => e.name)).toEqual(['inner.txt', 'more']);
   });
@@ -216,10 +228,13 @@ describe('remove', () => {
     expect(await second.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
   });
 
-  test("DELETE of one object RLS keeps is Access denied, not Object not found", async () => {
+  test('DELETE of one object RLS keeps is Access denied, not Object not found', async () => {
     const owner = randomUUID();
     await service.storage.from('avatars').upload(`${owner}/keep.png`, 'png-ish', { contentType: 'image/png' });
-    const res = await fetch(`${backend.url}/storage/v1/object/avatars/${owner}/keep.png`, { method: 'DELETE', headers: { apikey: backend.anonKey, Authorization: `Bearer ${userToken(randomUUID())}` } });
+    const res = await fetch(`${backend.url}/storage/v1/object/avatars/${owner}/keep.png`, {
+      method: 'DELETE',
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${userToken(randomUUID())}` },
+    });
     expect(await res.json()).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Access denied' });
     expect((await service.storage.from('avatars').exists(`${owner}/keep.png`)).data).toBe(true);
   });
@@ -240,8 +255,12 @@ describe('what Storage checks before an upload', () => {
 
   test("RLS sees the upload's type (and the sign request's own, as on Storage)", async () => {
     const user = userClient(backend, randomUUID());
-    expect((await user.storage.from('papers').upload('a.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' })).error).toBeNull();
-    expect((await user.storage.from('papers').upload('b.pdf', Buffer.from('%PDF-1.7'), { contentType: 'text/plain' })).error).toMatchObject({ statusCode: '403' });
+    expect(
+      (await user.storage.from('papers').upload('a.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' })).error,
+    ).toBeNull();
+    expect((await user.storage.from('papers').upload('b.pdf', Buffer.from('%PDF-1.7'), { contentType: 'text/plain' })).error).toMatchObject(
+      { statusCode: '403' },
+    );
     expect((await user.storage.from('papers').createSignedUploadUrl('c.pdf')).error).toMatchObject({ statusCode: '403' });
   });
 });

@@ -16,7 +16,9 @@ beforeAll(async () => {
   backend = await startStorageBackend();
   service = clientFor(backend, 'service');
   anon = clientFor(backend, 'anon');
-  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 180, g: 120, b: 60 } } }).png().toBuffer();
+  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => backend?.stop());
 
@@ -34,7 +36,9 @@ describe('image transformation', () => {
   }
 
   test('a browser that accepts WebP gets a resized WebP', async () => {
-    const url = anon.storage.from('catalogue').getPublicUrl('img/photo.png', { transform: { width: 100, height: 100, resize: 'cover', quality: 75 } }).data.publicUrl;
+    const url = anon.storage
+      .from('catalogue')
+      .getPublicUrl('img/photo.png', { transform: { width: 100, height: 100, resize: 'cover', quality: 75 } }).data.publicUrl;
     expect(url).toBe(`${backend.url}/storage/v1/render/image/public/catalogue/img/photo.png?width=100&height=100&resize=cover&quality=75`);
     const { res, meta } = await render(url, 'image/avif,image/webp,*/*');
     expect(res.status).toBe(200);
@@ -54,21 +58,28 @@ describe('image transformation', () => {
     const plain = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 100, resize: 'contain' } }).data.publicUrl);
     expect(plain.res.headers.get('content-type')).toBe('image/png');
     expect(plain.meta).toMatchObject({ format: 'png', width: 100, height: 75 });
-    const origin = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 100, format: 'origin' } }).data.publicUrl, 'image/webp');
+    const origin = await render(
+      bucket.getPublicUrl('img/photo.png', { transform: { width: 100, format: 'origin' } }).data.publicUrl,
+      'image/webp',
+    );
     expect(origin.meta).toMatchObject({ format: 'png', width: 100 });
   });
 
   test('contain keeps the aspect ratio, fill stretches, and nothing is enlarged', async () => {
     const bucket = anon.storage.from('catalogue');
-    const contain = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 200, height: 200, resize: 'contain' } }).data.publicUrl);
+    const contain = await render(
+      bucket.getPublicUrl('img/photo.png', { transform: { width: 200, height: 200, resize: 'contain' } }).data.publicUrl,
+    );
     expect(contain.meta).toMatchObject({ width: 200, height: 150 });
-    const fill = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 200, height: 200, resize: 'fill' } }).data.publicUrl);
+    const fill = await render(
+      bucket.getPublicUrl('img/photo.png', { transform: { width: 200, height: 200, resize: 'fill' } }).data.publicUrl,
+    );
     expect(fill.meta).toMatchObject({ width: 200, height: 200 });
     const larger = await render(bucket.getPublicUrl('img/photo.png', { transform: { width: 1600 } }).data.publicUrl);
     expect(larger.meta).toMatchObject({ width: 400, height: 300 });
   });
 
-  test("a non-image is refused as imgproxy refuses it; bad parameters are refused", async () => {
+  test('a non-image is refused as imgproxy refuses it; bad parameters are refused', async () => {
     const text = await render(`${backend.url}/storage/v1/render/image/public/catalogue/img/notes.txt?width=100`, 'image/webp');
     expect(text.res.status).toBe(400);
     expect(JSON.parse(text.bytes.toString())).toEqual({
@@ -93,16 +104,27 @@ describe('image transformation', () => {
 describe('gravity', () => {
   /** Red above, blue below: a cover crop to a strip shows which part gravity kept. */
   beforeAll(async () => {
-    const red = await sharp({ create: { width: 400, height: 150, channels: 3, background: '#ff0000' } }).png().toBuffer();
-    const flag = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0000ff' } }).composite([{ input: red, top: 0, left: 0 }]).png().toBuffer();
+    const red = await sharp({ create: { width: 400, height: 150, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
+    const flag = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#0000ff' } })
+      .composite([{ input: red, top: 0, left: 0 }])
+      .png()
+      .toBuffer();
     expect((await service.storage.from('catalogue').upload('img/flag.png', flag, { contentType: 'image/png' })).error).toBeNull();
   });
 
   async function strip(gravity: string) {
-    const res = await fetch(`${backend.url}/storage/v1/render/image/public/catalogue/img/flag.png?width=400&height=50&resize=cover&gravity=${gravity}`);
+    const res = await fetch(
+      `${backend.url}/storage/v1/render/image/public/catalogue/img/flag.png?width=400&height=50&resize=cover&gravity=${gravity}`,
+    );
     expect(res.status).toBe(200);
     const { channels } = await sharp(Buffer.from(await res.arrayBuffer())).stats();
-    return { red: Math.round(channels[0]!.mean), blue: Math.round(channels[2]!.mean), transformations: res.headers.get('x-transformations') };
+    return {
+      red: Math.round(channels[0]!.mean),
+      blue: Math.round(channels[2]!.mean),
+      transformations: res.headers.get('x-transformations'),
+    };
   }
 
   test('north keeps the top, south the bottom, and the header names the gravity', async () => {
@@ -112,16 +134,30 @@ describe('gravity', () => {
   });
 
   test('offsets and focal points are NotSupported, never a differently cropped image', async () => {
-    const res = await fetch(`${backend.url}/storage/v1/render/image/public/catalogue/img/flag.png?width=100&height=100&gravity=fp&x_offset=0.2&y_offset=0.8`);
+    const res = await fetch(
+      `${backend.url}/storage/v1/render/image/public/catalogue/img/flag.png?width=100&height=100&gravity=fp&x_offset=0.2&y_offset=0.8`,
+    );
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: '409', code: 'NotSupported', error: 'NotSupported', message: 'The feature gravity offsets is not enabled for this resource' });
+    expect(await res.json()).toEqual({
+      statusCode: '409',
+      code: 'NotSupported',
+      error: 'NotSupported',
+      message: 'The feature gravity offsets is not enabled for this resource',
+    });
   });
 });
 
 test('an image of more than 50 megapixels is stored, and rendering it is refused (pixel flood)', async () => {
-  const flood = await sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#ffffff' } }).png().toBuffer();
+  const flood = await sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
   expect((await service.storage.from('catalogue').upload('flood.png', flood, { contentType: 'image/png' })).error).toBeNull();
   const res = await fetch(anon.storage.from('catalogue').getPublicUrl('flood.png', { transform: { width: 100 } }).data.publicUrl);
   expect(res.status).toBe(400);
-  expect(await res.json()).toEqual({ statusCode: '400', code: 'InvalidRequest', error: 'InvalidRequest', message: 'The source image resolution is too large to process' });
+  expect(await res.json()).toEqual({
+    statusCode: '400',
+    code: 'InvalidRequest',
+    error: 'InvalidRequest',
+    message: 'The source image resolution is too large to process',
+  });
 });

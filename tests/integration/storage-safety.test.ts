@@ -22,7 +22,9 @@ beforeAll(async () => {
   backend = await startTestBackend({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'tests/fixtures/storage/migrations' } });
   service = clientFor(backend, 'service');
   anon = clientFor(backend, 'anon');
-  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 180, g: 120, b: 60 } } }).png().toBuffer();
+  photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => backend?.stop());
 
@@ -48,16 +50,21 @@ function rawRequest(method: string, requestPath: string, body: string): Promise<
 }
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 describe('size and type limits', () => {
-  test('a bucket\'s file_size_limit answers 413 in a 400, for raw and multipart uploads', async () => {
+  test("a bucket's file_size_limit answers 413 in a 400, for raw and multipart uploads", async () => {
     const raw = await service.storage.from('thumbnails').upload('big.txt', 'x'.repeat(3000), { contentType: 'text/plain' });
     expect(raw.error).toMatchObject({ status: 400, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
     const multipart = await service.storage.from('thumbnails').upload('big.txt', new Blob(['x'.repeat(3000)], { type: 'text/plain' }));
     expect(multipart.error).toMatchObject({ statusCode: '413' });
-    expect((await service.storage.from('thumbnails').upload('small.txt', 'x'.repeat(2000), { contentType: 'text/plain' })).error).toBeNull();
+    expect(
+      (await service.storage.from('thumbnails').upload('small.txt', 'x'.repeat(2000), { contentType: 'text/plain' })).error,
+    ).toBeNull();
   });
 
   test('without a bucket limit the global limit of 50 MB holds', async () => {
@@ -68,7 +75,9 @@ describe('size and type limits', () => {
   });
 
   test('allowed_mime_types is enforced', async () => {
-    const { error } = await service.storage.from('thumbnails').upload('doc.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' });
+    const { error } = await service.storage
+      .from('thumbnails')
+      .upload('doc.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' });
     expect(error).toMatchObject({ status: 400, statusCode: '415', message: 'mime type application/pdf is not supported' });
   });
 });
@@ -99,7 +108,9 @@ describe('stored as given, served inert', () => {
   });
 
   test('an X-Robots-Tag Storage would keep is refused as NotSupported, never dropped', async () => {
-    const { error } = await service.storage.from('catalogue').upload('robots.txt', 'x', { contentType: 'text/plain', headers: { 'x-robots-tag': 'noindex' } });
+    const { error } = await service.storage
+      .from('catalogue')
+      .upload('robots.txt', 'x', { contentType: 'text/plain', headers: { 'x-robots-tag': 'noindex' } });
     expect(error).toMatchObject({ status: 400, statusCode: '409', message: 'The feature X-Robots-Tag is not enabled for this resource' });
   });
 });
@@ -134,13 +145,17 @@ describe('who may write', () => {
     expect(fs.existsSync(path.join(backend.dataDir, 'storage', 'catalogue', 'anon.txt'))).toBe(false);
   });
 
-  test('a request without any key, or with a forged JWT, is refused in Storage\'s words', async () => {
+  test("a request without any key, or with a forged JWT, is refused in Storage's words", async () => {
     const none = await fetch(`${backend.url}/storage/v1/object/catalogue/x.txt`, { method: 'POST', body: 'x' });
     expect(none.status).toBe(400);
     expect(await none.json()).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Invalid Compact JWS' });
 
     const forged = new JwtSigner('another-secret-that-is-at-least-32-characters').sign({ role: 'service_role' });
-    const bad = await fetch(`${backend.url}/storage/v1/object/catalogue/x.txt`, { method: 'POST', body: 'x', headers: authHeaders(forged) });
+    const bad = await fetch(`${backend.url}/storage/v1/object/catalogue/x.txt`, {
+      method: 'POST',
+      body: 'x',
+      headers: authHeaders(forged),
+    });
     expect(await bad.json()).toMatchObject({ statusCode: '403', message: 'signature verification failed' });
   });
 

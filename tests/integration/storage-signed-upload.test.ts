@@ -21,7 +21,9 @@ beforeAll(async () => {
   backend = await startTestBackend({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'tests/fixtures/storage/migrations' } });
   service = clientFor(backend, 'service');
   anon = clientFor(backend, 'anon');
-  photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 180, g: 120, b: 60 } } }).png().toBuffer();
+  photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 });
 afterAll(() => backend?.stop());
 
@@ -39,9 +41,13 @@ describe('signed upload URLs', () => {
     const signed = await service.storage.from('catalogue').createSignedUploadUrl('signed/almonds.png');
     expect(signed.error).toBeNull();
     expect(signed.data!.path).toBe('signed/almonds.png');
-    expect(signed.data!.signedUrl).toBe(`${backend.url}/storage/v1/object/upload/sign/catalogue/signed/almonds.png?token=${signed.data!.token}`);
+    expect(signed.data!.signedUrl).toBe(
+      `${backend.url}/storage/v1/object/upload/sign/catalogue/signed/almonds.png?token=${signed.data!.token}`,
+    );
 
-    const upload = await anon.storage.from('catalogue').uploadToSignedUrl('signed/almonds.png', signed.data!.token, photo, { contentType: 'image/png' });
+    const upload = await anon.storage
+      .from('catalogue')
+      .uploadToSignedUrl('signed/almonds.png', signed.data!.token, photo, { contentType: 'image/png' });
     expect(upload.error).toBeNull();
     expect(upload.data).toMatchObject({ path: 'signed/almonds.png', fullPath: 'catalogue/signed/almonds.png' });
     const download = await service.storage.from('catalogue').download('signed/almonds.png');
@@ -61,24 +67,41 @@ describe('signed upload URLs', () => {
 
   test('a token works for its own object only, and only once unless it allows upsert', async () => {
     const signed = await service.storage.from('catalogue').createSignedUploadUrl('signed/one.png');
-    const elsewhere = await anon.storage.from('catalogue').uploadToSignedUrl('signed/other.png', signed.data!.token, photo, { contentType: 'image/png' });
+    const elsewhere = await anon.storage
+      .from('catalogue')
+      .uploadToSignedUrl('signed/other.png', signed.data!.token, photo, { contentType: 'image/png' });
     expect(elsewhere.error).toMatchObject({ message: 'Invalid signature' });
     expect((await service.storage.from('catalogue').download('signed/other.png')).error).not.toBeNull();
 
-    expect((await anon.storage.from('catalogue').uploadToSignedUrl('signed/one.png', signed.data!.token, photo, { contentType: 'image/png' })).error).toBeNull();
-    const again = await anon.storage.from('catalogue').uploadToSignedUrl('signed/one.png', signed.data!.token, photo, { contentType: 'image/png' });
+    expect(
+      (await anon.storage.from('catalogue').uploadToSignedUrl('signed/one.png', signed.data!.token, photo, { contentType: 'image/png' }))
+        .error,
+    ).toBeNull();
+    const again = await anon.storage
+      .from('catalogue')
+      .uploadToSignedUrl('signed/one.png', signed.data!.token, photo, { contentType: 'image/png' });
     expect(again.error).toMatchObject({ message: 'The resource already exists' });
 
     const upsert = await service.storage.from('catalogue').createSignedUploadUrl('signed/one.png', { upsert: true });
     const replacement = await sharp(photo).resize(20, 15).png().toBuffer();
-    expect((await anon.storage.from('catalogue').uploadToSignedUrl('signed/one.png', upsert.data!.token, replacement, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (
+        await anon.storage
+          .from('catalogue')
+          .uploadToSignedUrl('signed/one.png', upsert.data!.token, replacement, { contentType: 'image/png' })
+      ).error,
+    ).toBeNull();
     const replaced = await service.storage.from('catalogue').download('signed/one.png');
     expect(Buffer.from(await replaced.data!.arrayBuffer())).toEqual(replacement);
   });
 
   test("the upload answers {Key}; Storage's insert test answers for a bucket that does not exist", async () => {
     const signed = await service.storage.from('catalogue').createSignedUploadUrl('signed/raw-key.png');
-    const res = await fetch(signed.data!.signedUrl, { method: 'PUT', headers: { 'Content-Type': 'image/png' }, body: new Uint8Array(photo) });
+    const res = await fetch(signed.data!.signedUrl, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/png' },
+      body: new Uint8Array(photo),
+    });
     expect(await res.json()).toEqual({ Key: 'catalogue/signed/raw-key.png' });
     const nowhere = await service.storage.from('no-such-bucket').createSignedUploadUrl('a.png');
     expect(nowhere.error).toMatchObject({ status: 400, statusCode: '404', message: 'The related resource does not exist' });
@@ -97,10 +120,20 @@ describe('signed upload URLs', () => {
     const expired = signer.sign({ url, upsert: false, scope: 'upload', exp: now - 3600 });
     const download = signer.sign({ url, scope: 'download', exp: now + 60 });
     const bucket = anon.storage.from('catalogue');
-    expect((await bucket.uploadToSignedUrl('signed/forged.png', forged, photo, { contentType: 'image/png' })).error).toMatchObject({ message: 'signature verification failed' });
-    expect((await bucket.uploadToSignedUrl('signed/forged.png', expired, photo, { contentType: 'image/png' })).error).toMatchObject({ message: '"exp" claim timestamp check failed' });
-    expect((await bucket.uploadToSignedUrl('signed/forged.png', download, photo, { contentType: 'image/png' })).error).toMatchObject({ message: 'Token is not scoped for upload' });
-    const missing = await fetch(`${backend.url}/storage/v1/object/upload/sign/${url}`, { method: 'PUT', headers: { apikey: backend.anonKey, 'Content-Type': 'image/png' }, body: new Uint8Array(photo) });
+    expect((await bucket.uploadToSignedUrl('signed/forged.png', forged, photo, { contentType: 'image/png' })).error).toMatchObject({
+      message: 'signature verification failed',
+    });
+    expect((await bucket.uploadToSignedUrl('signed/forged.png', expired, photo, { contentType: 'image/png' })).error).toMatchObject({
+      message: '"exp" claim timestamp check failed',
+    });
+    expect((await bucket.uploadToSignedUrl('signed/forged.png', download, photo, { contentType: 'image/png' })).error).toMatchObject({
+      message: 'Token is not scoped for upload',
+    });
+    const missing = await fetch(`${backend.url}/storage/v1/object/upload/sign/${url}`, {
+      method: 'PUT',
+      headers: { apikey: backend.anonKey, 'Content-Type': 'image/png' },
+      body: new Uint8Array(photo),
+    });
     expect(missing.status).toBe(400);
     expect((await service.storage.from('catalogue').download('signed/forged.png')).error).not.toBeNull();
   });
@@ -108,11 +141,17 @@ describe('signed upload URLs', () => {
   test("the bucket's size limit and allowed types hold for signed uploads", async () => {
     const bucket = anon.storage.from('thumbnails');
     const big = await service.storage.from('thumbnails').createSignedUploadUrl('big.png');
-    const large = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#a0522d' }, }).png({ compressionLevel: 0 }).toBuffer();
-    expect((await bucket.uploadToSignedUrl('big.png', big.data!.token, large, { contentType: 'image/png' })).error).toMatchObject({ statusCode: '413' });
+    const large = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#a0522d' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect((await bucket.uploadToSignedUrl('big.png', big.data!.token, large, { contentType: 'image/png' })).error).toMatchObject({
+      statusCode: '413',
+    });
 
     const gif = await service.storage.from('thumbnails').createSignedUploadUrl('anim.gif');
-    expect((await bucket.uploadToSignedUrl('anim.gif', gif.data!.token, 'GIF89a', { contentType: 'image/gif' })).error).toMatchObject({ statusCode: '415' });
+    expect((await bucket.uploadToSignedUrl('anim.gif', gif.data!.token, 'GIF89a', { contentType: 'image/gif' })).error).toMatchObject({
+      statusCode: '415',
+    });
     expect((await service.storage.from('thumbnails').download('anim.gif')).error).toMatchObject({ statusCode: '404' });
   });
 
@@ -123,7 +162,10 @@ describe('signed upload URLs', () => {
     expect((await user.storage.from('avatars').createSignedUploadUrl(`${randomUUID()}/me.png`)).error).toMatchObject({ statusCode: '403' });
     const own = await user.storage.from('avatars').createSignedUploadUrl(`${userId}/me.png`);
     expect(own.error).toBeNull();
-    expect((await anon.storage.from('avatars').uploadToSignedUrl(`${userId}/me.png`, own.data!.token, photo, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await anon.storage.from('avatars').uploadToSignedUrl(`${userId}/me.png`, own.data!.token, photo, { contentType: 'image/png' }))
+        .error,
+    ).toBeNull();
     const listed = await user.storage.from('avatars').list(userId);
     expect(listed.data!.map((entry) => entry.name)).toEqual(['me.png']);
     const removed = await service.storage.from('avatars').remove([`${userId}/me.png`]);

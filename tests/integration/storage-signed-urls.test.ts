@@ -21,8 +21,13 @@ beforeAll(async () => {
   service = clientFor(backend, 'service');
   anon = clientFor(backend, 'anon');
   photo = await pngPhoto(80, 60);
-  expect((await service.storage.from('vault').upload('prices/pine nuts.txt', 'Chilgoza 9000', { contentType: 'text/plain', cacheControl: '60' })).error).toBeNull();
-  expect((await service.storage.from('vault').upload('prices/walnuts.txt', 'Walnuts 2400', { contentType: 'text/plain' })).error).toBeNull();
+  expect(
+    (await service.storage.from('vault').upload('prices/pine nuts.txt', 'Chilgoza 9000', { contentType: 'text/plain', cacheControl: '60' }))
+      .error,
+  ).toBeNull();
+  expect(
+    (await service.storage.from('vault').upload('prices/walnuts.txt', 'Walnuts 2400', { contentType: 'text/plain' })).error,
+  ).toBeNull();
   expect((await service.storage.from('vault').upload('photos/kernel.png', photo, { contentType: 'image/png' })).error).toBeNull();
 });
 afterAll(() => backend?.stop());
@@ -32,7 +37,9 @@ describe('createSignedUrl', () => {
     const before = Date.now();
     const { data, error } = await service.storage.from('vault').createSignedUrl('prices/pine nuts.txt', 120);
     expect(error).toBeNull();
-    expect(data!.signedUrl).toMatch(new RegExp(`^${backend.url}/storage/v1/object/sign/vault/prices/pine%20nuts\\.txt\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+    expect(data!.signedUrl).toMatch(
+      new RegExp(`^${backend.url}/storage/v1/object/sign/vault/prices/pine%20nuts\\.txt\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`),
+    );
 
     const res = await fetch(data!.signedUrl);
     expect(res.status).toBe(200);
@@ -75,11 +82,18 @@ describe('createSignedUrl', () => {
     expect(await part.text()).toBe('Walnuts');
     const beyond = await fetch(named.data!.signedUrl, { headers: { Range: 'bytes=50-60' } });
     expect(beyond.status).toBe(416);
-    expect(await beyond.json()).toEqual({ statusCode: '416', code: 'InvalidRange', error: 'invalid_range', message: 'invalid range provided' });
+    expect(await beyond.json()).toEqual({
+      statusCode: '416',
+      code: 'InvalidRange',
+      error: 'invalid_range',
+      message: 'invalid range provided',
+    });
   });
 
   test('with a transform the URL renders the image, the transformation fixed by the token', async () => {
-    const { data, error } = await service.storage.from('vault').createSignedUrl('photos/kernel.png', 60, { transform: { width: 20, height: 15 } });
+    const { data, error } = await service.storage
+      .from('vault')
+      .createSignedUrl('photos/kernel.png', 60, { transform: { width: 20, height: 15 } });
     expect(error).toBeNull();
     expect(data!.signedUrl).toMatch(new RegExp(`^${backend.url}/storage/v1/render/image/sign/vault/photos/kernel\\.png\\?token=`));
     const res = await fetch(`${data!.signedUrl}&width=70`, { headers: { Accept: 'image/png' } });
@@ -89,7 +103,7 @@ describe('createSignedUrl', () => {
     expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 20, height: 15 });
   });
 
-  test("the caller must see the object: RLS decides, and what cannot be seen is Object not found", async () => {
+  test('the caller must see the object: RLS decides, and what cannot be seen is Object not found', async () => {
     const missing = await service.storage.from('vault').createSignedUrl('prices/none.txt', 60);
     expect(missing.error).toMatchObject({ message: 'Object not found', status: 400, statusCode: '404' });
     expect((await anon.storage.from('vault').createSignedUrl('prices/walnuts.txt', 60)).error).toMatchObject({ statusCode: '404' });
@@ -135,31 +149,63 @@ describe('the token', () => {
     const url = 'vault/prices/walnuts.txt';
     const forged = new JwtSigner('another-secret-of-at-least-32-characters!!').sign({ url, scope: 'download', exp: now + 60 });
     const expired = signer.sign({ url, scope: 'download', iat: now - 7200, exp: now - 3600 });
-    expect(await getSigned('prices/walnuts.txt', `?token=${forged}`)).toMatchObject({ status: 400, body: { code: 'InvalidJWT', message: 'signature verification failed' } });
-    expect(await getSigned('prices/walnuts.txt', `?token=${expired}`)).toMatchObject({ status: 400, body: { code: 'InvalidJWT', message: '"exp" claim timestamp check failed' } });
-    expect(await getSigned('prices/walnuts.txt', '?token=nonsense')).toMatchObject({ body: { code: 'InvalidJWT', message: 'Invalid Compact JWS' } });
-    expect(await getSigned('prices/walnuts.txt', '')).toMatchObject({ status: 400, body: { code: 'InvalidRequest', message: "querystring must have required property 'token'" } });
+    expect(await getSigned('prices/walnuts.txt', `?token=${forged}`)).toMatchObject({
+      status: 400,
+      body: { code: 'InvalidJWT', message: 'signature verification failed' },
+    });
+    expect(await getSigned('prices/walnuts.txt', `?token=${expired}`)).toMatchObject({
+      status: 400,
+      body: { code: 'InvalidJWT', message: '"exp" claim timestamp check failed' },
+    });
+    expect(await getSigned('prices/walnuts.txt', '?token=nonsense')).toMatchObject({
+      body: { code: 'InvalidJWT', message: 'Invalid Compact JWS' },
+    });
+    expect(await getSigned('prices/walnuts.txt', '')).toMatchObject({
+      status: 400,
+      body: { code: 'InvalidRequest', message: "querystring must have required property 'token'" },
+    });
   });
 
   test('a download token never uploads, and an upload token never downloads', async () => {
     const download = await signedToken('prices/walnuts.txt');
-    const upload = await anon.storage.from('vault').uploadToSignedUrl('prices/walnuts.txt', download, 'overwritten', { contentType: 'text/plain', upsert: true });
+    const upload = await anon.storage
+      .from('vault')
+      .uploadToSignedUrl('prices/walnuts.txt', download, 'overwritten', { contentType: 'text/plain', upsert: true });
     expect(upload.error).toMatchObject({ message: 'Token is not scoped for upload' });
     expect(await (await service.storage.from('vault').download('prices/walnuts.txt')).data!.text()).toBe('Walnuts 2400');
 
     const signedUpload = await service.storage.from('vault').createSignedUploadUrl('prices/new.txt');
-    expect(await getSigned('prices/new.txt', `?token=${signedUpload.data!.token}`)).toMatchObject({ body: { code: 'InvalidSignature', message: 'Token is not scoped for download' } });
+    expect(await getSigned('prices/new.txt', `?token=${signedUpload.data!.token}`)).toMatchObject({
+      body: { code: 'InvalidSignature', message: 'Token is not scoped for download' },
+    });
   });
 });
 
 describe('createSignedUrls', () => {
   test('one entry per path in order, an error in place of the URL for what is missing', async () => {
-    const { data, error } = await service.storage.from('vault').createSignedUrls(['prices/walnuts.txt', 'prices/none.txt', 'prices/pine nuts.txt'], 60);
+    const { data, error } = await service.storage
+      .from('vault')
+      .createSignedUrls(['prices/walnuts.txt', 'prices/none.txt', 'prices/pine nuts.txt'], 60);
     expect(error).toBeNull();
     expect(data).toEqual([
-      { error: null, path: 'prices/walnuts.txt', signedURL: expect.stringMatching(/^\/object\/sign\/vault\/prices\/walnuts\.txt\?token=/), signedUrl: expect.stringContaining('/storage/v1/object/sign/vault/prices/walnuts.txt?token=') },
-      { error: 'Either the object does not exist or you do not have access to it', path: 'prices/none.txt', signedURL: null, signedUrl: null },
-      { error: null, path: 'prices/pine nuts.txt', signedURL: expect.any(String), signedUrl: expect.stringContaining('pine%20nuts.txt?token=') },
+      {
+        error: null,
+        path: 'prices/walnuts.txt',
+        signedURL: expect.stringMatching(/^\/object\/sign\/vault\/prices\/walnuts\.txt\?token=/),
+        signedUrl: expect.stringContaining('/storage/v1/object/sign/vault/prices/walnuts.txt?token='),
+      },
+      {
+        error: 'Either the object does not exist or you do not have access to it',
+        path: 'prices/none.txt',
+        signedURL: null,
+        signedUrl: null,
+      },
+      {
+        error: null,
+        path: 'prices/pine nuts.txt',
+        signedURL: expect.any(String),
+        signedUrl: expect.stringContaining('pine%20nuts.txt?token='),
+      },
     ]);
     expect(await (await fetch(data![2]!.signedUrl!)).text()).toBe('Chilgoza 9000');
     const downloads = await service.storage.from('vault').createSignedUrls(['prices/walnuts.txt'], 60, { download: true });
@@ -168,7 +214,14 @@ describe('createSignedUrls', () => {
 
   test('RLS decides per object: anon gets the error for each', async () => {
     const { data } = await anon.storage.from('vault').createSignedUrls(['prices/walnuts.txt'], 60);
-    expect(data).toEqual([{ error: 'Either the object does not exist or you do not have access to it', path: 'prices/walnuts.txt', signedURL: null, signedUrl: null }]);
+    expect(data).toEqual([
+      {
+        error: 'Either the object does not exist or you do not have access to it',
+        path: 'prices/walnuts.txt',
+        signedURL: null,
+        signedUrl: null,
+      },
+    ]);
   });
 
   test('an empty list is refused by the schema', async () => {

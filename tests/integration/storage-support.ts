@@ -31,7 +31,9 @@ export function userClient(backend: TestBackend, userId: string): SupabaseClient
 
 /** A small real PNG. */
 export function pngPhoto(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 }
 
 /** Headers of a raw call with a key as both apikey and bearer. */

@@ -26,7 +26,8 @@ let balancer: LoadBalancer;
 const shops: Proc[] = [];
 
 beforeAll(async () => {
-  if (!buildIsCurrent({ E2E_TEST_ROUTES: 'on' })) throw new Error('no current build of the shop: run `npm test -- multi-instance`, which makes one');
+  if (!buildIsCurrent({ E2E_TEST_ROUTES: 'on' }))
+    throw new Error('no current build of the shop: run `npm test -- multi-instance`, which makes one');
   redis = await claimRedisDatabase();
   relay = await startRedisRelay(redis.url);
   balancer = await startLoadBalancer();
@@ -44,7 +45,9 @@ beforeAll(async () => {
     E2E_TEST_ROUTES: 'on',
   });
   const starting = ports.map((port) => startNext(env, port, { quiet: true }));
-  backend = await startTestBackend({ env: { SUPABASE_LOCAL_PORT: String(backendPort), AUTH_RATE_LIMIT_TOKEN: String(SIGN_INS_PER_CLIENT) } });
+  backend = await startTestBackend({
+    env: { SUPABASE_LOCAL_PORT: String(backendPort), AUTH_RATE_LIMIT_TOKEN: String(SIGN_INS_PER_CLIENT) },
+  });
   expect(backend.url).toBe(backendUrl);
   shops.push(...(await Promise.all(starting)));
   service = clientFor(backend, 'service');
@@ -61,7 +64,10 @@ afterAll(async () => {
 
 /** A request through the proxy, to instance `instance` when given. */
 const viaProxy = (path: string, options: Parameters<typeof send>[1] & { instance?: number } = {}) =>
-  send(`${balancer.url}${path}`, { ...options, headers: { ...options.headers, ...(options.instance === undefined ? {} : { [INSTANCE_HEADER]: String(options.instance) }) } });
+  send(`${balancer.url}${path}`, {
+    ...options,
+    headers: { ...options.headers, ...(options.instance === undefined ? {} : { [INSTANCE_HEADER]: String(options.instance) }) },
+  });
 
 test('a price changed and revalidated through one instance shows on the other', async () => {
   const { data: variant, error } = await service.from('product_variants').select('id, product_id').eq('id', 12).single();
@@ -81,7 +87,12 @@ test('a price changed and revalidated through one instance shows on the other', 
   // Until the catalogue is revalidated the cached page is served: the cache is real.
   expect(await showsNewPrice(1)).toBe(false);
 
-  const revalidated = await viaProxy('/api/revalidate', { instance: 0, method: 'POST', json: { tags: ['catalog'] }, headers: { authorization: `Bearer ${await adminToken()}` } });
+  const revalidated = await viaProxy('/api/revalidate', {
+    instance: 0,
+    method: 'POST',
+    json: { tags: ['catalog'] },
+    headers: { authorization: `Bearer ${await adminToken()}` },
+  });
   expect(revalidated.status).toBe(200);
   expect(await showsNewPrice(1)).toBe(true);
   expect(await showsNewPrice(0)).toBe(true);
@@ -90,7 +101,8 @@ test('a price changed and revalidated through one instance shows on the other', 
 test('the contact form’s 5 messages per client in 10 minutes are counted across both instances', async () => {
   const message = (n: number) => ({ name: 'Amina Khan', email: 'amina@example.pk', message: `Do you ship walnuts to Skardu? (${n})` });
   const statuses: number[] = [];
-  for (let n = 0; n < 7; n += 1) statuses.push((await viaProxy('/api/contact', { instance: n % 2, method: 'POST', json: message(n), from: '127.0.0.3' })).status);
+  for (let n = 0; n < 7; n += 1)
+    statuses.push((await viaProxy('/api/contact', { instance: n % 2, method: 'POST', json: message(n), from: '127.0.0.3' })).status);
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   // Another client address has its own count.
   expect((await viaProxy('/api/contact', { instance: 1, method: 'POST', json: message(8), from: '127.0.0.6' })).status).toBe(201);
@@ -126,7 +138,12 @@ test('while Redis is down both instances serve pages, forms and revalidations; n
     }
     const message = { name: 'Amina Khan', email: 'amina@example.pk', message: 'Are the apricots from this year?' };
     expect((await viaProxy('/api/contact', { instance: 0, method: 'POST', json: message, from: '127.0.0.7' })).status).toBe(201);
-    const revalidated = await viaProxy('/api/revalidate', { instance: 1, method: 'POST', json: { tags: ['catalog'] }, headers: { authorization: `Bearer ${await adminToken()}` } });
+    const revalidated = await viaProxy('/api/revalidate', {
+      instance: 1,
+      method: 'POST',
+      json: { tags: ['catalog'] },
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
     expect(revalidated.status).toBe(200);
     // The outage was real: the cached page was rendered again, and the lost revalidation is logged.
     expect((await viaProxy('/shop', { instance: 0 })).headers['x-nextjs-cache']).not.toBe('HIT');
@@ -155,7 +172,9 @@ test('one instance killed in the middle of a stream of orders loses none, and th
   expect(stored).toHaveLength(40);
   for (const order of stored) expect(stream.placed.get(order.idempotency_key)).toBe(order.order_number);
   expect(stream.answeredBy[1]).toBeGreaterThan(0);
-  console.log(`orders: ${stream.answeredBy[0]} answered by instance 0 before it was killed, ${stream.answeredBy[1]} by instance 1; ${stream.retries} retried after a broken connection`);
+  console.log(
+    `orders: ${stream.answeredBy[0]} answered by instance 0 before it was killed, ${stream.answeredBy[1]} by instance 1; ${stream.retries} retried after a broken connection`,
+  );
 
   for (let n = 0; n < 3; n += 1) {
     const home = await viaProxy('/');
@@ -169,7 +188,12 @@ let token: string | null = null;
 async function adminToken(): Promise<string> {
   if (token) return token;
   const email = uniqueEmail('owner');
-  const { error } = await service.auth.admin.createUser({ email, password: 'owner-password-1', email_confirm: true, app_metadata: { role: 'admin' } });
+  const { error } = await service.auth.admin.createUser({
+    email,
+    password: 'owner-password-1',
+    email_confirm: true,
+    app_metadata: { role: 'admin' },
+  });
   if (error) throw error;
   const { data, error: signInError } = await clientFor(backend).auth.signInWithPassword({ email, password: 'owner-password-1' });
   if (signInError) throw signInError;

@@ -84,13 +84,17 @@ export async function startTestBackend(options: StartOptions = {}): Promise<Test
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const connection = await waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}:\n${output}`);
-    if (!fs.existsSync(connectionFile)) return null;
-    const info = JSON.parse(fs.readFileSync(connectionFile, 'utf8')) as { url: string; anonKey: string; serviceRoleKey: string };
-    const health = await fetch(`${info.url}/health`).catch(() => null);
-    return health?.ok ? info : null;
-  }, 60_000, () => output);
+  const connection = await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}:\n${output}`);
+      if (!fs.existsSync(connectionFile)) return null;
+      const info = JSON.parse(fs.readFileSync(connectionFile, 'utf8')) as { url: string; anonKey: string; serviceRoleKey: string };
+      const health = await fetch(`${info.url}/health`).catch(() => null);
+      return health?.ok ? info : null;
+    },
+    60_000,
+    () => output,
+  );
 
   return {
     ...connection,

@@ -72,14 +72,17 @@ export async function startLoadBalancer(): Promise<LoadBalancer> {
         if (error) reject(error);
         else resolve();
       };
-      const upstream = http.request({ host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers, agent: false }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, [INSTANCE_HEADER]: String(index) });
-        answer.pipe(res);
-        answer.once('close', () => {
-          if (!answer.complete) res.destroy();
-          done();
-        });
-      });
+      const upstream = http.request(
+        { host: '127.0.0.1', port: ports[index], method: req.method, path: req.url, headers, agent: false },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, [INSTANCE_HEADER]: String(index) });
+          answer.pipe(res);
+          answer.once('close', () => {
+            if (!answer.complete) res.destroy();
+            done();
+          });
+        },
+      );
       upstream.once('error', (error) => done(error));
       upstream.end(body);
     });
@@ -116,7 +119,10 @@ export interface Answer {
  * One HTTP request from the loopback address `from` (127.0.0.2, 127.0.0.3, …: Linux answers the
  * whole 127/8), so that a test can be several clients; rejects on a broken connection.
  */
-export function send(url: string, options: { method?: string; headers?: Record<string, string>; json?: unknown; from?: string } = {}): Promise<Answer> {
+export function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; json?: unknown; from?: string } = {},
+): Promise<Answer> {
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
   const headers = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
   return new Promise((resolve, reject) => {

@@ -56,7 +56,14 @@ export async function placeOrderStream({ service, place, orders, onProgress }: S
   let next = 0;
   const placeOne = async (n: number) => {
     const key = `${run}-${n}`;
-    const body = { items: [{ variantId: VARIANT_ID, quantity: 1 }], details: detailsBody({ phone: PHONE }), shippingMethod: 'leopard', paymentMethod: 'cod', couponCode: null, idempotencyKey: key };
+    const body = {
+      items: [{ variantId: VARIANT_ID, quantity: 1 }],
+      details: detailsBody({ phone: PHONE }),
+      shippingMethod: 'leopard',
+      paymentMethod: 'cod',
+      couponCode: null,
+      idempotencyKey: key,
+    };
     for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
       const answer = await place(body, CLIENTS[n % CLIENTS.length]!).catch(() => null);
       if (answer?.status === 201) {

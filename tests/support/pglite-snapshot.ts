@@ -19,7 +19,13 @@ export async function preparePgliteSnapshot(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-snapshot-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PROJECT_ROOT: ROOT, DATA_DIR: dataDir, SUPABASE_LOCAL_PORT: '0' } as Record<string, string> as NodeJS.ProcessEnv,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PROJECT_ROOT: ROOT,
+      DATA_DIR: dataDir,
+      SUPABASE_LOCAL_PORT: '0',
+    } as Record<string, string> as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

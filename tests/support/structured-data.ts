@@ -87,7 +87,9 @@ const images: ValueCheck = (value) => {
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const currency: ValueCheck = (value) =>
-  typeof value === 'string' && /^[A-Z]{3}$/.test(value) && CURRENCIES.has(value) ? null : `must be an ISO 4217 currency code, got ${JSON.stringify(value)}`;
+  typeof value === 'string' && /^[A-Z]{3}$/.test(value) && CURRENCIES.has(value)
+    ? null
+    : `must be an ISO 4217 currency code, got ${JSON.stringify(value)}`;
 
 /** A number, or a string of digits with an optional "." decimal part: no symbol, no thousands separator. Above zero. */
 const price: ValueCheck = (value) => {
@@ -96,33 +98,61 @@ const price: ValueCheck = (value) => {
   return Number(value) > 0 ? null : `must be above zero for merchant listings, got ${JSON.stringify(value)}`;
 };
 
-const country: ValueCheck = (value) => (typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? null : `must be an ISO 3166-1 alpha-2 code, got ${JSON.stringify(value)}`);
-const countries: ValueCheck = (value) => list(value).map(country).find((message) => message !== null) ?? null;
+const country: ValueCheck = (value) =>
+  typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? null : `must be an ISO 3166-1 alpha-2 code, got ${JSON.stringify(value)}`;
+const countries: ValueCheck = (value) =>
+  list(value)
+    .map(country)
+    .find((message) => message !== null) ?? null;
 
 /** A schema.org enumeration member, as "InStock" or "https://schema.org/InStock" (Google accepts both). */
 function member(...names: string[]): ValueCheck {
   return (value) => {
     const name = typeof value === 'string' ? value.replace(SCHEMA, '') : null;
-    return name !== null && names.includes(name) ? null : `must be one of ${names.join(', ')} (short or https://schema.org/ form), got ${JSON.stringify(value)}`;
+    return name !== null && names.includes(name)
+      ? null
+      : `must be one of ${names.join(', ')} (short or https://schema.org/ form), got ${JSON.stringify(value)}`;
   };
 }
 
-const AVAILABILITY = ['BackOrder', 'Discontinued', 'InStock', 'InStoreOnly', 'LimitedAvailability', 'MadeToOrder', 'OnlineOnly', 'OutOfStock', 'PreOrder', 'PreSale', 'Reserved', 'SoldOut'];
+const AVAILABILITY = [
+  'BackOrder',
+  'Discontinued',
+  'InStock',
+  'InStoreOnly',
+  'LimitedAvailability',
+  'MadeToOrder',
+  'OnlineOnly',
+  'OutOfStock',
+  'PreOrder',
+  'PreSale',
+  'Reserved',
+  'SoldOut',
+];
 const CONDITION = ['NewCondition', 'RefurbishedCondition', 'UsedCondition', 'DamagedCondition'];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 const days: ValueCheck = (value) => {
   const items = list(value);
-  return items.length > 0 && items.every((day) => member(...DAYS)(day) === null) ? null : `must be days of the week, got ${JSON.stringify(value)}`;
+  return items.length > 0 && items.every((day) => member(...DAYS)(day) === null)
+    ? null
+    : `must be days of the week, got ${JSON.stringify(value)}`;
 };
 
 /** "08:00" or "20:00:00", as the docs' hh:mm[:ss]. */
-const time: ValueCheck = (value) => (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value) ? null : `must be a time hh:mm[:ss], got ${JSON.stringify(value)}`);
+const time: ValueCheck = (value) =>
+  typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value)
+    ? null
+    : `must be a time hh:mm[:ss], got ${JSON.stringify(value)}`;
 
 /** With the country code, as Google asks: "+92 300 0000000". */
-const telephone: ValueCheck = (value) => (typeof value === 'string' && /^\+[1-9][\d \-()]{6,}$/.test(value) ? null : `must be a phone number with its + country code, got ${JSON.stringify(value)}`);
+const telephone: ValueCheck = (value) =>
+  typeof value === 'string' && /^\+[1-9][\d \-()]{6,}$/.test(value)
+    ? null
+    : `must be a phone number with its + country code, got ${JSON.stringify(value)}`;
 
-const email: ValueCheck = (value) => (typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : `must be an email address, got ${JSON.stringify(value)}`);
+const email: ValueCheck = (value) =>
+  typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : `must be an email address, got ${JSON.stringify(value)}`;
 
 /** Google asks for at least 5 decimal places. */
 function coordinate(limit: number): ValueCheck {
@@ -134,9 +164,13 @@ function coordinate(limit: number): ValueCheck {
   };
 }
 
-const positiveInteger: ValueCheck = (value) => (Number.isInteger(value) && (value as number) > 0 ? null : `must be a positive whole number, got ${JSON.stringify(value)}`);
+const positiveInteger: ValueCheck = (value) =>
+  Number.isInteger(value) && (value as number) > 0 ? null : `must be a positive whole number, got ${JSON.stringify(value)}`;
 
-const isoDate: ValueCheck = (value) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)) ? null : `must be an ISO 8601 date, got ${JSON.stringify(value)}`);
+const isoDate: ValueCheck = (value) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value))
+    ? null
+    : `must be an ISO 8601 date, got ${JSON.stringify(value)}`;
 
 /** Nested objects of one of these types (the type may also be left to the parent, as next-seo never does). */
 function ofType(...types: string[]): ValueCheck {
@@ -177,7 +211,8 @@ const RULES: Readonly<Record<string, TypeRule>> = {
       'subjectOf',
     ],
     absent: {
-      aggregateRating: 'the product page shows no product reviews; the site testimonials are about the shop, and Google ignores self-serving reviews',
+      aggregateRating:
+        'the product page shows no product reviews; the site testimonials are about the shop, and Google ignores self-serving reviews',
       review: 'no product reviews on the page (see aggregateRating)',
       audience: 'food for everyone: no target audience to state',
       color: 'not a property of loose dry fruit',
@@ -192,7 +227,15 @@ const RULES: Readonly<Record<string, TypeRule>> = {
       subjectOf: 'no 3D model',
     },
     expected: ['url'],
-    values: { name: text, description: text, image: images, offers: ofType('Offer', 'AggregateOffer'), brand: ofType('Brand', 'Organization'), sku: text, url: absoluteUrl },
+    values: {
+      name: text,
+      description: text,
+      image: images,
+      offers: ofType('Offer', 'AggregateOffer'),
+      brand: ofType('Brand', 'Organization'),
+      sku: text,
+      url: absoluteUrl,
+    },
   },
   Offer: {
     required: [['price', 'priceSpecification'], 'priceCurrency'],
@@ -230,8 +273,10 @@ const RULES: Readonly<Record<string, TypeRule>> = {
     },
     check(node, _path, problem) {
       const category = String(node.returnPolicyCategory ?? '').replace(SCHEMA, '');
-      if (category === 'MerchantReturnFiniteReturnWindow' && node.merchantReturnDays === undefined) problem('a finite return window needs merchantReturnDays', 'merchantReturnDays');
-      if (category !== 'MerchantReturnNotPermitted' && category !== '' && node.returnMethod === undefined) problem('returns are permitted, so say how (returnMethod)', 'returnMethod');
+      if (category === 'MerchantReturnFiniteReturnWindow' && node.merchantReturnDays === undefined)
+        problem('a finite return window needs merchantReturnDays', 'merchantReturnDays');
+      if (category !== 'MerchantReturnNotPermitted' && category !== '' && node.returnMethod === undefined)
+        problem('returns are permitted, so say how (returnMethod)', 'returnMethod');
     },
   },
   Brand: { required: ['name'], values: { name: text } },
@@ -239,7 +284,18 @@ const RULES: Readonly<Record<string, TypeRule>> = {
   // Local business: https://developers.google.com/search/docs/appearance/structured-data/local-business
   LocalBusiness: {
     required: ['name', 'address'],
-    recommended: ['aggregateRating', 'department', 'geo', 'menu', 'openingHoursSpecification', 'priceRange', 'review', 'servesCuisine', 'telephone', 'url'],
+    recommended: [
+      'aggregateRating',
+      'department',
+      'geo',
+      'menu',
+      'openingHoursSpecification',
+      'priceRange',
+      'review',
+      'servesCuisine',
+      'telephone',
+      'url',
+    ],
     absent: {
       aggregateRating: 'reviews of the shop on its own site are self-serving: Google shows no stars for them',
       review: 'reviews of the shop on its own site are self-serving (see aggregateRating)',
@@ -259,7 +315,10 @@ const RULES: Readonly<Record<string, TypeRule>> = {
       sameAs: urls,
       geo: ofType('GeoCoordinates'),
       openingHoursSpecification: ofType('OpeningHoursSpecification'),
-      priceRange: (value) => (typeof value === 'string' && value.trim() !== '' && value.length < 100 ? null : `must be text shorter than 100 characters, got ${JSON.stringify(value)}`),
+      priceRange: (value) =>
+        typeof value === 'string' && value.trim() !== '' && value.length < 100
+          ? null
+          : `must be text shorter than 100 characters, got ${JSON.stringify(value)}`,
     },
   },
   PostalAddress: {
@@ -281,10 +340,15 @@ const RULES: Readonly<Record<string, TypeRule>> = {
       const items = list(node.itemListElement).filter(isNode);
       if (items.length < 2) problem('a breadcrumb trail needs at least two ListItems', 'itemListElement');
       items.forEach((item, index) => {
-        if (item.position !== index + 1) problem(`positions must run 1..n in order: item ${index + 1} has ${JSON.stringify(item.position)}`, `itemListElement[${index}].position`);
+        if (item.position !== index + 1)
+          problem(
+            `positions must run 1..n in order: item ${index + 1} has ${JSON.stringify(item.position)}`,
+            `itemListElement[${index}].position`,
+          );
         const target = isNode(item.item) ? item.item['@id'] : item.item;
         if (index < items.length - 1 || target !== undefined) {
-          if (!isAbsoluteUrl(target)) problem(`item must be the crumb's absolute URL, got ${JSON.stringify(target)}`, `itemListElement[${index}].item`);
+          if (!isAbsoluteUrl(target))
+            problem(`item must be the crumb's absolute URL, got ${JSON.stringify(target)}`, `itemListElement[${index}].item`);
         }
       });
     },
@@ -349,10 +413,12 @@ const RULES: Readonly<Record<string, TypeRule>> = {
     values: {
       target: (value) => {
         const template = isNode(value) ? value.urlTemplate : value;
-        if (!isAbsoluteUrl(typeof template === 'string' ? template.replace('{search_term_string}', 'x') : template)) return `must be an absolute URL template, got ${JSON.stringify(template)}`;
+        if (!isAbsoluteUrl(typeof template === 'string' ? template.replace('{search_term_string}', 'x') : template))
+          return `must be an absolute URL template, got ${JSON.stringify(template)}`;
         return String(template).includes('{search_term_string}') ? null : 'the URL template must contain {search_term_string}';
       },
-      'query-input': (value) => (value === 'required name=search_term_string' ? null : `must be "required name=search_term_string", got ${JSON.stringify(value)}`),
+      'query-input': (value) =>
+        value === 'required name=search_term_string' ? null : `must be "required name=search_term_string", got ${JSON.stringify(value)}`,
     },
   },
   ImageObject: { required: ['url'], values: { url: absoluteUrl } },
@@ -373,7 +439,10 @@ export function intentionallyAbsent(type: string): Readonly<Record<string, strin
 // The walk
 
 const key = (property: Property) => (typeof property === 'string' ? property : property.join('|'));
-const present = (node: Node, property: Property) => (typeof property === 'string' ? [property] : property).some((name) => node[name] !== undefined && node[name] !== null && node[name] !== '');
+const present = (node: Node, property: Property) =>
+  (typeof property === 'string' ? [property] : property).some(
+    (name) => node[name] !== undefined && node[name] !== null && node[name] !== '',
+  );
 
 /**
  * Checks a node and everything nested in it. A top-level type met nested (an Offer's seller, a
@@ -386,11 +455,14 @@ function checkNode(node: Node, path: string, problems: Problem[], top: boolean) 
     const problem = (message: string, at?: string) => problems.push({ path: at ? `${path}.${at}` : path, message });
     const reference = !top && (TOP_LEVEL_TYPES as readonly string[]).includes(type);
     if (!reference) {
-      for (const property of rule.required) if (!present(node, property)) problem(`required property missing (Google: ${type})`, key(property));
+      for (const property of rule.required)
+        if (!present(node, property)) problem(`required property missing (Google: ${type})`, key(property));
       for (const property of rule.recommended ?? []) {
-        if (!present(node, property) && !(key(property) in (rule.absent ?? {}))) problem(`recommended property missing, and not listed as intentionally absent (Google: ${type})`, key(property));
+        if (!present(node, property) && !(key(property) in (rule.absent ?? {})))
+          problem(`recommended property missing, and not listed as intentionally absent (Google: ${type})`, key(property));
       }
-      for (const property of rule.expected ?? []) if (!present(node, property)) problem('property this shop always fills is missing', key(property));
+      for (const property of rule.expected ?? [])
+        if (!present(node, property)) problem('property this shop always fills is missing', key(property));
     }
     for (const [property, check] of Object.entries(rule.values ?? {})) {
       if (node[property] === undefined) continue;
@@ -401,7 +473,8 @@ function checkNode(node: Node, path: string, problems: Problem[], top: boolean) 
   }
   for (const [property, value] of Object.entries(node)) {
     if (property === '@context') continue;
-    if (Array.isArray(value)) value.forEach((item, index) => isNode(item) && checkNode(item, `${path}.${property}[${index}]`, problems, false));
+    if (Array.isArray(value))
+      value.forEach((item, index) => isNode(item) && checkNode(item, `${path}.${property}[${index}]`, problems, false));
     else if (isNode(value)) checkNode(value, `${path}.${property}`, problems, false);
   }
 }
@@ -414,9 +487,13 @@ export function checkStructuredData(block: unknown): Problem[] {
     if (!isNode(item)) return problems.push({ path: at || '$', message: 'a JSON-LD block must be an object' });
     const types = typesOf(item);
     const name = `${at}${types.join('+') || '?'}`;
-    if (typeof item['@context'] !== 'string' || !/^https?:\/\/schema\.org\/?$/.test(item['@context'])) problems.push({ path: name, message: `@context must be https://schema.org, got ${JSON.stringify(item['@context'])}` });
+    if (typeof item['@context'] !== 'string' || !/^https?:\/\/schema\.org\/?$/.test(item['@context']))
+      problems.push({ path: name, message: `@context must be https://schema.org, got ${JSON.stringify(item['@context'])}` });
     if (!types.some((type) => (TOP_LEVEL_TYPES as readonly string[]).includes(type))) {
-      problems.push({ path: name, message: `no rules for a block of type ${JSON.stringify(item['@type'])}: add its table to tests/support/structured-data.ts` });
+      problems.push({
+        path: name,
+        message: `no rules for a block of type ${JSON.stringify(item['@type'])}: add its table to tests/support/structured-data.ts`,
+      });
       return;
     }
     checkNode(item, name, problems, true);
@@ -426,12 +503,16 @@ export function checkStructuredData(block: unknown): Problem[] {
 
 /** The parsed content of every <script type="application/ld+json"> in a page, one entry per script. */
 export function jsonLdScripts(html: string): unknown[] {
-  return [...html.matchAll(/<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+  return [...html.matchAll(/<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
 }
 
 /** The JSON-LD objects of a page, flattened (a script may hold an array). */
 export function jsonLdBlocks(html: string): Node[] {
-  return jsonLdScripts(html).flatMap((data) => list(data)).filter(isNode);
+  return jsonLdScripts(html)
+    .flatMap((data) => list(data))
+    .filter(isNode);
 }
 
 /** Every problem of every JSON-LD script of a page, as "path: message" lines. */

@@ -35,7 +35,10 @@ export default async function OrdersPage() {
         <ul className="mt-8 divide-y divide-sand overflow-hidden rounded-3xl border border-sand bg-white shadow-sm shadow-walnut-900/5">
           {orders.map((order) => (
             <li key={order.orderNumber}>
-              <Link href={`/orders/${order.orderNumber}`} className="flex flex-wrap items-center justify-between gap-3 px-6 py-5 transition-colors hover:bg-cream">
+              <Link
+                href={`/orders/${order.orderNumber}`}
+                className="flex flex-wrap items-center justify-between gap-3 px-6 py-5 transition-colors hover:bg-cream"
+              >
                 <span>
                   <span className="block font-semibold text-walnut-950">{order.orderNumber}</span>
                   <span className="text-sm text-walnut-600">
@@ -44,7 +47,9 @@ export default async function OrdersPage() {
                 </span>
                 <span className="flex items-center gap-4">
                   <span className="rounded-full bg-cream px-3 py-1 text-sm font-medium text-walnut-800">{statusLabel(order.status)}</span>
-                  <span className="font-semibold text-walnut-950"><Rupees value={order.total} /></span>
+                  <span className="font-semibold text-walnut-950">
+                    <Rupees value={order.total} />
+                  </span>
                 </span>
               </Link>
             </li>

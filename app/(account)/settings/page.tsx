@@ -10,9 +10,24 @@ import type { City } from '@/lib/profile/types';
 
 export const metadata: Metadata = { title: 'Settings' };
 
-function Panel({ id, title, intro, children, tone = 'default' }: { id: string; title: string; intro: string; children: ReactNode; tone?: 'default' | 'danger' }) {
+function Panel({
+  id,
+  title,
+  intro,
+  children,
+  tone = 'default',
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+  tone?: 'default' | 'danger';
+}) {
   return (
-    <section aria-labelledby={id} className={`rounded-3xl border bg-white p-6 shadow-sm shadow-walnut-900/5 sm:p-8 ${tone === 'danger' ? 'border-red-200' : 'border-sand'}`}>
+    <section
+      aria-labelledby={id}
+      className={`rounded-3xl border bg-white p-6 shadow-sm shadow-walnut-900/5 sm:p-8 ${tone === 'danger' ? 'border-red-200' : 'border-sand'}`}
+    >
       <h2 id={id} className={`font-display text-2xl font-bold ${tone === 'danger' ? 'text-red-900' : 'text-walnut-950'}`}>
         {title}
       </h2>

@@ -1,7 +1,12 @@
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({ title: 'Checkout', description: 'Your delivery details, coupon and order summary.', path: '/checkout', noindex: true });
+export const metadata = pageMetadata({
+  title: 'Checkout',
+  description: 'Your delivery details, coupon and order summary.',
+  path: '/checkout',
+  noindex: true,
+});
 
 export default function Page() {
   return (

@@ -5,7 +5,8 @@ import { getShopSettings } from '@/lib/settings/queries';
 
 export const metadata = pageMetadata({
   title: 'Contact Us',
-  description: 'Call, WhatsApp or write to Gilgit Dry Fruits in Gilgit, Gilgit-Baltistan. Questions about orders, delivery across Pakistan or this season’s harvest are welcome.',
+  description:
+    'Call, WhatsApp or write to Gilgit Dry Fruits in Gilgit, Gilgit-Baltistan. Questions about orders, delivery across Pakistan or this season’s harvest are welcome.',
   path: '/contact-us',
 });
 

@@ -3,7 +3,12 @@ import { toProductCardData } from '@/lib/catalog/card';
 import { listCatalog } from '@/lib/catalog/queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({ title: 'Favourites', description: 'The products you marked as favourites at Gilgit Dry Fruits.', path: '/favorites', noindex: true });
+export const metadata = pageMetadata({
+  title: 'Favourites',
+  description: 'The products you marked as favourites at Gilgit Dry Fruits.',
+  path: '/favorites',
+  noindex: true,
+});
 
 /**
  * /favorites: open to guests. The page carries the catalogue's small card data; which products are

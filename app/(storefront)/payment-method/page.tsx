@@ -6,7 +6,12 @@ import { offeredWallets } from '@/lib/payments/providers';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getShopSettings } from '@/lib/settings/queries';
 
-export const metadata = pageMetadata({ title: 'Payment method', description: 'Cash on delivery, bank transfer, JazzCash or Easypaisa.', path: '/payment-method', noindex: true });
+export const metadata = pageMetadata({
+  title: 'Payment method',
+  description: 'Cash on delivery, bank transfer, JazzCash or Easypaisa.',
+  path: '/payment-method',
+  noindex: true,
+});
 
 /** Rendered on request with the shop settings' bank account (bank transfer is offered only with one) and which shipping methods are pick-ups. */
 export default async function Page() {

@@ -7,7 +7,8 @@ const LAST_UPDATED = '25 November 2026';
 
 export const metadata: Metadata = {
   title: 'Terms and Policies',
-  description: 'Ordering, prices in rupees, cash on delivery and bank transfer, shipping across Pakistan, returns of damaged items within 48 hours, and privacy.',
+  description:
+    'Ordering, prices in rupees, cash on delivery and bank transfer, shipping across Pakistan, returns of damaged items within 48 hours, and privacy.',
   alternates: { canonical: '/terms' },
 };
 
@@ -43,7 +44,12 @@ export default async function TermsPage() {
         </nav>
         <article className="max-w-3xl">
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="scroll-mt-28 border-b border-sand pb-10 not-first:pt-10 last:border-0">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="scroll-mt-28 border-b border-sand pb-10 not-first:pt-10 last:border-0"
+            >
               <h2 id={`${section.id}-heading`} className="flex items-baseline gap-3 font-display text-2xl font-bold text-walnut-950">
                 <span aria-hidden="true" className="text-base font-semibold text-apricot-700 tabular-nums">
                   {String(index + 1).padStart(2, '0')}

@@ -2,7 +2,12 @@ import { Suspense } from 'react';
 import { LinkedTrackingForm, TrackingForm } from '@/components/orders/tracking-form';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = pageMetadata({ title: 'Track your order', description: 'Follow your order with its order number and your phone number.', path: '/tracking', noindex: false });
+export const metadata = pageMetadata({
+  title: 'Track your order',
+  description: 'Follow your order with its order number and your phone number.',
+  path: '/tracking',
+  noindex: false,
+});
 
 export default function Page() {
   return (

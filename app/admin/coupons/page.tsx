@@ -13,7 +13,8 @@ export default async function AdminCouponsPage() {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl font-bold text-walnut-950 sm:text-4xl">Coupons</h1>
       <p className="mt-2 text-walnut-700">
-        Shoppers type a code at checkout. A paused coupon is refused until you resume it; coupons are never deleted, so past orders keep theirs.
+        Shoppers type a code at checkout. A paused coupon is refused until you resume it; coupons are never deleted, so past orders keep
+        theirs.
       </p>
       <AdminCouponList coupons={coupons} />
     </div>

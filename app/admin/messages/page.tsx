@@ -7,7 +7,11 @@ import { listCurrentAdminMessages } from '@/lib/admin/message-queries';
 export const metadata: Metadata = { title: 'Messages' };
 
 /** /admin/messages: the contact page's messages (?view=open|handled|all&page=…), newest first, 20 a page. */
-export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminMessagesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   if (!(await isCurrentUserAdmin())) return null;
   const filters = parseMessageFilters(await searchParams);
   const initial = await listCurrentAdminMessages(filters);

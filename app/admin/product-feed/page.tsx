@@ -30,8 +30,8 @@ export default async function ProductFeedPage() {
         Product feed
       </h1>
       <p className="mt-4 text-lg leading-relaxed text-walnut-700">
-        One file for Google Merchant Center and one for Meta (Facebook and Instagram): every weight of every product on sale, with its
-        price in PKR, its stock and its photo. Generate them after changing products, prices or stock.
+        One file for Google Merchant Center and one for Meta (Facebook and Instagram): every weight of every product on sale, with its price
+        in PKR, its stock and its photo. Generate them after changing products, prices or stock.
       </p>
 
       <Card title="Generate" id="feed-generate">
@@ -40,8 +40,8 @@ export default async function ProductFeedPage() {
 
       <Card title="Feed addresses" id="feed-addresses">
         <p className="mb-5 text-walnut-700">
-          Paste these into Google Merchant Center (Products, Feeds: a scheduled fetch) and Meta Commerce Manager (Catalogue, Data
-          sources: a data feed on a schedule). They always serve the latest generated files.
+          Paste these into Google Merchant Center (Products, Feeds: a scheduled fetch) and Meta Commerce Manager (Catalogue, Data sources: a
+          data feed on a schedule). They always serve the latest generated files.
         </p>
         <div className="space-y-5">
           <CopyAddress label="Google Merchant Center" url={`${origin}${FEED_PATHS.google}`} />

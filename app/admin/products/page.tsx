@@ -21,7 +21,11 @@ function hrefOf(filters: ProductFilters): string {
 }
 
 /** /admin/products: every product with its weights' stock (low stock in red), searched by name or SKU. */
-export default async function AdminProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminProductsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   if (!(await isCurrentUserAdmin())) return null;
   const filters = parseProductFilters(await searchParams);
   const [matching, waiting] = await Promise.all([listCurrentAdminProducts({ q: filters.q }), countCurrentStockAlerts()]);
@@ -42,7 +46,13 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
         <label htmlFor="product-search" className="sr-only">
           Search by name or SKU
         </label>
-        <input id="product-search" name="q" defaultValue={filters.q ?? ''} placeholder="Search by name or SKU" className={`${INPUT_CLASS} border-sand bg-white`} />
+        <input
+          id="product-search"
+          name="q"
+          defaultValue={filters.q ?? ''}
+          placeholder="Search by name or SKU"
+          className={`${INPUT_CLASS} border-sand bg-white`}
+        />
         {filters.show && <input type="hidden" name="show" value={filters.show} />}
         <button type="submit" className="min-h-11 rounded-full bg-walnut-900 px-5 font-semibold text-snow">
           Search
@@ -51,7 +61,12 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
       <ListTabs
         className="mt-4"
         label="Product state"
-        tabs={tabs.map((tab) => ({ label: tab.label, count: tab.count, href: hrefOf({ q: filters.q, show: tab.show }), current: tab.show === filters.show }))}
+        tabs={tabs.map((tab) => ({
+          label: tab.label,
+          count: tab.count,
+          href: hrefOf({ q: filters.q, show: tab.show }),
+          current: tab.show === filters.show,
+        }))}
       />
       {products.length === 0 ? (
         <p className="mt-6 text-walnut-700">No products match.</p>
@@ -71,8 +86,12 @@ export default async function AdminProductsPage({ searchParams }: { searchParams
               </div>
               <ul aria-label={`Weights of ${product.name}`} className="mt-2 flex flex-wrap gap-2 text-sm">
                 {product.variants.map((variant) => (
-                  <li key={variant.id} className={`rounded-full border px-3 py-1 ${variant.stock <= LOW_STOCK_AT_MOST ? 'border-red-300 bg-red-50 text-red-800' : 'border-sand text-walnut-800'}`}>
-                    {variant.label} · {variant.sku} · {formatRupees(variant.price)} · {variant.stock} in stock{variant.stock <= LOW_STOCK_AT_MOST && ' (low)'}
+                  <li
+                    key={variant.id}
+                    className={`rounded-full border px-3 py-1 ${variant.stock <= LOW_STOCK_AT_MOST ? 'border-red-300 bg-red-50 text-red-800' : 'border-sand text-walnut-800'}`}
+                  >
+                    {variant.label} · {variant.sku} · {formatRupees(variant.price)} · {variant.stock} in stock
+                    {variant.stock <= LOW_STOCK_AT_MOST && ' (low)'}
                     {!variant.active && ' · hidden'}
                     {(waiting.get(variant.id) ?? 0) > 0 && ` · ${waiting.get(variant.id)} waiting for it`}
                   </li>

@@ -11,7 +11,11 @@ import { cityQueryFrom } from '@/lib/admin/shipping-schema';
 export const metadata: Metadata = { title: 'Shipping' };
 
 /** /admin/shipping: methods with their fees per zone and weight, the cities' zones, and a quote preview. */
-export default async function AdminShippingPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminShippingPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   if (!(await isCurrentUserAdmin())) return null;
   const search = cityQueryFrom(await searchParams);
   const { methods, cities, cityNames } = await getCurrentShippingConsole(search);
@@ -23,17 +27,27 @@ export default async function AdminShippingPage({ searchParams }: { searchParams
       </div>
       <ShippingQuotePreview cities={cityNames} />
       <section aria-labelledby="methods-heading" className="space-y-4">
-        <h2 id="methods-heading" className="font-display text-2xl font-bold text-walnut-950">Shipping methods</h2>
+        <h2 id="methods-heading" className="font-display text-2xl font-bold text-walnut-950">
+          Shipping methods
+        </h2>
         {methods.map((method) => (
           <ShippingMethodCard key={method.id} method={method} />
         ))}
       </section>
       <section aria-labelledby="cities-heading">
-        <h2 id="cities-heading" className="font-display text-2xl font-bold text-walnut-950">Cities and zones</h2>
+        <h2 id="cities-heading" className="font-display text-2xl font-bold text-walnut-950">
+          Cities and zones
+        </h2>
         <form method="get" action="/admin/shipping" role="search" aria-label="Find cities" className="mt-4 flex flex-wrap items-end gap-3">
           <label className="min-w-60 flex-1 text-sm font-semibold text-walnut-800">
             City, district or province
-            <input name="q" type="search" defaultValue={search} maxLength={80} className={`${INPUT_CLASS} mt-1 border-sand bg-white py-2.5`} />
+            <input
+              name="q"
+              type="search"
+              defaultValue={search}
+              maxLength={80}
+              className={`${INPUT_CLASS} mt-1 border-sand bg-white py-2.5`}
+            />
           </label>
           <Button type="submit" size="sm">
             Find

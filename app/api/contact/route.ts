@@ -7,7 +7,11 @@ import { route } from '@/lib/http/route';
 
 /** POST {name, email, phone?, message}: stores the message and mails it to the shop owner. Five per connection per ten minutes. */
 export const POST = route(
-  { body: contactRequestSchema, rateLimit: new RateLimiter('contact', 5, 10 * 60_000), onError: { status: 502, message: CONTACT_FAILED_MESSAGE } },
+  {
+    body: contactRequestSchema,
+    rateLimit: new RateLimiter('contact', 5, 10 * 60_000),
+    onError: { status: 502, message: CONTACT_FAILED_MESSAGE },
+  },
   async ({ input: { website: filledByBot, ...message } }) => {
     // A filled-in hidden field is a bot: it is told "sent", and nothing is stored or mailed.
     if (!filledByBot) await sendContactMessage(message);

@@ -9,7 +9,9 @@ import { getProfile } from '@/lib/profile/queries';
 export const dynamic = 'force-dynamic';
 
 /** GET /api/profile → {ok, profile} of the signed-in shopper. */
-export const GET = route({ session: 'required' }, async ({ supabase, user }) => json({ ok: true, profile: await getProfile(supabase, user.id) }));
+export const GET = route({ session: 'required' }, async ({ supabase, user }) =>
+  json({ ok: true, profile: await getProfile(supabase, user.id) }),
+);
 
 /** PUT /api/profile {fullName, phone, address, postalCode, cityId}: validated like sign-up, saved as the shopper. */
 export const PUT = route({ body: profileSchema, session: 'required' }, async ({ input, request, supabase, user }) => {

@@ -11,7 +11,11 @@ import { route } from '@/lib/http/route';
  * 429 too many. Five per connection per ten minutes (the database also throttles per contact).
  */
 export const POST = route(
-  { body: stockAlertRequestSchema, rateLimit: new RateLimiter('stock-alerts', 5, 10 * 60_000), onError: { status: 502, message: STOCK_ALERT_MESSAGES.failed } },
+  {
+    body: stockAlertRequestSchema,
+    rateLimit: new RateLimiter('stock-alerts', 5, 10 * 60_000),
+    onError: { status: 502, message: STOCK_ALERT_MESSAGES.failed },
+  },
   async ({ input }) => {
     await requestStockAlert(input);
     return json({ ok: true, message: STOCK_ALERT_MESSAGES.saved }, { status: 201 });

@@ -3,7 +3,12 @@ import { HttpError } from '@/lib/http/errors';
 import { RateLimiter } from '@/lib/http/rate-limit';
 import { route } from '@/lib/http/route';
 import { addTestimonial, TestimonialRejectedError } from '@/lib/testimonials/actions';
-import { ADD_TESTIMONIAL_FAILED, AWAITING_APPROVAL_MESSAGE, FETCH_TESTIMONIALS_FAILED, THANK_YOU_MESSAGE } from '@/lib/testimonials/messages';
+import {
+  ADD_TESTIMONIAL_FAILED,
+  AWAITING_APPROVAL_MESSAGE,
+  FETCH_TESTIMONIALS_FAILED,
+  THANK_YOU_MESSAGE,
+} from '@/lib/testimonials/messages';
 import { listApprovedTestimonials } from '@/lib/testimonials/queries';
 import { testimonialInputSchema } from '@/lib/testimonials/schema';
 
@@ -14,7 +19,11 @@ export const GET = route({ onError: { status: 502, message: FETCH_TESTIMONIALS_F
 
 /** POST {name, feedback, rating}: stores a review for moderation. Five per connection per ten minutes: plenty for people, a wall for scripts. */
 export const POST = route(
-  { body: testimonialInputSchema, rateLimit: new RateLimiter('reviews', 5, 10 * 60_000), onError: { status: 502, message: ADD_TESTIMONIAL_FAILED } },
+  {
+    body: testimonialInputSchema,
+    rateLimit: new RateLimiter('reviews', 5, 10 * 60_000),
+    onError: { status: 502, message: ADD_TESTIMONIAL_FAILED },
+  },
   async ({ input }) => {
     const testimonial = await addTestimonial(input).catch((error: unknown) => {
       throw error instanceof TestimonialRejectedError ? new HttpError(400, ADD_TESTIMONIAL_FAILED) : error;

@@ -36,5 +36,8 @@ export const GET = route({ session: 'optional' }, async ({ request, supabase }) 
 });
 
 function redirect(location: string) {
-  return NextResponse.redirect(location, { status: 303, headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' } });
+  return NextResponse.redirect(location, {
+    status: 303,
+    headers: { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' },
+  });
 }

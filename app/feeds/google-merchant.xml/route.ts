@@ -6,4 +6,6 @@ import { route } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 
 /** GET: the newest Google Merchant Center feed (RSS 2.0), the address to give Merchant Center. */
-export const GET = route({ onError: { status: 503, message: FEED_READ_FAILED } }, async ({ request }) => feedResponse('google', await readStoredFeed('google', request.headers)));
+export const GET = route({ onError: { status: 503, message: FEED_READ_FAILED } }, async ({ request }) =>
+  feedResponse('google', await readStoredFeed('google', request.headers)),
+);

@@ -6,4 +6,6 @@ import { route } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 
 /** GET: the newest Meta catalogue feed (CSV), the address to give Commerce Manager. */
-export const GET = route({ onError: { status: 503, message: FEED_READ_FAILED } }, async ({ request }) => feedResponse('meta', await readStoredFeed('meta', request.headers)));
+export const GET = route({ onError: { status: 503, message: FEED_READ_FAILED } }, async ({ request }) =>
+  feedResponse('meta', await readStoredFeed('meta', request.headers)),
+);

@@ -18,7 +18,10 @@ export function CopyAddress({ label, url }: { label: string; url: string }) {
     <div>
       <p className="text-sm font-semibold text-walnut-800">{label}</p>
       <div className="mt-1.5 flex flex-wrap items-center gap-3">
-        <a href={url} className="min-w-0 font-mono text-sm break-all text-apricot-800 underline decoration-apricot-300 underline-offset-4 hover:text-walnut-950">
+        <a
+          href={url}
+          className="min-w-0 font-mono text-sm break-all text-apricot-800 underline decoration-apricot-300 underline-offset-4 hover:text-walnut-950"
+        >
           {url}
         </a>
         <Button variant="secondary" size="sm" onClick={copy} aria-label={`Copy the ${label} address`}>

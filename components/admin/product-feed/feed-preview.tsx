@@ -4,15 +4,28 @@ import type { FeedPreviewItem } from '@/lib/feeds/types';
 export function FeedPreview({ items }: { items: FeedPreviewItem[] }) {
   if (items.length === 0) return <p className="text-walnut-700">The feed has no items.</p>;
   return (
-    <div role="region" aria-label="Feed preview" tabIndex={0} className="overflow-x-auto rounded-2xl border border-sand focus-visible:ring-4 focus-visible:ring-apricot-200 focus-visible:outline-none">
+    <div
+      role="region"
+      aria-label="Feed preview"
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-sand focus-visible:ring-4 focus-visible:ring-apricot-200 focus-visible:outline-none"
+    >
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">The first {items.length} items of the feed</caption>
         <thead className="bg-cream text-walnut-800">
           <tr>
-            <th scope="col" className="px-4 py-2.5 font-semibold">ID</th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">Title</th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">Price</th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">Availability</th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              ID
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              Title
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              Price
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              Availability
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-sand text-walnut-900">

@@ -1,6 +1,13 @@
 import type { FeedRun } from '@/lib/feeds/types';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Karachi' });
+const WHEN = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Karachi',
+});
 
 /** The last runs, newest first: when (Pakistan time), who, how many items and warnings. */
 export function FeedRuns({ runs }: { runs: FeedRun[] }) {

@@ -52,8 +52,8 @@ export function GenerateFeedButton() {
         {generation.isError && <FormMessage tone="error">{errorMessage(generation.error, FEED_FAILED)}</FormMessage>}
         {generation.isSuccess && run && (
           <FormMessage tone="success">
-            Feed generated: {plural(run.itemCount, 'item')} from {plural(run.productCount, 'product')}, {plural(run.warnings.length, 'warning')}. Google and Meta
-            pick it up at their next scheduled fetch.
+            Feed generated: {plural(run.itemCount, 'item')} from {plural(run.productCount, 'product')},{' '}
+            {plural(run.warnings.length, 'warning')}. Google and Meta pick it up at their next scheduled fetch.
           </FormMessage>
         )}
       </div>

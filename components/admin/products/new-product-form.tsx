@@ -31,9 +31,20 @@ export function NewProductForm() {
       <ProductFieldset draft={draft} onChange={setDraft} errors={create.fieldErrors} slugify={slugify} />
       {variants.map((variant, index) => (
         <div key={index} className="rounded-3xl border border-sand bg-white p-4">
-          <VariantFieldset legend={`Weight ${index + 1}`} draft={variant} onChange={(next) => setVariant(index, next)} errors={{}} withStock />
+          <VariantFieldset
+            legend={`Weight ${index + 1}`}
+            draft={variant}
+            onChange={(next) => setVariant(index, next)}
+            errors={{}}
+            withStock
+          />
           {variants.length > 1 && (
-            <Button size="sm" variant="danger-outline" className="mt-3" onClick={() => setVariants((all) => all.filter((_, i) => i !== index))}>
+            <Button
+              size="sm"
+              variant="danger-outline"
+              className="mt-3"
+              onClick={() => setVariants((all) => all.filter((_, i) => i !== index))}
+            >
               Remove weight {index + 1}
             </Button>
           )}

@@ -20,7 +20,13 @@ export function ProductPhotos({ productId, name, photos }: { productId: number; 
         <ul aria-label="Product photos" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {photos.map((url, index) => (
             <li key={url} className="rounded-2xl border border-sand bg-white p-2">
-              <Image src={url} alt={`${name}, photo ${index + 1}${index === 0 ? ' (main)' : ''}`} width={320} height={320} className="aspect-square w-full rounded-xl object-cover" />
+              <Image
+                src={url}
+                alt={`${name}, photo ${index + 1}${index === 0 ? ' (main)' : ''}`}
+                width={320}
+                height={320}
+                className="aspect-square w-full rounded-xl object-cover"
+              />
               <Button size="sm" variant="danger-outline" className="mt-2 w-full" disabled={remove.busy} onClick={() => remove.run(url)}>
                 Remove photo {index + 1}
               </Button>
@@ -44,7 +50,9 @@ export function ProductPhotos({ productId, name, photos }: { productId: number; 
           }}
           className="block w-full text-sm text-walnut-800 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-walnut-900 file:px-5 file:font-semibold file:text-snow"
         />
-        <p className="mt-1.5 text-sm text-walnut-600">{upload.busy ? 'Uploading…' : 'JPEG, PNG, WebP or AVIF; it is resized for the shop.'}</p>
+        <p className="mt-1.5 text-sm text-walnut-600">
+          {upload.busy ? 'Uploading…' : 'JPEG, PNG, WebP or AVIF; it is resized for the shop.'}
+        </p>
       </div>
       <div aria-live="polite" className="space-y-2">
         {upload.notice && <FormMessage tone="success">{upload.notice}</FormMessage>}

@@ -2,7 +2,15 @@
 
 import type { MutationFunction } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { addAdminVariant, adjustAdminStock, createAdminProduct, removeAdminPhoto, updateAdminProduct, updateAdminVariant, uploadAdminPhoto } from '@/lib/admin/product-api';
+import {
+  addAdminVariant,
+  adjustAdminStock,
+  createAdminProduct,
+  removeAdminPhoto,
+  updateAdminProduct,
+  updateAdminVariant,
+  uploadAdminPhoto,
+} from '@/lib/admin/product-api';
 import type { NewProduct, NewVariant, ProductFields, StockAdjustment, VariantFields } from '@/lib/admin/product-schema';
 import { useConsoleWrite } from '../use-console-write';
 
@@ -17,7 +25,10 @@ function useProductChange<I, A extends { message: string }>(change: MutationFunc
 
 export function useCreateProduct() {
   const router = useRouter();
-  return useProductChange((input: NewProduct) => createAdminProduct(input), (answer) => router.push(`/admin/products/${answer.id}`));
+  return useProductChange(
+    (input: NewProduct) => createAdminProduct(input),
+    (answer) => router.push(`/admin/products/${answer.id}`),
+  );
 }
 
 export function useUpdateProduct(id: number) {

@@ -34,7 +34,10 @@ export function VariantCard({ productId, variant, history }: { productId: number
   const low = variant.stock <= LOW_STOCK_AT_MOST;
 
   return (
-    <article aria-label={`Weight ${variant.label} (${variant.sku})`} className="space-y-5 rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5">
+    <article
+      aria-label={`Weight ${variant.label} (${variant.sku})`}
+      className="space-y-5 rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5"
+    >
       <p className={`font-semibold ${low ? 'text-red-800' : 'text-walnut-900'}`}>
         In stock: {variant.stock}
         {low && ' (low)'}
@@ -48,7 +51,13 @@ export function VariantCard({ productId, variant, history }: { productId: number
           update.run(variantFieldsOf(draft));
         }}
       >
-        <VariantFieldset legend={`${variant.label} (${variant.sku})`} draft={draft} onChange={setDraft} errors={update.fieldErrors} withStock={false} />
+        <VariantFieldset
+          legend={`${variant.label} (${variant.sku})`}
+          draft={draft}
+          onChange={setDraft}
+          errors={update.fieldErrors}
+          withStock={false}
+        />
         <div aria-live="polite">
           {update.notice && <FormMessage tone="success">{update.notice}</FormMessage>}
           {update.error && <FormMessage tone="error">{update.error}</FormMessage>}
@@ -64,7 +73,15 @@ export function VariantCard({ productId, variant, history }: { productId: number
           adjust.run({ delta: toNumber(delta) as number, reason, note });
         }}
       >
-        <TextField label="Change (+ or −)" name="delta" inputMode="numeric" value={delta} error={adjust.fieldErrors.delta} placeholder="+10 or -2" onValueChange={setDelta} />
+        <TextField
+          label="Change (+ or −)"
+          name="delta"
+          inputMode="numeric"
+          value={delta}
+          error={adjust.fieldErrors.delta}
+          placeholder="+10 or -2"
+          onValueChange={setDelta}
+        />
         <SelectField label="Reason" value={reason} onValueChange={setReason} options={STOCK_REASONS} />
         <TextField label="Note (optional)" name="note" value={note} error={adjust.fieldErrors.note} onValueChange={setNote} />
         <div aria-live="polite" className="sm:col-span-3">

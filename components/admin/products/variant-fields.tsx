@@ -51,19 +51,80 @@ export function variantFieldsOf(draft: VariantDraft): VariantFields {
 }
 
 /** One weight's fields; `withStock` adds the opening stock of a new weight. */
-export function VariantFieldset({ draft, onChange, errors, withStock, legend }: { draft: VariantDraft; onChange: (draft: VariantDraft) => void; errors: FieldErrors; withStock: boolean; legend: string }) {
+export function VariantFieldset({
+  draft,
+  onChange,
+  errors,
+  withStock,
+  legend,
+}: {
+  draft: VariantDraft;
+  onChange: (draft: VariantDraft) => void;
+  errors: FieldErrors;
+  withStock: boolean;
+  legend: string;
+}) {
   const set = (change: Partial<VariantDraft>) => onChange({ ...draft, ...change });
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <legend className="col-span-full mb-2 font-semibold text-walnut-950">{legend}</legend>
       <TextField label="SKU" name="sku" value={draft.sku} error={errors.sku} onValueChange={(sku) => set({ sku: sku.toUpperCase() })} />
-      <TextField label="Label" name="label" value={draft.label} error={errors.label} placeholder="500 g" onValueChange={(label) => set({ label })} />
-      <TextField label="Weight" name="weightValue" inputMode="decimal" value={draft.weightValue} error={errors.weightValue} onValueChange={(weightValue) => set({ weightValue })} />
-      <SelectField label="Unit" value={draft.weightUnit} onValueChange={(weightUnit) => set({ weightUnit: weightUnit as WeightUnit })} options={UNIT_OPTIONS} />
-      <TextField label="Price (Rs.)" name="price" inputMode="numeric" value={draft.price} error={errors.price} onValueChange={(price) => set({ price })} />
-      <TextField label="Compare-at price (Rs.)" name="compareAtPrice" inputMode="numeric" value={draft.compareAtPrice} error={errors.compareAtPrice} onValueChange={(compareAtPrice) => set({ compareAtPrice })} />
-      <TextField label="Position" name="sortOrder" inputMode="numeric" value={draft.sortOrder} error={errors.sortOrder} onValueChange={(sortOrder) => set({ sortOrder })} />
-      {withStock && <TextField label="Opening stock" name="initialStock" inputMode="numeric" value={draft.initialStock} error={errors.initialStock} onValueChange={(initialStock) => set({ initialStock })} />}
+      <TextField
+        label="Label"
+        name="label"
+        value={draft.label}
+        error={errors.label}
+        placeholder="500 g"
+        onValueChange={(label) => set({ label })}
+      />
+      <TextField
+        label="Weight"
+        name="weightValue"
+        inputMode="decimal"
+        value={draft.weightValue}
+        error={errors.weightValue}
+        onValueChange={(weightValue) => set({ weightValue })}
+      />
+      <SelectField
+        label="Unit"
+        value={draft.weightUnit}
+        onValueChange={(weightUnit) => set({ weightUnit: weightUnit as WeightUnit })}
+        options={UNIT_OPTIONS}
+      />
+      <TextField
+        label="Price (Rs.)"
+        name="price"
+        inputMode="numeric"
+        value={draft.price}
+        error={errors.price}
+        onValueChange={(price) => set({ price })}
+      />
+      <TextField
+        label="Compare-at price (Rs.)"
+        name="compareAtPrice"
+        inputMode="numeric"
+        value={draft.compareAtPrice}
+        error={errors.compareAtPrice}
+        onValueChange={(compareAtPrice) => set({ compareAtPrice })}
+      />
+      <TextField
+        label="Position"
+        name="sortOrder"
+        inputMode="numeric"
+        value={draft.sortOrder}
+        error={errors.sortOrder}
+        onValueChange={(sortOrder) => set({ sortOrder })}
+      />
+      {withStock && (
+        <TextField
+          label="Opening stock"
+          name="initialStock"
+          inputMode="numeric"
+          value={draft.initialStock}
+          error={errors.initialStock}
+          onValueChange={(initialStock) => set({ initialStock })}
+        />
+      )}
       <div className="col-span-full">
         <CheckField label="On sale" checked={draft.active} onCheckedChange={(active) => set({ active })} />
       </div>

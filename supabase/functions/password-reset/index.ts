@@ -107,7 +107,11 @@ async function sendResetMail(email: string, env: Env): Promise<void> {
 async function generateRecoveryToken(email: string, env: Env): Promise<string | null> {
   const res = await fetch(`${env.SUPABASE_URL.replace(/\/+$/, '')}/auth/v1/admin/generate_link`, {
     method: 'POST',
-    headers: { apikey: env.SUPABASE_SERVICE_ROLE_KEY, Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: env.SUPABASE_SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ type: 'recovery', email, redirect_to: resetPageUrl(env.SITE_URL) }),
   });
   const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;

@@ -29,7 +29,10 @@ interface ImageRow {
  */
 export async function readCatalogue(api: SupabaseApi): Promise<CatalogueProduct[]> {
   const [products, variants, images] = await Promise.all([
-    api.readAll<ProductRow>('products', 'select=id,product_name,product_description,image_url,area&is_active=eq.true&order=sort_order.asc,id.asc'),
+    api.readAll<ProductRow>(
+      'products',
+      'select=id,product_name,product_description,image_url,area&is_active=eq.true&order=sort_order.asc,id.asc',
+    ),
     api.readAll<VariantRow>(
       'product_variants',
       'select=product_id,sku,label,weight_grams,price,stock_quantity&is_active=eq.true&order=product_id.asc,sort_order.asc,id.asc',

@@ -4,7 +4,8 @@
  */
 
 /** Characters XML 1.0 does not allow (C0 controls but tab/newline/CR, U+FFFE/U+FFFF, lone surrogates). */
-const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML_CHAR =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**
  * Plain text for a feed field: characters no XML document may hold are dropped, and every run of
@@ -22,7 +23,12 @@ export function charCount(value: string): number {
 /** At most `max` characters; a cut value ends with "…". */
 export function truncate(value: string, max: number): string {
   const chars = Array.from(value);
-  return chars.length <= max ? value : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? value
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

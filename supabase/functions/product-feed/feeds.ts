@@ -15,7 +15,18 @@ export const META_FEED_OBJECT = 'meta-catalog.csv';
 export const SHORT_DESCRIPTION_CHARS = 50;
 /** Own-label goods: the shop's name is the brand (Google accepts it for goods without a maker's brand). */
 const FEED_BRAND = 'Gilgit Dry Fruits';
-export const META_COLUMNS = ['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'item_group_id'] as const;
+export const META_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'availability',
+  'condition',
+  'price',
+  'link',
+  'image_link',
+  'brand',
+  'item_group_id',
+] as const;
 const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 const MAX_TITLE = 150;
 const MAX_DESCRIPTION = 5000;
@@ -144,13 +155,21 @@ function toFeedItems(product: CatalogueProduct, siteUrl: string): FeedItem[] {
 function validateCatalogue(products: readonly CatalogueProduct[]): FeedWarning[] {
   const warnings: FeedWarning[] = [];
   if (!products.some((product) => product.variants.length > 0)) {
-    warnings.push({ code: 'empty_feed', message: 'No product is on sale, so both feeds are empty: Google and Meta will remove every item.', itemIds: [] });
+    warnings.push({
+      code: 'empty_feed',
+      message: 'No product is on sale, so both feeds are empty: Google and Meta will remove every item.',
+      itemIds: [],
+    });
   }
   for (const product of products) {
     const name = plainText(product.name);
     const skus = product.variants.map((variant) => variant.sku);
     if (photosOf(product).length === 0) {
-      warnings.push({ code: 'missing_image', message: `${name} has no photo: Google and Meta reject items without an image.`, itemIds: skus });
+      warnings.push({
+        code: 'missing_image',
+        message: `${name} has no photo: Google and Meta reject items without an image.`,
+        itemIds: skus,
+      });
     }
     const length = charCount(plainText(product.description));
     if (length < SHORT_DESCRIPTION_CHARS) {
@@ -163,7 +182,11 @@ function validateCatalogue(products: readonly CatalogueProduct[]): FeedWarning[]
     }
     for (const variant of product.variants) {
       if (variant.stockQuantity <= 0) {
-        warnings.push({ code: 'out_of_stock', message: `${name} – ${plainText(variant.label)} has no stock: it is listed as out of stock.`, itemIds: [variant.sku] });
+        warnings.push({
+          code: 'out_of_stock',
+          message: `${name} – ${plainText(variant.label)} has no stock: it is listed as out of stock.`,
+          itemIds: [variant.sku],
+        });
       }
     }
   }

@@ -20,7 +20,9 @@ export class SupabaseApi {
 
   /** GET /auth/v1/user with the caller's token: their id and email, or null when the token is not a live session. */
   async userOf(token: string): Promise<{ id: string; email: string | null } | null> {
-    const res = await fetch(`${this.base}/auth/v1/user`, { headers: { apikey: this.env.SUPABASE_ANON_KEY, Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${this.base}/auth/v1/user`, {
+      headers: { apikey: this.env.SUPABASE_ANON_KEY, Authorization: `Bearer ${token}` },
+    });
     const body = (await res.json().catch(() => null)) as { id?: unknown; email?: unknown } | null;
     if (!res.ok || typeof body?.id !== 'string') return null;
     return { id: body.id, email: typeof body.email === 'string' && body.email !== '' ? body.email : null };

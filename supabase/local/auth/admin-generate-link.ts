@@ -67,7 +67,10 @@ export async function generateLink(ctx: AuthContext, req: ApiRequest, res: Serve
         throw unprocessable('email_exists', 'A user with this email address has already been registered');
       }
       if (type === 'signup') {
-        await tx.query('update auth.users set raw_user_meta_data = $2::jsonb where id = $1', [user.id, JSON.stringify(mergeMetadata(user.raw_user_meta_data, data))]);
+        await tx.query('update auth.users set raw_user_meta_data = $2::jsonb where id = $1', [
+          user.id,
+          JSON.stringify(mergeMetadata(user.raw_user_meta_data, data)),
+        ]);
       }
     } else {
       const id = await insertUser(tx, { email, passwordHash, userMetadata: data });

@@ -22,7 +22,8 @@ export async function invite(ctx: AuthContext, req: ApiRequest, res: ServerRespo
   const data = p.object('data') ?? {};
   const redirectTo = resolveRedirect(req, ctx.config.siteUrl, ctx.config.redirectAllowList);
   const existing = await findUserByEmail(ctx.db, email);
-  if (existing && isConfirmed(existing.user)) throw unprocessable('email_exists', 'A user with this email address has already been registered');
+  if (existing && isConfirmed(existing.user))
+    throw unprocessable('email_exists', 'A user with this email address has already been registered');
   const meta = requestMeta(req);
   const { body, mail } = await ctx.db.transaction(async (tx) => {
     const id = existing?.user.id ?? (await insertUser(tx, { email, passwordHash: '', userMetadata: data }));

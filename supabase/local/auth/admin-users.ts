@@ -39,10 +39,15 @@ export async function listUsers(ctx: AuthContext, req: ApiRequest, res: ServerRe
     return `</admin/users?${query.toString()}>`;
   };
   const links = [...(lastPage > page ? [`${link(page + 1)}; rel="next"`] : []), `${link(lastPage)}; rel="last"`];
-  sendJson(res, 200, { users: rows.map((r) => toUserJson({ user: r.u, identities: r.identities })), aud: 'authenticated' }, {
-    Link: links.join(', '),
-    'X-Total-Count': String(total),
-  });
+  sendJson(
+    res,
+    200,
+    { users: rows.map((r) => toUserJson({ user: r.u, identities: r.identities })), aud: 'authenticated' },
+    {
+      Link: links.join(', '),
+      'X-Total-Count': String(total),
+    },
+  );
 }
 
 async function countUsers(q: Queryable, where: string, filter: string): Promise<number> {
@@ -107,7 +112,11 @@ function readAttributes(p: Params): AdminAttributes {
 async function applyBan(tx: Queryable, id: string, banMs: number | null): Promise<void> {
   if (banMs === null) return;
   if (banMs === 0) await tx.query('update auth.users set banned_until = null, updated_at = now() where id = $1', [id]);
-  else await tx.query(`update auth.users set banned_until = now() + make_interval(secs => $2), updated_at = now() where id = $1`, [id, banMs / 1000]);
+  else
+    await tx.query(`update auth.users set banned_until = now() + make_interval(secs => $2), updated_at = now() where id = $1`, [
+      id,
+      banMs / 1000,
+    ]);
 }
 
 /** POST /admin/users (auth.admin.createUser). */
@@ -117,10 +126,12 @@ export async function createUser(ctx: AuthContext, req: ApiRequest, res: ServerR
   const attrs = readAttributes(p);
   const id = p.string('id');
   if (attrs.email === '') throw validationFailed('Cannot create a user without either an email or phone');
-  if (attrs.password !== undefined && attrs.passwordHash !== '') throw validationFailed('Only a password or a password hash should be provided');
+  if (attrs.password !== undefined && attrs.passwordHash !== '')
+    throw validationFailed('Only a password or a password hash should be provided');
   if (id !== '' && !isUuid(id)) throw validationFailed('ID must conform to the uuid v4 format');
   if (id === '00000000-0000-0000-0000-000000000000') throw validationFailed('ID cannot be a nil uuid');
-  if (attrs.passwordHash !== '' && !/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/.test(attrs.passwordHash)) throw validationFailed('Invalid password hash: only bcrypt hashes are supported');
+  if (attrs.passwordHash !== '' && !/^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/.test(attrs.passwordHash))
+    throw validationFailed('Invalid password hash: only bcrypt hashes are supported');
   if (attrs.password !== undefined && Buffer.byteLength(attrs.password, 'utf8') > MAX_PASSWORD_BYTES) {
     throw validationFailed('bcrypt: password length exceeds 72 bytes');
   }
@@ -131,7 +142,14 @@ export async function createUser(ctx: AuthContext, req: ApiRequest, res: ServerR
     const body = await ctx.db.transaction(async (tx) => {
       const userId = await insertUser(
         tx,
-        { email: attrs.email, passwordHash, userMetadata: attrs.userMetadata ?? {}, appMetadata: attrs.appMetadata ?? {}, id: id || undefined, role: attrs.role || undefined },
+        {
+          email: attrs.email,
+          passwordHash,
+          userMetadata: attrs.userMetadata ?? {},
+          appMetadata: attrs.appMetadata ?? {},
+          id: id || undefined,
+          role: attrs.role || undefined,
+        },
         'Database error creating new user',
       );
       await writeAudit(tx, 'user_signedup', ADMIN_ACTOR, meta, { user_id: userId, user_email: attrs.email, provider: 'email' });
@@ -147,7 +165,12 @@ export async function createUser(ctx: AuthContext, req: ApiRequest, res: ServerR
 }
 
 /** PUT /admin/users/{id} (auth.admin.updateUserById): metadata merged, password, email, email_confirm, ban. */
-export async function updateUserById(ctx: AuthContext, req: ApiRequest, res: ServerResponse, params: Record<string, string>): Promise<void> {
+export async function updateUserById(
+  ctx: AuthContext,
+  req: ApiRequest,
+  res: ServerResponse,
+  params: Record<string, string>,
+): Promise<void> {
   requireAdmin(ctx, req);
   const existing = await loadUser(ctx.db, params.id!);
   const attrs = readAttributes(await readParams(req));
@@ -160,7 +183,10 @@ export async function updateUserById(ctx: AuthContext, req: ApiRequest, res: Ser
       if (attrs.role !== '') await tx.query('update auth.users set role = $2, updated_at = now() where id = $1', [userId, attrs.role]);
       if (attrs.emailConfirm) await confirmUser(tx, userId);
       if (passwordHash !== null) {
-        await tx.query(`update auth.users set encrypted_password = $2, recovery_token = '', confirmation_token = '', updated_at = now() where id = $1`, [userId, passwordHash]);
+        await tx.query(
+          `update auth.users set encrypted_password = $2, recovery_token = '', confirmation_token = '', updated_at = now() where id = $1`,
+          [userId, passwordHash],
+        );
         await clearOneTimeTokens(tx, userId);
         await tx.query('delete from auth.sessions where user_id = $1', [userId]);
       }
@@ -174,10 +200,16 @@ export async function updateUserById(ctx: AuthContext, req: ApiRequest, res: Ser
       }
       const current = (await reloadUser(tx, userId)).user;
       if (attrs.appMetadata) {
-        await tx.query('update auth.users set raw_app_meta_data = $2::jsonb where id = $1', [userId, JSON.stringify(mergeMetadata(current.raw_app_meta_data, attrs.appMetadata))]);
+        await tx.query('update auth.users set raw_app_meta_data = $2::jsonb where id = $1', [
+          userId,
+          JSON.stringify(mergeMetadata(current.raw_app_meta_data, attrs.appMetadata)),
+        ]);
       }
       if (attrs.userMetadata) {
-        await tx.query('update auth.users set raw_user_meta_data = $2::jsonb where id = $1', [userId, JSON.stringify(mergeMetadata(current.raw_user_meta_data, attrs.userMetadata))]);
+        await tx.query('update auth.users set raw_user_meta_data = $2::jsonb where id = $1', [
+          userId,
+          JSON.stringify(mergeMetadata(current.raw_user_meta_data, attrs.userMetadata)),
+        ]);
       }
       await applyBan(tx, userId, attrs.banMs);
       await writeAudit(tx, 'user_modified', ADMIN_ACTOR, meta, { user_id: userId, user_email: current.email });
@@ -205,14 +237,19 @@ export async function deleteUser(ctx: AuthContext, req: ApiRequest, res: ServerR
       return;
     }
     if (user.deleted_at) return;
-    const obfuscated = createHash('sha256').update(`${user.email ?? ''}${user.id}`).digest('hex');
+    const obfuscated = createHash('sha256')
+      .update(`${user.email ?? ''}${user.id}`)
+      .digest('hex');
     await tx.query(
       `update auth.users set email = $2, phone = null, encrypted_password = '', confirmation_token = '', recovery_token = '',
          email_change = '', email_change_token_new = '', email_change_token_current = '', raw_app_meta_data = '{}'::jsonb,
          raw_user_meta_data = '{}'::jsonb, deleted_at = now(), updated_at = now() where id = $1`,
       [user.id, `${obfuscated}@deleted.invalid`],
     );
-    await tx.query(`update auth.identities set provider_id = $2 || ':' || provider_id, identity_data = '{}'::jsonb where user_id = $1`, [user.id, obfuscated]);
+    await tx.query(`update auth.identities set provider_id = $2 || ':' || provider_id, identity_data = '{}'::jsonb where user_id = $1`, [
+      user.id,
+      obfuscated,
+    ]);
     await tx.query('delete from auth.sessions where user_id = $1', [user.id]);
     await clearOneTimeTokens(tx, user.id);
   });

@@ -36,7 +36,12 @@ export interface AuditActor {
 }
 
 /** Parameters of one auth.audit_log_entries row, in GoTrue's payload shape. */
-export function auditValues(action: AuditAction, actor: AuditActor, meta: RequestMeta, traits?: Record<string, unknown>): [string, string, string] {
+export function auditValues(
+  action: AuditAction,
+  actor: AuditActor,
+  meta: RequestMeta,
+  traits?: Record<string, unknown>,
+): [string, string, string] {
   const payload = {
     actor_id: actor.id,
     actor_username: actor.name,
@@ -48,7 +53,13 @@ export function auditValues(action: AuditAction, actor: AuditActor, meta: Reques
   return [randomUUID(), JSON.stringify(payload), (meta.ip ?? '').slice(0, 64)];
 }
 
-export async function writeAudit(q: Queryable, action: AuditAction, actor: AuditActor, meta: RequestMeta, traits?: Record<string, unknown>) {
+export async function writeAudit(
+  q: Queryable,
+  action: AuditAction,
+  actor: AuditActor,
+  meta: RequestMeta,
+  traits?: Record<string, unknown>,
+) {
   await q.query(
     `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address) values ('${NIL_UUID}', $1, $2::json, now(), $3)`,
     auditValues(action, actor, meta, traits),

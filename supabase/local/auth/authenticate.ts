@@ -41,7 +41,8 @@ export async function requireUser(ctx: AuthContext, req: ApiRequest): Promise<Au
   if (typeof sub !== 'string' || sub === '') throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
   if (!isUuid(sub)) throw new AuthError(400, 'bad_jwt', 'invalid claim: sub claim must be a UUID');
   const rawSession = claims.session_id;
-  const sessionId = typeof rawSession === 'string' && rawSession !== '' && rawSession !== '00000000-0000-0000-0000-000000000000' ? rawSession : null;
+  const sessionId =
+    typeof rawSession === 'string' && rawSession !== '' && rawSession !== '00000000-0000-0000-0000-000000000000' ? rawSession : null;
   if (sessionId !== null && !isUuid(sessionId)) throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID');
 
   const { rows } = await ctx.db.query<{ u: UserRow; identities: LoadedUser['identities']; has_session: boolean }>(

@@ -29,7 +29,16 @@ export async function insertUser(tx: Queryable, user: NewUser, failure = 'Databa
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
          created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change, is_sso_user, is_anonymous)
        values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, now(), now(), '', '', '', '', false, false)`,
-      [NIL_UUID, id, AUDIENCE, user.role ?? AUDIENCE, user.email, user.passwordHash, JSON.stringify(appMetadata), JSON.stringify(user.userMetadata)],
+      [
+        NIL_UUID,
+        id,
+        AUDIENCE,
+        user.role ?? AUDIENCE,
+        user.email,
+        user.passwordHash,
+        JSON.stringify(appMetadata),
+        JSON.stringify(user.userMetadata),
+      ],
     );
     const identityData: Record<string, unknown> = { sub: id, email: user.email, email_verified: false, phone_verified: false };
     for (const [key, value] of Object.entries(user.userMetadata)) if (!(key in identityData)) identityData[key] = value;

@@ -8,7 +8,13 @@ import type { PkceParams } from './validation.ts';
  * PKCE state (auth.flow_state): created when a mail is requested with a code challenge,
  * given an auth code when the mail link is opened, and consumed once by grant_type=pkce.
  */
-export async function createFlowState(q: Queryable, userId: string, pkce: PkceParams, providerType: string, method: AuthMethod): Promise<void> {
+export async function createFlowState(
+  q: Queryable,
+  userId: string,
+  pkce: PkceParams,
+  providerType: string,
+  method: AuthMethod,
+): Promise<void> {
   await q.query(`delete from auth.flow_state where user_id = $1 and created_at < now() - interval '1 day'`, [userId]);
   await q.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type, created_at, updated_at, authentication_method)

@@ -26,7 +26,8 @@ const TEMPLATES: Record<MailKind, Template> = {
   recovery: {
     subject: 'Reset your password',
     heading: 'Reset your password',
-    intro: 'Someone asked to reset the password of the account that uses this address. If it was you, open the link below to choose a new one.',
+    intro:
+      'Someone asked to reset the password of the account that uses this address. If it was you, open the link below to choose a new one.',
     action: 'Choose a new password',
   },
   magiclink: {
@@ -54,7 +55,18 @@ const IGNORE = 'If you did not ask for this, you can ignore this mail.';
 /** A plain-text and an HTML body with the link and the one-time code. */
 export function renderMail(kind: MailKind, link: string, otp: string, detail?: string): MailContent {
   const t = TEMPLATES[kind];
-  const lines = [t.heading, '', t.intro, ...(detail ? ['', detail] : []), '', `${t.action}: ${link}`, '', `Or enter this code: ${otp}`, '', IGNORE];
+  const lines = [
+    t.heading,
+    '',
+    t.intro,
+    ...(detail ? ['', detail] : []),
+    '',
+    `${t.action}: ${link}`,
+    '',
+    `Or enter this code: ${otp}`,
+    '',
+    IGNORE,
+  ];
   const html = `<h2>${escapeHtml(t.heading)}</h2>
 <p>${escapeHtml(t.intro)}</p>${detail ? `\n<p>${escapeHtml(detail)}</p>` : ''}
 <p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p>

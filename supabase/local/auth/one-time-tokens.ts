@@ -9,12 +9,16 @@ const OTP_DIGITS = 6;
 
 /** The six-digit code a mail carries next to its link. */
 export function generateOtp(): string {
-  return randomInt(0, 10 ** OTP_DIGITS).toString().padStart(OTP_DIGITS, '0');
+  return randomInt(0, 10 ** OTP_DIGITS)
+    .toString()
+    .padStart(OTP_DIGITS, '0');
 }
 
 /** GoTrue's token hash: hex SHA-224 of address + code; the link carries it, prefixed `pkce_` in the PKCE flow. */
 export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email + otp).digest('hex');
+  return createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }
 
 export function withFlowPrefix(hash: string, pkce: boolean): string {

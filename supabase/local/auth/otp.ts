@@ -50,7 +50,12 @@ export async function otp(ctx: AuthContext, req: ApiRequest, res: ServerResponse
   const user = loaded.user;
   const kind = isConfirmed(user) ? 'magiclink' : 'signup';
   const mail = await ctx.db.transaction(async (tx) => {
-    await writeAudit(tx, kind === 'magiclink' ? 'user_recovery_requested' : 'user_confirmation_requested', { id: user.id, name: email }, meta);
+    await writeAudit(
+      tx,
+      kind === 'magiclink' ? 'user_recovery_requested' : 'user_confirmation_requested',
+      { id: user.id, name: email },
+      meta,
+    );
     return (await startVerification(ctx, tx, user, kind, { pkce, redirectTo, mail: true })).pending;
   });
   await deliverMail(ctx, mail);

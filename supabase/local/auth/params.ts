@@ -74,7 +74,10 @@ function containsNul(value: unknown): boolean {
 }
 
 function typeError(name: string, value: unknown, expected: string): AuthError {
-  return badRequest('bad_json', `Could not parse request body as JSON: cannot unmarshal ${jsonKind(value)} into field ${name} of type ${expected}`);
+  return badRequest(
+    'bad_json',
+    `Could not parse request body as JSON: cannot unmarshal ${jsonKind(value)} into field ${name} of type ${expected}`,
+  );
 }
 
 function jsonKind(value: unknown): string {

@@ -36,11 +36,13 @@ export async function resend(ctx: AuthContext, req: ApiRequest, res: ServerRespo
   const p = await readParams(req);
   const type = p.string('type');
   if (type === 'sms' || type === 'phone_change') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
-  if (type !== 'signup' && type !== 'email_change') throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
+  if (type !== 'signup' && type !== 'email_change')
+    throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
   const pkce = validatePkceParams(p.string('code_challenge'), p.string('code_challenge_method'));
   const rawEmail = p.string('email');
   if (p.string('phone') !== '') throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
-  if (rawEmail === '') throw validationFailed(type === 'signup' ? 'Type provided requires an email address' : 'Missing email address or phone number');
+  if (rawEmail === '')
+    throw validationFailed(type === 'signup' ? 'Type provided requires an email address' : 'Missing email address or phone number');
   const email = validateEmail(rawEmail);
   const redirectTo = resolveRedirect(req, ctx.config.siteUrl, ctx.config.redirectAllowList);
   const loaded = await findUserByEmail(ctx.db, email);

@@ -53,7 +53,9 @@ export async function refreshTokenGrant(ctx: AuthContext, req: ApiRequest): Prom
       if (active && active.parent === row.token) issued = active.token;
       else if (active && row.rotated && row.within_reuse_interval) issued = await rotate(tx, row, row.session_id, loaded.user.id);
       else {
-        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [row.session_id]);
+        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false', [
+          row.session_id,
+        ]);
         return badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
     }

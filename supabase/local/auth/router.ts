@@ -41,7 +41,8 @@ export function createRouter(ctx: AuthContext, routes: Route[]): ServiceHandler 
         return;
       }
       if (error instanceof AuthError || error instanceof OAuthError) {
-        if (error instanceof AuthError && error.status >= 500) console.error(`[auth] ${req.method} ${req.path}: ${error.message}`, error.cause ?? '');
+        if (error instanceof AuthError && error.status >= 500)
+          console.error(`[auth] ${req.method} ${req.path}: ${error.message}`, error.cause ?? '');
         sendAuthError(res, error);
         return;
       }

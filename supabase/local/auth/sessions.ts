@@ -87,7 +87,12 @@ export async function loadAmr(q: Queryable, sessionId: string): Promise<AmrEntry
 }
 
 /** Claims per GoTrue's `AccessTokenClaims` (contract A.4), HS256 with the project secret. */
-export function generateAccessToken(ctx: AuthContext, user: UserRow, sessionId: string, amr: AmrEntry[]): { token: string; expiresAt: number } {
+export function generateAccessToken(
+  ctx: AuthContext,
+  user: UserRow,
+  sessionId: string,
+  amr: AmrEntry[],
+): { token: string; expiresAt: number } {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + ctx.auth.jwtExpirySeconds;
   const token = ctx.jwt.sign({

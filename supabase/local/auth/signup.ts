@@ -70,7 +70,11 @@ async function signupNew(ctx: AuthContext, req: ApiRequest, res: ServerResponse,
     }
     await writeAudit(tx, 'user_confirmation_requested', actor, meta, { provider: 'email' });
     const created = await reloadUser(tx, id);
-    const verification = await startVerification(ctx, tx, created.user, 'signup', { pkce: request.pkce, redirectTo: request.redirectTo, mail: true });
+    const verification = await startVerification(ctx, tx, created.user, 'signup', {
+      pkce: request.pkce,
+      redirectTo: request.redirectTo,
+      mail: true,
+    });
     return { body: toUserJson(await reloadUser(tx, id)), mail: verification.pending };
   });
   if (mail) await deliverMail(ctx, mail);
@@ -95,7 +99,11 @@ async function signupExisting(ctx: AuthContext, req: ApiRequest, res: ServerResp
   }
   const { body, mail } = await ctx.db.transaction(async (tx) => {
     await writeAudit(tx, 'user_confirmation_requested', actor, meta, { provider: 'email' });
-    const verification = await startVerification(ctx, tx, existing.user, 'signup', { pkce: request.pkce, redirectTo: request.redirectTo, mail: true });
+    const verification = await startVerification(ctx, tx, existing.user, 'signup', {
+      pkce: request.pkce,
+      redirectTo: request.redirectTo,
+      mail: true,
+    });
     return { body: toUserJson(await reloadUser(tx, existing.user.id)), mail: verification.pending };
   });
   await deliverMail(ctx, mail);

@@ -52,7 +52,11 @@ async function passwordGrant(ctx: AuthContext, req: ApiRequest): Promise<Record<
 
   const weak = checkPasswordStrength(password, ctx.auth.minPasswordLength);
   const name = loaded.user.email ?? '';
-  const issued = await issueSession(ctx.db, loaded.user.id, 'password', requestMeta(req), { action: 'login', name, traits: { provider: 'email' } });
+  const issued = await issueSession(ctx.db, loaded.user.id, 'password', requestMeta(req), {
+    action: 'login',
+    name,
+    traits: { provider: 'email' },
+  });
   return sessionResponse(ctx, issued, weak ? { weak_password: weak } : {});
 }
 
@@ -75,7 +79,11 @@ async function pkceGrant(ctx: AuthContext, req: ApiRequest): Promise<Record<stri
     if (isBanned(loaded.user)) throw badRequest('user_banned', 'User is banned');
     await deleteFlowState(tx, flow.id);
     const method = flow.authentication_method as AuthMethod;
-    const issued = await issueSession(tx, loaded.user.id, method, meta, { action: 'login', name: loaded.user.email ?? '', traits: { provider_type: method } });
+    const issued = await issueSession(tx, loaded.user.id, method, meta, {
+      action: 'login',
+      name: loaded.user.email ?? '',
+      traits: { provider_type: method },
+    });
     return sessionResponse(ctx, issued);
   });
 }

@@ -72,7 +72,10 @@ export async function updateUser(ctx: AuthContext, req: ApiRequest, res: ServerR
     }
     if (data !== null) {
       const current = (await reloadUser(tx, user.id)).user.raw_user_meta_data;
-      await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [user.id, JSON.stringify(mergeMetadata(current, data))]);
+      await tx.query('update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1', [
+        user.id,
+        JSON.stringify(mergeMetadata(current, data)),
+      ]);
     }
     let pending: PendingMail[] = [];
     if (changeEmail) {
@@ -96,7 +99,8 @@ export async function logout(ctx: AuthContext, req: ApiRequest, res: ServerRespo
   await ctx.db.transaction(async (tx) => {
     await writeAudit(tx, 'logout', { id: userId, name: loaded.user.email ?? '' }, meta);
     if (sessionId && scope === 'local') await tx.query('delete from auth.sessions where id = $1', [sessionId]);
-    else if (sessionId && scope === 'others') await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
+    else if (sessionId && scope === 'others')
+      await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
     else await tx.query('delete from auth.sessions where user_id = $1', [userId]);
   });
   sendEmpty(res, 204);

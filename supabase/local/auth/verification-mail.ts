@@ -33,10 +33,34 @@ interface Plan {
 }
 
 const PLANS: Record<Exclude<MailKind, 'email_change'>, Plan> = {
-  signup: { tokenType: 'confirmation_token', tokenColumn: 'confirmation_token', sentColumn: 'confirmation_sent_at', providerType: 'email', method: 'email/signup' },
-  invite: { tokenType: 'confirmation_token', tokenColumn: 'confirmation_token', sentColumn: 'confirmation_sent_at', providerType: 'invite', method: 'invite' },
-  recovery: { tokenType: 'recovery_token', tokenColumn: 'recovery_token', sentColumn: 'recovery_sent_at', providerType: 'recovery', method: 'recovery' },
-  magiclink: { tokenType: 'recovery_token', tokenColumn: 'recovery_token', sentColumn: 'recovery_sent_at', providerType: 'magiclink', method: 'magiclink' },
+  signup: {
+    tokenType: 'confirmation_token',
+    tokenColumn: 'confirmation_token',
+    sentColumn: 'confirmation_sent_at',
+    providerType: 'email',
+    method: 'email/signup',
+  },
+  invite: {
+    tokenType: 'confirmation_token',
+    tokenColumn: 'confirmation_token',
+    sentColumn: 'confirmation_sent_at',
+    providerType: 'invite',
+    method: 'invite',
+  },
+  recovery: {
+    tokenType: 'recovery_token',
+    tokenColumn: 'recovery_token',
+    sentColumn: 'recovery_sent_at',
+    providerType: 'recovery',
+    method: 'recovery',
+  },
+  magiclink: {
+    tokenType: 'recovery_token',
+    tokenColumn: 'recovery_token',
+    sentColumn: 'recovery_sent_at',
+    providerType: 'magiclink',
+    method: 'magiclink',
+  },
 };
 
 /**
@@ -61,7 +85,10 @@ export async function startVerification(
   const hashedToken = tokenHash(email, otp);
   const token = withFlowPrefix(hashedToken, options.pkce !== null);
   const invited = kind === 'invite' ? ', invited_at = now()' : '';
-  await tx.query(`update auth.users set ${plan.tokenColumn} = $2, ${plan.sentColumn} = now(), updated_at = now()${invited} where id = $1`, [user.id, token]);
+  await tx.query(`update auth.users set ${plan.tokenColumn} = $2, ${plan.sentColumn} = now(), updated_at = now()${invited} where id = $1`, [
+    user.id,
+    token,
+  ]);
   await storeOneTimeToken(tx, user.id, plan.tokenType, token, email);
   if (options.pkce) await createFlowState(tx, user.id, options.pkce, plan.providerType, plan.method);
   return { token, hashedToken, otp, pending: { to: email, kind, token, otp, redirectTo: options.redirectTo } };
@@ -97,7 +124,10 @@ export async function startEmailChange(
   if (current) await storeOneTimeToken(tx, user.id, 'email_change_token_current', tokenCurrent, current);
   if (options.pkce) await createFlowState(tx, user.id, options.pkce, 'email_change', 'email_change');
   const detail = `The address changes from ${current || '(none)'} to ${newEmail} once it is confirmed.`;
-  const mails: PendingMail[] = [{ to: newEmail, kind: 'email_change', token: tokenNew, otp: otpNew, redirectTo: options.redirectTo, detail }];
-  if (current) mails.push({ to: current, kind: 'email_change', token: tokenCurrent, otp: otpCurrent, redirectTo: options.redirectTo, detail });
+  const mails: PendingMail[] = [
+    { to: newEmail, kind: 'email_change', token: tokenNew, otp: otpNew, redirectTo: options.redirectTo, detail },
+  ];
+  if (current)
+    mails.push({ to: current, kind: 'email_change', token: tokenCurrent, otp: otpCurrent, redirectTo: options.redirectTo, detail });
   return mails;
 }

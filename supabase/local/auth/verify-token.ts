@@ -54,7 +54,8 @@ export async function findTokenOwner(ctx: AuthContext, q: Queryable, lookup: Tok
   if (!match || !loaded) throw forbidden('otp_expired', lookup.invalidMessage);
   if (isBanned(loaded.user)) throw forbidden('user_banned', 'User is banned');
   const sentAt = sentAtOf(loaded.user, match.token_type);
-  if (sentAt === null || toMillis(sentAt) + ctx.auth.otpExpirySeconds * 1000 < Date.now()) throw forbidden('otp_expired', lookup.invalidMessage);
+  if (sentAt === null || toMillis(sentAt) + ctx.auth.otpExpirySeconds * 1000 < Date.now())
+    throw forbidden('otp_expired', lookup.invalidMessage);
   const needsPassword = lookup.type === 'invite' && !hasPassword(loaded.user) && loaded.user.invited_at !== null;
   return { loaded, tokenType: match.token_type, passwordHash: needsPassword ? await hashPassword(randomPassword()) : null };
 }
@@ -67,11 +68,10 @@ function sentAtOf(user: UserRow, type: TokenType): string | null {
 
 /** Takes the token out of the table; a second, concurrent use of the same link finds nothing. */
 export async function claimToken(tx: Queryable, lookup: TokenLookup, matched: MatchedToken): Promise<void> {
-  const { rowCount } = await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2 and token_hash = any($3::text[])', [
-    matched.loaded.user.id,
-    matched.tokenType,
-    lookup.hashes,
-  ]);
+  const { rowCount } = await tx.query(
+    'delete from auth.one_time_tokens where user_id = $1 and token_type = $2 and token_hash = any($3::text[])',
+    [matched.loaded.user.id, matched.tokenType, lookup.hashes],
+  );
   if (rowCount === 0) throw forbidden('otp_expired', lookup.invalidMessage);
 }
 
@@ -82,12 +82,19 @@ export type VerifyOutcome = { kind: 'verified'; loaded: LoadedUser; type: Verify
  * consume the recovery token (recovery, magiclink; an unconfirmed address is confirmed too),
  * or change the email address.
  */
-export async function applyVerification(ctx: AuthContext, tx: Queryable, matched: MatchedToken, type: VerifyType, meta: RequestMeta): Promise<VerifyOutcome> {
+export async function applyVerification(
+  ctx: AuthContext,
+  tx: Queryable,
+  matched: MatchedToken,
+  type: VerifyType,
+  meta: RequestMeta,
+): Promise<VerifyOutcome> {
   const user = matched.loaded.user;
   const actor = { id: user.id, name: user.email ?? '' };
   const effective: VerifyType = type === 'email' ? (matched.tokenType === 'recovery_token' ? 'magiclink' : 'signup') : type;
   if (effective === 'signup' || effective === 'invite') {
-    if (matched.passwordHash) await tx.query('update auth.users set encrypted_password = $2 where id = $1', [user.id, matched.passwordHash]);
+    if (matched.passwordHash)
+      await tx.query('update auth.users set encrypted_password = $2 where id = $1', [user.id, matched.passwordHash]);
     await writeAudit(tx, 'user_signedup', actor, meta, { provider: 'email' });
     await confirmUser(tx, user.id);
     await markIdentityVerified(tx, user.id);

@@ -38,7 +38,8 @@ export async function verifyPost(ctx: AuthContext, req: ApiRequest, res: ServerR
     const hashed = tokenHash(address, token);
     lookup = { type: parseVerifyType(rawType), hashes: [hashed, PKCE_PREFIX + hashed], email: address, invalidMessage: CODE_INVALID };
   } else {
-    if (email !== '' || phone !== '' || p.string('redirect_to') !== '') throw validationFailed('Only the token_hash and type should be provided');
+    if (email !== '' || phone !== '' || p.string('redirect_to') !== '')
+      throw validationFailed('Only the token_hash and type should be provided');
     lookup = { type: parseVerifyType(rawType), hashes: [hash], email: null, invalidMessage: LINK_INVALID };
   }
 
@@ -79,7 +80,10 @@ export async function verifyGet(ctx: AuthContext, req: ApiRequest, res: ServerRe
       const outcome = await applyVerification(ctx, tx, matched, type, meta);
       if (outcome.kind === 'email_change_pending') return messageRedirect(redirectTo, EMAIL_CHANGE_PENDING, pkce);
       if (pkce) return withQuery(redirectTo, { code: await issueAuthCode(tx, outcome.loaded.user.id, method!) });
-      const issued = await issueSession(tx, outcome.loaded.user.id, 'otp', meta, { action: 'login', name: outcome.loaded.user.email ?? '' });
+      const issued = await issueSession(tx, outcome.loaded.user.id, 'otp', meta, {
+        action: 'login',
+        name: outcome.loaded.user.email ?? '',
+      });
       const { token: accessToken, expiresAt } = generateAccessToken(ctx, issued.loaded.user, issued.sessionId, issued.amr);
       const fragment = sortedParams({
         access_token: accessToken,
@@ -99,7 +103,13 @@ export async function verifyGet(ctx: AuthContext, req: ApiRequest, res: ServerRe
   redirect(res, 303, location);
 }
 
-const OAUTH_ERRORS: Record<number, string> = { 400: 'invalid_request', 401: 'unauthorized_client', 403: 'access_denied', 500: 'server_error', 503: 'temporarily_unavailable' };
+const OAUTH_ERRORS: Record<number, string> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
 
 /** GoTrue `prepErrorRedirectURL`: error details in the fragment, and in the query too for PKCE. */
 function errorRedirect(redirectTo: string, error: AuthError, pkce: boolean): string {

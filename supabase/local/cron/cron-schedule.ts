@@ -120,10 +120,7 @@ export function dueSlot(schedule: CronSchedule, now: Date): Date | null {
   const dayOfWeek = schedule.daysOfWeek.has(now.getUTCDay());
   const day = schedule.eitherDay ? dayOfMonth || dayOfWeek : dayOfMonth && dayOfWeek;
   const due =
-    day &&
-    schedule.minutes.has(now.getUTCMinutes()) &&
-    schedule.hours.has(now.getUTCHours()) &&
-    schedule.months.has(now.getUTCMonth() + 1);
+    day && schedule.minutes.has(now.getUTCMinutes()) && schedule.hours.has(now.getUTCHours()) && schedule.months.has(now.getUTCMonth() + 1);
   if (!due) return null;
   const slot = new Date(now.getTime());
   slot.setUTCSeconds(0, 0);

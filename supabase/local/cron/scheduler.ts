@@ -113,12 +113,15 @@ export function startCronScheduler(db: Database, options: SchedulerOptions = {})
   function loop() {
     if (stopped) return;
     // Aligned to the clock's interval boundary, so a minute job runs in its minute's first tick.
-    timer = setTimeout(() => {
-      running = tick().finally(() => {
-        options.afterTick?.();
-        loop();
-      });
-    }, intervalMs - (Date.now() % intervalMs));
+    timer = setTimeout(
+      () => {
+        running = tick().finally(() => {
+          options.afterTick?.();
+          loop();
+        });
+      },
+      intervalMs - (Date.now() % intervalMs),
+    );
   }
 
   if (intervalMs > 0) loop();

@@ -76,7 +76,16 @@ export class DatabaseError extends Error {
 export function toDatabaseError(error: unknown): unknown {
   if (error instanceof DatabaseError) return error;
   if (typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string') {
-    const e = error as { message: string; code: string; detail?: string; hint?: string; schema?: string; table?: string; column?: string; constraint?: string };
+    const e = error as {
+      message: string;
+      code: string;
+      detail?: string;
+      hint?: string;
+      schema?: string;
+      table?: string;
+      column?: string;
+      constraint?: string;
+    };
     if (/^[0-9A-Z]{5}$/.test(e.code)) {
       return new DatabaseError(e.message, e.code, e.detail ?? null, e.hint ?? null, {
         schema: e.schema,
@@ -101,13 +110,21 @@ export function quoteLiteral(value: string): string {
 }
 
 /** `db.request`, or the same through `transaction` (same semantics, more round trips). */
-export function runRequest<T = Row>(db: Database, sql: string, params: (string | null)[], options: RequestOptions): Promise<QueryResult<T>> {
+export function runRequest<T = Row>(
+  db: Database,
+  sql: string,
+  params: (string | null)[],
+  options: RequestOptions,
+): Promise<QueryResult<T>> {
   if (db.request) return db.request<T>(sql, params, options);
-  return db.transaction(async (tx) => {
-    const result = await tx.query<T>(sql, params);
-    if (options.commit && !options.commit(result as QueryResult<Row>)) tx.rollback();
-    return result;
-  }, { readOnly: options.readOnly, setup: options.setup, textParams: true });
+  return db.transaction(
+    async (tx) => {
+      const result = await tx.query<T>(sql, params);
+      if (options.commit && !options.commit(result as QueryResult<Row>)) tx.rollback();
+      return result;
+    },
+    { readOnly: options.readOnly, setup: options.setup, textParams: true },
+  );
 }
 
 /** SQLSTATE 0A000 after DDL changed what a prepared statement returns; re-preparing fixes it. */

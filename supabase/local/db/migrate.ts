@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './database.ts';
 
-
 export interface MigrationReport {
   shimApplied: boolean;
   applied: string[];
@@ -43,10 +42,10 @@ export async function migrate(
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql);
-        await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash', [
-          'supabase/seed.sql',
-          sha256(sql),
-        ]);
+        await tx.query(
+          'insert into supabase_migrations.seed_files (path, hash) values ($1, $2) on conflict (path) do update set hash = excluded.hash',
+          ['supabase/seed.sql', sha256(sql)],
+        );
       });
     } catch (error) {
       throw new Error(`Seed supabase/seed.sql failed: ${(error as Error).message}`);
@@ -86,9 +85,7 @@ function shimFile(supabaseDir: string): string {
 async function applyShim(db: Database, file: string): Promise<boolean> {
   const sql = fs.readFileSync(file, 'utf8');
   const hash = sha256(sql);
-  const { rows } = await db.query<{ exists: boolean }>(
-    "select to_regclass('supabase_migrations.local_state') is not null as exists",
-  );
+  const { rows } = await db.query<{ exists: boolean }>("select to_regclass('supabase_migrations.local_state') is not null as exists");
   if (rows[0]?.exists) {
     const current = await db.query<{ value: string }>("select value from supabase_migrations.local_state where key = 'shim_hash'");
     if (current.rows[0]?.value === hash) return false;

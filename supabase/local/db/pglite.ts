@@ -89,7 +89,14 @@ class PgliteDatabase implements Database {
       name = `rest_${this.statementCounter}`;
     }
     const begin = `${options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN'}; ${options.setup}`;
-    const messages = [wire.query(begin), ...(parse ? [wire.parse(name, sql)] : []), wire.bind(name, params), wire.describePortal, wire.execute, wire.sync];
+    const messages = [
+      wire.query(begin),
+      ...(parse ? [wire.parse(name, sql)] : []),
+      wire.bind(name, params),
+      wire.describePortal,
+      wire.execute,
+      wire.sync,
+    ];
     if (!options.commit) messages.push(wire.query('COMMIT'));
     const { messages: replies } = await this.pg.execProtocol(wire.concat(messages), { throwOnError: false });
     const failure = replies.find((m) => m instanceof Error || m.name === 'error');
@@ -173,7 +180,8 @@ function readResult<T>(replies: Reply[]): QueryResult<T> {
   const rows: Row[] = [];
   let rowCount = 0;
   for (const m of replies.slice(start + 1)) {
-    if (m.name === 'rowDescription') fields = (m.fields as { name: string; dataTypeID: number }[]).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+    if (m.name === 'rowDescription')
+      fields = (m.fields as { name: string; dataTypeID: number }[]).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
     else if (m.name === 'dataRow') rows.push(Object.fromEntries(fields.map((f, i) => [f.name, (m.fields as unknown[])[i] ?? null])));
     else if (m.name === 'commandComplete') {
       rowCount = Number(/(\d+)$/.exec(m.text ?? '')?.[1] ?? rows.length);

@@ -23,7 +23,10 @@ export async function createFunctionsService(backend: Backend): Promise<ServiceH
   const { projectRoot, extraFunctionsDir } = backend.config;
   const projectDir = path.join(projectRoot, 'supabase');
   const dirs = [path.join(projectDir, 'functions'), ...(extraFunctionsDir ? [extraFunctionsDir] : [])];
-  const settings = readFunctionSettings([path.join(projectDir, 'config.toml'), ...(extraFunctionsDir ? [path.join(extraFunctionsDir, 'config.toml')] : [])]);
+  const settings = readFunctionSettings([
+    path.join(projectDir, 'config.toml'),
+    ...(extraFunctionsDir ? [path.join(extraFunctionsDir, 'config.toml')] : []),
+  ]);
   const loader = new FunctionLoader(dirs);
   (globalThis as Record<symbol, unknown>)[FUNCTIONS_ENV_KEY] = functionEnv(backend);
 
@@ -55,7 +58,14 @@ export async function createFunctionsService(backend: Backend): Promise<ServiceH
   };
 }
 
-async function run(name: string, handler: (req: Request) => Response | Promise<Response>, req: ApiRequest, res: ServerResponse, body: Buffer | null, url: string) {
+async function run(
+  name: string,
+  handler: (req: Request) => Response | Promise<Response>,
+  req: ApiRequest,
+  res: ServerResponse,
+  body: Buffer | null,
+  url: string,
+) {
   const abort = new AbortController();
   res.once('close', () => {
     if (!res.writableFinished) abort.abort(new Error('The client closed the connection'));
@@ -81,7 +91,12 @@ async function run(name: string, handler: (req: Request) => Response | Promise<R
 function checkJwt(req: ApiRequest, res: ServerResponse, backend: Backend): boolean {
   const header = req.header('authorization');
   if (!header) {
-    sendJson(res, 401, { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' }, { 'sb-error-code': 'UNAUTHORIZED_NO_AUTH_HEADER' });
+    sendJson(
+      res,
+      401,
+      { code: 'UNAUTHORIZED_NO_AUTH_HEADER', message: 'Missing authorization header' },
+      { 'sb-error-code': 'UNAUTHORIZED_NO_AUTH_HEADER' },
+    );
     return false;
   }
   const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];

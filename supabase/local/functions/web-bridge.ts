@@ -5,7 +5,17 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { ApiRequest } from '../http/request.ts';
 
 /** Connection-level headers that belong to one hop, never forwarded to or from a function. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host', 'content-length']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'host',
+  'content-length',
+]);
 
 /**
  * The Web `Request` a function handler receives: the caller's method, headers and body (already
@@ -25,7 +35,7 @@ export function toWebRequest(req: ApiRequest, url: string, body: Buffer | null, 
   return new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer> : undefined,
+    body: hasBody ? (new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>) : undefined,
     signal,
   });
 }

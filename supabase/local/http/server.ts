@@ -14,9 +14,24 @@ interface Mount {
 }
 
 const ALLOWED_HEADERS = [
-  'authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version', 'accept', 'accept-profile',
-  'content-profile', 'prefer', 'range', 'x-upsert', 'cache-control', 'x-metadata', 'x-retry-count', 'x-region',
-  'traceparent', 'tracestate', 'baggage',
+  'authorization',
+  'apikey',
+  'content-type',
+  'x-client-info',
+  'x-supabase-api-version',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'x-upsert',
+  'cache-control',
+  'x-metadata',
+  'x-retry-count',
+  'x-region',
+  'traceparent',
+  'tracestate',
+  'baggage',
 ].join(', ');
 const EXPOSED_HEADERS = 'Content-Range, X-Supabase-Api-Version, x-sb-error-code, x-relay-error, Location';
 

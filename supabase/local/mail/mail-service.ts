@@ -16,7 +16,8 @@ export function createMailService(outbox: Outbox, serviceRoleKey: string): Servi
     if (route === 'POST /send') return send(req, res, outbox, serviceRoleKey);
     if (!isLoopback(req.raw.socket.remoteAddress)) return sendJson(res, 404, { message: 'Not found' });
     if (route === 'GET /messages') return sendJson(res, 200, outbox.list());
-    if (route === 'GET /' || route === 'GET /index.html') return sendText(res, 200, renderOutbox(outbox), { 'Content-Type': 'text/html; charset=utf-8' });
+    if (route === 'GET /' || route === 'GET /index.html')
+      return sendText(res, 200, renderOutbox(outbox), { 'Content-Type': 'text/html; charset=utf-8' });
     sendJson(res, 404, { message: 'Not found' });
   };
 }
@@ -33,7 +34,12 @@ async function send(req: ApiRequest, res: ServerResponse, outbox: Outbox, servic
   }
   const mail = body as Record<string, unknown> | undefined;
   const to = Array.isArray(mail?.to) ? mail.to.join(', ') : mail?.to;
-  if (typeof to !== 'string' || !to.includes('@') || typeof mail?.subject !== 'string' || (typeof mail.text !== 'string' && typeof mail.html !== 'string')) {
+  if (
+    typeof to !== 'string' ||
+    !to.includes('@') ||
+    typeof mail?.subject !== 'string' ||
+    (typeof mail.text !== 'string' && typeof mail.html !== 'string')
+  ) {
     return sendJson(res, 422, { message: 'A mail needs to, subject and text or html' });
   }
   const stored = await outbox.send({

@@ -24,7 +24,11 @@ export class Outbox {
   private readonly dir: string;
   private readonly transport: Transporter | null;
 
-  constructor(dataDir: string, private readonly from: string, smtpUrl: string | null) {
+  constructor(
+    dataDir: string,
+    private readonly from: string,
+    smtpUrl: string | null,
+  ) {
     this.dir = path.join(dataDir, 'outbox');
     fs.mkdirSync(this.dir, { recursive: true });
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;

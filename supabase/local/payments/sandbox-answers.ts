@@ -40,7 +40,13 @@ export function jazzCashAnswer(attempt: SandboxAttempt): Record<string, string> 
 /** The query Easypay appends to the (second) post-back URL when the shopper leaves its page. */
 export function easypayReturnQuery(attempt: SandboxAttempt): URLSearchParams {
   const paid = attempt.status === 'paid';
-  const desc = { paid: 'Success', failed: 'Transaction failed', cancelled: 'Cancelled by customer', pending: 'Pending', initiated: 'Pending' }[attempt.status];
+  const desc = {
+    paid: 'Success',
+    failed: 'Transaction failed',
+    cancelled: 'Cancelled by customer',
+    pending: 'Pending',
+    initiated: 'Pending',
+  }[attempt.status];
   return new URLSearchParams({
     success: String(paid),
     status: paid ? '0000' : attempt.status === 'pending' ? '' : '0001',

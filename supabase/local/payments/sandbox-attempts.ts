@@ -73,7 +73,10 @@ export class SandboxAttempts {
 
   /** A decided attempt keeps its outcome, as at the real providers; only an open or pending one moves. */
   async decide(reference: string, status: SandboxStatus): Promise<SandboxAttempt | undefined> {
-    await this.db.query(`update payments_sandbox.attempts set status = $2 where reference = $1 and status in ('initiated', 'pending')`, [reference, status]);
+    await this.db.query(`update payments_sandbox.attempts set status = $2 where reference = $1 and status in ('initiated', 'pending')`, [
+      reference,
+      status,
+    ]);
     return this.get(reference);
   }
 }

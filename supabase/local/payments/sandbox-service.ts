@@ -43,7 +43,8 @@ export function createPaymentSandbox(db: Queryable, backendUrl: string, log: (li
     if (route === 'POST /decide') return decide(await formOf(req), sandbox, res);
     if (route === 'POST /jazzcash/inquire') return jazzCashInquiry(await jsonOf(req), sandbox, res);
     if (route === 'POST /easypaisa/inquire-transaction') return easypayInquiry(req, await jsonOf(req), sandbox, res);
-    if (req.method === 'GET' && req.path.startsWith('/easypaisa/ipn/')) return easypayIpn(decodeURIComponent(req.path.slice('/easypaisa/ipn/'.length)), sandbox, res);
+    if (req.method === 'GET' && req.path.startsWith('/easypaisa/ipn/'))
+      return easypayIpn(decodeURIComponent(req.path.slice('/easypaisa/ipn/'.length)), sandbox, res);
     if (route === 'POST /notify' && isLoopback(req.raw.socket.remoteAddress)) return notify(await jsonOf(req), sandbox, res);
     sendJson(res, 404, { message: 'Not found' });
   };
@@ -130,8 +131,10 @@ function returnToShop(attempt: SandboxAttempt, res: ServerResponse) {
 
 /** Answers with JazzCash's own codes: 101 invalid merchant credentials, 115 invalid hash, 109 no such transaction. */
 async function jazzCashInquiry(request: Record<string, string>, sandbox: Sandbox, res: ServerResponse) {
-  const refuse = (code: string, message: string) => sendJson(res, 200, jazzCashSigned({ pp_ResponseCode: code, pp_ResponseMessage: message }));
-  if (request.pp_MerchantID !== JAZZCASH.merchantId || request.pp_Password !== JAZZCASH.password) return refuse('101', 'Invalid merchant credentials.');
+  const refuse = (code: string, message: string) =>
+    sendJson(res, 200, jazzCashSigned({ pp_ResponseCode: code, pp_ResponseMessage: message }));
+  if (request.pp_MerchantID !== JAZZCASH.merchantId || request.pp_Password !== JAZZCASH.password)
+    return refuse('101', 'Invalid merchant credentials.');
   if (!jazzCashHashMatches(request)) return refuse('115', 'Invalid hash received.');
   const attempt = await sandbox.attempts.get(request.pp_TxnRefNo ?? '');
   if (!attempt || attempt.provider !== 'jazzcash') return refuse('109', 'Transaction does not exist');

@@ -18,7 +18,10 @@ function jazzCashHash(fields: Readonly<Record<string, string>>): string {
     .filter((name) => name.toLowerCase().startsWith('pp') && name !== 'pp_SecureHash' && fields[name] !== '')
     .sort()
     .map((name) => fields[name]);
-  return createHmac('sha256', JAZZCASH.integritySalt).update([JAZZCASH.integritySalt, ...values].join('&')).digest('hex').toUpperCase();
+  return createHmac('sha256', JAZZCASH.integritySalt)
+    .update([JAZZCASH.integritySalt, ...values].join('&'))
+    .digest('hex')
+    .toUpperCase();
 }
 
 export function jazzCashSigned(fields: Record<string, string>): Record<string, string> {

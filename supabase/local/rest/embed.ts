@@ -49,17 +49,25 @@ export function embedSql(builder: ReadQueryBuilder, parent: Parent, relation: Se
   const inner = relation.join === 'inner';
   const kind = inner ? ' INNER' : ' LEFT';
   if (relation.spread && child.groupBy) {
-    throw notImplemented(toOne ? 'Aggregates in a spread of a to-one embedded resource are not supported by this backend.'
-      : 'Aggregates are not implemented for one-to-many or many-to-many spreads.');
+    throw notImplemented(
+      toOne
+        ? 'Aggregates in a spread of a to-one embedded resource are not supported by this backend.'
+        : 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+    );
   }
   const groupTerms: string[] = [];
   if (relation.spread) {
     if (toOne) {
       parts.joins.push(`${kind} JOIN LATERAL (${sub}) AS ${agg} ON TRUE`);
     } else {
-      const sortedBy = orderItems.length > 0 ? ` ORDER BY ${orderItems.map(([, as], i) => `${agg}.${ident(as)}${orderSuffix(builder, path, i)}`).join(', ')}` : '';
+      const sortedBy =
+        orderItems.length > 0
+          ? ` ORDER BY ${orderItems.map(([, as], i) => `${agg}.${ident(as)}${orderSuffix(builder, path, i)}`).join(', ')}`
+          : '';
       const arrays = child.names.map((c) => `COALESCE(json_agg(${agg}.${ident(c)}${sortedBy}), '[]')::jsonb AS ${ident(c)}`);
-      parts.joins.push(`${kind} JOIN LATERAL (SELECT ${[`json_agg(${agg})::jsonb AS ${agg}`, ...arrays].join(', ')} FROM (${sub}) AS ${agg}) AS ${agg} ON ${inner ? `${agg} IS NOT NULL` : 'TRUE'}`);
+      parts.joins.push(
+        `${kind} JOIN LATERAL (SELECT ${[`json_agg(${agg})::jsonb AS ${agg}`, ...arrays].join(', ')} FROM (${sub}) AS ${agg}) AS ${agg} ON ${inner ? `${agg} IS NOT NULL` : 'TRUE'}`,
+      );
     }
     for (const c of child.names) {
       parts.items.push(`${agg}.${ident(c)}`);
@@ -74,7 +82,9 @@ export function embedSql(builder: ReadQueryBuilder, parent: Parent, relation: Se
       groupTerms.push(ident(name));
     }
   } else {
-    parts.joins.push(`${kind} JOIN LATERAL (SELECT json_agg(${agg})::jsonb AS ${agg} FROM (${sub}) AS ${agg}) AS ${agg} ON ${inner ? `${agg} IS NOT NULL` : 'TRUE'}`);
+    parts.joins.push(
+      `${kind} JOIN LATERAL (SELECT json_agg(${agg})::jsonb AS ${agg} FROM (${sub}) AS ${agg}) AS ${agg} ON ${inner ? `${agg} IS NOT NULL` : 'TRUE'}`,
+    );
     if (relation.children.length > 0) {
       parts.items.push(`COALESCE(${agg}.${agg}, '[]') AS ${ident(name)}`);
       parts.names.push(name);
@@ -85,10 +95,19 @@ export function embedSql(builder: ReadQueryBuilder, parent: Parent, relation: Se
 }
 
 /** FROM and join conditions: the target (and a junction table), or a computed relationship's function. */
-function source(builder: ReadQueryBuilder, rel: Relationship, parent: Parent, alias: string, n: number): { from: string; conditions: string[] } {
+function source(
+  builder: ReadQueryBuilder,
+  rel: Relationship,
+  parent: Parent,
+  alias: string,
+  n: number,
+): { from: string; conditions: string[] } {
   const schema = builder.cache.schema;
   if (rel.kind === 'computed') {
-    return { from: `${qualified(rel.functionSchema, rel.function)}(${parent.rowRef}::${qualified(schema, parent.table!)}) AS ${alias}`, conditions: [] };
+    return {
+      from: `${qualified(rel.functionSchema, rel.function)}(${parent.rowRef}::${qualified(schema, parent.table!)}) AS ${alias}`,
+      conditions: [],
+    };
   }
   const target = `${qualified(schema, rel.foreignTable)} AS ${alias}`;
   if (rel.junction) {

@@ -70,7 +70,9 @@ export function notImplemented(details: string): RestError {
 
 /** Refused rather than answered without the domain's cast functions (PostgREST's data representations). */
 export function representationsNotImplemented(table: string): RestError {
-  return notImplemented(`'${table}' has a column whose domain has a data representation (a cast to or from json or text); this backend does not apply them.`);
+  return notImplemented(
+    `'${table}' has a column whose domain has a data representation (a cast to or from json or text); this backend does not apply them.`,
+  );
 }
 
 export function rangeError(details: string): RestError {
@@ -129,8 +131,26 @@ export function statusForSqlState(code: string, message: string, authenticated: 
   const custom = /^PT(\d{3})$/.exec(code);
   if (custom) return Number(custom[1]);
   const byClass: Record<string, number> = {
-    '08': 503, '09': 500, '0L': 403, '0P': 403, '25': 500, '28': 403, '2D': 500, '38': 500, '39': 500,
-    '3B': 500, '40': 500, '53': 503, '54': 500, '55': 500, '57': 500, '58': 500, F0: 500, HV: 500, P0: 500, XX: 500,
+    '08': 503,
+    '09': 500,
+    '0L': 403,
+    '0P': 403,
+    '25': 500,
+    '28': 403,
+    '2D': 500,
+    '38': 500,
+    '39': 500,
+    '3B': 500,
+    '40': 500,
+    '53': 503,
+    '54': 500,
+    '55': 500,
+    '57': 500,
+    '58': 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
   };
   return byClass[code.slice(0, 2)] ?? 400;
 }
@@ -141,16 +161,25 @@ function fromRaisedPgrst(error: DatabaseError): RestError {
   try {
     body = JSON.parse(error.message);
   } catch {
-    return new RestError(500, 'PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error', `Invalid JSON value for MESSAGE: '${error.message}'`,
-      "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.");
+    return new RestError(
+      500,
+      'PGRST121',
+      'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
+      `Invalid JSON value for MESSAGE: '${error.message}'`,
+      "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
+    );
   }
   let status: { status?: unknown; headers?: unknown } = {};
   try {
     status = JSON.parse(error.detail ?? '');
   } catch {
-    return new RestError(500, 'PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
+    return new RestError(
+      500,
+      'PGRST121',
+      'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
       error.detail ? `Invalid JSON value for DETAIL: '${error.detail}'` : 'DETAIL is missing in the RAISE statement',
-      "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.");
+      "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.",
+    );
   }
   const headers: OutgoingHttpHeaders = {};
   if (status.headers && typeof status.headers === 'object') {
@@ -158,8 +187,14 @@ function fromRaisedPgrst(error: DatabaseError): RestError {
   }
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
   const code = Number(status.status);
-  return new RestError(Number.isInteger(code) && code >= 100 && code <= 599 ? code : 500, text(body.code) ?? 'PGRST',
-    text(body.message) ?? '', text(body.details), text(body.hint), headers);
+  return new RestError(
+    Number.isInteger(code) && code >= 100 && code <= 599 ? code : 500,
+    text(body.code) ?? 'PGRST',
+    text(body.message) ?? '',
+    text(body.details),
+    text(body.hint),
+    headers,
+  );
 }
 
 export function isDatabaseError(error: unknown): error is DatabaseError {

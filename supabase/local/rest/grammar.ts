@@ -32,9 +32,7 @@ export interface Filter {
   operation: Operation;
 }
 
-export type LogicTree =
-  | { kind: 'expr'; negate: boolean; op: 'and' | 'or'; children: LogicTree[] }
-  | { kind: 'filter'; filter: Filter };
+export type LogicTree = { kind: 'expr'; negate: boolean; op: 'and' | 'or'; children: LogicTree[] } | { kind: 'filter'; filter: Filter };
 
 const SIMPLE_OPERATORS = new Set(['neq', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj']);
 const QUANT_OPERATORS = new Set(['eq', 'gte', 'gt', 'lte', 'lt', 'like', 'ilike', 'match', 'imatch']);

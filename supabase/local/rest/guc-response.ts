@@ -5,8 +5,9 @@ import { RestError } from './errors.ts';
  * The columns every main statement adds: what the request's SQL set in `response.headers` and
  * `response.status` (`SET LOCAL` or `set_config` in a function), read after the rows.
  */
-export const GUC_COLUMNS = "nullif(current_setting('response.headers', true), '') AS response_headers, "
-  + "nullif(current_setting('response.status', true), '') AS response_status";
+export const GUC_COLUMNS =
+  "nullif(current_setting('response.headers', true), '') AS response_headers, " +
+  "nullif(current_setting('response.status', true), '') AS response_status";
 
 export interface GucRow {
   response_headers: string | null;
@@ -33,7 +34,8 @@ export function applyGucs(row: GucRow, status: number, headers: OutgoingHttpHead
 }
 
 function parseHeaders(text: string): Record<string, string | string[]> {
-  const invalid = () => new RestError(500, 'PGRST111', 'response.headers guc must be a JSON array composed of objects with a single key and a string value');
+  const invalid = () =>
+    new RestError(500, 'PGRST111', 'response.headers guc must be a JSON array composed of objects with a single key and a string value');
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -3,29 +3,33 @@ export interface RawCatalog {
   tables: { oid: number; schema: string; name: string; kind: string }[] | null;
   columns: { rel: number; num: number; name: string; type: string; base: string; default: string | null; represented: boolean }[] | null;
   /** Primary, unique and foreign keys of every table outside the system schemas (views may expose private tables). */
-  constraints: {
-    name: string;
-    kind: 'p' | 'u' | 'f';
-    rel: number;
-    cols: [number, string][];
-    frel: number | null;
-    fcols: [number, string][] | null;
-  }[] | null;
+  constraints:
+    | {
+        name: string;
+        kind: 'p' | 'u' | 'f';
+        rel: number;
+        cols: [number, string][];
+        frel: number | null;
+        fcols: [number, string][] | null;
+      }[]
+    | null;
   /** The `_RETURN` rule of every exposed view, as `pg_node_tree` text. */
   views: { oid: number; action: string }[] | null;
   /** Functions of one table row type returning a table row type: computed relationships. */
   computed: { schema: string; name: string; arg: number; ret: number; single: boolean }[] | null;
-  routines: {
-    schema: string;
-    name: string;
-    volatility: 'v' | 's' | 'i';
-    retset: boolean;
-    rettype: string;
-    rettyptype: string;
-    retrel: number | null;
-    ndefaults: number;
-    args: { name: string; type: string; mode: string }[] | null;
-  }[] | null;
+  routines:
+    | {
+        schema: string;
+        name: string;
+        volatility: 'v' | 's' | 'i';
+        retset: boolean;
+        rettype: string;
+        rettyptype: string;
+        retrel: number | null;
+        ndefaults: number;
+        args: { name: string; type: string; mode: string }[] | null;
+      }[]
+    | null;
   roles: string[] | null;
   switchable: string[] | null;
 }

@@ -1,6 +1,13 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { quoteLiteral, runRequest, type Database } from '../db/database.ts';
-import { columnNotFound, maxAffectedError, representationsNotImplemented, RestError, singularityError, whereClauseRequired } from './errors.ts';
+import {
+  columnNotFound,
+  maxAffectedError,
+  representationsNotImplemented,
+  RestError,
+  singularityError,
+  whereClauseRequired,
+} from './errors.ts';
 import type { Payload } from './payload.ts';
 import { commonApplied, exceedsMaxAffected, preferenceApplied, type Applied, type Preferences } from './prefer.ts';
 import type { QueryParams } from './query-params.ts';
@@ -59,10 +66,13 @@ export function buildMutation(
   const locationKeys = kind === 'insert' && prefer.return === 'headers-only' ? table.primaryKey : null;
 
   if (kind === 'put') checkPut(table, query);
-  const rootWhere = kind === 'put' ? [] : [
-    ...query.filters.filter((f) => f.path === '').map((f) => filterSql(target, f.filter, (n) => table.columns.get(n), params)),
-    ...query.logic.filter((l) => l.path === '').map((l) => logicSql(target, l.tree, (n) => table.columns.get(n), params)),
-  ];
+  const rootWhere =
+    kind === 'put'
+      ? []
+      : [
+          ...query.filters.filter((f) => f.path === '').map((f) => filterSql(target, f.filter, (n) => table.columns.get(n), params)),
+          ...query.logic.filter((l) => l.path === '').map((l) => logicSql(target, l.tree, (n) => table.columns.get(n), params)),
+        ];
   if ((kind === 'update' || kind === 'delete') && rootWhere.length === 0 && (kind === 'delete' || keys.length > 0)) {
     throw whereClauseRequired(kind === 'update' ? 'UPDATE' : 'DELETE');
   }
@@ -76,19 +86,25 @@ export function buildMutation(
   const reader = new ReadQueryBuilder(cache, embedQuery, params, aggregates);
   const read = representation ? reader.build({ from: SOURCE, qualifier: SOURCE, table: table.name }, query.select, undefined) : null;
   const returning = read
-    ? read.neededColumns === 'all' ? `${target}.*` : [...read.neededColumns].map((c) => `${target}.${ident(c)}`).join(', ') || '1'
-    : locationKeys && locationKeys.length > 0 ? locationKeys.map((c) => `${target}.${ident(c)}`).join(', ') : '1';
+    ? read.neededColumns === 'all'
+      ? `${target}.*`
+      : [...read.neededColumns].map((c) => `${target}.${ident(c)}`).join(', ') || '1'
+    : locationKeys && locationKeys.length > 0
+      ? locationKeys.map((c) => `${target}.${ident(c)}`).join(', ')
+      : '1';
 
   const applyDefaults = prefer.missing === 'default';
-  const onConflict = kind === 'insert' && prefer.resolution ? query.onConflict ?? (table.primaryKey.length > 0 ? table.primaryKey : null) : null;
+  const onConflict =
+    kind === 'insert' && prefer.resolution ? (query.onConflict ?? (table.primaryKey.length > 0 ? table.primaryKey : null)) : null;
   const mergeDuplicates = (onConflict !== null && prefer.resolution === 'merge-duplicates') || kind === 'put';
   let mutation: string;
   if (kind === 'put') {
     const columns = keys.map(ident).join(', ');
     const matches = query.filters.map((f) => filterSql('_', f.filter, (n) => table.columns.get(n), params));
-    mutation = `INSERT INTO ${target}(${columns}) SELECT ${columns} FROM ${recordSource(table, keys, payload!, params, false)}`
-      + ` WHERE ${[countInserted('+'), ...matches].join(' AND ')} ON CONFLICT(${table.primaryKey.map(ident).join(', ')}) `
-      + `DO UPDATE SET ${keys.map((k) => `${ident(k)} = EXCLUDED.${ident(k)}`).join(', ')} WHERE ${countInserted('-')}`;
+    mutation =
+      `INSERT INTO ${target}(${columns}) SELECT ${columns} FROM ${recordSource(table, keys, payload!, params, false)}` +
+      ` WHERE ${[countInserted('+'), ...matches].join(' AND ')} ON CONFLICT(${table.primaryKey.map(ident).join(', ')}) ` +
+      `DO UPDATE SET ${keys.map((k) => `${ident(k)} = EXCLUDED.${ident(k)}`).join(', ')} WHERE ${countInserted('-')}`;
   } else if (kind === 'insert') {
     const columns = keys.map(ident).join(', ');
     const into = keys.length > 0 ? `${target}(${columns})` : target;
@@ -96,16 +112,18 @@ export function buildMutation(
     if (mergeDuplicates) mutation += ` WHERE ${countInserted('+')}`;
     if (onConflict) {
       mutation += ` ON CONFLICT(${onConflict.map(ident).join(', ')}) `;
-      mutation += mergeDuplicates && keys.length > 0
-        ? `DO UPDATE SET ${keys.map((k) => `${ident(k)} = EXCLUDED.${ident(k)}`).join(', ')} WHERE ${countInserted('-')}`
-        : 'DO NOTHING';
+      mutation +=
+        mergeDuplicates && keys.length > 0
+          ? `DO UPDATE SET ${keys.map((k) => `${ident(k)} = EXCLUDED.${ident(k)}`).join(', ')} WHERE ${countInserted('-')}`
+          : 'DO NOTHING';
     }
   } else if (kind === 'update' && keys.length === 0) {
     mutation = `SELECT ${returning} FROM ${target} WHERE false`;
   } else if (kind === 'update') {
     const set = keys.map((k) => `${ident(k)} = pgrst_body.${ident(k)}`).join(', ');
-    mutation = `UPDATE ${target} SET ${set} FROM (SELECT * FROM ${recordSource(table, keys, payload!, params, applyDefaults)} LIMIT 1) pgrst_body`
-      + ` WHERE ${rootWhere.join(' AND ')}`;
+    mutation =
+      `UPDATE ${target} SET ${set} FROM (SELECT * FROM ${recordSource(table, keys, payload!, params, applyDefaults)} LIMIT 1) pgrst_body` +
+      ` WHERE ${rootWhere.join(' AND ')}`;
   } else {
     mutation = `DELETE FROM ${target} WHERE ${rootWhere.join(' AND ')}`;
   }
@@ -113,8 +131,9 @@ export function buildMutation(
 
   const select = read ? read.select : `SELECT * FROM ${SOURCE}`;
   const body = read ? bodySql(media) : locationKeys ? bodySql({ singular: false, stripNulls: false }) : "''::text";
-  const sql = `WITH ${SOURCE} AS (${mutation}) SELECT pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, `
-    + `${mergeDuplicates ? INSERTED : 'null::int'} AS inserted, ${GUC_COLUMNS} FROM (${select}) _postgrest_t`;
+  const sql =
+    `WITH ${SOURCE} AS (${mutation}) SELECT pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ` +
+    `${mergeDuplicates ? INSERTED : 'null::int'} AS inserted, ${GUC_COLUMNS} FROM (${select}) _postgrest_t`;
   const applied: Applied = { ...commonApplied(prefer), return: prefer.return };
   if (kind === 'insert' && (table.primaryKey.length > 0 || query.onConflict)) applied.resolution = prefer.resolution;
   if (kind === 'insert' || kind === 'update') applied.missing = prefer.missing;
@@ -131,7 +150,9 @@ function checkPut(table: Table, query: QueryParams): void {
   const root = query.filters.filter((f) => f.path === '');
   const names = new Set(root.map((f) => f.filter.field.name));
   const pk = new Set(table.primaryKey);
-  const exact = root.every((f) => !f.filter.negate && f.filter.field.json.length === 0 && f.filter.operation.kind === 'simple' && f.filter.operation.op === 'eq');
+  const exact = root.every(
+    (f) => !f.filter.negate && f.filter.field.json.length === 0 && f.filter.operation.kind === 'simple' && f.filter.operation.op === 'eq',
+  );
   if (query.logic.length > 0 || pk.size === 0 || !exact || names.size !== pk.size || [...names].some((n) => !pk.has(n))) {
     throw new RestError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
   }
@@ -160,7 +181,13 @@ interface MutationRow extends GucRow {
  * (`failExceedsMaxAffectedPref`), or when `db-tx-end` / `Prefer: tx=rollback` say so.
  */
 export async function executeMutation(
-  db: Database, statement: MutationStatement, table: Table, prefer: Preferences, media: Media, setup: string, rollback: boolean,
+  db: Database,
+  statement: MutationStatement,
+  table: Table,
+  prefer: Preferences,
+  media: Media,
+  setup: string,
+  rollback: boolean,
 ): Promise<MutationResult> {
   const touched = (row: MutationRow) => Number(row.page_total);
   const limited = statement.kind === 'update' || statement.kind === 'delete';

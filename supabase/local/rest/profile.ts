@@ -11,7 +11,13 @@ export function requestProfile(req: ApiRequest, schemas: string[]): { schema: st
   const profile = req.header(header);
   if (profile === undefined) return { schema: schemas[0]!, headers: schemas.length > 1 ? { 'Content-Profile': schemas[0]! } : {} };
   if (!schemas.includes(profile)) {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${schemas.join(', ')}`);
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${profile}`,
+      null,
+      `Only the following schemas are exposed: ${schemas.join(', ')}`,
+    );
   }
   return { schema: profile, headers: { 'Content-Profile': profile } };
 }

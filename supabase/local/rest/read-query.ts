@@ -83,8 +83,12 @@ export class ReadQueryBuilder {
       const embedded = parts.embeds.get(name);
       if (!embedded) throw notEmbedded(name);
       if (!embedded.toOne) {
-        throw new RestError(400, 'PGRST118', `A related order on '${name}' is not possible`,
-          `'${table}' and '${name}' do not form a many-to-one or one-to-one relationship`);
+        throw new RestError(
+          400,
+          'PGRST118',
+          `A related order on '${name}' is not possible`,
+          `'${table}' and '${name}' do not form a many-to-one or one-to-one relationship`,
+        );
       }
       return embedded.alias;
     };
@@ -101,7 +105,7 @@ export class ReadQueryBuilder {
     const groupBy: string[] = [];
     for (const item of select) {
       if (item.kind === 'relation') {
-        this.usedPaths.add(path === '' ? item.alias ?? item.name : `${path}.${item.alias ?? item.name}`);
+        this.usedPaths.add(path === '' ? (item.alias ?? item.name) : `${path}.${item.alias ?? item.name}`);
         const embedded = embedSql(this, { table, qualifier, rowRef, path }, item, ++this.counter, parts);
         parts.embeds.set(item.alias ?? item.name, embedded);
         groupBy.push(...embedded.groupBy);
@@ -119,7 +123,10 @@ export class ReadQueryBuilder {
       } else {
         parts.items.push(this.fieldItem(qualifier, item, columns));
         parts.names.push(outputName(item));
-        if (!item.aggregate) groupBy.push(item.alias || item.field.json.length > 0 ? ident(outputName(item)) : fieldSql(qualifier, item.field, columns, this.params));
+        if (!item.aggregate)
+          groupBy.push(
+            item.alias || item.field.json.length > 0 ? ident(outputName(item)) : fieldSql(qualifier, item.field, columns, this.params),
+          );
       }
     }
     if (aggregated) parts.groupBy = groupBy;
@@ -192,6 +199,11 @@ function nullEmbedFilter(filter: Filter, parts: NodeParts): string | null {
 }
 
 function notEmbedded(name: string): RestError {
-  return new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
-    `Verify that '${name}' is included in the 'select' query parameter.`);
+  return new RestError(
+    400,
+    'PGRST108',
+    `'${name}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${name}' is included in the 'select' query parameter.`,
+  );
 }

@@ -63,8 +63,9 @@ export function buildRead(
   const countCte = counted ? `, pgrst_source_count AS (${countSql})` : '';
   const total = counted ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint';
   const body = head ? "''::text" : bodySql(media);
-  const sql = `WITH pgrst_source AS (${read.select})${countCte} SELECT ${total} AS total_result_set, `
-    + `pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ${GUC_COLUMNS} FROM (SELECT * FROM pgrst_source) _postgrest_t`;
+  const sql =
+    `WITH pgrst_source AS (${read.select})${countCte} SELECT ${total} AS total_result_set, ` +
+    `pg_catalog.count(_postgrest_t) AS page_total, ${body} AS body, ${GUC_COLUMNS} FROM (SELECT * FROM pgrst_source) _postgrest_t`;
   let explain: ReadStatement['explain'] = null;
   if (count === 'planned' || count === 'estimated') {
     const explainParams = new Params();
@@ -84,12 +85,15 @@ export async function executeRead(db: Database, statement: ReadStatement, media:
     return readResult(rows[0]!, statement, media, null);
   }
   const explain = statement.explain;
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<MainRow>(statement.sql, statement.params);
-    const exact = rows[0]!.total_result_set === null ? null : Number(rows[0]!.total_result_set);
-    const planned = statement.count === 'planned' || (exact !== null && exact > MAX_ROWS) ? await plannedRows(tx, explain) : null;
-    return readResult(rows[0]!, statement, media, planned);
-  }, { readOnly: true, setup, textParams: true });
+  return db.transaction(
+    async (tx) => {
+      const { rows } = await tx.query<MainRow>(statement.sql, statement.params);
+      const exact = rows[0]!.total_result_set === null ? null : Number(rows[0]!.total_result_set);
+      const planned = statement.count === 'planned' || (exact !== null && exact > MAX_ROWS) ? await plannedRows(tx, explain) : null;
+      return readResult(rows[0]!, statement, media, planned);
+    },
+    { readOnly: true, setup, textParams: true },
+  );
 }
 
 function readResult(row: MainRow, statement: ReadStatement, media: Media, planned: number | null): ReadResult {

@@ -78,20 +78,51 @@ export function buildRelationships(raw: RawCatalog, byOid: Map<number, Table>): 
       const f = byOid.get(to);
       if (!t || !f) return;
       toOne.push({
-        kind: 'key', schema: t.schema, table: t.name, foreignSchema: f.schema, foreignTable: f.name, isSelf,
-        cardinality: oneToOne ? 'one-to-one' : 'many-to-one', constraint: con.name, columns, junction: null, isParent: false,
-        tableIsView: t.isView, foreignTableIsView: f.isView,
+        kind: 'key',
+        schema: t.schema,
+        table: t.name,
+        foreignSchema: f.schema,
+        foreignTable: f.name,
+        isSelf,
+        cardinality: oneToOne ? 'one-to-one' : 'many-to-one',
+        constraint: con.name,
+        columns,
+        junction: null,
+        isParent: false,
+        tableIsView: t.isView,
+        foreignTableIsView: f.isView,
       });
     };
     const names = con.cols.map(([, c], i) => [c, con.fcols![i]![1]] as [string, string]);
     add(table, foreign, names, table === foreign);
     const fromViews = keys.foreignKeys.get(`${table}:${con.name}`) ?? [];
     const toViews = keys.referencedKeys.get(`${foreign}:${con.name}`) ?? [];
-    for (const v of fromViews) for (const cols of combinations(v)) add(v.view, foreign, cols.map((c, i) => [c, names[i]![1]]), false);
-    for (const w of toViews) for (const cols of combinations(w)) add(table, w.view, names.map(([c], i) => [c, cols[i]!]), false);
+    for (const v of fromViews)
+      for (const cols of combinations(v))
+        add(
+          v.view,
+          foreign,
+          cols.map((c, i) => [c, names[i]![1]]),
+          false,
+        );
+    for (const w of toViews)
+      for (const cols of combinations(w))
+        add(
+          table,
+          w.view,
+          names.map(([c], i) => [c, cols[i]!]),
+          false,
+        );
     for (const v of fromViews) {
       for (const vCols of combinations(v)) {
-        for (const w of toViews) for (const wCols of combinations(w)) add(v.view, w.view, vCols.map((c, i) => [c, wCols[i]!]), v.view === w.view);
+        for (const w of toViews)
+          for (const wCols of combinations(w))
+            add(
+              v.view,
+              w.view,
+              vCols.map((c, i) => [c, wCols[i]!]),
+              v.view === w.view,
+            );
       }
     }
   }
@@ -100,7 +131,10 @@ export function buildRelationships(raw: RawCatalog, byOid: Map<number, Table>): 
 }
 
 function attnumSet(cols: [number, string][]): string {
-  return cols.map(([n]) => n).sort((a, b) => a - b).join(',');
+  return cols
+    .map(([n]) => n)
+    .sort((a, b) => a - b)
+    .join(',');
 }
 
 /** A view may show one key column several times: every choice of view columns is a relationship. */
@@ -126,12 +160,25 @@ function manyToMany(toOne: KeyRelationship[], tables: Map<string, Table>): KeyRe
       for (const b of rels) {
         if (a.constraint === b.constraint || ![...a.columns, ...b.columns].every(([c]) => pk.has(c))) continue;
         result.push({
-          kind: 'key', schema: a.foreignSchema, table: a.foreignTable, foreignSchema: b.foreignSchema, foreignTable: b.foreignTable,
-          isSelf: a.foreignSchema === b.foreignSchema && a.foreignTable === b.foreignTable, cardinality: 'many-to-many', constraint: '',
-          columns: [], isParent: false, tableIsView: a.foreignTableIsView, foreignTableIsView: b.foreignTableIsView,
+          kind: 'key',
+          schema: a.foreignSchema,
+          table: a.foreignTable,
+          foreignSchema: b.foreignSchema,
+          foreignTable: b.foreignTable,
+          isSelf: a.foreignSchema === b.foreignSchema && a.foreignTable === b.foreignTable,
+          cardinality: 'many-to-many',
+          constraint: '',
+          columns: [],
+          isParent: false,
+          tableIsView: a.foreignTableIsView,
+          foreignTableIsView: b.foreignTableIsView,
           junction: {
-            schema: junction.schema, table: junction.name, constraint1: a.constraint, constraint2: b.constraint,
-            sourceColumns: a.columns.map(([j, o]) => [o, j]), targetColumns: b.columns.map(([j, t]) => [t, j]),
+            schema: junction.schema,
+            table: junction.name,
+            constraint1: a.constraint,
+            constraint2: b.constraint,
+            sourceColumns: a.columns.map(([j, o]) => [o, j]),
+            targetColumns: b.columns.map(([j, t]) => [t, j]),
           },
         });
       }
@@ -143,9 +190,16 @@ function manyToMany(toOne: KeyRelationship[], tables: Map<string, Table>): KeyRe
 /** Many-to-one read the other way is one-to-many; one-to-one stays one-to-one with the parent side flipped. */
 function inverse(rel: KeyRelationship): KeyRelationship {
   return {
-    ...rel, schema: rel.foreignSchema, table: rel.foreignTable, foreignSchema: rel.schema, foreignTable: rel.table,
-    cardinality: rel.cardinality === 'many-to-one' ? 'one-to-many' : 'one-to-one', isParent: rel.cardinality === 'one-to-one' ? !rel.isParent : false,
-    columns: rel.columns.map(([a, b]) => [b, a]), tableIsView: rel.foreignTableIsView, foreignTableIsView: rel.tableIsView,
+    ...rel,
+    schema: rel.foreignSchema,
+    table: rel.foreignTable,
+    foreignSchema: rel.schema,
+    foreignTable: rel.table,
+    cardinality: rel.cardinality === 'many-to-one' ? 'one-to-many' : 'one-to-one',
+    isParent: rel.cardinality === 'one-to-one' ? !rel.isParent : false,
+    columns: rel.columns.map(([a, b]) => [b, a]),
+    tableIsView: rel.foreignTableIsView,
+    foreignTableIsView: rel.tableIsView,
   };
 }
 
@@ -156,8 +210,14 @@ function computed(raw: RawCatalog, byOid: Map<number, Table>): ComputedRelations
     const target = byOid.get(Number(fn.ret));
     if (!table || !target || table.schema !== fn.schema) continue;
     result.push({
-      kind: 'computed', functionSchema: fn.schema, function: fn.name, table: table.name, foreignSchema: target.schema,
-      foreignTable: target.name, toOne: fn.single, isSelf: fn.arg === fn.ret,
+      kind: 'computed',
+      functionSchema: fn.schema,
+      function: fn.name,
+      table: table.name,
+      foreignSchema: target.schema,
+      foreignTable: target.name,
+      toOne: fn.single,
+      isSelf: fn.arg === fn.ret,
     });
   }
   return result;
@@ -176,7 +236,8 @@ function group(keyRels: KeyRelationship[], computedRels: ComputedRelationship[])
   };
   const overridden = new Set(computedRels.map((rel) => `${rel.functionSchema}.${rel.table}->${rel.functionSchema}.${rel.function}`));
   for (const rel of keyRels) {
-    if (rel.schema !== rel.foreignSchema || overridden.has(`${rel.schema}.${rel.table}->${rel.foreignSchema}.${rel.foreignTable}`)) continue;
+    if (rel.schema !== rel.foreignSchema || overridden.has(`${rel.schema}.${rel.table}->${rel.foreignSchema}.${rel.foreignTable}`))
+      continue;
     add(rel.schema, rel);
   }
   const seen = new Set<string>();
@@ -197,10 +258,17 @@ function compareRelationships(a: Relationship, b: Relationship): number {
   if (a.kind !== b.kind) return a.kind === 'key' ? -1 : 1;
   const text = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
   if (a.kind === 'computed' || b.kind === 'computed') return text(a.foreignTable, b.foreignTable);
-  return text(a.foreignSchema, b.foreignSchema) || text(a.foreignTable, b.foreignTable)
-    || Number(a.isSelf) - Number(b.isSelf)
-    || CARDINALITY_ORDER.indexOf(a.cardinality) - CARDINALITY_ORDER.indexOf(b.cardinality)
-    || text(a.junction ? `${a.junction.schema}.${a.junction.table}` : a.constraint, b.junction ? `${b.junction.schema}.${b.junction.table}` : b.constraint)
-    || text(a.junction?.constraint1 ?? '', b.junction?.constraint1 ?? '') || text(a.junction?.constraint2 ?? '', b.junction?.constraint2 ?? '')
-    || text(JSON.stringify(a.columns), JSON.stringify(b.columns));
+  return (
+    text(a.foreignSchema, b.foreignSchema) ||
+    text(a.foreignTable, b.foreignTable) ||
+    Number(a.isSelf) - Number(b.isSelf) ||
+    CARDINALITY_ORDER.indexOf(a.cardinality) - CARDINALITY_ORDER.indexOf(b.cardinality) ||
+    text(
+      a.junction ? `${a.junction.schema}.${a.junction.table}` : a.constraint,
+      b.junction ? `${b.junction.schema}.${b.junction.table}` : b.constraint,
+    ) ||
+    text(a.junction?.constraint1 ?? '', b.junction?.constraint1 ?? '') ||
+    text(a.junction?.constraint2 ?? '', b.junction?.constraint2 ?? '') ||
+    text(JSON.stringify(a.columns), JSON.stringify(b.columns))
+  );
 }

@@ -28,8 +28,9 @@ export function findRelationship(cache: SchemaCache, origin: string, target: str
     if (hint === null) {
       return rel.foreignTable === target || (!rel.foreignTableIsView && byKey && (rel.constraint === target || single?.[0] === target));
     }
-    return rel.foreignTable === target && (
-      (byKey && (rel.constraint === hint || single?.[0] === hint || single?.[1] === hint)) || rel.junction?.table === hint
+    return (
+      rel.foreignTable === target &&
+      ((byKey && (rel.constraint === hint || single?.[0] === hint || single?.[1] === hint)) || rel.junction?.table === hint)
     );
   });
   if (found.length === 1) return found[0]!;
@@ -45,8 +46,13 @@ export function findRelationship(cache: SchemaCache, origin: string, target: str
 
 function noRelationship(cache: SchemaCache, origin: string, target: string, hint: string | null): RestError {
   const details = `Searched for a foreign key relationship between '${origin}' and '${target}${hint === null ? '' : `' using the hint '${hint}`}' in the schema '${cache.schema}', but no matches were found.`;
-  return new RestError(400, 'PGRST200', `Could not find a relationship between '${origin}' and '${target}' in the schema cache`, details,
-    relationshipHint(cache, origin, target));
+  return new RestError(
+    400,
+    'PGRST200',
+    `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
+    details,
+    relationshipHint(cache, origin, target),
+  );
 }
 
 /** "Perhaps you meant …": a similar target of the origin's relationships, or a similar origin. */

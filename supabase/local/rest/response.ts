@@ -26,7 +26,12 @@ interface Offered {
 
 export function negotiateMedia(accept: string | undefined, planEnabled = false): Media {
   if (!accept || accept.trim() === '') return { singular: false, stripNulls: false };
-  const offered = accept.split(',').map((part) => part.trim()).filter(Boolean).map(parseAccept).sort((a, b) => b.q - a.q);
+  const offered = accept
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(parseAccept)
+    .sort((a, b) => b.q - a.q);
   for (const { offer } of offered) {
     if (offer.media && (!offer.isPlan || planEnabled)) return offer.media;
   }
@@ -38,7 +43,14 @@ function parseAccept(entry: string): { offer: Offered; q: number } {
   const params = new Map<string, string>();
   for (const p of rawParams) {
     const eq = p.indexOf('=');
-    if (eq > 0) params.set(p.slice(0, eq).trim().toLowerCase(), p.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1'));
+    if (eq > 0)
+      params.set(
+        p.slice(0, eq).trim().toLowerCase(),
+        p
+          .slice(eq + 1)
+          .trim()
+          .replace(/^"(.*)"$/, '$1'),
+      );
   }
   const q = params.has('q') ? Number(params.get('q')) : 1;
   params.delete('q');
@@ -58,7 +70,11 @@ function offeredType(type: string, params: Map<string, string>, raw: string): Of
         : { mime: 'application/json', media: { singular: false, stripNulls: false }, isPlan: false };
     case 'application/vnd.pgrst.object+json':
     case 'application/vnd.pgrst.object':
-      return { mime: `application/vnd.pgrst.object+json${stripped ? ';nulls=stripped' : ''}`, media: { singular: true, stripNulls: stripped }, isPlan: false };
+      return {
+        mime: `application/vnd.pgrst.object+json${stripped ? ';nulls=stripped' : ''}`,
+        media: { singular: true, stripNulls: stripped },
+        isPlan: false,
+      };
     case 'text/csv':
       return { mime: 'text/csv', media: { singular: false, stripNulls: false, format: 'csv' }, isPlan: false };
     case 'application/geo+json':
@@ -68,7 +84,15 @@ function offeredType(type: string, params: Map<string, string>, raw: string): Of
     case 'application/vnd.pgrst.plan+json':
       return planType(type.endsWith('+json') ? 'json' : 'text', params);
     default:
-      return { mime: raw.split(';').filter((p) => !/^\s*q\s*=/.test(p)).join(';').trim(), media: null, isPlan: false };
+      return {
+        mime: raw
+          .split(';')
+          .filter((p) => !/^\s*q\s*=/.test(p))
+          .join(';')
+          .trim(),
+        media: null,
+        isPlan: false,
+      };
   }
 }
 

@@ -26,7 +26,10 @@ const TX_END: Record<string, [rollback: boolean, allowOverride: boolean]> = {
 
 export function readRestConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
   const problems: string[] = [];
-  const schemas = (env.PGRST_DB_SCHEMAS ?? 'public').split(',').map((s) => s.trim()).filter(Boolean);
+  const schemas = (env.PGRST_DB_SCHEMAS ?? 'public')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (schemas.length === 0) problems.push('PGRST_DB_SCHEMAS must name at least one schema');
   const txEnd = (env.PGRST_DB_TX_END ?? 'commit').trim();
   const tx = TX_END[txEnd];

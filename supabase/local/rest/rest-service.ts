@@ -91,7 +91,10 @@ class RestService {
     if (error instanceof RestError) return sendRestError(res, error, head);
     if (isDatabaseError(error)) return sendRestError(res, fromDatabaseError(error, auth?.authenticated ?? false), head);
     if (error instanceof PayloadTooLargeError) {
-      return sendRestError(res, new RestError(413, 'PGRST102', 'Payload Too Large', `The request body is larger than the limit of ${error.limit} bytes`));
+      return sendRestError(
+        res,
+        new RestError(413, 'PGRST102', 'Payload Too Large', `The request body is larger than the limit of ${error.limit} bytes`),
+      );
     }
     throw error;
   }
@@ -102,13 +105,21 @@ class RestService {
     const { schema, headers } = requestProfile(req, this.config.schemas);
     const prefer = parsePrefer(req.header('prefer'), this.config.txAllowOverride);
     const r: Request = {
-      req, auth, prefer, headers,
+      req,
+      auth,
+      prefer,
+      headers,
       cache: this.caches!.get(schema)!,
       head: method === 'HEAD',
       rollback: prefer.tx === 'rollback' || (this.config.txRollback && prefer.tx !== 'commit'),
     };
     if (prefer.handling === 'strict' && prefer.invalid.length > 0) {
-      throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefer.invalid.join(', ')}`);
+      throw new RestError(
+        400,
+        'PGRST122',
+        'Invalid preferences given with handling=strict',
+        `Invalid preferences: ${prefer.invalid.join(', ')}`,
+      );
     }
     if (segments.length === 0) throw new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled');
     if (segments.length === 2 && segments[0] === 'rpc') {
@@ -165,12 +176,23 @@ class RestService {
       const range = cappedRange(applyRangeHeader(query.ranges.get(''), r.req.method === 'GET' ? r.req.header('range') : undefined));
       const from = qualified(r.cache.schema, table.name);
       const source = { from, qualifier: from, table: table.name, rowRef: ident(table.name) };
-      statement = await this.withReload(r, (cache) => buildRead(cache, query, source, range, media, r.head, r.prefer.count, this.config.aggregates));
+      statement = await this.withReload(r, (cache) =>
+        buildRead(cache, query, source, range, media, r.head, r.prefer.count, this.config.aggregates),
+      );
       this.remember(this.readPlans, key, statement);
     }
     if (media.plan) return this.plan(r, res, statement.sql, statement.params, true, media);
     const result = await executeRead(this.db, statement, media, this.setup(r));
-    this.respond(r, res, result.status, r.head ? null : result.body, { 'Content-Range': result.range }, commonApplied(r.prefer), media, result.gucs);
+    this.respond(
+      r,
+      res,
+      result.status,
+      r.head ? null : result.body,
+      { 'Content-Range': result.range },
+      commonApplied(r.prefer),
+      media,
+      result.gucs,
+    );
   }
 
   /** Everything but the body that shapes a statement: method, path and query, and the headers read. */
@@ -184,7 +206,14 @@ class RestService {
   }
 
   private respond(
-    r: Request, res: ServerResponse, status: number, body: string | null, headers: Record<string, string>, applied: Applied, media: Media, gucs: GucRow,
+    r: Request,
+    res: ServerResponse,
+    status: number,
+    body: string | null,
+    headers: Record<string, string>,
+    applied: Applied,
+    media: Media,
+    gucs: GucRow,
   ): void {
     const preference = preferenceApplied(applied);
     const all = { ...headers, ...(preference ? { 'Preference-Applied': preference } : {}), ...r.headers };
@@ -192,7 +221,14 @@ class RestService {
     send(res, final.status, body, final.headers, media);
   }
 
-  private async plan(r: Request, res: ServerResponse, sql: string, params: (string | null)[], readOnly: boolean, media: Media): Promise<void> {
+  private async plan(
+    r: Request,
+    res: ServerResponse,
+    sql: string,
+    params: (string | null)[],
+    readOnly: boolean,
+    media: Media,
+  ): Promise<void> {
     const body = await executePlan(this.db, sql, params, media, { readOnly, setup: this.setup(r), commit: () => !r.rollback });
     send(res, 200, body, r.headers, media);
   }
@@ -202,9 +238,12 @@ class RestService {
     const body = kind === 'delete' ? null : await readRequestBody(r.req, false, query.columns);
     const payload = body?.kind === 'json' ? body.payload : null;
     let current = table;
-    if (payload && payload.keys.some((k) => !current.columns.has(k)) && (await this.reloadAfterMiss())) current = await this.table(r, table.name);
+    if (payload && payload.keys.some((k) => !current.columns.has(k)) && (await this.reloadAfterMiss()))
+      current = await this.table(r, table.name);
     const media = this.media(r);
-    const statement = await this.withReload(r, (cache) => buildMutation(cache, current, kind, query, payload, r.prefer, media, this.config.aggregates));
+    const statement = await this.withReload(r, (cache) =>
+      buildMutation(cache, current, kind, query, payload, r.prefer, media, this.config.aggregates),
+    );
     if (media.plan) return this.plan(r, res, statement.sql, statement.params, false, media);
     const result = await executeMutation(this.db, statement, current, r.prefer, media, this.setup(r), r.rollback);
     send(res, result.status, result.body, { ...result.headers, ...r.headers }, media);
@@ -221,7 +260,18 @@ class RestService {
       const range = applyRangeHeader(query.ranges.get(''), r.req.method === 'GET' ? r.req.header('range') : undefined);
       plan = await this.withReload(r, (cache) => {
         const routine = findRoutine(cache, name, args);
-        return buildRpc(cache, routine, args, query, range, media, r.head, r.prefer.count, rpcReadOnly(routine, r.req.method), this.config.aggregates);
+        return buildRpc(
+          cache,
+          routine,
+          args,
+          query,
+          range,
+          media,
+          r.head,
+          r.prefer.count,
+          rpcReadOnly(routine, r.req.method),
+          this.config.aggregates,
+        );
       });
       this.remember(this.rpcPlans, key, plan);
     }

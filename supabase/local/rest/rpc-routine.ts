@@ -34,16 +34,26 @@ export function findRoutine(cache: SchemaCache, name: string, args: RpcArgs): Ro
     const names = new Set(r.params.map((p) => p.name));
     return r.params.every((p) => p.hasDefault || keys.has(p.name)) && [...keys].every((k) => names.has(k));
   };
-  const singleUnnamed = (r: Routine) => args.post && args.media !== null && r.params.length === 1 && r.params[0]!.name === ''
-    && (UNNAMED_TYPES[args.media] ?? []).includes(r.params[0]!.type);
+  const singleUnnamed = (r: Routine) =>
+    args.post &&
+    args.media !== null &&
+    r.params.length === 1 &&
+    r.params[0]!.name === '' &&
+    (UNNAMED_TYPES[args.media] ?? []).includes(r.params[0]!.type);
   const matched = candidates.filter(matchesParams);
   const fallback = candidates.filter((r) => !matchesParams(r) && singleUnnamed(r));
   const found = matched.length > 0 ? matched : fallback;
   if (found.length === 1) return found[0]!;
   if (found.length > 1) {
-    throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${found
-      .map((r) => `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`).join(', ')}`, null,
-    'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${found
+        .map((r) => `${r.schema}.${r.name}(${r.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`)
+        .join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
   }
   throw noFunction(cache, name, args, candidates, rawBody);
 }
@@ -55,7 +65,9 @@ function noFunction(cache: SchemaCache, name: string, args: RpcArgs, overloads: 
   const withParams = sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
   const searched = rawBody
     ? ` with a single unnamed ${RAW_NAMES[args.media!]} parameter`
-    : args.post && args.media === 'json' ? `${withParams} or with a single unnamed json/jsonb parameter` : withParams;
+    : args.post && args.media === 'json'
+      ? `${withParams} or with a single unnamed json/jsonb parameter`
+      : withParams;
   let hint: string | null = null;
   if (!rawBody) {
     if (overloads.length === 0) {
@@ -63,10 +75,19 @@ function noFunction(cache: SchemaCache, name: string, args: RpcArgs, overloads: 
       if (near) hint = `Perhaps you meant to call the function ${cache.schema}.${near}`;
     } else {
       const list = (names: string[]) => `(${[...names].sort().join(', ')})`;
-      const near = closestName(list(sorted), overloads.map((r) => list(r.params.map((p) => p.name))), PARAMS_SCORE);
+      const near = closestName(
+        list(sorted),
+        overloads.map((r) => list(r.params.map((p) => p.name))),
+        PARAMS_SCORE,
+      );
       if (near) hint = `Perhaps you meant to call the function ${fn}${near}`;
     }
   }
-  return new RestError(404, 'PGRST202', `Could not find the function ${fn}${rawBody ? '' : withArgs} in the schema cache`,
-    `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`, hint);
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${fn}${rawBody ? '' : withArgs} in the schema cache`,
+    `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`,
+    hint,
+  );
 }

@@ -38,8 +38,16 @@ export interface RpcResult {
  * scalars, composite ones through the same select/filter/order machinery as a table read.
  */
 export function buildRpc(
-  cache: SchemaCache, routine: Routine, args: RpcArgs, query: QueryParams, range: RowRange | undefined,
-  media: Media, head: boolean, count: Preferences['count'], readOnly: boolean, aggregates = false,
+  cache: SchemaCache,
+  routine: Routine,
+  args: RpcArgs,
+  query: QueryParams,
+  range: RowRange | undefined,
+  media: Media,
+  head: boolean,
+  count: Preferences['count'],
+  readOnly: boolean,
+  aggregates = false,
 ): RpcStatement {
   const params = new Params();
   const slots: RpcStatement['slots'] = [];
@@ -69,7 +77,10 @@ export function buildRpc(
   const plainJson = !media.format || media.format === 'json';
   if (!composite && !routine.returnsSet && plainJson && !media.plan) {
     // One scalar (or void) value: no row set to aggregate, so the value is turned into JSON directly.
-    const json = head || routine.returns === 'void' ? `${call}::text` : `coalesce(${media.stripNulls ? 'json_strip_nulls' : ''}(to_json(${call})), 'null')::text`;
+    const json =
+      head || routine.returns === 'void'
+        ? `${call}::text`
+        : `coalesce(${media.stripNulls ? 'json_strip_nulls' : ''}(to_json(${call})), 'null')::text`;
     const sql = `SELECT ${counted ? '1' : 'null'}::bigint AS total_result_set, 1 AS page_total, ${json} AS body, ${GUC_COLUMNS}${record ? ` FROM ${record}` : ''}`;
     return { routine, media, sql, params: params.values, offset: 0, readOnly, slots };
   }
@@ -92,12 +103,14 @@ export function buildRpc(
     countSql = `SELECT 1 FROM ${target.from}`;
   }
   const column = composite ? '_postgrest_t' : '_postgrest_t.pgrst_scalar';
-  const body = head || routine.returns === 'void'
-    ? "''::text"
-    : bodySql({ ...media, singular: !setOf || media.singular }, media.format === 'csv' ? '_postgrest_t' : column);
-  const sql = `WITH pgrst_source AS (${source})${counted ? `, pgrst_source_count AS (${countSql})` : ''} SELECT `
-    + `${counted ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint'} AS total_result_set, `
-    + `${setOf ? 'pg_catalog.count(_postgrest_t)' : '1'} AS page_total, ${body} AS body, ${GUC_COLUMNS} FROM (${select}) _postgrest_t`;
+  const body =
+    head || routine.returns === 'void'
+      ? "''::text"
+      : bodySql({ ...media, singular: !setOf || media.singular }, media.format === 'csv' ? '_postgrest_t' : column);
+  const sql =
+    `WITH pgrst_source AS (${source})${counted ? `, pgrst_source_count AS (${countSql})` : ''} SELECT ` +
+    `${counted ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null::bigint'} AS total_result_set, ` +
+    `${setOf ? 'pg_catalog.count(_postgrest_t)' : '1'} AS page_total, ${body} AS body, ${GUC_COLUMNS} FROM (${select}) _postgrest_t`;
   return { routine, media, sql, params: params.values, offset: window?.offset ?? 0, readOnly, slots };
 }
 
@@ -110,7 +123,9 @@ export function rpcParams(statement: RpcStatement, args: RpcArgs): (string | nul
     else if (from === 'single') values[index] = args.single;
     else {
       const given = args.direct?.get(from.name) ?? [];
-      values[index] = from.variadic ? `{${given.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}` : given.at(-1) ?? null;
+      values[index] = from.variadic
+        ? `{${given.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`
+        : (given.at(-1) ?? null);
     }
   }
   return values;
@@ -134,7 +149,14 @@ interface RpcRow extends GucRow {
  * `max-affected` was exceeded, and rolled back when `db-tx-end` / `Prefer: tx=rollback` say so.
  */
 export async function executeRpc(
-  db: Database, statement: RpcStatement, args: RpcArgs, media: Media, head: boolean, setup: string, prefer: Preferences, rollback: boolean,
+  db: Database,
+  statement: RpcStatement,
+  args: RpcArgs,
+  media: Media,
+  head: boolean,
+  setup: string,
+  prefer: Preferences,
+  rollback: boolean,
 ): Promise<RpcResult> {
   const refused = (rows: number) => (media.singular && rows !== 1) || exceedsMaxAffected(prefer, rows);
   const { rows } = await runRequest<RpcRow>(db, statement.sql, rpcParams(statement, args), {

@@ -61,7 +61,14 @@ export async function loadSchemaCaches(db: Database, schemas: string[]): Promise
   const raw = JSON.parse(rows[0]!.cache) as RawCatalog;
   const byOid = new Map<number, Table>();
   for (const t of raw.tables ?? []) {
-    byOid.set(Number(t.oid), { schema: t.schema, name: t.name, isView: t.kind === 'v' || t.kind === 'm', columns: new Map(), primaryKey: [], represented: false });
+    byOid.set(Number(t.oid), {
+      schema: t.schema,
+      name: t.name,
+      isView: t.kind === 'v' || t.kind === 'm',
+      columns: new Map(),
+      primaryKey: [],
+      represented: false,
+    });
   }
   for (const c of raw.columns ?? []) {
     const table = byOid.get(Number(c.rel));
@@ -78,7 +85,14 @@ export async function loadSchemaCaches(db: Database, schemas: string[]): Promise
   const switchableRoles = new Set(raw.switchable ?? []);
   const caches = new Map<string, SchemaCache>();
   for (const schema of schemas) {
-    caches.set(schema, { schema, tables: new Map(), relationships: relationships.get(schema) ?? new Map(), routines: new Map(), existingRoles, switchableRoles });
+    caches.set(schema, {
+      schema,
+      tables: new Map(),
+      relationships: relationships.get(schema) ?? new Map(),
+      routines: new Map(),
+      existingRoles,
+      switchableRoles,
+    });
   }
   for (const table of byOid.values()) caches.get(table.schema)?.tables.set(table.name, table);
   for (const r of raw.routines ?? []) {
@@ -91,7 +105,12 @@ export async function loadSchemaCaches(db: Database, schemas: string[]): Promise
     const routine: Routine = {
       schema: r.schema,
       name: r.name,
-      params: inputs.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= inputs.length - r.ndefaults, variadic: a.mode === 'v' })),
+      params: inputs.map((a, i) => ({
+        name: a.name,
+        type: a.type,
+        hasDefault: i >= inputs.length - r.ndefaults,
+        variadic: a.mode === 'v',
+      })),
       volatility: r.volatility === 'v' ? 'volatile' : r.volatility === 's' ? 'stable' : 'immutable',
       returnsSet: r.retset,
       returns: r.rettype === 'void' ? 'void' : r.rettyptype === 'c' || (r.rettype === 'record' && hasOutputs) ? 'composite' : 'scalar',

@@ -123,7 +123,14 @@ function fieldSelect(c: Cursor): SelectField {
     const aggregateCast = castAfter(c);
     c.ws();
     if (!atItemEnd(c)) c.fail('"," or end of input');
-    return { kind: 'field', field: { name: '*', json: [] }, alias, cast: null, aggregate: 'count', ...(aggregateCast ? { aggregateCast } : {}) };
+    return {
+      kind: 'field',
+      field: { name: '*', json: [] },
+      alias,
+      cast: null,
+      aggregate: 'count',
+      ...(aggregateCast ? { aggregateCast } : {}),
+    };
   }
   const f = field(c);
   const cast = castAfter(c) ?? null;

@@ -31,12 +31,31 @@ export function fieldSql(qualifier: string, field: Field, columns: ColumnLookup,
 }
 
 const OPERATORS: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
 };
 
 const FTS_FUNCTIONS: Record<string, string> = {
-  fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery',
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
 };
 
 /** `{"a","b,c"}`: the array literal `= ANY($n)` receives for `in.(…)`. */
@@ -81,12 +100,21 @@ export function logicSql(qualifier: string, tree: LogicTree, columns: ColumnLook
 }
 
 /** `related` gives the qualifier of a to-one embedded resource for `order=rel(col)` terms. */
-export function orderSql(qualifier: string, terms: OrderTerm[], columns: ColumnLookup, params: Params, related?: (name: string) => string): string {
+export function orderSql(
+  qualifier: string,
+  terms: OrderTerm[],
+  columns: ColumnLookup,
+  params: Params,
+  related?: (name: string) => string,
+): string {
   if (terms.length === 0) return '';
   const parts = terms.map((t) => {
     const direction = t.direction === 'desc' ? ' DESC' : t.direction === 'asc' ? ' ASC' : '';
     const nulls = t.nulls === 'first' ? ' NULLS FIRST' : t.nulls === 'last' ? ' NULLS LAST' : '';
-    const field = t.relation === undefined ? fieldSql(qualifier, t.field, columns, params) : fieldSql(related!(t.relation), t.field, () => undefined, params);
+    const field =
+      t.relation === undefined
+        ? fieldSql(qualifier, t.field, columns, params)
+        : fieldSql(related!(t.relation), t.field, () => undefined, params);
     return `${field}${direction}${nulls}`;
   });
   return ` ORDER BY ${parts.join(', ')}`;

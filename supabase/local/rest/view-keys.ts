@@ -51,7 +51,8 @@ export function viewKeys(raw: RawCatalog, byOid: Map<number, Table>): ViewKeys {
       const rel = Number(con.rel);
       if (con.kind === 'p') {
         const key = keyOf(rel, con.cols);
-        if (key) result.primaryKeys.set(view, [...(result.primaryKeys.get(view) ?? []), ...key.columns.map(([, viewCols]) => viewCols[0]!)]);
+        if (key)
+          result.primaryKeys.set(view, [...(result.primaryKeys.get(view) ?? []), ...key.columns.map(([, viewCols]) => viewCols[0]!)]);
       } else if (con.kind === 'f' && con.frel !== null && con.fcols) {
         const from = keyOf(rel, con.cols);
         if (from) append(result.foreignKeys, `${rel}:${con.name}`, from);

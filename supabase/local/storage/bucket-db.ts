@@ -12,8 +12,7 @@ export interface BucketRow {
 }
 
 /** A timestamp the way Storage's JSON shows it (a JavaScript Date: milliseconds, UTC, `Z`). */
-export const isoColumn = (column: string, as = column) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${as}`;
+export const isoColumn = (column: string, as = column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ${as}`;
 
 const BUCKET_COLUMNS = `id, name, owner::text, coalesce(public, false) as public, file_size_limit::float8 as file_size_limit,
   allowed_mime_types, ${isoColumn('created_at')}, ${isoColumn('updated_at')}`;
@@ -72,9 +71,12 @@ export async function updateBucket(db: Queryable, id: string, changes: BucketCha
      where id = $1`,
     [
       id,
-      changes.public !== undefined, changes.public ?? null,
-      changes.fileSizeLimit !== undefined, changes.fileSizeLimit ?? null,
-      changes.allowedMimeTypes !== undefined, changes.allowedMimeTypes ?? null,
+      changes.public !== undefined,
+      changes.public ?? null,
+      changes.fileSizeLimit !== undefined,
+      changes.fileSizeLimit ?? null,
+      changes.allowedMimeTypes !== undefined,
+      changes.allowedMimeTypes ?? null,
     ],
   );
   return rowCount > 0;

@@ -31,8 +31,17 @@ export async function handleBucketRoute(ctx: StorageContext, req: ApiRequest, re
       const order = oneOf(queryValue(q, 'sortOrder'), 'querystring/sortOrder', ['asc', 'desc'] as const);
       const search = stringAt(queryValue(q, 'search'), 'querystring/search') ?? '';
       const sort = column ? { column, order: order ?? 'asc' } : null;
-      const rows = await asCaller(db, caller, (tx) => listBuckets(tx, { search, sort, limit: limit ?? null, offset: offset ?? null }), true);
-      sendJson(res, 200, rows.map((row) => bucketJson(row, true)));
+      const rows = await asCaller(
+        db,
+        caller,
+        (tx) => listBuckets(tx, { search, sort, limit: limit ?? null, offset: offset ?? null }),
+        true,
+      );
+      sendJson(
+        res,
+        200,
+        rows.map((row) => bucketJson(row, true)),
+      );
       return true;
     }
     case 'GET :id': {
@@ -46,7 +55,15 @@ export async function handleBucketRoute(ctx: StorageContext, req: ApiRequest, re
       const caller = callerOf(req, ctx.backend.jwt);
       const bucket = parseNewBucket(await req.json());
       try {
-        await asCaller(db, caller, (tx) => insertBucket(tx, { ...bucket, owner: caller.userId, public: bucket.public ?? false, fileSizeLimit: bucket.fileSizeLimit ?? null, allowedMimeTypes: bucket.allowedMimeTypes ?? null }));
+        await asCaller(db, caller, (tx) =>
+          insertBucket(tx, {
+            ...bucket,
+            owner: caller.userId,
+            public: bucket.public ?? false,
+            fileSizeLimit: bucket.fileSizeLimit ?? null,
+            allowedMimeTypes: bucket.allowedMimeTypes ?? null,
+          }),
+        );
       } catch (error) {
         if (error instanceof StorageError && error.code === 'ResourceAlreadyExists') throw errors.bucketExists();
         throw error;

@@ -14,7 +14,10 @@ export function detectImageFormat(bytes: Uint8Array): ImageFormat | null {
   }
   if (bytes.length >= 2 && ascii(0, 2) === 'BM') return 'bmp';
   if (bytes.length >= 4 && bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 1 && bytes[3] === 0) return 'ico';
-  if (bytes.length >= 4 && ((ascii(0, 2) === 'II' && bytes[2] === 42 && bytes[3] === 0) || (ascii(0, 2) === 'MM' && bytes[2] === 0 && bytes[3] === 42))) {
+  if (
+    bytes.length >= 4 &&
+    ((ascii(0, 2) === 'II' && bytes[2] === 42 && bytes[3] === 0) || (ascii(0, 2) === 'MM' && bytes[2] === 0 && bytes[3] === 42))
+  ) {
     return 'tiff';
   }
   return null;

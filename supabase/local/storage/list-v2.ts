@@ -72,7 +72,14 @@ function commonPrefix(name: string, prefix: string): string | null {
   return slash < 0 ? null : name.slice(0, slash + 1);
 }
 
-const folderRow = (name: string, at: string | null): V2Row => ({ name, id: null, updated_at: at, created_at: at, last_accessed_at: null, metadata: null });
+const folderRow = (name: string, at: string | null): V2Row => ({
+  name,
+  id: null,
+  updated_at: at,
+  created_at: at,
+  last_accessed_at: null,
+  metadata: null,
+});
 
 /**
  * Storage's `list_objects_with_delimiter` (list-v2 by name with a delimiter) over every object
@@ -104,7 +111,14 @@ export function delimitedByName(rows: ObjectRow[], prefix: string, order: 'asc' 
  * dated by their oldest object's creation, everything ordered by time (to the millisecond) then
  * name, and a cursor compared on both.
  */
-export function delimitedByTime(rows: ObjectRow[], prefix: string, column: 'updated_at' | 'created_at', order: 'asc' | 'desc', cursor: Cursor | undefined, limit: number): V2Row[] {
+export function delimitedByTime(
+  rows: ObjectRow[],
+  prefix: string,
+  column: 'updated_at' | 'created_at',
+  order: 'asc' | 'desc',
+  cursor: Cursor | undefined,
+  limit: number,
+): V2Row[] {
   const folders = new Map<string, string>();
   const entries: V2Row[] = [];
   for (const row of rows) {
@@ -118,8 +132,12 @@ export function delimitedByTime(rows: ObjectRow[], prefix: string, column: 'upda
   const direction = order === 'asc' ? 1 : -1;
   const afterTime = cursor?.sortColumnAfter ? Date.parse(cursor.sortColumnAfter) : 0;
   const bound = folderRow(cursor?.startAfter ?? '', null);
-  const past = (row: V2Row) => !cursor?.startAfter || direction * (time(row) - afterTime || (row.name < bound.name ? -1 : row.name > bound.name ? 1 : 0)) > 0;
-  return entries.filter(past).sort((a, b) => direction * compare(a, b)).slice(0, limit);
+  const past = (row: V2Row) =>
+    !cursor?.startAfter || direction * (time(row) - afterTime || (row.name < bound.name ? -1 : row.name > bound.name ? 1 : 0)) > 0;
+  return entries
+    .filter(past)
+    .sort((a, b) => direction * compare(a, b))
+    .slice(0, limit);
 }
 
 /** `split_part(name, '/', levels)`: the key Storage gives delimited rows. */

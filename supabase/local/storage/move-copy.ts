@@ -97,7 +97,14 @@ export async function copyObject(ctx: StorageContext, req: ApiRequest, res: Serv
     if (mimetype !== undefined) metadata.mimetype = mimetype;
   }
   const userMetadata = copyMetadata ? source.user_metadata : header === undefined ? undefined : parseBase64Json(header);
-  await testUploadPermission(ctx, t.caller, { bucketId: t.destinationBucket, name: t.destinationKey, owner: t.caller, upsert, metadata, userMetadata });
+  await testUploadPermission(ctx, t.caller, {
+    bucketId: t.destinationBucket,
+    name: t.destinationKey,
+    owner: t.caller,
+    upsert,
+    metadata,
+    userMetadata,
+  });
 
   const copied: ObjectRow = await ctx.files.exclusive(t.destinationBucket, t.destinationKey, async () => {
     const staged = await ctx.files.stageCopy(t.bucketId, t.sourceKey);

@@ -31,13 +31,19 @@ const OBJECT_COLUMNS = `id::text, name, bucket_id, owner::text, owner_id, versio
   ${isoColumn('last_accessed_at')}, metadata, user_metadata`;
 
 export async function findObject(db: Queryable, bucket: string, name: string): Promise<ObjectRow | null> {
-  const { rows } = await db.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [bucket, name]);
+  const { rows } = await db.query<ObjectRow>(`select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`, [
+    bucket,
+    name,
+  ]);
   return rows[0] ?? null;
 }
 
 /** Which of `names` exist and are visible to the caller. */
 export async function existingNames(db: Queryable, bucket: string, names: string[]): Promise<Set<string>> {
-  const { rows } = await db.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [bucket, names]);
+  const { rows } = await db.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [
+    bucket,
+    names,
+  ]);
   return new Set(rows.map((row) => row.name));
 }
 
@@ -56,7 +62,14 @@ export interface ObjectWrite {
 }
 
 const WRITE_VALUES = (o: ObjectWrite) => [
-  o.id, o.bucket, o.name, o.owner, o.ownerId, o.version, JSON.stringify(o.metadata), o.userMetadata == null ? null : JSON.stringify(o.userMetadata),
+  o.id,
+  o.bucket,
+  o.name,
+  o.owner,
+  o.ownerId,
+  o.version,
+  JSON.stringify(o.metadata),
+  o.userMetadata == null ? null : JSON.stringify(o.userMetadata),
 ];
 
 /** No RETURNING: Storage needs only an INSERT policy to create an object. A taken name is KeyAlreadyExists. */
@@ -107,8 +120,14 @@ export async function moveObjectRow(db: Queryable, m: ObjectMove): Promise<strin
        metadata = coalesce($9::jsonb, metadata), updated_at = now()
      where bucket_id = $1 and name = $2 returning id::text`,
     [
-      m.from.bucket, m.from.name, m.to.bucket, m.to.name, m.version,
-      m.owner !== null, m.owner?.owner ?? null, m.owner?.ownerId ?? null,
+      m.from.bucket,
+      m.from.name,
+      m.to.bucket,
+      m.to.name,
+      m.version,
+      m.owner !== null,
+      m.owner?.owner ?? null,
+      m.owner?.ownerId ?? null,
       m.metadata === null ? null : JSON.stringify(m.metadata),
     ],
   );

@@ -14,12 +14,7 @@ const MAX_SEGMENT_BYTES = 255;
  * trailing `/`), nothing longer than a file name may be.
  */
 export function checkObjectName(name: string): string {
-  if (
-    name.length === 0 ||
-    name.length > MAX_KEY_LENGTH ||
-    !VALID_OBJECT_KEY.test(name) ||
-    !name.split('/').every(isPlainSegment)
-  ) {
+  if (name.length === 0 || name.length > MAX_KEY_LENGTH || !VALID_OBJECT_KEY.test(name) || !name.split('/').every(isPlainSegment)) {
     throw errors.invalidKey(name);
   }
   return name;

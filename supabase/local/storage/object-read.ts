@@ -22,7 +22,13 @@ export type Access = 'public' | 'authenticated' | 'optional' | 'rls';
  * The object a read serves. A visitor reads public buckets only; a caller with a JWT reads a
  * public bucket's objects without RLS and a private bucket's through RLS.
  */
-export async function readableObject(ctx: StorageContext, req: ApiRequest, bucketId: string, name: string, access: Access): Promise<ObjectRow> {
+export async function readableObject(
+  ctx: StorageContext,
+  req: ApiRequest,
+  bucketId: string,
+  name: string,
+  access: Access,
+): Promise<ObjectRow> {
   const caller: Caller | null =
     access === 'public' ? null : access === 'optional' ? optionalCallerOf(req, ctx.backend.jwt) : callerOf(req, ctx.backend.jwt);
   checkBucketName(bucketId);
@@ -42,7 +48,14 @@ export async function readableObject(ctx: StorageContext, req: ApiRequest, bucke
 }
 
 /** GET of `/object/:bucket/*`, `/object/authenticated/…` and `/object/public/…`. */
-export async function downloadObject(ctx: StorageContext, req: ApiRequest, res: ServerResponse, bucketId: string, name: string, access: Access) {
+export async function downloadObject(
+  ctx: StorageContext,
+  req: ApiRequest,
+  res: ServerResponse,
+  bucketId: string,
+  name: string,
+  access: Access,
+) {
   const row = await readableObject(ctx, req, bucketId, name, access);
   await sendObjectFile(ctx, req, res, row);
 }
@@ -55,7 +68,14 @@ export async function sendObjectFile(ctx: StorageContext, req: ApiRequest, res: 
 }
 
 /** HEAD of `/object/:bucket/*` (storage-js `exists()`), `/object/authenticated/…` and `/object/public/…`. */
-export async function headObject(ctx: StorageContext, req: ApiRequest, res: ServerResponse, bucketId: string, name: string, access: Access) {
+export async function headObject(
+  ctx: StorageContext,
+  req: ApiRequest,
+  res: ServerResponse,
+  bucketId: string,
+  name: string,
+  access: Access,
+) {
   parseTransform(req.url.searchParams);
   const row = await readableObject(ctx, req, bucketId, name, access);
   serveHead(req, res, { ...assetHeaders(row), size: row.metadata?.contentLength ?? 0 });
@@ -65,11 +85,22 @@ export async function headObject(ctx: StorageContext, req: ApiRequest, res: Serv
  * GET `/object/info/{public,authenticated,}/:bucket/*` (storage-js `info()`, Storage's
  * `InfoRenderer`): the object's stored facts as JSON, its user metadata as `metadata`.
  */
-export async function objectInfo(ctx: StorageContext, req: ApiRequest, res: ServerResponse, bucketId: string, name: string, access: Access) {
+export async function objectInfo(
+  ctx: StorageContext,
+  req: ApiRequest,
+  res: ServerResponse,
+  bucketId: string,
+  name: string,
+  access: Access,
+) {
   const transformations = transformationLabels(parseTransform(req.url.searchParams));
   const row = await readableObject(ctx, req, bucketId, name, access);
   const meta = row.metadata;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', ETag: meta?.eTag ?? '', 'Cache-Control': meta?.cacheControl ?? '' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    ETag: meta?.eTag ?? '',
+    'Cache-Control': meta?.cacheControl ?? '',
+  };
   const lastModified = meta?.lastModified ? new Date(meta.lastModified) : null;
   if (lastModified && !Number.isNaN(lastModified.getTime())) headers['Last-Modified'] = lastModified.toUTCString();
   if (transformations.length > 0) headers['X-Transformations'] = transformations.join(',');

@@ -40,7 +40,12 @@ export async function listObjects(ctx: StorageContext, req: ApiRequest, res: Ser
   const caller = callerOf(req, ctx.backend.jwt);
   const request = parseListRequest(await req.json());
   checkBucketName(bucketId);
-  const rows = await asCaller(ctx.backend.db, caller, (tx) => objectsUnderIgnoringCase(tx, bucketId, request.prefix + request.search), true);
+  const rows = await asCaller(
+    ctx.backend.db,
+    caller,
+    (tx) => objectsUnderIgnoringCase(tx, bucketId, request.prefix + request.search),
+    true,
+  );
   sendJson(res, 200, listLevel(rows, request));
 }
 
@@ -58,22 +63,36 @@ export async function listObjectsV2(ctx: StorageContext, req: ApiRequest, res: S
   const column = cursor?.sortColumn || request.sortBy?.column;
   const prefix = request.prefix;
   const sortOrder = order === 'desc' ? 'desc' : 'asc';
-  const rows: V2Row[] = await asCaller(ctx.backend.db, caller, async (tx) => {
-    if (!request.withDelimiter) {
-      const sortColumn = column === 'updated_at' || column === 'created_at' ? column : null;
-      return listFlat(tx, bucketId, { prefix, column: sortColumn, order: sortOrder, startAfter: cursor?.startAfter ?? null, after: cursor?.sortColumnAfter ?? null, limit: limit + 1 });
-    }
-    const levels = prefix ? prefix.split('/').length : 1;
-    const timeColumn = column === 'updated_at' || column === 'created_at' ? column : null;
-    const found = timeColumn
-      ? delimitedByTime(await objectsLike(tx, bucketId, prefix), prefix, timeColumn, sortOrder, cursor, limit + 1)
-      : delimitedByName(await objectsUnder(tx, bucketId, prefix), prefix, sortOrder, cursor?.startAfter ?? '', limit + 1);
-    return found.map((row) => withKey(listed(row), levels));
-  }, true);
+  const rows: V2Row[] = await asCaller(
+    ctx.backend.db,
+    caller,
+    async (tx) => {
+      if (!request.withDelimiter) {
+        const sortColumn = column === 'updated_at' || column === 'created_at' ? column : null;
+        return listFlat(tx, bucketId, {
+          prefix,
+          column: sortColumn,
+          order: sortOrder,
+          startAfter: cursor?.startAfter ?? null,
+          after: cursor?.sortColumnAfter ?? null,
+          limit: limit + 1,
+        });
+      }
+      const levels = prefix ? prefix.split('/').length : 1;
+      const timeColumn = column === 'updated_at' || column === 'created_at' ? column : null;
+      const found = timeColumn
+        ? delimitedByTime(await objectsLike(tx, bucketId, prefix), prefix, timeColumn, sortOrder, cursor, limit + 1)
+        : delimitedByName(await objectsUnder(tx, bucketId, prefix), prefix, sortOrder, cursor?.startAfter ?? '', limit + 1);
+      return found.map((row) => withKey(listed(row), levels));
+    },
+    true,
+  );
 
   const hasNext = rows.length > limit;
   const page = rows.slice(0, limit);
-  const folders = page.filter((row) => row.id === null).map((row) => ({ ...row, name: row.name.endsWith('/') ? row.name : `${row.name}/` }));
+  const folders = page
+    .filter((row) => row.id === null)
+    .map((row) => ({ ...row, name: row.name.endsWith('/') ? row.name : `${row.name}/` }));
   const objects = page.filter((row) => row.id !== null);
   const last = page[page.length - 1];
   const after = hasNext && last && column && column !== 'name' ? last[column as 'created_at'] : null;
@@ -81,7 +100,12 @@ export async function listObjectsV2(ctx: StorageContext, req: ApiRequest, res: S
     hasNext,
     ...(hasNext && last
       ? {
-          nextCursor: encodeCursor({ startAfter: last.name, sortOrder: order, sortColumn: column, sortColumnAfter: after ? new Date(after).toISOString() : undefined }),
+          nextCursor: encodeCursor({
+            startAfter: last.name,
+            sortOrder: order,
+            sortColumn: column,
+            sortColumnAfter: after ? new Date(after).toISOString() : undefined,
+          }),
           nextCursorKey: last.name,
         }
       : {}),
@@ -92,7 +116,14 @@ export async function listObjectsV2(ctx: StorageContext, req: ApiRequest, res: S
 
 /** The columns a listing shows of a row. */
 function listed(row: V2Row | ObjectRow): V2Row {
-  return { name: row.name, id: row.id, updated_at: row.updated_at, created_at: row.created_at, last_accessed_at: row.last_accessed_at, metadata: row.metadata };
+  return {
+    name: row.name,
+    id: row.id,
+    updated_at: row.updated_at,
+    created_at: row.created_at,
+    last_accessed_at: row.last_accessed_at,
+    metadata: row.metadata,
+  };
 }
 
 /** Deletes the rows the caller may delete (RLS) and their files, one object name at a time per key. */
@@ -104,7 +135,9 @@ async function removeObjects(ctx: StorageContext, caller: Caller, bucketId: stri
       : asCaller(ctx.backend.db, caller, async (tx) => {
           const rows = await deleteObjects(tx, bucketId, sorted);
           for (const row of rows) {
-            await ctx.files.remove(bucketId, row.name).catch((error) => console.warn(`[storage] could not remove ${bucketId}/${row.name}: ${error}`));
+            await ctx.files
+              .remove(bucketId, row.name)
+              .catch((error) => console.warn(`[storage] could not remove ${bucketId}/${row.name}: ${error}`));
           }
           return rows;
         });

@@ -15,10 +15,25 @@ const MAX_SIZE = 2000;
 /** Storage's resize names as sharp fits (imgproxy fill, fit, force). */
 const FIT = { cover: 'cover', contain: 'inside', fill: 'fill' } as const;
 /** Sources sharp both reads and writes; anything else is refused as imgproxy refuses what it cannot read. */
-const OUTPUT_TYPES: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', tiff: 'image/tiff' };
+const OUTPUT_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  tiff: 'image/tiff',
+};
 /** imgproxy's gravity types as sharp's crop positions ("sm", smart, is libvips's attention crop in both). */
 const POSITION: Record<string, string> = {
-  no: 'north', so: 'south', ea: 'east', we: 'west', noea: 'northeast', nowe: 'northwest', soea: 'southeast', sowe: 'southwest', ce: 'centre',
+  no: 'north',
+  so: 'south',
+  ea: 'east',
+  we: 'west',
+  noea: 'northeast',
+  nowe: 'northwest',
+  soea: 'southeast',
+  sowe: 'southwest',
+  ce: 'centre',
 };
 
 /**
@@ -28,12 +43,18 @@ const POSITION: Record<string, string> = {
  * are not supported (NotSupported, never a differently cropped image).
  */
 export async function renderImage(bytes: Buffer, options: TransformOptions, accept: string): Promise<RenderedImage> {
-  if (options.gravity === 'fp' || options.x_offset !== undefined || options.y_offset !== undefined) throw errors.notSupported('gravity offsets');
+  if (options.gravity === 'fp' || options.x_offset !== undefined || options.y_offset !== undefined)
+    throw errors.notSupported('gravity offsets');
   const sharp = await loadSharp();
   if (!sharp) throw errors.notSupported('image transformation');
   const input = detectImageFormat(bytes);
   if (!input || !(input in OUTPUT_TYPES)) throw errors.invalidImage();
-  const output = options.format === 'avif' || options.format === 'webp' ? options.format : options.format !== 'origin' && /image\/webp/i.test(accept) ? 'webp' : input;
+  const output =
+    options.format === 'avif' || options.format === 'webp'
+      ? options.format
+      : options.format !== 'origin' && /image\/webp/i.test(accept)
+        ? 'webp'
+        : input;
   const clamp = (size: number | undefined) => (size ? Math.min(Math.max(size, MIN_SIZE), MAX_SIZE) : undefined);
   let pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   if (options.width || options.height) {

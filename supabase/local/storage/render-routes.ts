@@ -12,7 +12,14 @@ import { parseTransform, transformationLabels, type TransformOptions } from './t
  * `/render/image/authenticated/:bucket/*` (the caller's RLS, public bucket or not), as Storage's
  * `renderPublicImage` and `renderAuthenticatedImage` decide.
  */
-export async function renderObject(ctx: StorageContext, req: ApiRequest, res: ServerResponse, bucketId: string, name: string, access: 'public' | 'rls') {
+export async function renderObject(
+  ctx: StorageContext,
+  req: ApiRequest,
+  res: ServerResponse,
+  bucketId: string,
+  name: string,
+  access: 'public' | 'rls',
+) {
   const options = parseTransform(req.url.searchParams);
   const row = await readableObject(ctx, req, bucketId, name, access);
   await sendRendered(ctx, req, res, row, options);
@@ -23,7 +30,14 @@ export async function renderObject(ctx: StorageContext, req: ApiRequest, res: Se
  * a signed URL), the applied transformations in `X-Transformations`, always a 200 (imgproxy
  * answers no conditional requests).
  */
-export async function sendRendered(ctx: StorageContext, req: ApiRequest, res: ServerResponse, row: ObjectRow, options: TransformOptions, expires?: Date) {
+export async function sendRendered(
+  ctx: StorageContext,
+  req: ApiRequest,
+  res: ServerResponse,
+  row: ObjectRow,
+  options: TransformOptions,
+  expires?: Date,
+) {
   const headers = assetHeaders(row);
   const accept = options.format === 'origin' ? '' : (req.header('accept') ?? '');
   const key = `${row.bucket_id}/${row.name}|${headers.eTag}|${JSON.stringify(options)}|${/image\/webp/i.test(accept)}`;

@@ -18,7 +18,8 @@ export function required(object: Record<string, unknown>, name: string, path = '
 export function integerAt(value: unknown, path: string, limits: { min?: number; max?: number } = {}): number | undefined {
   if (value === undefined) return undefined;
   const number = typeof value === 'string' && /^-?\d+(\.0+)?$/.test(value.trim()) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isInteger(number) || !Number.isFinite(number)) throw errors.validation(`${path} must be integer`);
+  if (typeof number !== 'number' || !Number.isInteger(number) || !Number.isFinite(number))
+    throw errors.validation(`${path} must be integer`);
   if (limits.min !== undefined && number < limits.min) throw errors.validation(`${path} must be >= ${limits.min}`);
   if (limits.max !== undefined && number > limits.max) throw errors.validation(`${path} must be <= ${limits.max}`);
   return number;
@@ -56,7 +57,8 @@ export function oneOf<T extends string>(value: unknown, path: string, allowed: r
 export function stringsAt(value: unknown, path: string, limits: { min?: number; max?: number } = {}): string[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) throw errors.validation(`${path} must be array`);
-  if (limits.min !== undefined && value.length < limits.min) throw errors.validation(`${path} must NOT have fewer than ${limits.min} items`);
+  if (limits.min !== undefined && value.length < limits.min)
+    throw errors.validation(`${path} must NOT have fewer than ${limits.min} items`);
   if (limits.max !== undefined && value.length > limits.max) throw errors.validation(`${path} must NOT have more than ${limits.max} items`);
   return value.map((item, index) => stringAt(item, `${path}/${index}`)!);
 }

@@ -29,7 +29,10 @@ function contentType(mimeType: string): string {
  * Headers every object gets on top of Storage's own: `nosniff` and a sandboxing CSP, so stored
  * bytes never run as a page of the backend's origin (an SVG or HTML upload shows as inert content).
  */
-const SAFETY_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
+const SAFETY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
 
 /**
  * Sends an object the way Storage's renderer does (`src/storage/renderer/renderer.ts`):
@@ -50,7 +53,8 @@ export async function serveAsset(req: ApiRequest, res: ServerResponse, asset: Se
   if (asset.expires) headers.Expires = asset.expires.toUTCString();
   else {
     const clientTag = req.header('if-none-match');
-    headers['Cache-Control'] = clientTag && clientTag !== asset.eTag ? `${asset.cacheControl}, stale-while-revalidate=30` : asset.cacheControl;
+    headers['Cache-Control'] =
+      clientTag && clientTag !== asset.eTag ? `${asset.cacheControl}, stale-while-revalidate=30` : asset.cacheControl;
   }
   if (asset.varyAccept) headers.Vary = 'Accept';
   if (asset.transformations?.length) headers['X-Transformations'] = asset.transformations.join(',');

@@ -34,7 +34,10 @@ export async function signUploadUrl(ctx: StorageContext, req: ApiRequest, res: S
     userMetadata: metadataHeader === undefined ? null : (parseBase64Json(metadataHeader) ?? null),
   });
   const url = `${bucketId}/${name}`;
-  const token = signUrlToken(ctx.backend.jwt, url, 'upload', SIGNED_UPLOAD_EXPIRES_SECONDS, { ...(caller.sub ? { owner: caller.sub } : {}), upsert });
+  const token = signUrlToken(ctx.backend.jwt, url, 'upload', SIGNED_UPLOAD_EXPIRES_SECONDS, {
+    ...(caller.sub ? { owner: caller.sub } : {}),
+    upsert,
+  });
   sendJson(res, 200, { url: `/object/upload/sign/${url}?token=${token}`, token });
 }
 

@@ -60,14 +60,17 @@ export function optionalCallerOf(req: ApiRequest, jwt: JwtSigner): Caller | null
  */
 export async function asCaller<T>(db: Database, caller: Caller, fn: (tx: Transaction) => Promise<T>, readOnly = false): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.query(
-        `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+    return await db.transaction(
+      async (tx) => {
+        await tx.query(
+          `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
                 set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
-        [caller.role, JSON.stringify(caller.claims), caller.userId ?? ''],
-      );
-      return fn(tx);
-    }, { readOnly });
+          [caller.role, JSON.stringify(caller.claims), caller.userId ?? ''],
+        );
+        return fn(tx);
+      },
+      { readOnly },
+    );
   } catch (error) {
     throw toStorageError(error);
   }

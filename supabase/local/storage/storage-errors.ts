@@ -46,7 +46,8 @@ export const errors = {
   /** A request that fails Storage's JSON schema: Fastify's validation error, named `Error`. */
   validation: (message: string) => new StorageError(400, 'InvalidRequest', 'Error', message),
   invalidParameter: (name: string, message = `Invalid Parameter ${name}`) => plain(400, 'InvalidParameter', message),
-  invalidMimeType: (mimeType: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
+  invalidMimeType: (mimeType: string) =>
+    new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimeType} is not supported`),
   entityTooLarge: (message = 'The object exceeded the maximum allowed size') =>
     new StorageError(413, 'EntityTooLarge', 'Payload too large', message),
   invalidJwt: (message: string) => plain(400, 'InvalidJWT', message),

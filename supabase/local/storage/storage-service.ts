@@ -17,7 +17,12 @@ import { errors, sendRouteNotFound, sendStorageError, StorageError } from './sto
 import { uploadObject } from './upload-object.ts';
 
 /** Storage's other protocols and APIs, answered with NotSupported (docs/backend-conformance.md). */
-const UNSUPPORTED: Record<string, string> = { s3: 'S3 protocol', cdn: 'CDN cache purge', iceberg: 'analytics buckets', vector: 'vector buckets' };
+const UNSUPPORTED: Record<string, string> = {
+  s3: 'S3 protocol',
+  cdn: 'CDN cache purge',
+  iceberg: 'analytics buckets',
+  vector: 'vector buckets',
+};
 
 /**
  * `/storage/v1`: Supabase Storage's REST API as storage-js uses it. Bytes live in
@@ -30,7 +35,8 @@ export async function createStorageService(backend: Backend): Promise<ServiceHan
   const ctx: StorageContext = { backend, files: new FileStore(backend.config.dataDir), renders: new RenderCache() };
   return async (req, res) => {
     try {
-      if (!(await route(ctx, req, res))) sendRouteNotFound(res, req.method, `${req.url.pathname.replace(/^\/storage\/v1/, '')}${req.url.search}`);
+      if (!(await route(ctx, req, res)))
+        sendRouteNotFound(res, req.method, `${req.url.pathname.replace(/^\/storage\/v1/, '')}${req.url.search}`);
     } catch (error) {
       if (res.headersSent) {
         console.error(`[storage] ${req.method} ${req.path} failed while sending:`, error);
@@ -44,7 +50,13 @@ export async function createStorageService(backend: Backend): Promise<ServiceHan
 
 async function route(ctx: StorageContext, req: ApiRequest, res: ServerResponse): Promise<boolean> {
   const [, area, ...parts] = req.path.split('/');
-  if (area === 'bucket') return handleBucketRoute(ctx, req, res, parts.filter((p, i) => p !== '' || i < parts.length - 1));
+  if (area === 'bucket')
+    return handleBucketRoute(
+      ctx,
+      req,
+      res,
+      parts.filter((p, i) => p !== '' || i < parts.length - 1),
+    );
   if (area === 'render' && parts[0] === 'image') return renderRoute(ctx, req, res, parts.slice(1));
   if (area === 'upload' && parts[0] === 'resumable') throw errors.notSupported('resumable uploads');
   if (area !== undefined && area in UNSUPPORTED) throw errors.notSupported(UNSUPPORTED[area]!);
@@ -65,11 +77,15 @@ async function objectRoute(ctx: StorageContext, req: ApiRequest, res: ServerResp
   if (method === 'POST' && parts.length === 2 && first === 'sign') return run(signObjectUrls(ctx, req, res, second!));
   if (first === 'sign' && (method === 'POST' || read)) {
     const t = target(1);
-    if (t) return run(method === 'POST' ? signObjectUrl(ctx, req, res, t.bucket, t.name) : downloadSignedObject(ctx, req, res, t.bucket, t.name));
+    if (t)
+      return run(
+        method === 'POST' ? signObjectUrl(ctx, req, res, t.bucket, t.name) : downloadSignedObject(ctx, req, res, t.bucket, t.name),
+      );
   }
   if (first === 'upload' && second === 'sign' && (method === 'POST' || method === 'PUT')) {
     const t = target(2);
-    if (t) return run(method === 'POST' ? signUploadUrl(ctx, req, res, t.bucket, t.name) : uploadToSignedUrl(ctx, req, res, t.bucket, t.name));
+    if (t)
+      return run(method === 'POST' ? signUploadUrl(ctx, req, res, t.bucket, t.name) : uploadToSignedUrl(ctx, req, res, t.bucket, t.name));
   }
   if (first === 'info' && method === 'GET') {
     const access = accessOf(second);
@@ -80,7 +96,9 @@ async function objectRoute(ctx: StorageContext, req: ApiRequest, res: ServerResp
     const access = accessOf(first);
     const t = target(access === 'optional' ? 0 : 1);
     if (!t) return false;
-    return run(method === 'HEAD' ? headObject(ctx, req, res, t.bucket, t.name, access) : downloadObject(ctx, req, res, t.bucket, t.name, access));
+    return run(
+      method === 'HEAD' ? headObject(ctx, req, res, t.bucket, t.name, access) : downloadObject(ctx, req, res, t.bucket, t.name, access),
+    );
   }
   if (method === 'DELETE' && parts.length === 1) return run(deleteManyObjects(ctx, req, res, first!));
   const t = target(0);

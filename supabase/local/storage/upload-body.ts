@@ -53,7 +53,9 @@ function fromRaw(req: ApiRequest, contentType: string, body: Buffer): UploadedFi
 async function fromMultipart(contentType: string, body: Buffer): Promise<UploadedFile> {
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(new Uint8Array(body.buffer, body.byteOffset, body.length) as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': contentType },
+    }).formData();
   } catch {
     throw errors.noContent();
   }

@@ -37,7 +37,11 @@ export interface UploadTarget {
  * (`canUpload`: the insert or upsert, with the type and declared length, rolled back), then the
  * row and the file together, written as the service role. Returns the object's id.
  */
-export async function storeUpload(ctx: StorageContext, req: ApiRequest, { bucketId, name, caller, owner, upsert }: UploadTarget): Promise<string> {
+export async function storeUpload(
+  ctx: StorageContext,
+  req: ApiRequest,
+  { bucketId, name, caller, owner, upsert }: UploadTarget,
+): Promise<string> {
   checkBucketName(bucketId);
   checkObjectName(name);
   const bucket = await findBucket(ctx.backend.db, bucketId);

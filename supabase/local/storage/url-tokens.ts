@@ -27,7 +27,10 @@ export function verifyUrlToken(jwt: JwtSigner, token: string | null, url: string
   if (!result.ok) throw errors.invalidJwt(JWT_MESSAGES[result.reason]);
   const claims = result.claims;
   const legacyUpload = claims.scope === undefined && 'upsert' in claims;
-  const scoped = scope === 'upload' ? claims.scope === 'upload' || legacyUpload : claims.scope === 'download' || (claims.scope === undefined && !legacyUpload);
+  const scoped =
+    scope === 'upload'
+      ? claims.scope === 'upload' || legacyUpload
+      : claims.scope === 'download' || (claims.scope === undefined && !legacyUpload);
   if (!scoped) throw errors.invalidSignature(`Token is not scoped for ${scope}`);
   if (claims.url !== url) throw errors.invalidSignature();
   if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) throw errors.expiredToken();

@@ -6,5 +6,7 @@ export async function expectNoAxeViolations(page: Page) {
   // A router.refresh() replaces the streamed <title>; axe reads a settled page, not that moment.
   await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

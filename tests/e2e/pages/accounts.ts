@@ -23,7 +23,11 @@ export interface Shopper {
 }
 
 /** A confirmed shopper with a profile (the sign-up trigger builds it from the metadata); `admin` sets app_metadata.role. */
-export async function createShopper({ admin = false, email = newEmail(admin ? 'admin' : 'shopper'), password = DEFAULT_PASSWORD } = {}): Promise<Shopper> {
+export async function createShopper({
+  admin = false,
+  email = newEmail(admin ? 'admin' : 'shopper'),
+  password = DEFAULT_PASSWORD,
+} = {}): Promise<Shopper> {
   const response = await fetch(`${BACKEND_URL}/auth/v1/admin/users`, {
     method: 'POST',
     headers: service,
@@ -31,7 +35,13 @@ export async function createShopper({ admin = false, email = newEmail(admin ? 'a
       email,
       password,
       email_confirm: true,
-      user_metadata: { full_name: 'Zainab Baig', phone: '03001234567', address: 'Main Bazaar, Karimabad', postal_code: '15700', city_id: 1 },
+      user_metadata: {
+        full_name: 'Zainab Baig',
+        phone: '03001234567',
+        address: 'Main Bazaar, Karimabad',
+        postal_code: '15700',
+        city_id: 1,
+      },
       ...(admin ? { app_metadata: { role: 'admin' } } : {}),
     }),
   });
@@ -50,12 +60,14 @@ export interface ProfileRow {
 }
 
 export async function profileOf(email: string): Promise<ProfileRow | null> {
-  const users = await fetch(`${BACKEND_URL}/auth/v1/admin/users?per_page=1000`, { headers: service }).then((r) => r.json() as Promise<{ users: Array<{ id: string; email: string }> }>);
+  const users = await fetch(`${BACKEND_URL}/auth/v1/admin/users?per_page=1000`, { headers: service }).then(
+    (r) => r.json() as Promise<{ users: Array<{ id: string; email: string }> }>,
+  );
   const user = users.users.find((u) => u.email === email);
   if (!user) return null;
-  const rows = await fetch(`${BACKEND_URL}/rest/v1/profiles?id=eq.${user.id}&select=full_name,phone,address,postal_code,city_id,country`, { headers: service }).then(
-    (r) => r.json() as Promise<ProfileRow[]>,
-  );
+  const rows = await fetch(`${BACKEND_URL}/rest/v1/profiles?id=eq.${user.id}&select=full_name,phone,address,postal_code,city_id,country`, {
+    headers: service,
+  }).then((r) => r.json() as Promise<ProfileRow[]>);
   return rows[0] ?? null;
 }
 

@@ -22,7 +22,11 @@ export class AdminDashboard {
 
   /** A tile's number, by its label ("Sales", "Average order", "Cash on delivery", "Cancelled"). */
   tile(label: string): Locator {
-    return this.section.locator('dl > div').filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').first();
+    return this.section
+      .locator('dl > div')
+      .filter({ has: this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd')
+      .first();
   }
 
   /** The table's row of one day, by its short label ("25 Nov"). */

@@ -21,7 +21,19 @@ export class AdminProductsPage {
     this.photos = page.getByRole('list', { name: 'Product photos' });
   }
 
-  async fillProduct({ name, description, origin, area, position }: { name: string; description: string; origin: string; area: 'Northern area' | 'International'; position: string }) {
+  async fillProduct({
+    name,
+    description,
+    origin,
+    area,
+    position,
+  }: {
+    name: string;
+    description: string;
+    origin: string;
+    area: 'Northern area' | 'International';
+    position: string;
+  }) {
     await this.page.getByLabel('Name', { exact: true }).fill(name);
     await this.page.getByLabel('Description').fill(description);
     await this.page.getByLabel('Origin').fill(origin);

@@ -10,7 +10,9 @@ export class AdminSettingsPage {
 
   constructor(readonly page: Page) {
     this.whatsapp = page.getByLabel('WhatsApp and phone number');
-    this.bankFields = ['Bank and branch', 'Account title', 'Account number', 'IBAN'].map((label) => page.getByLabel(label, { exact: true }));
+    this.bankFields = ['Bank and branch', 'Account title', 'Account number', 'IBAN'].map((label) =>
+      page.getByLabel(label, { exact: true }),
+    );
     this.banner = page.getByRole('checkbox', { name: /Show the red banner/ });
     this.save = page.getByRole('button', { name: 'Save settings' });
   }

@@ -56,7 +56,9 @@ export class CartPage {
     await this.page.evaluate(([k, value]) => localStorage.setItem(k as string, JSON.stringify(value)), [key, items] as const);
   }
 
-  async stored(key = 'dryfruits_cart_guest'): Promise<Array<{ productId: number; variant: { id: number }; price: number; quantity: number }> | null> {
+  async stored(
+    key = 'dryfruits_cart_guest',
+  ): Promise<Array<{ productId: number; variant: { id: number }; price: number; quantity: number }> | null> {
     return this.page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
   }
 }

@@ -66,7 +66,10 @@ export class CheckoutPages {
     const city = this.details.getByRole('combobox', { name: 'City' });
     await expect(city).toBeEnabled();
     await city.fill(details.city.slice(0, 4));
-    await this.details.getByRole('option', { name: new RegExp(`^${details.city}`) }).first().click();
+    await this.details
+      .getByRole('option', { name: new RegExp(`^${details.city}`) })
+      .first()
+      .click();
     await this.field('Postal code').fill(details.postalCode);
   }
 
@@ -84,7 +87,10 @@ export class CheckoutPages {
     await expect(this.field('Your town or village')).toBeFocused();
     const nearest = this.details.getByRole('combobox', { name: 'Nearest listed city' });
     await nearest.fill(nearestCity.slice(0, 5));
-    await this.details.getByRole('option', { name: new RegExp(`^${nearestCity}`) }).first().click();
+    await this.details
+      .getByRole('option', { name: new RegExp(`^${nearestCity}`) })
+      .first()
+      .click();
     await expect(nearest).toHaveValue(nearestCity);
   }
 

@@ -23,7 +23,10 @@ export class FavoritesPage {
   }
 
   headerLink(): Locator {
-    return this.page.getByRole('banner').getByRole('link', { name: /^Favourites, \d+ products?$/ }).first();
+    return this.page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Favourites, \d+ products?$/ })
+      .first();
   }
 
   async stored(key = 'dryfruits_favorites'): Promise<number[] | null> {

@@ -20,8 +20,14 @@ export class ProductPage {
     this.pricePerKg = main.getByTestId('product-price-per-kg');
     this.stock = main.getByTestId('variant-stock');
     this.quantity = page.getByRole('spinbutton', { name: 'Quantity' });
-    this.addToCart = page.getByRole('main').getByRole('button', { name: /^(Add to cart|Added to cart|Out of stock)/ }).first();
-    this.favourite = page.getByRole('main').getByRole('button').filter({ hasText: /favourites/ });
+    this.addToCart = page
+      .getByRole('main')
+      .getByRole('button', { name: /^(Add to cart|Added to cart|Out of stock)/ })
+      .first();
+    this.favourite = page
+      .getByRole('main')
+      .getByRole('button')
+      .filter({ hasText: /favourites/ });
     this.breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     this.related = page.getByRole('list', { name: 'Related products' });
   }
@@ -36,6 +42,9 @@ export class ProductPage {
 
   /** Picks a weight the way a shopper does: by clicking its card (the radio itself is visually hidden). */
   async chooseWeight(label: string) {
-    await this.page.locator('label').filter({ has: this.weight(label) }).click();
+    await this.page
+      .locator('label')
+      .filter({ has: this.weight(label) })
+      .click();
   }
 }

@@ -59,7 +59,16 @@ export class ReviewsSection {
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
     const event = (type: string, clientX: number) =>
-      this.stack.dispatchEvent(type, { pointerId: 7, pointerType: 'touch', isPrimary: true, clientX, clientY: y, button: 0, buttons: type === 'pointerup' ? 0 : 1, bubbles: true });
+      this.stack.dispatchEvent(type, {
+        pointerId: 7,
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX,
+        clientY: y,
+        button: 0,
+        buttons: type === 'pointerup' ? 0 : 1,
+        bubbles: true,
+      });
     await event('pointerdown', x);
     for (let i = 1; i <= 5; i += 1) await event('pointermove', x + (dx * i) / 5);
     await event('pointerup', x + dx);

@@ -16,7 +16,12 @@ export async function restSelect<T>(request: APIRequestContext, table: string, q
   return response.json();
 }
 
-export async function restUpdate(request: APIRequestContext, table: string, filter: string, values: Record<string, unknown>): Promise<void> {
+export async function restUpdate(
+  request: APIRequestContext,
+  table: string,
+  filter: string,
+  values: Record<string, unknown>,
+): Promise<void> {
   const response = await request.patch(`${BACKEND_URL}/rest/v1/${table}?${filter}`, { headers: service, data: values });
   if (!response.ok()) throw new Error(`update ${table}: ${response.status()} ${await response.text()}`);
 }

@@ -75,7 +75,10 @@ export class SignInDialog {
     await this.field('Address').fill(details.address);
     await expect(this.city()).toBeEnabled();
     await this.city().fill(details.city);
-    await this.dialog.getByRole('option', { name: details.cityOption ?? new RegExp(details.city, 'i') }).first().click();
+    await this.dialog
+      .getByRole('option', { name: details.cityOption ?? new RegExp(details.city, 'i') })
+      .first()
+      .click();
     await this.field('Postal code').fill(details.postalCode);
   }
 

@@ -20,7 +20,13 @@ const MESSAGE: AdminContactMessage = {
   handledAt: null,
   fromAccount: false,
 };
-const PAGE: AdminMessagePage = { messages: [MESSAGE], total: 1, page: 1, pageCount: 1, counts: { new: 1, read: 0, replied: 2, archived: 1 } };
+const PAGE: AdminMessagePage = {
+  messages: [MESSAGE],
+  total: 1,
+  page: 1,
+  pageCount: 1,
+  counts: { new: 1, read: 0, replied: 2, archived: 1 },
+};
 const HANDLED: AdminContactMessage = { ...MESSAGE, status: 'replied', handledAt: '2026-11-25T11:00:00Z' };
 
 let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;
@@ -49,8 +55,14 @@ test('shows the message as written, the counts, the unread number and the links'
   expect(within(card()).getByText(/Line two <b>not bold<\/b>/)).toHaveClass('whitespace-pre-wrap');
   expect(within(card()).getByText('25 Nov 2026, 3:05 pm')).toBeInTheDocument();
   expect(within(card()).getByRole('link', { name: 'GDF-2611-AB12CD' })).toHaveAttribute('href', '/admin/orders/GDF-2611-AB12CD');
-  expect(within(card()).getByRole('link', { name: 'Reply on WhatsApp' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/923551234567\?text=/));
-  expect(within(card()).getByRole('link', { name: 'Reply by email' })).toHaveAttribute('href', expect.stringMatching(/^mailto:sana@example\.com\?subject=Re%3A%20Your%20message%20to%20Gilgit%20Dry%20Fruits/));
+  expect(within(card()).getByRole('link', { name: 'Reply on WhatsApp' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^https:\/\/wa\.me\/923551234567\?text=/),
+  );
+  expect(within(card()).getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^mailto:sana@example\.com\?subject=Re%3A%20Your%20message%20to%20Gilgit%20Dry%20Fruits/),
+  );
 });
 
 test('a double tap sends one change; the button is busy meanwhile; the answer is shown and the message changes at once', async () => {
@@ -66,7 +78,9 @@ test('a double tap sends one change; the button is busy meanwhile; the answer is
   expect(statusCalls()).toHaveLength(1);
   expect(statusCalls()[0]![1]).toMatchObject({ method: 'POST', body: JSON.stringify({ status: 'replied' }) });
   listPage = { ...PAGE, messages: [HANDLED], counts: { ...PAGE.counts, new: 0, replied: 3 } };
-  await act(async () => answer(reply(200, { ok: true, contactMessage: HANDLED, message: 'The message from Sana Baig is marked as handled.' })));
+  await act(async () =>
+    answer(reply(200, { ok: true, contactMessage: HANDLED, message: 'The message from Sana Baig is marked as handled.' })),
+  );
   expect(await screen.findByText('The message from Sana Baig is marked as handled.')).toBeInTheDocument();
   expect(within(card()).getByTestId('message-status')).toHaveTextContent('Handled');
   expect(within(card()).getByRole('button', { name: 'Reopen' })).toBeEnabled();

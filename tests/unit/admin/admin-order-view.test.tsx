@@ -38,7 +38,16 @@ const ORDER: AdminOrderDetail = {
   transferOpen: false,
   nextStatuses: ['confirmed', 'processing', 'cancelled'],
   items: [{ productId: 1, productName: 'Dried Apricots', variantLabel: '500 g', unitPrice: 1250, quantity: 1, lineTotal: 1250 }],
-  events: [{ status: 'pending', paymentStatus: 'cod_pending', note: 'Order placed', actor: 'customer', isPublic: true, at: '2026-11-25T10:05:00Z' }],
+  events: [
+    {
+      status: 'pending',
+      paymentStatus: 'cod_pending',
+      note: 'Order placed',
+      actor: 'customer',
+      isPublic: true,
+      at: '2026-11-25T10:05:00Z',
+    },
+  ],
   payments: [],
   paymentNotices: [],
   walletCheckOpen: false,
@@ -53,7 +62,11 @@ const moves = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/status
 
 test('a double tap on Confirm order sends one move with the status the owner saw; the answer replaces the order', async () => {
   let answer: (response: FakeResponse) => void = () => {};
-  fetchMock = jest.fn((url: string) => (url.endsWith('/status') ? new Promise<FakeResponse>((resolve) => (answer = resolve)) : Promise.resolve(reply(200, { ok: true, order: ORDER }))));
+  fetchMock = jest.fn((url: string) =>
+    url.endsWith('/status')
+      ? new Promise<FakeResponse>((resolve) => (answer = resolve))
+      : Promise.resolve(reply(200, { ok: true, order: ORDER })),
+  );
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
   renderWithQuery(<AdminOrderView initial={ORDER} />);
   const confirm = screen.getByRole('button', { name: 'Confirm order' });
@@ -64,7 +77,15 @@ test('a double tap on Confirm order sends one move with the status the owner saw
   await act(async () => undefined);
   expect(moves()).toHaveLength(1);
   expect(JSON.parse(String(moves()[0][1]?.body))).toEqual({ from: 'pending', to: 'confirmed' });
-  await act(async () => answer(reply(200, { ok: true, order: { ...ORDER, status: 'confirmed', nextStatuses: ['processing', 'shipped', 'cancelled'] }, message: 'Order confirmed.' })));
+  await act(async () =>
+    answer(
+      reply(200, {
+        ok: true,
+        order: { ...ORDER, status: 'confirmed', nextStatuses: ['processing', 'shipped', 'cancelled'] },
+        message: 'Order confirmed.',
+      }),
+    ),
+  );
   await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Confirmed'));
   expect(screen.getByRole('status')).toHaveTextContent('Order confirmed.');
   expect(screen.queryByRole('button', { name: 'Confirm order' })).toBeNull();
@@ -88,7 +109,12 @@ test('a refused move shows the reason and reloads the order', async () => {
 test('an unconfirmed cash-on-delivery order from a new phone is flagged for a call until the owner confirms it', async () => {
   const fromNewPhone = { ...ORDER, placedFromNewPhone: true };
   fetchMock = jest.fn((url: string) =>
-    Promise.resolve(reply(200, { ok: true, order: url.endsWith('/status') ? { ...fromNewPhone, status: 'confirmed', nextStatuses: ['processing', 'cancelled'] } : fromNewPhone })),
+    Promise.resolve(
+      reply(200, {
+        ok: true,
+        order: url.endsWith('/status') ? { ...fromNewPhone, status: 'confirmed', nextStatuses: ['processing', 'cancelled'] } : fromNewPhone,
+      }),
+    ),
   );
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
   renderWithQuery(<AdminOrderView initial={fromNewPhone} />);
@@ -108,7 +134,12 @@ test('no flag for a phone with a delivered order', () => {
 test('an order placed by phone: "No e-mail given" instead of a mail link, the town near its city, and a WhatsApp message that follows the status', async () => {
   const byPhone = { ...ORDER, email: null, town: 'Handrap', cityName: 'Phander' };
   fetchMock = jest.fn((url: string) =>
-    Promise.resolve(reply(200, { ok: true, order: url.endsWith('/status') ? { ...byPhone, status: 'confirmed', nextStatuses: ['processing', 'cancelled'] } : byPhone })),
+    Promise.resolve(
+      reply(200, {
+        ok: true,
+        order: url.endsWith('/status') ? { ...byPhone, status: 'confirmed', nextStatuses: ['processing', 'cancelled'] } : byPhone,
+      }),
+    ),
   );
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
   const { container } = renderWithQuery(<AdminOrderView initial={byPhone} />);

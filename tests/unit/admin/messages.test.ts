@@ -2,7 +2,13 @@ import { messageFiltersToSearch, messageStatusSchema, parseMessageFilters } from
 import { messageOrderHref, replyByEmailHref, replyOnWhatsappHref, replySubject } from '@/lib/admin/message-replies';
 import { messageChangedNotice } from '@/lib/admin/messages';
 
-const sender = { fullName: 'Sana  Baig', email: 'sana+orders@example.com', phone: '0355-1234567', subject: 'Walnuts for Eid', orderNumber: null };
+const sender = {
+  fullName: 'Sana  Baig',
+  email: 'sana+orders@example.com',
+  phone: '0355-1234567',
+  subject: 'Walnuts for Eid',
+  orderNumber: null,
+};
 
 describe('the address of /admin/messages', () => {
   it('reads the view and the page, dropping only what is malformed', () => {
@@ -43,14 +49,16 @@ describe('answering a message', () => {
   it('opens WhatsApp only for a Pakistani mobile, with a greeting naming the shop', () => {
     const href = replyOnWhatsappHref(sender)!;
     expect(href).toMatch(/^https:\/\/wa\.me\/923551234567\?text=/);
-    expect(new URL(href).searchParams.get('text')).toBe('Assalam-o-Alaikum Sana Baig, this is Gilgit Dry Fruits, about the message you sent us.');
+    expect(new URL(href).searchParams.get('text')).toBe(
+      'Assalam-o-Alaikum Sana Baig, this is Gilgit Dry Fruits, about the message you sent us.',
+    );
     expect(replyOnWhatsappHref({ ...sender, phone: '+92 300 1234567' })).toMatch(/^https:\/\/wa\.me\/923001234567\?/);
     expect(replyOnWhatsappHref({ ...sender, phone: '05811-123456' })).toBeNull();
     expect(replyOnWhatsappHref({ ...sender, phone: '+44 20 7946 0958' })).toBeNull();
     expect(replyOnWhatsappHref({ ...sender, phone: null })).toBeNull();
   });
 
-  it('links an order number only when it is one of the shop\'s', () => {
+  it("links an order number only when it is one of the shop's", () => {
     expect(messageOrderHref(' gdf-2611-ab12cd ')).toBe('/admin/orders/GDF-2611-AB12CD');
     expect(messageOrderHref('12345')).toBeNull();
     expect(messageOrderHref('GDF-2611-AB12CD/../../x')).toBeNull();

@@ -72,8 +72,12 @@ describe('chartLayout', () => {
 
   test('orders: whole-number ticks only', () => {
     expect(chartLayout(DAYS, 'orders', ['cod']).ticks.map((tick) => tick.label)).toEqual(['1', '2']);
-    expect(chartLayout([day('2026-11-25', { cod: { orders: 1, revenue: 900 } })], 'orders', ['cod']).ticks.map((tick) => tick.label)).toEqual(['1']);
-    expect(chartLayout([day('2026-11-25', { cod: { orders: 5, revenue: 900 } })], 'orders', ['cod']).ticks.map((tick) => tick.label)).toEqual(['5']);
+    expect(
+      chartLayout([day('2026-11-25', { cod: { orders: 1, revenue: 900 } })], 'orders', ['cod']).ticks.map((tick) => tick.label),
+    ).toEqual(['1']);
+    expect(
+      chartLayout([day('2026-11-25', { cod: { orders: 5, revenue: 900 } })], 'orders', ['cod']).ticks.map((tick) => tick.label),
+    ).toEqual(['5']);
   });
 
   test('a label every 7 days counted back from today; the ends stay inside the chart', () => {
@@ -101,7 +105,16 @@ const REPORT: SalesReport = {
   from: '2026-11-23',
   to: '2026-11-25',
   days: DAYS,
-  totals: { revenue: 7500, orders: 4, averageOrderValue: 1875, codOrders: 3, codShare: 0.75, placed: 5, cancelled: 1, cancellationRate: 0.2 },
+  totals: {
+    revenue: 7500,
+    orders: 4,
+    averageOrderValue: 1875,
+    codOrders: 3,
+    codShare: 0.75,
+    placed: 5,
+    cancelled: 1,
+    cancellationRate: 0.2,
+  },
   topProducts: [
     { productId: 1, productName: 'Gilgit Dried Apricots (Khubani)', units: 3, revenue: 3750 },
     { productId: null, productName: 'Hunza Walnuts', units: 1, revenue: 950 },
@@ -122,10 +135,11 @@ test('the section: tiles, two labelled charts, the legend, the table newest firs
   }
   expect(screen.getByRole('img', { name: /^Revenue per day 23 Nov to 25 Nov: Rs\. 7,500 in all/ })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: /^Orders per day 23 Nov to 25 Nov: 4 orders in all/ })).toBeInTheDocument();
-  expect(within(screen.getByRole('list', { name: 'Payment methods' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Cash on delivery',
-    'Bank transfer',
-  ]);
+  expect(
+    within(screen.getByRole('list', { name: 'Payment methods' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Cash on delivery', 'Bank transfer']);
   const rows = within(screen.getByRole('table')).getAllByRole('row');
   expect(rows.map((row) => row.textContent)).toEqual([
     'DayOrdersRevenueCash on deliveryBank transfer',
@@ -141,7 +155,16 @@ test('with no sales: no legend, a plain sentence, and dashes for the shares', ()
   const empty: SalesReport = {
     ...REPORT,
     days: [day('2026-11-25')],
-    totals: { revenue: 0, orders: 0, averageOrderValue: null, codOrders: 0, codShare: null, placed: 0, cancelled: 0, cancellationRate: null },
+    totals: {
+      revenue: 0,
+      orders: 0,
+      averageOrderValue: null,
+      codOrders: 0,
+      codShare: null,
+      placed: 0,
+      cancelled: 0,
+      cancellationRate: null,
+    },
     topProducts: [],
   };
   render(<SalesReportSection report={empty} />);

@@ -25,14 +25,26 @@ test('pending: the confirmation request, with the town near its city', () => {
 });
 
 test('confirmed, shipped with the tracking link and the cash to keep ready, delivered, cancelled with the reason', () => {
-  expect(orderWhatsAppMessage({ ...ORDER, status: 'confirmed' })).toBe('Assalam-o-Alaikum Sana Baig, this is Gilgit Dry Fruits. Your order GDF-2611-AB12CD is confirmed and being packed.');
-  const shipped = { ...ORDER, status: 'shipped', courier: 'Leopards', trackingNumber: 'LE123', trackingUrl: 'https://couriers.example/track?cn=LE123' };
+  expect(orderWhatsAppMessage({ ...ORDER, status: 'confirmed' })).toBe(
+    'Assalam-o-Alaikum Sana Baig, this is Gilgit Dry Fruits. Your order GDF-2611-AB12CD is confirmed and being packed.',
+  );
+  const shipped = {
+    ...ORDER,
+    status: 'shipped',
+    courier: 'Leopards',
+    trackingNumber: 'LE123',
+    trackingUrl: 'https://couriers.example/track?cn=LE123',
+  };
   expect(orderWhatsAppMessage(shipped)).toBe(
     'Assalam-o-Alaikum Sana Baig, this is Gilgit Dry Fruits. Your order GDF-2611-AB12CD is on its way to Handrap (near Phander) with Leopards, tracking number LE123 ' +
       '(https://couriers.example/track?cn=LE123). Please keep Rs. 1,570 ready in cash.',
   );
   expect(orderWhatsAppMessage({ ...shipped, paymentStatus: 'paid' })).not.toContain('ready in cash');
-  expect(orderWhatsAppMessage({ ...ORDER, status: 'delivered', paymentStatus: 'cod_collected' })).toContain('has been delivered. Thank you');
-  expect(orderWhatsAppMessage({ ...ORDER, status: 'cancelled', cancelReason: 'Out of stock until spring' })).toContain('has been cancelled: Out of stock until spring');
+  expect(orderWhatsAppMessage({ ...ORDER, status: 'delivered', paymentStatus: 'cod_collected' })).toContain(
+    'has been delivered. Thank you',
+  );
+  expect(orderWhatsAppMessage({ ...ORDER, status: 'cancelled', cancelReason: 'Out of stock until spring' })).toContain(
+    'has been cancelled: Out of stock until spring',
+  );
   expect(orderWhatsAppMessage({ ...ORDER, status: 'returning' })).toContain('About your order GDF-2611-AB12CD: it is now returning.');
 });

@@ -8,7 +8,15 @@ import { renderWithQuery } from '../support/render-with-query';
 function Harness() {
   const cities = useCities();
   return (
-    <CityCombobox cities={cities.cities} status={cities.status} onRetry={cities.retry} query="" selected={null} onQueryChange={() => {}} onSelect={() => {}} />
+    <CityCombobox
+      cities={cities.cities}
+      status={cities.status}
+      onRetry={cities.retry}
+      query=""
+      selected={null}
+      onQueryChange={() => {}}
+      onSelect={() => {}}
+    />
   );
 }
 

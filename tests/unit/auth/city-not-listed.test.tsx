@@ -16,7 +16,18 @@ const CITIES: City[] = [
 function Harness({ onNotListed }: { onNotListed?: (query: string) => void }) {
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<City | null>(null);
-  return <CityCombobox cities={CITIES} status="ready" onRetry={() => {}} query={query} selected={selected} onQueryChange={setQuery} onSelect={setSelected} onNotListed={onNotListed} />;
+  return (
+    <CityCombobox
+      cities={CITIES}
+      status="ready"
+      onRetry={() => {}}
+      query={query}
+      selected={selected}
+      onQueryChange={setQuery}
+      onSelect={setSelected}
+      onNotListed={onNotListed}
+    />
+  );
 }
 
 test('where an order is placed, "My town is not listed" follows the matches; Enter takes it when nothing matches', () => {

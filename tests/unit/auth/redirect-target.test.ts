@@ -1,5 +1,12 @@
 import { safeRedirectTarget } from '@/lib/auth/redirect-target';
-import { clearRedirectAfterAuth, isIOS, peekRedirectAfterAuth, storeRedirectAfterAuth, takeRedirectAfterAuth, type RedirectStores } from '@/lib/auth/redirect-storage';
+import {
+  clearRedirectAfterAuth,
+  isIOS,
+  peekRedirectAfterAuth,
+  storeRedirectAfterAuth,
+  takeRedirectAfterAuth,
+  type RedirectStores,
+} from '@/lib/auth/redirect-storage';
 
 describe('safeRedirectTarget', () => {
   test.each([
@@ -93,7 +100,9 @@ describe('redirectAfterAuth storage', () => {
   });
 
   test('isIOS recognises iPhones and iPadOS', () => {
-    expect(isIOS({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', platform: 'iPhone', maxTouchPoints: 5 })).toBe(true);
+    expect(isIOS({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', platform: 'iPhone', maxTouchPoints: 5 })).toBe(
+      true,
+    );
     expect(isIOS({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 5 })).toBe(true);
     expect(isIOS({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 0 })).toBe(false);
     expect(isIOS({ userAgent: 'Mozilla/5.0 (Linux; Android 14)', platform: 'Linux armv8l', maxTouchPoints: 5 })).toBe(false);

@@ -10,7 +10,7 @@ test('the CSP keeps everything on the site, forbids framing, plugins and foreign
   expect(csp).toContain("base-uri 'self'");
   expect(csp).toContain("form-action 'self'");
   expect(csp).toContain("connect-src 'self'");
-  expect(csp).toContain('img-src \'self\' data: blob: http://127.0.0.1:54321');
+  expect(csp).toContain("img-src 'self' data: blob: http://127.0.0.1:54321");
   expect(csp).not.toContain('facebook');
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).not.toContain('upgrade-insecure-requests');

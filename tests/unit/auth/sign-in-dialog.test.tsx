@@ -17,7 +17,8 @@ const CITIES = [
 type Handler = (body: Record<string, unknown>) => Promise<Response> | Response;
 let routes: Record<string, Handler>;
 /** What the shop's client code reads of a fetch Response (jsdom has no Response). */
-const json = (body: unknown, status = 200) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
+const json = (body: unknown, status = 200) =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
 
 beforeAll(() => {
   // jsdom has no modal dialogs; the browser tests cover the real one.
@@ -119,7 +120,11 @@ test('sign-up: city search filters case-insensitively, says "No cities found", a
   const city = await within(dialog).findByRole('combobox', { name: 'City' });
   await waitFor(() => expect(city).toBeEnabled());
   fireEvent.change(city, { target: { value: 'KARD' } });
-  expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['SkarduGilgit-Baltistan']);
+  expect(
+    within(dialog)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['SkarduGilgit-Baltistan']);
   fireEvent.change(city, { target: { value: 'zzz' } });
   expect(within(dialog).getByRole('option', { name: NO_CITIES_FOUND })).toBeVisible();
 

@@ -18,7 +18,10 @@ function capture() {
 
 test('an error goes out in the 2024-01-01 envelope, with the legacy fields and both headers', () => {
   const { res, sent } = capture();
-  sendAuthError(res, new AuthError(422, 'weak_password', 'Password should be at least 6 characters.', { weak_password: { reasons: ['length'] } }));
+  sendAuthError(
+    res,
+    new AuthError(422, 'weak_password', 'Password should be at least 6 characters.', { weak_password: { reasons: ['length'] } }),
+  );
   expect(sent.status).toBe(422);
   expect(sent.headers).toMatchObject({ 'X-Supabase-Api-Version': '2024-01-01', 'x-sb-error-code': 'weak_password' });
   expect(JSON.parse(sent.body!)).toEqual({

@@ -87,15 +87,28 @@ test('the user object has GoTrue field names, UTC ISO times, and no empty option
 
 test('pending changes and bans are shown', () => {
   const json = toUserJson({
-    user: userRow({ email_change: 'new@example.com', email_change_sent_at: '2026-01-03T00:00:00+00:00', banned_until: '2126-01-01T00:00:00+00:00' }),
+    user: userRow({
+      email_change: 'new@example.com',
+      email_change_sent_at: '2026-01-03T00:00:00+00:00',
+      banned_until: '2126-01-01T00:00:00+00:00',
+    }),
     identities: [],
   });
-  expect(json).toMatchObject({ new_email: 'new@example.com', email_change_sent_at: '2026-01-03T00:00:00.000Z', banned_until: '2126-01-01T00:00:00.000Z' });
+  expect(json).toMatchObject({
+    new_email: 'new@example.com',
+    email_change_sent_at: '2026-01-03T00:00:00.000Z',
+    banned_until: '2126-01-01T00:00:00.000Z',
+  });
 });
 
 test('the fake user of a repeated sign-up shares nothing with the real account', () => {
   const fake = toFakeUserJson('alice@example.com', { full_name: 'Mallory' }, '11111111-2222-4333-8444-555555555555');
-  expect(fake).toMatchObject({ id: '11111111-2222-4333-8444-555555555555', identities: [], user_metadata: { full_name: 'Mallory' }, role: '' });
+  expect(fake).toMatchObject({
+    id: '11111111-2222-4333-8444-555555555555',
+    identities: [],
+    user_metadata: { full_name: 'Mallory' },
+    role: '',
+  });
   expect(fake).not.toHaveProperty('email_confirmed_at');
   expect(fake).not.toHaveProperty('last_sign_in_at');
 });

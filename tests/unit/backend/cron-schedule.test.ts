@@ -5,7 +5,9 @@ const at = (iso: string) => new Date(iso);
 /** The minutes of one UTC hour (2026-11-26, a Thursday) in which the schedule is due. */
 function dueMinutes(schedule: string, hour = '10'): number[] {
   const parsed = parseCronSchedule(schedule);
-  return Array.from({ length: 60 }, (_, m) => m).filter((m) => dueSlot(parsed, at(`2026-11-26T${hour}:${String(m).padStart(2, '0')}:30Z`)) !== null);
+  return Array.from({ length: 60 }, (_, m) => m).filter(
+    (m) => dueSlot(parsed, at(`2026-11-26T${hour}:${String(m).padStart(2, '0')}:30Z`)) !== null,
+  );
 }
 
 test('steps, ranges and lists pick the minutes cron picks', () => {

@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import { resetPageUrl } from '@/supabase/functions/password-reset/index';
 import { buildResetMail, escapeHtml, RESET_MAIL_SUBJECT } from '@/supabase/functions/password-reset/reset-mail';
-import { EMAIL_REQUIRED_MESSAGE, INVALID_BODY_MESSAGE, INVALID_EMAIL_MESSAGE, parseResetRequest } from '@/supabase/functions/password-reset/reset-request';
+import {
+  EMAIL_REQUIRED_MESSAGE,
+  INVALID_BODY_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  parseResetRequest,
+} from '@/supabase/functions/password-reset/reset-request';
 
 describe('parseResetRequest', () => {
   test('accepts {email, resetLink}, trimming and lower-casing the address', () => {
@@ -44,7 +49,7 @@ describe('the reset mail', () => {
     expect(escapeHtml(`"><script>alert('x')</script>&`)).toBe('&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;');
   });
 
-  test('the link always starts at the configured site\'s reset page', () => {
+  test("the link always starts at the configured site's reset page", () => {
     expect(resetPageUrl('https://gilgitdryfruits.pk')).toBe('https://gilgitdryfruits.pk/reset-password');
     expect(resetPageUrl('https://gilgitdryfruits.pk/shop/')).toBe('https://gilgitdryfruits.pk/shop/reset-password');
   });

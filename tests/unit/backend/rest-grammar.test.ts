@@ -18,18 +18,31 @@ function failure(fn: () => unknown): RestError {
 
 describe('select=', () => {
   test('columns, aliases, casts, JSON paths and embedded resources with hints', () => {
-    expect(parseSelect('id,label:product_name,price::text,details->origin->>valley,variants:rest_product_variants!fk_v!inner(price,weight)')).toEqual([
+    expect(
+      parseSelect('id,label:product_name,price::text,details->origin->>valley,variants:rest_product_variants!fk_v!inner(price,weight)'),
+    ).toEqual([
       { kind: 'field', field: { name: 'id', json: [] }, alias: null, cast: null },
       { kind: 'field', field: { name: 'product_name', json: [] }, alias: 'label', cast: null },
       { kind: 'field', field: { name: 'price', json: [] }, alias: null, cast: 'text' },
       {
         kind: 'field',
-        field: { name: 'details', json: [{ arrow: '->', key: 'origin', index: false }, { arrow: '->>', key: 'valley', index: false }] },
+        field: {
+          name: 'details',
+          json: [
+            { arrow: '->', key: 'origin', index: false },
+            { arrow: '->>', key: 'valley', index: false },
+          ],
+        },
         alias: null,
         cast: null,
       },
       {
-        kind: 'relation', name: 'rest_product_variants', alias: 'variants', hint: 'fk_v', join: 'inner', spread: false,
+        kind: 'relation',
+        name: 'rest_product_variants',
+        alias: 'variants',
+        hint: 'fk_v',
+        join: 'inner',
+        spread: false,
         children: [
           { kind: 'field', field: { name: 'price', json: [] }, alias: null, cast: null },
           { kind: 'field', field: { name: 'weight', json: [] }, alias: null, cast: null },
@@ -45,7 +58,11 @@ describe('select=', () => {
 
   test('broken grammar is PGRST100 naming the parameter and column; aggregates parse (db-aggregates-enabled decides later)', () => {
     const error = failure(() => parseSelect('id,(name'));
-    expect([error.status, error.code, error.message]).toEqual([400, 'PGRST100', '"failed to parse select parameter (id,(name)" (line 1, column 4)']);
+    expect([error.status, error.code, error.message]).toEqual([
+      400,
+      'PGRST100',
+      '"failed to parse select parameter (id,(name)" (line 1, column 4)',
+    ]);
     expect(failure(() => parseSelect('id;drop table x')).code).toBe('PGRST100');
     expect(parseSelect('price.sum()::int,total:count()')).toMatchObject([
       { field: { name: 'price' }, aggregate: 'sum', aggregateCast: 'int' },
@@ -56,7 +73,9 @@ describe('select=', () => {
 
 describe('filters, logic trees, order and ranges', () => {
   test('operators with values taken verbatim, including dots, commas and quotes', () => {
-    const { filters } = params('a=eq.1.5&b=not.like.*x%2Cy*&c=in.(1,"a,b",x)&d=is.NULL&e=gte(any).{1,2}&f=fts(english).nuts&g=eq.O\'Hara;--');
+    const { filters } = params(
+      'a=eq.1.5&b=not.like.*x%2Cy*&c=in.(1,"a,b",x)&d=is.NULL&e=gte(any).{1,2}&f=fts(english).nuts&g=eq.O\'Hara;--',
+    );
     expect(filters.map((f) => [f.filter.field.name, f.filter.negate, f.filter.operation])).toEqual([
       ['a', false, { kind: 'simple', op: 'eq', value: '1.5' }],
       ['b', true, { kind: 'simple', op: 'like', value: '*x,y*' }],
@@ -70,7 +89,11 @@ describe('filters, logic trees, order and ranges', () => {
 
   test('filters on embedded resources keep their path; repeated columns are all kept', () => {
     const { filters } = params('price=gte.1&price=lte.9&variants.stock=gt.0');
-    expect(filters.map((f) => [f.path, f.filter.field.name])).toEqual([['', 'price'], ['', 'price'], ['variants', 'stock']]);
+    expect(filters.map((f) => [f.path, f.filter.field.name])).toEqual([
+      ['', 'price'],
+      ['', 'price'],
+      ['variants', 'stock'],
+    ]);
   });
 
   test('an unknown operator is PGRST100 like PostgREST words it', () => {
@@ -97,7 +120,10 @@ describe('filters, logic trees, order and ranges', () => {
     expect(q.ranges.get('')).toEqual({ offset: 10, limit: 5 });
     expect(q.ranges.get('variants')).toEqual({ offset: 0, limit: 2 });
     const rpc = params('a=5&b=hello&c=eq.1', true);
-    expect([...rpc.rpcArgs]).toEqual([['a', ['5']], ['b', ['hello']]]);
+    expect([...rpc.rpcArgs]).toEqual([
+      ['a', ['5']],
+      ['b', ['hello']],
+    ]);
     expect(rpc.filters).toHaveLength(1);
   });
 

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { decodeCursor, delimitedByName, delimitedByTime, encodeCursor, parseListV2Request, withKey } from '@/supabase/local/storage/list-v2';
+import {
+  decodeCursor,
+  delimitedByName,
+  delimitedByTime,
+  encodeCursor,
+  parseListV2Request,
+  withKey,
+} from '@/supabase/local/storage/list-v2';
 import type { ObjectRow } from '@/supabase/local/storage/object-db';
 import { StorageError } from '@/supabase/local/storage/storage-errors';
 
@@ -25,8 +32,16 @@ const names = (list: { name: string }[]) => list.map((entry) => entry.name);
 
 describe('parseListV2Request', () => {
   test('takes an empty body, and the options storage-js sends', () => {
-    expect(parseListV2Request(undefined)).toEqual({ prefix: '', limit: undefined, cursor: undefined, withDelimiter: false, sortBy: undefined });
-    expect(parseListV2Request({ prefix: 'a/', limit: 2, with_delimiter: true, sortBy: { column: 'created_at', order: 'desc' } })).toMatchObject({
+    expect(parseListV2Request(undefined)).toEqual({
+      prefix: '',
+      limit: undefined,
+      cursor: undefined,
+      withDelimiter: false,
+      sortBy: undefined,
+    });
+    expect(
+      parseListV2Request({ prefix: 'a/', limit: 2, with_delimiter: true, sortBy: { column: 'created_at', order: 'desc' } }),
+    ).toMatchObject({
       prefix: 'a/',
       limit: 2,
       withDelimiter: true,
@@ -42,18 +57,35 @@ describe('parseListV2Request', () => {
         return (error as StorageError).body();
       }
     };
-    expect(message({ limit: 0 })).toEqual({ statusCode: '400', code: 'InvalidRequest', error: 'Error', message: 'body/limit must be >= 1' });
+    expect(message({ limit: 0 })).toEqual({
+      statusCode: '400',
+      code: 'InvalidRequest',
+      error: 'Error',
+      message: 'body/limit must be >= 1',
+    });
     expect(message({ sortBy: { order: 'asc' } })?.message).toBe("body/sortBy must have required property 'column'");
-    expect(message({ sortBy: { column: 'last_accessed_at' } })?.message).toBe('body/sortBy/column must be equal to one of the allowed values');
+    expect(message({ sortBy: { column: 'last_accessed_at' } })?.message).toBe(
+      'body/sortBy/column must be equal to one of the allowed values',
+    );
     expect(message({ with_delimiter: 'yes' })?.message).toBe('body/with_delimiter must be boolean');
   });
 });
 
 describe('cursors', () => {
   test("round-trip in Storage's format: base64 of one key:value line per field", () => {
-    const token = encodeCursor({ startAfter: 'a/x.txt', sortOrder: 'desc', sortColumn: 'created_at', sortColumnAfter: '2026-01-01T00:00:00.000Z' });
+    const token = encodeCursor({
+      startAfter: 'a/x.txt',
+      sortOrder: 'desc',
+      sortColumn: 'created_at',
+      sortColumnAfter: '2026-01-01T00:00:00.000Z',
+    });
     expect(Buffer.from(token, 'base64').toString()).toBe('l:a/x.txt\no:desc\nc:created_at\na:2026-01-01T00:00:00.000Z');
-    expect(decodeCursor(token)).toEqual({ startAfter: 'a/x.txt', sortOrder: 'desc', sortColumn: 'created_at', sortColumnAfter: '2026-01-01T00:00:00.000Z' });
+    expect(decodeCursor(token)).toEqual({
+      startAfter: 'a/x.txt',
+      sortOrder: 'desc',
+      sortColumn: 'created_at',
+      sortColumnAfter: '2026-01-01T00:00:00.000Z',
+    });
     expect(decodeCursor(encodeCursor({ startAfter: 'b' }))).toEqual({ startAfter: 'b', sortOrder: 'asc' });
   });
 
@@ -71,7 +103,17 @@ describe('delimitedByName', () => {
   });
 
   test('below a prefix, descending, and resuming after a folder or an object', () => {
-    expect(names(delimitedByName(rows.filter((r) => r.name.startsWith('a/')), 'a/', 'asc', '', 10))).toEqual(['a/x.txt', 'a/y']);
+    expect(
+      names(
+        delimitedByName(
+          rows.filter((r) => r.name.startsWith('a/')),
+          'a/',
+          'asc',
+          '',
+          10,
+        ),
+      ),
+    ).toEqual(['a/x.txt', 'a/y']);
     expect(names(delimitedByName(rows, '', 'desc', '', 10))).toEqual(['d.txt', 'c', 'b.txt', 'a', 'a.txt']);
     expect(names(delimitedByName(rows, '', 'asc', 'a', 2))).toEqual(['b.txt', 'c']);
     expect(names(delimitedByName(rows, '', 'asc', 'b.txt', 10))).toEqual(['c', 'd.txt']);
@@ -80,7 +122,12 @@ describe('delimitedByName', () => {
 });
 
 describe('delimitedByTime', () => {
-  const dated = [row('old.txt', '2026-01-01T00:00:00.000Z'), row('f/new.txt', '2026-03-01T00:00:00.000Z'), row('f/older.txt', '2026-02-01T00:00:00.000Z'), row('mid.txt', '2026-02-15T00:00:00.000Z')];
+  const dated = [
+    row('old.txt', '2026-01-01T00:00:00.000Z'),
+    row('f/new.txt', '2026-03-01T00:00:00.000Z'),
+    row('f/older.txt', '2026-02-01T00:00:00.000Z'),
+    row('mid.txt', '2026-02-15T00:00:00.000Z'),
+  ];
 
   test('dates a folder by its oldest object and orders by time, then name', () => {
     const listed = delimitedByTime(dated, '', 'created_at', 'asc', undefined, 10);
@@ -96,7 +143,9 @@ describe('delimitedByTime', () => {
 });
 
 test("withKey gives the name's part at the prefix's level, first", () => {
-  expect(Object.keys(withKey({ name: 'a/y', id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null }, 2))[0]).toBe('key');
+  expect(
+    Object.keys(withKey({ name: 'a/y', id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null }, 2))[0],
+  ).toBe('key');
   expect(withKey(row('a/x.txt'), 2).key).toBe('x.txt');
   expect(withKey(row('a.txt'), 1).key).toBe('a.txt');
 });

@@ -37,11 +37,18 @@ describe('checkAllowedMimeType', () => {
 
 describe('bucketMimeTypes', () => {
   test("drops empty entries and takes Storage's forms, wildcards and a charset", () => {
-    expect(bucketMimeTypes(['image/png', '', 'image/*', 'text/plain; charset=utf-8'])).toEqual(['image/png', 'image/*', 'text/plain; charset=utf-8']);
+    expect(bucketMimeTypes(['image/png', '', 'image/*', 'text/plain; charset=utf-8'])).toEqual([
+      'image/png',
+      'image/*',
+      'text/plain; charset=utf-8',
+    ]);
   });
 
   test('refuses anything else with InvalidMimeType', () => {
-    expect(refusal(() => bucketMimeTypes(['image png']))).toMatchObject({ statusCode: '415', message: 'mime type image png is not supported' });
+    expect(refusal(() => bucketMimeTypes(['image png']))).toMatchObject({
+      statusCode: '415',
+      message: 'mime type image png is not supported',
+    });
     expect(refusal(() => bucketMimeTypes(['text/plain; q=1']))).toMatchObject({ statusCode: '415' });
   });
 });

@@ -29,7 +29,7 @@ describe('object names', () => {
     ['a/', 'trailing slash'],
     ['a\u0000b', 'NUL'],
     ['..\\..\\x', 'backslashes'],
-    ['a/<script>', 'characters outside Storage\'s set'],
+    ['a/<script>', "characters outside Storage's set"],
     [`${'x'.repeat(256)}.txt`, 'a segment longer than a file name'],
     ['a/'.repeat(600), 'longer than 1024 characters'],
   ])('%j is refused (%s)', (name) => {

@@ -26,8 +26,12 @@ describe('parseTransform', () => {
   test("refuses values outside Storage's schema", () => {
     expect(message(() => parseTransform(new URLSearchParams('quality=5')))).toBe('querystring/quality must be >= 20');
     expect(message(() => parseTransform(new URLSearchParams('width=wide')))).toBe('querystring/width must be integer');
-    expect(message(() => parseTransform({ resize: 'crop' }, 'body/transform'))).toBe('body/transform/resize must be equal to one of the allowed values');
-    expect(message(() => parseTransform(new URLSearchParams('gravity=fp&x_offset=0.5')))).toBe("querystring must have required property 'y_offset'");
+    expect(message(() => parseTransform({ resize: 'crop' }, 'body/transform'))).toBe(
+      'body/transform/resize must be equal to one of the allowed values',
+    );
+    expect(message(() => parseTransform(new URLSearchParams('gravity=fp&x_offset=0.5')))).toBe(
+      "querystring must have required property 'y_offset'",
+    );
   });
 });
 
@@ -61,7 +65,8 @@ describe('byteRange', () => {
   });
 
   test('is null for what cannot be served', () => {
-    for (const header of ['bytes=10-12', 'bytes=5-2', 'bytes=-', 'items=0-1', 'bytes=0-1,3-4', 'bytes=-0']) expect(byteRange(header, 10)).toBeNull();
+    for (const header of ['bytes=10-12', 'bytes=5-2', 'bytes=-', 'items=0-1', 'bytes=0-1,3-4', 'bytes=-0'])
+      expect(byteRange(header, 10)).toBeNull();
     expect(byteRange('bytes=0-0', 0)).toBeNull();
   });
 });

@@ -15,11 +15,41 @@ const proxyRuns = (pathname: string) =>
   getMiddlewareMatchers(config.matcher, {}).some((matcher) => new RegExp(matcher.regexp).test(pathname));
 const headersFromConfig = (pathname: string) => CATALOGUE_PAGES.some((source) => getPathMatch(source)(pathname) !== false);
 
-const CATALOGUE = ['/', '/shop', '/best-sellers', '/northern-area', '/international', '/terms', '/shop/results', '/international/results', '/product/12', '/product/abc'];
+const CATALOGUE = [
+  '/',
+  '/shop',
+  '/best-sellers',
+  '/northern-area',
+  '/international',
+  '/terms',
+  '/shop/results',
+  '/international/results',
+  '/product/12',
+  '/product/abc',
+];
 const OTHERS = [
-  '/cart', '/checkout', '/orders', '/orders/GB-1001', '/settings', '/admin', '/admin/orders', '/reset-password', '/contact-us', '/favorites',
-  '/tracking', '/order-confirmation', '/transaction-result', '/_not-a-product', '/shopping', '/shop/other', '/terms/results', '/product/12/more',
-  '/product', '/api/catalog/variants', '/api/payments/continue', '/payment/callback',
+  '/cart',
+  '/checkout',
+  '/orders',
+  '/orders/GB-1001',
+  '/settings',
+  '/admin',
+  '/admin/orders',
+  '/reset-password',
+  '/contact-us',
+  '/favorites',
+  '/tracking',
+  '/order-confirmation',
+  '/transaction-result',
+  '/_not-a-product',
+  '/shopping',
+  '/shop/other',
+  '/terms/results',
+  '/product/12/more',
+  '/product',
+  '/api/catalog/variants',
+  '/api/payments/continue',
+  '/payment/callback',
 ];
 
 test('the catalogue pages get their headers from next.config.mjs and skip the proxy', () => {

@@ -44,17 +44,23 @@ async function serve(respond: (req: http.IncomingMessage, res: http.ServerRespon
   return { get, seen, bodies, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const nextLike = (body = PAGE, headers: Record<string, string> = {}) => (_req: http.IncomingMessage, res: http.ServerResponse) => {
-  res.statusCode = 200;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Vary', 'rsc, Accept-Encoding');
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
-};
+const nextLike =
+  (body = PAGE, headers: Record<string, string> = {}) =>
+  (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Vary', 'rsc, Accept-Encoding');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(body);
+  };
 
 const unpack = (answer: Answer) =>
-  answer.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(answer.body).toString() : answer.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(answer.body).toString() : answer.body.toString();
+  answer.headers['content-encoding'] === 'br'
+    ? zlib.brotliDecompressSync(answer.body).toString()
+    : answer.headers['content-encoding'] === 'gzip'
+      ? zlib.gunzipSync(answer.body).toString()
+      : answer.body.toString();
 
 test('a cached page is asked for uncompressed and sent gzip, the same bytes every time, then brotli once made', async () => {
   const shop = await serve(nextLike());
@@ -84,7 +90,7 @@ test('a cached page is asked for uncompressed and sent gzip, the same bytes ever
   }
 });
 
-test('a new version of a page is new bytes: compressed anew, never the old version, and it takes the old one\'s place', async () => {
+test("a new version of a page is new bytes: compressed anew, never the old version, and it takes the old one's place", async () => {
   let version = 'first';
   const shop = await serve((req, res) => nextLike(`${PAGE}<!-- ${version} -->`)(req, res));
   try {
@@ -216,6 +222,12 @@ test("the cached pages are the build's prerendered paths and ISR routes, with no
   );
   const isCachedPage = cachedPageMatcher(dir);
   expect(['/', '/shop', '/shop?_rsc=1x2y', '/product/12'].map(isCachedPage)).toEqual([true, true, true, true]);
-  expect(['/shop?q=nuts', '/shop?_rsc=1&page=2', '/orders', '/product/12/more', '/api/cities'].map(isCachedPage)).toEqual([false, false, false, false, false]);
+  expect(['/shop?q=nuts', '/shop?_rsc=1&page=2', '/orders', '/product/12/more', '/api/cities'].map(isCachedPage)).toEqual([
+    false,
+    false,
+    false,
+    false,
+    false,
+  ]);
   fs.rmSync(dir, { recursive: true, force: true });
 });

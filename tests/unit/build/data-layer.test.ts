@@ -18,7 +18,9 @@ function sources(dir: string): string[] {
   });
 }
 
-const clientFiles = [...sources('components'), ...sources('app')].filter((file) => /^'use client';/m.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));
+const clientFiles = [...sources('components'), ...sources('app')].filter((file) =>
+  /^'use client';/m.test(fs.readFileSync(path.join(ROOT, file), 'utf8')),
+);
 
 test('no client component calls fetch itself', () => {
   const calling = clientFiles.filter((file) => /\bfetch\(/.test(fs.readFileSync(path.join(ROOT, file), 'utf8')));

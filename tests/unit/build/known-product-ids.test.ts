@@ -14,7 +14,11 @@ function setup(lists: number[][]) {
 }
 
 test('known ids pass, made-up ones do not, and a flood of them reads the list once per 5 s', async () => {
-  const { known, load, tick } = setup([[1, 2, 3], [1, 2, 3], [1, 2, 3]]);
+  const { known, load, tick } = setup([
+    [1, 2, 3],
+    [1, 2, 3],
+    [1, 2, 3],
+  ]);
   expect(await known.mayExist('2')).toBe(true);
   for (let id = 100; id < 500; id++) expect(await known.mayExist(String(id))).toBe(false);
   for (const odd of ['02', '2abc', 'abc', '%E0%A4%A', '2.0']) expect(await known.mayExist(odd)).toBe(false);
@@ -25,7 +29,10 @@ test('known ids pass, made-up ones do not, and a flood of them reads the list on
 });
 
 test('a product added since the list was read is found by reading it again', async () => {
-  const { known, tick } = setup([[1, 2], [1, 2, 7]]);
+  const { known, tick } = setup([
+    [1, 2],
+    [1, 2, 7],
+  ]);
   expect(await known.mayExist('1')).toBe(true);
   tick(5_000);
   expect(await known.mayExist('7')).toBe(true);

@@ -29,7 +29,9 @@ test('a production build has no test-only pages; the browser tests’ build has 
 
 test('a server keeps its cache in Redis only with REDIS_URL, and a build never does', async () => {
   const redis = 'redis://127.0.0.1:6379';
-  expect((await nextConfig(PHASE_PRODUCTION_SERVER, { REDIS_URL: redis })).cacheHandler).toBe(path.join(process.cwd(), 'lib/redis/cache-handler.mjs'));
+  expect((await nextConfig(PHASE_PRODUCTION_SERVER, { REDIS_URL: redis })).cacheHandler).toBe(
+    path.join(process.cwd(), 'lib/redis/cache-handler.mjs'),
+  );
   expect((await nextConfig(PHASE_PRODUCTION_SERVER, { REDIS_URL: undefined })).cacheHandler).toBeUndefined();
   expect((await nextConfig(PHASE_PRODUCTION_SERVER, { REDIS_URL: ' ' })).cacheHandler).toBeUndefined();
   expect((await nextConfig(PHASE_PRODUCTION_BUILD, { REDIS_URL: redis })).cacheHandler).toBeUndefined();

@@ -1,9 +1,30 @@
 import { cartItemKey, EMPTY_CART, addItem, type Cart } from '@/lib/cart/cart';
 import { cartVariantIds, findPriceChanges, lineAvailability, type LiveVariantInfo } from '@/lib/cart/cart-check';
-import { addToCart, adoptCartFor, applyCartPrices, clearCart, getCart, getCartItemCount, getCartOwner, setCartOwner } from '@/lib/cart/cart-store';
+import {
+  addToCart,
+  adoptCartFor,
+  applyCartPrices,
+  clearCart,
+  getCart,
+  getCartItemCount,
+  getCartOwner,
+  setCartOwner,
+} from '@/lib/cart/cart-store';
 
-const apricots = { productId: 1, variant: { id: 11, label: '250 g' }, name: 'Gilgit Dried Apricots (Khubani)', price: 650, weight: { value: 250, unit: 'grams' as const } };
-const chilgoza = { productId: 12, variant: { id: 121, label: '250 g' }, name: 'Chilgoza Pine Nuts (Roasted)', price: 2900, weight: { value: 250, unit: 'grams' as const } };
+const apricots = {
+  productId: 1,
+  variant: { id: 11, label: '250 g' },
+  name: 'Gilgit Dried Apricots (Khubani)',
+  price: 650,
+  weight: { value: 250, unit: 'grams' as const },
+};
+const chilgoza = {
+  productId: 12,
+  variant: { id: 121, label: '250 g' },
+  name: 'Chilgoza Pine Nuts (Roasted)',
+  price: 2900,
+  weight: { value: 250, unit: 'grams' as const },
+};
 const live = (entries: LiveVariantInfo[]) => new Map(entries.map((v) => [v.id, v]));
 
 describe('the cart page’s check against the server', () => {
@@ -12,19 +33,29 @@ describe('the cart page’s check against the server', () => {
   test('available, out of stock, fewer in stock than the quantity, no longer sold', () => {
     const [a, c] = cart;
     expect(lineAvailability(a!, live([{ id: 11, productId: 1, price: 650, stockQuantity: 3 }]))).toEqual({ kind: 'available' });
-    expect(lineAvailability(a!, live([{ id: 11, productId: 1, price: 650, stockQuantity: 2 }]))).toEqual({ kind: 'low-stock', available: 2 });
+    expect(lineAvailability(a!, live([{ id: 11, productId: 1, price: 650, stockQuantity: 2 }]))).toEqual({
+      kind: 'low-stock',
+      available: 2,
+    });
     expect(lineAvailability(a!, live([{ id: 11, productId: 1, price: 650, stockQuantity: 0 }]))).toEqual({ kind: 'out-of-stock' });
     expect(lineAvailability(c!, live([{ id: 11, productId: 1, price: 650, stockQuantity: 9 }]))).toEqual({ kind: 'unavailable' });
     // A line whose product id does not match its variant (edited storage) is not sold as such.
-    expect(lineAvailability({ ...a!, productId: 12 }, live([{ id: 11, productId: 1, price: 650, stockQuantity: 9 }]))).toEqual({ kind: 'unavailable' });
-    expect(lineAvailability({ ...a!, variant: null }, live([{ id: 11, productId: 1, price: 650, stockQuantity: 9 }]))).toEqual({ kind: 'unavailable' });
+    expect(lineAvailability({ ...a!, productId: 12 }, live([{ id: 11, productId: 1, price: 650, stockQuantity: 9 }]))).toEqual({
+      kind: 'unavailable',
+    });
+    expect(lineAvailability({ ...a!, variant: null }, live([{ id: 11, productId: 1, price: 650, stockQuantity: 9 }]))).toEqual({
+      kind: 'unavailable',
+    });
   });
 
   test('price changes are found per line, old → new', () => {
-    const changes = findPriceChanges(cart, live([
-      { id: 11, productId: 1, price: 700, stockQuantity: 9 },
-      { id: 121, productId: 12, price: 2900, stockQuantity: 9 },
-    ]));
+    const changes = findPriceChanges(
+      cart,
+      live([
+        { id: 11, productId: 1, price: 700, stockQuantity: 9 },
+        { id: 121, productId: 12, price: 2900, stockQuantity: 9 },
+      ]),
+    );
     expect([...changes]).toEqual([['1:11', { from: 650, to: 700 }]]);
   });
 
@@ -55,7 +86,13 @@ describe('the store: server prices and signing in', () => {
 
   test('signing in merges the guest cart into the shopper’s (quantities add) and removes the guest key', () => {
     window.localStorage.setItem('dryfruits_cart_user-7', JSON.stringify([{ ...apricots, quantity: 2 }]));
-    window.localStorage.setItem('dryfruits_cart_guest', JSON.stringify([{ ...apricots, quantity: 1 }, { ...chilgoza, quantity: 1 }]));
+    window.localStorage.setItem(
+      'dryfruits_cart_guest',
+      JSON.stringify([
+        { ...apricots, quantity: 1 },
+        { ...chilgoza, quantity: 1 },
+      ]),
+    );
     expect(getCartItemCount()).toBe(2);
     adoptCartFor('user-7');
     expect(getCartOwner()).toBe('user-7');

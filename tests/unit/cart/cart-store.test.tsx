@@ -2,18 +2,16 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { AddToCartButton, ADDED_NOTICE_MS } from '@/components/cart/add-to-cart-button';
 import { CartCountBridge } from '@/components/cart/cart-count-bridge';
 import { CartLink } from '@/components/layout/cart-count';
-import {
-  addToCart,
-  clearCart,
-  getCart,
-  getCartItemCount,
-  setCartItemQuantity,
-  setCartOwner,
-  subscribeToCart,
-} from '@/lib/cart/cart-store';
+import { addToCart, clearCart, getCart, getCartItemCount, setCartItemQuantity, setCartOwner, subscribeToCart } from '@/lib/cart/cart-store';
 import { renderWithQuery } from '../support/render-with-query';
 
-const item = { productId: 12, variant: { id: 121, label: '250 g' }, name: 'Chilgoza Pine Nuts (Roasted)', price: 2900, weight: { value: 250, unit: 'grams' as const } };
+const item = {
+  productId: 12,
+  variant: { id: 121, label: '250 g' },
+  name: 'Chilgoza Pine Nuts (Roasted)',
+  price: 2900,
+  weight: { value: 250, unit: 'grams' as const },
+};
 
 beforeEach(() => {
   window.localStorage.clear();

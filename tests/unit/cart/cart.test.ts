@@ -14,9 +14,27 @@ import {
 } from '@/lib/cart/cart';
 import { CART_KEY_PREFIX, cartStorageKey, GUEST_CART_KEY, mergeCarts, readCart, writeCart } from '@/lib/cart/cart-storage';
 
-const apricots250: NewCartItem = { productId: 1, variant: { id: 11, label: '250 g' }, name: 'Gilgit Dried Apricots (Khubani)', price: 650, weight: { value: 250, unit: 'grams' } };
-const apricots1kg: NewCartItem = { productId: 1, variant: { id: 13, label: '1 kg' }, name: 'Gilgit Dried Apricots (Khubani)', price: 2400, weight: { value: 1, unit: 'kg' } };
-const chilgoza: NewCartItem = { productId: 12, variant: { id: 121, label: '250 g' }, name: 'Chilgoza Pine Nuts (Roasted)', price: 2900, weight: { value: 250, unit: 'grams' } };
+const apricots250: NewCartItem = {
+  productId: 1,
+  variant: { id: 11, label: '250 g' },
+  name: 'Gilgit Dried Apricots (Khubani)',
+  price: 650,
+  weight: { value: 250, unit: 'grams' },
+};
+const apricots1kg: NewCartItem = {
+  productId: 1,
+  variant: { id: 13, label: '1 kg' },
+  name: 'Gilgit Dried Apricots (Khubani)',
+  price: 2400,
+  weight: { value: 1, unit: 'kg' },
+};
+const chilgoza: NewCartItem = {
+  productId: 12,
+  variant: { id: 121, label: '250 g' },
+  name: 'Chilgoza Pine Nuts (Roasted)',
+  price: 2900,
+  weight: { value: 250, unit: 'grams' },
+};
 
 describe('weight read from the name (spec §3)', () => {
   test('"(number grams|kg)" is found anywhere in the name', () => {
@@ -145,7 +163,14 @@ describe('storage (spec §4, §9)', () => {
       ]),
     );
     expect(readCart(storage, 'k')).toEqual([
-      { productId: 1, name: 'Almonds (500 grams)', price: 1300, quantity: 3, variant: { id: 51, label: '500 g' }, weight: { value: 500, unit: 'grams' } },
+      {
+        productId: 1,
+        name: 'Almonds (500 grams)',
+        price: 1300,
+        quantity: 3,
+        variant: { id: 51, label: '500 g' },
+        weight: { value: 500, unit: 'grams' },
+      },
     ]);
     expect(normalizeCart({ not: 'a list' })).toEqual([]);
   });

@@ -14,10 +14,28 @@ import {
 } from '@/lib/catalog/listing';
 import { product, variant } from './fixtures';
 
-const apricots = product({ id: 1, name: 'Gilgit Dried Apricots (Khubani)', isBestSeller: true, variants: [variant({ price: 650 }), variant({ price: 1250, label: '500 g', weightGrams: 500 })] });
+const apricots = product({
+  id: 1,
+  name: 'Gilgit Dried Apricots (Khubani)',
+  isBestSeller: true,
+  variants: [variant({ price: 650 }), variant({ price: 1250, label: '500 g', weightGrams: 500 })],
+});
 const kernels = product({ id: 3, name: 'Sweet Apricot Kernels (Khubani Giri)', variants: [variant({ price: 900 })] });
-const cashews = product({ id: 18, name: 'Cashew Nuts (Kaju) W240', area: 'international', isBestSeller: true, createdAt: '2026-03-01T00:00:00Z', variants: [variant({ price: 1350 })] });
-const almonds = product({ id: 22, name: 'California Almonds', area: 'international', createdAt: '2026-02-01T00:00:00Z', variants: [variant({ price: 850 })] });
+const cashews = product({
+  id: 18,
+  name: 'Cashew Nuts (Kaju) W240',
+  area: 'international',
+  isBestSeller: true,
+  createdAt: '2026-03-01T00:00:00Z',
+  variants: [variant({ price: 1350 })],
+});
+const almonds = product({
+  id: 22,
+  name: 'California Almonds',
+  area: 'international',
+  createdAt: '2026-02-01T00:00:00Z',
+  variants: [variant({ price: 850 })],
+});
 const retired = product({ id: 30, name: 'Mystery Box', variants: [] });
 const catalog = [cashews, almonds, retired, kernels, apricots];
 

@@ -53,8 +53,30 @@ test('rows become products: variants in the shop order, numeric weights, the gal
     created_at: '2026-01-01',
     updated_at: '2026-01-02',
     product_variants: [
-      { id: 52, sku: 'A-1KG', label: '1 kg', weight_value: '1.000', weight_unit: 'kg' as const, weight_grams: 1000, price: 2500, compare_at_price: null, stock_quantity: 20, sort_order: 2 },
-      { id: 51, sku: 'A-500G', label: '500 g', weight_value: 500, weight_unit: 'grams' as const, weight_grams: null, price: 1300, compare_at_price: 1500, stock_quantity: 35, sort_order: 1 },
+      {
+        id: 52,
+        sku: 'A-1KG',
+        label: '1 kg',
+        weight_value: '1.000',
+        weight_unit: 'kg' as const,
+        weight_grams: 1000,
+        price: 2500,
+        compare_at_price: null,
+        stock_quantity: 20,
+        sort_order: 2,
+      },
+      {
+        id: 51,
+        sku: 'A-500G',
+        label: '500 g',
+        weight_value: 500,
+        weight_unit: 'grams' as const,
+        weight_grams: null,
+        price: 1300,
+        compare_at_price: 1500,
+        stock_quantity: 35,
+        sort_order: 1,
+      },
     ],
     product_images: [
       { image_url: '/images/products/a-2.webp', alt_text: '', sort_order: 2 },
@@ -90,7 +112,19 @@ test('a card carries what it shows: weights, the "from" price, the price per kg,
     weights: ['250 g', '1 kg'],
     from: { label: '250 g', price: 650 },
     perKg: 2600,
-    addItem: { productId: 1, name: 'Apricots', variant: { id: 2, label: '1 kg' }, price: 2400, weight: { value: 1, unit: 'kg' }, image: '/images/products/p1.webp' },
+    addItem: {
+      productId: 1,
+      name: 'Apricots',
+      variant: { id: 2, label: '1 kg' },
+      price: 2400,
+      weight: { value: 1, unit: 'kg' },
+      image: '/images/products/p1.webp',
+    },
   });
-  expect(toProductCardData(product({ id: 2, name: 'Nothing', variants: [] }))).toMatchObject({ inStock: false, from: null, perKg: null, addItem: null });
+  expect(toProductCardData(product({ id: 2, name: 'Nothing', variants: [] }))).toMatchObject({
+    inStock: false,
+    from: null,
+    perKg: null,
+    addItem: null,
+  });
 });

@@ -6,7 +6,12 @@ import { product } from './fixtures';
 import { renderWithQuery, withQuery } from '../support/render-with-query';
 
 const card = toProductCardData(product({ id: 7, name: 'Hunza Walnuts' }));
-const photo: CardImage = { src: '/_next/image?url=%2Fw.webp&w=768&q=75', srcSet: '/_next/image?url=%2Fw.webp&w=320&q=75 320w', sizes: '92vw', loading: 'near-screen' };
+const photo: CardImage = {
+  src: '/_next/image?url=%2Fw.webp&w=768&q=75',
+  srcSet: '/_next/image?url=%2Fw.webp&w=320&q=75 320w',
+  sizes: '92vw',
+  loading: 'near-screen',
+};
 
 /** A stand-in for the browser's IntersectionObserver that the test moves by hand. */
 class FakeIntersectionObserver {

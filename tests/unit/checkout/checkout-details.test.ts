@@ -21,11 +21,17 @@ describe('a guest checks out by phone', () => {
 
   test('an e-mail, when given, must be one, and is kept in lower case', () => {
     expect(validate(checkoutDetailsSchema, { ...DETAILS, email: 'amina' })).toEqual({ ok: false, fieldErrors: { email: EMAIL_INVALID } });
-    expect(validate(checkoutDetailsSchema, { ...DETAILS, email: ' Amina@Example.PK ' })).toEqual({ ok: true, data: expect.objectContaining({ email: 'amina@example.pk' }) });
+    expect(validate(checkoutDetailsSchema, { ...DETAILS, email: ' Amina@Example.PK ' })).toEqual({
+      ok: true,
+      data: expect.objectContaining({ email: 'amina@example.pk' }),
+    });
   });
 
   test('the phone stays required', () => {
-    expect(validate(checkoutDetailsSchema, { ...DETAILS, phone: '' })).toEqual({ ok: false, fieldErrors: { phone: 'Phone number is required' } });
+    expect(validate(checkoutDetailsSchema, { ...DETAILS, phone: '' })).toEqual({
+      ok: false,
+      fieldErrors: { phone: 'Phone number is required' },
+    });
   });
 
   test("a signed-in shopper's form still needs the e-mail (it starts as the account's)", () => {
@@ -42,7 +48,10 @@ describe('my town is not listed', () => {
   });
 
   test('a typed town is cleaned like other text and kept beside the nearest city', () => {
-    expect(validate(checkoutDetailsSchema, { ...DETAILS, town: '  Mandra \t Chowk ' })).toEqual({ ok: true, data: expect.objectContaining({ town: 'Mandra Chowk', cityId: 30 }) });
+    expect(validate(checkoutDetailsSchema, { ...DETAILS, town: '  Mandra \t Chowk ' })).toEqual({
+      ok: true,
+      data: expect.objectContaining({ town: 'Mandra Chowk', cityId: 30 }),
+    });
   });
 
   test.each([
@@ -58,6 +67,9 @@ describe('my town is not listed', () => {
   test('2 and 60 characters are accepted; the nearest city is still required', () => {
     expect(validate(checkoutDetailsSchema, { ...DETAILS, town: 'Ab' }).ok).toBe(true);
     expect(validate(checkoutDetailsSchema, { ...DETAILS, town: 'ع'.repeat(TOWN_MAX_LENGTH) }).ok).toBe(true);
-    expect(validate(checkoutDetailsSchema, { ...DETAILS, town: 'Mandra', cityId: null })).toEqual({ ok: false, fieldErrors: { cityId: CITY_REQUIRED } });
+    expect(validate(checkoutDetailsSchema, { ...DETAILS, town: 'Mandra', cityId: null })).toEqual({
+      ok: false,
+      fieldErrors: { cityId: CITY_REQUIRED },
+    });
   });
 });

@@ -30,7 +30,9 @@ describe("a bank transfer's receipt", () => {
     const link = screen.getByRole('link', { name: 'Send the receipt on WhatsApp' });
     const href = new URL(link.getAttribute('href')!);
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/923551234567');
-    expect(href.searchParams.get('text')).toBe('Assalam-o-Alaikum! Here is the receipt of my bank transfer of Rs. 3,050 for order GDF-2611-7KQ2MX.');
+    expect(href.searchParams.get('text')).toBe(
+      'Assalam-o-Alaikum! Here is the receipt of my bank transfer of Rs. 3,050 for order GDF-2611-7KQ2MX.',
+    );
   });
 
   test('no WhatsApp number: no button, the contact e-mail instead', () => {

@@ -1,4 +1,11 @@
-import { deliveryDaysLabel, freeDeliveryNote, PICKUP_ADDRESS_MISSING, pickupMethodIds, pickupPoint, type DeliveryMethod } from '@/lib/checkout/delivery';
+import {
+  deliveryDaysLabel,
+  freeDeliveryNote,
+  PICKUP_ADDRESS_MISSING,
+  pickupMethodIds,
+  pickupPoint,
+  type DeliveryMethod,
+} from '@/lib/checkout/delivery';
 import { paymentMethodById, paymentTexts, PAYMENT_METHODS } from '@/lib/checkout/payment-methods';
 import { EMPTY_SHOP_SETTINGS } from '@/lib/settings/types';
 import { FILLED_SETTINGS } from '../settings/fixtures';
@@ -37,7 +44,10 @@ describe('pick-up', () => {
   });
 
   test('the address with the town and the hours from the settings', () => {
-    expect(pickupPoint(FILLED_SETTINGS)).toEqual({ address: 'Shahrah-e-Quaid-e-Azam, Jutial, Gilgit 15100', hours: 'Every day, 8:00 am to 8:00 pm' });
+    expect(pickupPoint(FILLED_SETTINGS)).toEqual({
+      address: 'Shahrah-e-Quaid-e-Azam, Jutial, Gilgit 15100',
+      hours: 'Every day, 8:00 am to 8:00 pm',
+    });
   });
 
   test('no address set: no placeholder, the shopper is told to contact the shop', () => {

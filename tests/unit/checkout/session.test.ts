@@ -2,7 +2,13 @@ import { toCartLines } from '@/lib/checkout/cart-lines';
 import { getOrCreateIdempotencyKey, isIdempotencyKey, newIdempotencyKey } from '@/lib/checkout/idempotency';
 import { chosenPaymentMethod, offeredPaymentMethods, PAYMENT_METHODS, paymentMethodById } from '@/lib/checkout/payment-methods';
 import { accountCheckoutDetailsSchema, checkoutDetailsSchema, placeOrderRequestSchema } from '@/lib/checkout/schema';
-import { CHECKOUT_SESSION_KEYS, clearCheckoutSession, IDEMPOTENCY_KEY_KEY, readSessionJson, writeSession } from '@/lib/checkout/session-keys';
+import {
+  CHECKOUT_SESSION_KEYS,
+  clearCheckoutSession,
+  IDEMPOTENCY_KEY_KEY,
+  readSessionJson,
+  writeSession,
+} from '@/lib/checkout/session-keys';
 import { validate } from '@/lib/auth/schemas';
 
 beforeEach(() => window.sessionStorage.clear());
@@ -41,10 +47,21 @@ describe('idempotency keys', () => {
 });
 
 describe('checkout form and request', () => {
-  const details = { email: 'A@Example.com', fullName: ' Sana  Baig ', phone: '0355-1234567', address: 'Jutial', postalCode: '15100', cityId: 1, notes: '' };
+  const details = {
+    email: 'A@Example.com',
+    fullName: ' Sana  Baig ',
+    phone: '0355-1234567',
+    address: 'Jutial',
+    postalCode: '15100',
+    cityId: 1,
+    notes: '',
+  };
 
   test('the sign-up rules and messages', () => {
-    expect(validate(checkoutDetailsSchema, details)).toEqual({ ok: true, data: { ...details, email: 'a@example.com', fullName: 'Sana Baig', phone: '+923551234567', town: null } });
+    expect(validate(checkoutDetailsSchema, details)).toEqual({
+      ok: true,
+      data: { ...details, email: 'a@example.com', fullName: 'Sana Baig', phone: '+923551234567', town: null },
+    });
     // A guest's e-mail is optional (checkout by phone); a signed-in shopper's form asks for it.
     expect(validate(accountCheckoutDetailsSchema, {})).toMatchObject({ fieldErrors: { email: 'Email is required' } });
     expect(validate(checkoutDetailsSchema, {})).toEqual({
@@ -57,7 +74,9 @@ describe('checkout form and request', () => {
         cityId: 'City is required',
       },
     });
-    expect(validate(checkoutDetailsSchema, { ...details, cityId: 'Gilg' })).toMatchObject({ fieldErrors: { cityId: 'Please select a valid city' } });
+    expect(validate(checkoutDetailsSchema, { ...details, cityId: 'Gilg' })).toMatchObject({
+      fieldErrors: { cityId: 'Please select a valid city' },
+    });
   });
 
   test('cart lines carry only variant and quantity; a line without a variant is reported', () => {
@@ -80,7 +99,7 @@ describe('checkout form and request', () => {
 });
 
 describe('payment methods', () => {
-  test('cash on delivery first, then bank transfer (paid into the shop\'s account), then the wallets (paid on their page)', () => {
+  test("cash on delivery first, then bank transfer (paid into the shop's account), then the wallets (paid on their page)", () => {
     expect(PAYMENT_METHODS.map((m) => m.id)).toEqual(['cod', 'bank_transfer', 'jazzcash', 'easypaisa']);
     expect(paymentMethodById('bank_transfer')?.kind).toBe('manual_transfer');
     expect(paymentMethodById('jazzcash')?.kind).toBe('redirect');
@@ -89,7 +108,11 @@ describe('payment methods', () => {
 
   test('a wallet is offered only when the server can take it; bank transfer only with an account', () => {
     expect(offeredPaymentMethods(false).map((m) => m.id)).toEqual(['cod']);
-    expect(offeredPaymentMethods(true, [{ id: 'easypaisa', sandbox: true }]).map((m) => m.id)).toEqual(['cod', 'bank_transfer', 'easypaisa']);
+    expect(offeredPaymentMethods(true, [{ id: 'easypaisa', sandbox: true }]).map((m) => m.id)).toEqual([
+      'cod',
+      'bank_transfer',
+      'easypaisa',
+    ]);
   });
 });
 

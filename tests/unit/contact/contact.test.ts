@@ -40,8 +40,11 @@ describe('contact form input', () => {
   });
 });
 
-test('the owner\'s mail escapes what the shopper typed', () => {
-  const mail = contactMail({ name: '<b>Evil</b>\r\nBcc: x@y.z', email: 'e@x.pk', phone: null, message: '<script>alert(1)</script>' }, 'owner@shop.pk');
+test("the owner's mail escapes what the shopper typed", () => {
+  const mail = contactMail(
+    { name: '<b>Evil</b>\r\nBcc: x@y.z', email: 'e@x.pk', phone: null, message: '<script>alert(1)</script>' },
+    'owner@shop.pk',
+  );
   expect(mail.to).toBe('owner@shop.pk');
   expect(mail.subject).not.toMatch(/[\r\n]/);
   expect(mail.html).not.toContain('<script>');

@@ -6,7 +6,10 @@ import { DEMO_EMAIL, generatePassword, parseArgs, resolveConnection, UsageError 
 describe('parseArgs', () => {
   test.each([
     [['create', 'Owner@Example.PK'], { kind: 'create', email: 'owner@example.pk', password: null }],
-    [['create', 'owner@example.pk', '--password', 'long-enough-1'], { kind: 'create', email: 'owner@example.pk', password: 'long-enough-1' }],
+    [
+      ['create', 'owner@example.pk', '--password', 'long-enough-1'],
+      { kind: 'create', email: 'owner@example.pk', password: 'long-enough-1' },
+    ],
     [['create', '--password=long-enough-1', 'owner@example.pk'], { kind: 'create', email: 'owner@example.pk', password: 'long-enough-1' }],
     [['promote', 'staff@example.pk'], { kind: 'promote', email: 'staff@example.pk' }],
     [['demote', 'staff@example.pk'], { kind: 'demote', email: 'staff@example.pk' }],
@@ -41,16 +44,22 @@ test('generated passwords are long and different every time', () => {
 describe('resolveConnection', () => {
   test('prefers SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY', () => {
     expect(resolveConnection({ SUPABASE_URL: 'https://abc.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'key' })).toEqual({
-      url: 'https://abc.supabase.co', serviceRoleKey: 'key', embedded: false, source: 'SUPABASE_URL',
+      url: 'https://abc.supabase.co',
+      serviceRoleKey: 'key',
+      embedded: false,
+      source: 'SUPABASE_URL',
     });
     expect(() => resolveConnection({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow('Set both');
   });
 
-  test('falls back to the embedded backend\'s connection file, and says how to start it when there is none', () => {
+  test("falls back to the embedded backend's connection file, and says how to start it when there is none", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
     try {
       expect(() => resolveConnection({ DATA_DIR: dir })).toThrow(/Start the embedded backend first \(npm run backend/);
-      fs.writeFileSync(path.join(dir, 'supabase-local.json'), JSON.stringify({ url: 'http://127.0.0.1:54321', anonKey: 'a', serviceRoleKey: 's' }));
+      fs.writeFileSync(
+        path.join(dir, 'supabase-local.json'),
+        JSON.stringify({ url: 'http://127.0.0.1:54321', anonKey: 'a', serviceRoleKey: 's' }),
+      );
       expect(resolveConnection({ DATA_DIR: dir })).toMatchObject({ url: 'http://127.0.0.1:54321', serviceRoleKey: 's', embedded: true });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,10 @@ export async function typedCalls(db: Client) {
   const { data: cities } = await db.from('cities').select('id, city_name').order('city_name');
   const firstCity: { id: number; city_name: string } | undefined = cities?.[0];
 
-  const { data: products } = await db.from('products').select('id, product_name, product_variants(id, price, stock_quantity)').eq('is_active', true);
+  const { data: products } = await db
+    .from('products')
+    .select('id, product_name, product_variants(id, price, stock_quantity)')
+    .eq('is_active', true);
   const price: number | undefined = products?.[0]?.product_variants[0]?.price;
 
   await db.from('favorites').insert({ user_id: 'u', product_id: 1 });
@@ -21,7 +24,11 @@ export async function typedCalls(db: Client) {
   const review: TablesInsert<'testimonials'> = { rating: 5, review_text: 'Lovely', reviewer_name: 'Ayesha' };
   await db.from('testimonials').insert(review).select();
 
-  const { data: order } = await db.rpc('place_order', { items: [{ variant_id: 11, quantity: 1 }], contact: { full_name: 'Ali' }, idempotency_key: 'k-123456789' });
+  const { data: order } = await db.rpc('place_order', {
+    items: [{ variant_id: 11, quantity: 1 }],
+    contact: { full_name: 'Ali' },
+    idempotency_key: 'k-123456789',
+  });
   // @ts-expect-error place_order needs a contact
   await db.rpc('place_order', { items: [] });
   const admin: boolean | null = (await db.rpc('is_admin')).data;

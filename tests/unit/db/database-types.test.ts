@@ -11,22 +11,51 @@ const catalog: Catalog = {
         { name: 'id', type: type('int4'), nullable: false, hasDefault: false, identity: 'ALWAYS', generated: false, updatable: true },
         { name: 'label', type: type('text'), nullable: false, hasDefault: false, identity: null, generated: false, updatable: true },
         { name: 'note', type: type('text'), nullable: true, hasDefault: false, identity: null, generated: false, updatable: true },
-        { name: 'kind', type: type('widget_kind', 'e', 'public'), nullable: false, hasDefault: true, identity: null, generated: false, updatable: true },
+        {
+          name: 'kind',
+          type: type('widget_kind', 'e', 'public'),
+          nullable: false,
+          hasDefault: true,
+          identity: null,
+          generated: false,
+          updatable: true,
+        },
         { name: 'grams', type: type('int4'), nullable: true, hasDefault: true, identity: null, generated: true, updatable: true },
         { name: 'tags', type: arrayOf(type('text')), nullable: false, hasDefault: true, identity: null, generated: false, updatable: true },
         { name: 'owner', type: type('uuid'), nullable: false, hasDefault: false, identity: null, generated: false, updatable: true },
       ],
-      relationships: [{ foreignKeyName: 'widgets_owner_fkey', columns: ['owner'], isOneToOne: false, referencedRelation: 'owners', referencedColumns: ['id'] }],
+      relationships: [
+        {
+          foreignKeyName: 'widgets_owner_fkey',
+          columns: ['owner'],
+          isOneToOne: false,
+          referencedRelation: 'owners',
+          referencedColumns: ['id'],
+        },
+      ],
     },
   ],
   views: [],
   functions: [
     { name: 'ping', args: [], returns: type('bool'), returnsSet: false, tableColumns: [], returnsRelation: null },
-    { name: 'forget', args: [{ name: 'who', type: type('uuid'), hasDefault: false }], returns: type('void', 'p'), returnsSet: false, tableColumns: [], returnsRelation: null },
+    {
+      name: 'forget',
+      args: [{ name: 'who', type: type('uuid'), hasDefault: false }],
+      returns: type('void', 'p'),
+      returnsSet: false,
+      tableColumns: [],
+      returnsRelation: null,
+    },
     {
       name: 'price_it',
-      args: [{ name: 'items', type: type('jsonb'), hasDefault: false }, { name: 'code', type: type('text'), hasDefault: true }],
-      returns: type('jsonb'), returnsSet: false, tableColumns: [], returnsRelation: null,
+      args: [
+        { name: 'items', type: type('jsonb'), hasDefault: false },
+        { name: 'code', type: type('text'), hasDefault: true },
+      ],
+      returns: type('jsonb'),
+      returnsSet: false,
+      tableColumns: [],
+      returnsRelation: null,
     },
   ],
   enums: [{ name: 'widget_kind', values: ['small', 'large'] }],
@@ -37,23 +66,67 @@ describe('renderDatabaseTypes', () => {
   const text = renderDatabaseTypes(catalog);
 
   test('Row lists every column with null where the column is nullable', () => {
-    expect(text).toContain(['        Row: {', '          grams: number | null', '          id: number', '          kind: Database["public"]["Enums"]["widget_kind"]',
-      '          label: string', '          note: string | null', '          owner: string', '          tags: string[]', '        }'].join('\n'));
+    expect(text).toContain(
+      [
+        '        Row: {',
+        '          grams: number | null',
+        '          id: number',
+        '          kind: Database["public"]["Enums"]["widget_kind"]',
+        '          label: string',
+        '          note: string | null',
+        '          owner: string',
+        '          tags: string[]',
+        '        }',
+      ].join('\n'),
+    );
   });
 
   test('Insert makes defaulted and nullable columns optional and forbids identity-always and generated ones', () => {
-    expect(text).toContain(['        Insert: {', '          grams?: never', '          id?: never', '          kind?: Database["public"]["Enums"]["widget_kind"]',
-      '          label: string', '          note?: string | null', '          owner: string', '          tags?: string[]', '        }'].join('\n'));
+    expect(text).toContain(
+      [
+        '        Insert: {',
+        '          grams?: never',
+        '          id?: never',
+        '          kind?: Database["public"]["Enums"]["widget_kind"]',
+        '          label: string',
+        '          note?: string | null',
+        '          owner: string',
+        '          tags?: string[]',
+        '        }',
+      ].join('\n'),
+    );
   });
 
   test('Update makes every writable column optional', () => {
-    expect(text).toContain(['        Update: {', '          grams?: never', '          id?: never', '          kind?: Database["public"]["Enums"]["widget_kind"]',
-      '          label?: string', '          note?: string | null', '          owner?: string', '          tags?: string[]', '        }'].join('\n'));
+    expect(text).toContain(
+      [
+        '        Update: {',
+        '          grams?: never',
+        '          id?: never',
+        '          kind?: Database["public"]["Enums"]["widget_kind"]',
+        '          label?: string',
+        '          note?: string | null',
+        '          owner?: string',
+        '          tags?: string[]',
+        '        }',
+      ].join('\n'),
+    );
   });
 
   test('Relationships name the foreign key, its columns and the referenced relation', () => {
-    expect(text).toContain(['        Relationships: [', '          {', '            foreignKeyName: "widgets_owner_fkey"', '            columns: ["owner"]',
-      '            isOneToOne: false', '            referencedRelation: "owners"', '            referencedColumns: ["id"]', '          },', '        ]'].join('\n'));
+    expect(text).toContain(
+      [
+        '        Relationships: [',
+        '          {',
+        '            foreignKeyName: "widgets_owner_fkey"',
+        '            columns: ["owner"]',
+        '            isOneToOne: false',
+        '            referencedRelation: "owners"',
+        '            referencedColumns: ["id"]',
+        '          },',
+        '        ]',
+      ].join('\n'),
+    );
   });
 
   test('Functions: Args never without parameters, optional ones with a default, void as undefined', () => {
@@ -78,7 +151,13 @@ describe('renderDatabaseTypes', () => {
 
 describe('tsType', () => {
   test.each([
-    ['int8', 'number'], ['numeric', 'number'], ['timestamptz', 'string'], ['uuid', 'string'], ['jsonb', 'Json'], ['bool', 'boolean'], ['tsvector', 'unknown'],
+    ['int8', 'number'],
+    ['numeric', 'number'],
+    ['timestamptz', 'string'],
+    ['uuid', 'string'],
+    ['jsonb', 'Json'],
+    ['bool', 'boolean'],
+    ['tsvector', 'unknown'],
   ])('%s → %s', (name, expected) => {
     expect(tsType(type(name))).toBe(expected);
   });

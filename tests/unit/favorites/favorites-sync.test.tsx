@@ -25,7 +25,11 @@ let answer: (call: Call) => Answer;
 let held: (() => void)[];
 const releaseHeld = () => held.splice(0).forEach((release) => release());
 
-const json = (status: number, body: unknown) => ({ ok: status >= 200 && status < 300, status, json: async () => (typeof body === 'string' ? JSON.parse(body) : body) });
+const json = (status: number, body: unknown) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
+});
 const sent = () => calls.filter((call) => call.method !== 'GET');
 
 beforeEach(() => {
@@ -37,7 +41,8 @@ beforeEach(() => {
   window.localStorage.clear();
   onlineManager.setOnline(true);
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/auth/session') return json(200, { user: signedIn ? { id: signedIn, email: 'shopper@example.pk' } : null, expiresAt: null, event: null });
+    if (url === '/api/auth/session')
+      return json(200, { user: signedIn ? { id: signedIn, email: 'shopper@example.pk' } : null, expiresAt: null, event: null });
     const call = { method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
     const custom = answer(call);

@@ -75,12 +75,12 @@ describe('the Google Merchant feed', () => {
       weight: '250 g',
       type: 'Dry Fruits & Nuts > Northern Area Local',
     });
-    expect([field(second, 'availability'), field(second, 'price'), field(second, 'shipping_weight'), field(second, 'item_group_id')]).toEqual([
-      'out_of_stock',
-      '2400.00 PKR',
-      '1000 g',
-      '1',
-    ]);
+    expect([
+      field(second, 'availability'),
+      field(second, 'price'),
+      field(second, 'shipping_weight'),
+      field(second, 'item_group_id'),
+    ]).toEqual(['out_of_stock', '2400.00 PKR', '1000 g', '1']);
   });
 
   test('escapes markup in every field, so a name or description cannot break or inject into the XML', () => {
@@ -116,13 +116,46 @@ describe('the Google Merchant feed', () => {
 });
 
 describe('the Meta catalogue CSV', () => {
-  test('has exactly the columns Meta reads, and one row per variant with Meta\'s spellings', () => {
+  test("has exactly the columns Meta reads, and one row per variant with Meta's spellings", () => {
     const rows = parseCsv(buildProductFeeds([product()], SITE).metaCsv);
-    expect(rows[0]).toEqual(['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'item_group_id']);
+    expect(rows[0]).toEqual([
+      'id',
+      'title',
+      'description',
+      'availability',
+      'condition',
+      'price',
+      'link',
+      'image_link',
+      'brand',
+      'item_group_id',
+    ]);
     expect(META_COLUMNS).toEqual(rows[0]);
     expect(rows.slice(1)).toEqual([
-      ['GDA-250G', 'Gilgit Dried Apricots (Khubani) – 250 g', LONG_TEXT, 'in stock', 'new', '650.00 PKR', `${SITE}/product/1?variant=GDA-250G`, `${SITE}/images/products/gilgit-dried-apricots.webp`, 'Gilgit Dry Fruits', '1'],
-      ['GDA-1KG', 'Gilgit Dried Apricots (Khubani) – 1 kg', LONG_TEXT, 'out of stock', 'new', '2400.00 PKR', `${SITE}/product/1?variant=GDA-1KG`, `${SITE}/images/products/gilgit-dried-apricots.webp`, 'Gilgit Dry Fruits', '1'],
+      [
+        'GDA-250G',
+        'Gilgit Dried Apricots (Khubani) – 250 g',
+        LONG_TEXT,
+        'in stock',
+        'new',
+        '650.00 PKR',
+        `${SITE}/product/1?variant=GDA-250G`,
+        `${SITE}/images/products/gilgit-dried-apricots.webp`,
+        'Gilgit Dry Fruits',
+        '1',
+      ],
+      [
+        'GDA-1KG',
+        'Gilgit Dried Apricots (Khubani) – 1 kg',
+        LONG_TEXT,
+        'out of stock',
+        'new',
+        '2400.00 PKR',
+        `${SITE}/product/1?variant=GDA-1KG`,
+        `${SITE}/images/products/gilgit-dried-apricots.webp`,
+        'Gilgit Dry Fruits',
+        '1',
+      ],
     ]);
   });
 
@@ -143,7 +176,16 @@ describe('the Meta catalogue CSV', () => {
 describe('warnings', () => {
   test('name the items without a photo, with a short description and out of stock', () => {
     const { warnings } = buildProductFeeds(
-      [product(), product({ id: 2, name: 'Plain Walnuts', description: 'Walnuts.', imageUrl: null, variants: [{ sku: 'WAL-1', label: '1 kg', weightGrams: 1000, price: 1600, stockQuantity: 3, gtin: null }] })],
+      [
+        product(),
+        product({
+          id: 2,
+          name: 'Plain Walnuts',
+          description: 'Walnuts.',
+          imageUrl: null,
+          variants: [{ sku: 'WAL-1', label: '1 kg', weightGrams: 1000, price: 1600, stockQuantity: 3, gtin: null }],
+        }),
+      ],
       SITE,
     );
     expect(warnings.map(({ code, itemIds }) => ({ code, itemIds }))).toEqual([
@@ -151,13 +193,17 @@ describe('warnings', () => {
       { code: 'missing_image', itemIds: ['WAL-1'] },
       { code: 'short_description', itemIds: ['WAL-1'] },
     ]);
-    expect(warnings[2]!.message).toBe(`Plain Walnuts has a description of 8 characters (fewer than ${SHORT_DESCRIPTION_CHARS}): a few sentences help shoppers and ads.`);
+    expect(warnings[2]!.message).toBe(
+      `Plain Walnuts has a description of 8 characters (fewer than ${SHORT_DESCRIPTION_CHARS}): a few sentences help shoppers and ads.`,
+    );
   });
 
   test(`the threshold is ${SHORT_DESCRIPTION_CHARS} characters after white space is tidied; an empty description sends the title`, () => {
     const exactly = 'a'.repeat(SHORT_DESCRIPTION_CHARS);
     expect(buildProductFeeds([product({ description: exactly })], SITE).warnings.filter((w) => w.code === 'short_description')).toEqual([]);
-    expect(buildProductFeeds([product({ description: ` ${exactly.slice(1)}\n\n ` })], SITE).warnings.map((w) => w.code)).toContain('short_description');
+    expect(buildProductFeeds([product({ description: ` ${exactly.slice(1)}\n\n ` })], SITE).warnings.map((w) => w.code)).toContain(
+      'short_description',
+    );
     const empty = buildProductFeeds([product({ description: '' })], SITE);
     expect(empty.items[0]!.description).toBe('Gilgit Dried Apricots (Khubani) – 250 g');
     expect(empty.warnings.find((w) => w.code === 'short_description')?.message).toMatch(/0 characters.*The title is sent instead\.$/);
@@ -173,11 +219,20 @@ describe('warnings', () => {
   });
 
   test('the preview is the first five items', () => {
-    const many = Array.from({ length: 4 }, (_, i) => product({ id: i + 1, variants: product().variants.map((v) => ({ ...v, sku: `${v.sku}-${i}` })) }));
+    const many = Array.from({ length: 4 }, (_, i) =>
+      product({ id: i + 1, variants: product().variants.map((v) => ({ ...v, sku: `${v.sku}-${i}` })) }),
+    );
     const { preview, productCount, items } = buildProductFeeds(many, SITE);
     expect([productCount, items.length]).toEqual([4, 8]);
     expect(preview.map((p) => p.id)).toEqual(['GDA-250G-0', 'GDA-1KG-0', 'GDA-250G-1', 'GDA-1KG-1', 'GDA-250G-2']);
-    expect(preview[1]).toEqual({ id: 'GDA-1KG-0', title: 'Gilgit Dried Apricots (Khubani) – 1 kg', price: '2400.00 PKR', availability: 'out_of_stock', link: `${SITE}/product/1?variant=GDA-1KG-0`, imageLink: `${SITE}/images/products/gilgit-dried-apricots.webp` });
+    expect(preview[1]).toEqual({
+      id: 'GDA-1KG-0',
+      title: 'Gilgit Dried Apricots (Khubani) – 1 kg',
+      price: '2400.00 PKR',
+      availability: 'out_of_stock',
+      link: `${SITE}/product/1?variant=GDA-1KG-0`,
+      imageLink: `${SITE}/images/products/gilgit-dried-apricots.webp`,
+    });
   });
 });
 
@@ -216,7 +271,12 @@ describe('text rules', () => {
   });
 
   test('csvRows ends every record with CRLF', () => {
-    expect(csvRows([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d\r\n');
+    expect(
+      csvRows([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('a,b\r\nc,d\r\n');
   });
 
   test('prices are whole rupees with two decimals and the currency code', () => {

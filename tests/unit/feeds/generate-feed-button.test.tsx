@@ -9,7 +9,15 @@ jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
 
 type FakeResponse = { ok: boolean; status: number; json: () => Promise<unknown> };
 const reply = (status: number, body: unknown): FakeResponse => ({ ok: status < 400, status, json: async () => body });
-const RUN: FeedRun = { id: 'r1', createdAt: '2026-11-25T10:00:00Z', createdBy: 'owner@example.pk', itemCount: 68, productCount: 27, warnings: [], preview: [] };
+const RUN: FeedRun = {
+  id: 'r1',
+  createdAt: '2026-11-25T10:00:00Z',
+  createdBy: 'owner@example.pk',
+  itemCount: 68,
+  productCount: 27,
+  warnings: [],
+  preview: [],
+};
 let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;
 
 beforeEach(() => {
@@ -45,7 +53,9 @@ test('a double tap sends one request; the button is busy and disabled meanwhile'
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(button()).toHaveAttribute('aria-busy', 'true');
   expect(button()).toHaveTextContent('Generating…');
-  await act(async () => answer(reply(200, { ok: true, run: { ...RUN, warnings: [{ code: 'out_of_stock', message: 'x', itemIds: ['A'] }] } })));
+  await act(async () =>
+    answer(reply(200, { ok: true, run: { ...RUN, warnings: [{ code: 'out_of_stock', message: 'x', itemIds: ['A'] }] } })),
+  );
   expect(await screen.findByRole('status')).toHaveTextContent('1 warning.');
 });
 

@@ -31,6 +31,9 @@ test('a date-and-time field is read as Pakistan time (UTC+5) and shown back the 
   expect(isoToPakistanLocal(pakistanLocalToIso('2026-06-30T23:59')!)).toBe('2026-06-30T23:59');
 });
 
-test.each(['', '2026-02-30T10:00', '2026-13-01T10:00', '2026-11-25T24:00', '2026-11-25T10:60', '2026-11-25 10:00', '2026-11-25T10:00:00'])('%j is not a minute of the calendar', (value) => {
-  expect(pakistanLocalToIso(value)).toBeNull();
-});
+test.each(['', '2026-02-30T10:00', '2026-13-01T10:00', '2026-11-25T24:00', '2026-11-25T10:60', '2026-11-25 10:00', '2026-11-25T10:00:00'])(
+  '%j is not a minute of the calendar',
+  (value) => {
+    expect(pakistanLocalToIso(value)).toBeNull();
+  },
+);

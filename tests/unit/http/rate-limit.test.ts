@@ -18,7 +18,8 @@ test('the rate limiter lets `limit` hits through per window and key, then says h
 });
 
 test('requests are counted per client address (the entry the nearest proxy appended), else together', () => {
-  const key = (forwardedFor?: string) => rateLimitKey(new Request('http://shop.test/', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }));
+  const key = (forwardedFor?: string) =>
+    rateLimitKey(new Request('http://shop.test/', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }));
   expect(key('203.0.113.9')).toBe('203.0.113.9');
   expect(key('192.0.2.1, 203.0.113.9')).toBe('203.0.113.9');
   expect(key('not an address')).toBe('unknown');

@@ -1,7 +1,16 @@
 /** @jest-environment node */
 import { HttpError } from '@/lib/http/errors';
 import { BAD_REQUEST, CROSS_SITE, TOO_LARGE } from '@/lib/http/messages';
-import { assertSameSite, hasMalformedEncoding, isCrossSite, isJsonContentType, jsonDepth, MAX_JSON_DEPTH, parseJsonObject, readBodyText } from '@/lib/http/request-checks';
+import {
+  assertSameSite,
+  hasMalformedEncoding,
+  isCrossSite,
+  isJsonContentType,
+  jsonDepth,
+  MAX_JSON_DEPTH,
+  parseJsonObject,
+  readBodyText,
+} from '@/lib/http/request-checks';
 
 const headers = (values: Record<string, string>) => new Headers({ host: 'shop.test', ...values });
 
@@ -97,7 +106,10 @@ describe('body limit, in bytes', () => {
   });
 
   test('bytes that are not UTF-8 are a 400', async () => {
-    expect(await refusal(() => readBodyText(post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]))))).toEqual({ status: 400, message: BAD_REQUEST });
+    expect(await refusal(() => readBodyText(post(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]))))).toEqual({
+      status: 400,
+      message: BAD_REQUEST,
+    });
   });
 });
 

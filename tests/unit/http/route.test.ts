@@ -13,7 +13,10 @@ jest.mock('server-only', () => ({}));
  * one JSON shape of every refusal. Routes with a session are covered against the real backend
  * (tests/integration/api-*.test.ts).
  */
-const schema = z.object({ name: z.string({ error: 'Name is required' }).min(1, 'Name is required'), rating: z.number({ error: 'Rating!' }) });
+const schema = z.object({
+  name: z.string({ error: 'Name is required' }).min(1, 'Name is required'),
+  rating: z.number({ error: 'Rating!' }),
+});
 const handler = jest.fn(async ({ input }: { input: unknown }) => json({ ok: true, input }, { status: 201 }));
 const echo = route({ body: schema }, handler);
 
@@ -26,14 +29,24 @@ function post(body: string, headers: Record<string, string> = {}) {
 }
 
 async function answer(response: Response) {
-  return { status: response.status, body: await response.json(), cache: response.headers.get('cache-control'), nosniff: response.headers.get('x-content-type-options') };
+  return {
+    status: response.status,
+    body: await response.json(),
+    cache: response.headers.get('cache-control'),
+    nosniff: response.headers.get('x-content-type-options'),
+  };
 }
 
 beforeEach(() => handler.mockClear());
 
 test('a valid JSON object reaches the handler, parsed', async () => {
   const result = await answer(await echo(post('{"name":"Amina","rating":5,"extra":1}')));
-  expect(result).toEqual({ status: 201, body: { ok: true, input: { name: 'Amina', rating: 5 } }, cache: 'private, no-store', nosniff: 'nosniff' });
+  expect(result).toEqual({
+    status: 201,
+    body: { ok: true, input: { name: 'Amina', rating: 5 } },
+    cache: 'private, no-store',
+    nosniff: 'nosniff',
+  });
 });
 
 test.each([
@@ -79,10 +92,16 @@ test('a route without a body schema still refuses another site and a huge body, 
 });
 
 test('GET is not checked for origin, and its query is validated', async () => {
-  const list = route({ query: z.object({ ids: z.string().regex(/^\d+$/, 'ids!') }) }, async ({ query }) => json({ ok: true, ids: query.ids }));
-  const get = (search: string) => list(new Request(`http://shop.test/api/list${search}`, { headers: { origin: 'https://elsewhere.example' } }));
+  const list = route({ query: z.object({ ids: z.string().regex(/^\d+$/, 'ids!') }) }, async ({ query }) =>
+    json({ ok: true, ids: query.ids }),
+  );
+  const get = (search: string) =>
+    list(new Request(`http://shop.test/api/list${search}`, { headers: { origin: 'https://elsewhere.example' } }));
   expect(await (await get('?ids=12')).json()).toEqual({ ok: true, ids: '12' });
-  expect(await answer(await get('?ids=%E0%A4%A'))).toMatchObject({ status: 400, body: { ok: false, message: 'ids!', fieldErrors: { ids: 'ids!' } } });
+  expect(await answer(await get('?ids=%E0%A4%A'))).toMatchObject({
+    status: 400,
+    body: { ok: false, message: 'ids!', fieldErrors: { ids: 'ids!' } },
+  });
 });
 
 test('the rate limit counts valid requests per client and answers 429 with Retry-After', async () => {
@@ -108,7 +127,12 @@ describe('errors from the handler', () => {
       throw new HttpError(409, 'Changed.', { code: 'changed', quote: { total: 1 } }, { headers: { 'Retry-After': '3' } });
     });
     const response = await teapot(post('{}'));
-    expect(await answer(response)).toEqual({ status: 409, body: { ok: false, message: 'Changed.', code: 'changed', quote: { total: 1 } }, cache: 'private, no-store', nosniff: 'nosniff' });
+    expect(await answer(response)).toEqual({
+      status: 409,
+      body: { ok: false, message: 'Changed.', code: 'changed', quote: { total: 1 } },
+      cache: 'private, no-store',
+      nosniff: 'nosniff',
+    });
     expect(response.headers.get('retry-after')).toBe('3');
     expect(logged).not.toHaveBeenCalled();
   });
@@ -127,6 +151,9 @@ describe('errors from the handler', () => {
     const broken = route({ onError: { status: 502, message: 'Failed to fetch favorites' } }, async () => {
       throw new Error('socket hang up');
     });
-    expect(await answer(await broken(new Request('http://shop.test/api/favorites')))).toMatchObject({ status: 502, body: { ok: false, message: 'Failed to fetch favorites' } });
+    expect(await answer(await broken(new Request('http://shop.test/api/favorites')))).toMatchObject({
+      status: 502,
+      body: { ok: false, message: 'Failed to fetch favorites' },
+    });
   });
 });

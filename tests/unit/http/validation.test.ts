@@ -18,7 +18,17 @@ function refusal(run: () => unknown): HttpError {
 
 describe('zod issues → message and fieldErrors', () => {
   test('one message per field, the first rule that failed; the first issue is the message', () => {
-    const error = refusal(() => parseInput(signupSchema, { email: '', password: '123', phone: '12345', fullName: 'Ayesha Khan', address: 'House 12, Jutial', postalCode: '15100', cityId: 1 }));
+    const error = refusal(() =>
+      parseInput(signupSchema, {
+        email: '',
+        password: '123',
+        phone: '12345',
+        fullName: 'Ayesha Khan',
+        address: 'House 12, Jutial',
+        postalCode: '15100',
+        cityId: 1,
+      }),
+    );
     expect(error.status).toBe(400);
     expect(error.body).toEqual({
       ok: false,

@@ -25,7 +25,10 @@ test('escapeHtml covers the five characters that matter in text and attributes',
 });
 
 test('a table layout of at most 600 px with the shop name, the heading, a preheader and the footer', () => {
-  const { html, text } = renderMail({ preheader: 'Short preview', heading: 'Hello & welcome', blocks: [{ kind: 'paragraph', text: 'One line.' }] }, SITE);
+  const { html, text } = renderMail(
+    { preheader: 'Short preview', heading: 'Hello & welcome', blocks: [{ kind: 'paragraph', text: 'One line.' }] },
+    SITE,
+  );
   expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en"/);
   expect(html).toContain('max-width:600px');
   expect(html).toContain('<!--[if mso]>');
@@ -60,5 +63,7 @@ test("the footer has the shop's WhatsApp and e-mail as the owner set them, and o
   expect(renderMail(content, SITE, { whatsappNumber: '+923551234567', contactEmail: 'hello@gilgitdryfruits.pk' }).text).toContain(
     'Pakistan\nWhatsApp +92 355 1234567 · hello@gilgitdryfruits.pk\nhttps://',
   );
-  expect(renderMail(content, SITE, { whatsappNumber: null, contactEmail: 'hello@gilgitdryfruits.pk' }).text).toContain('Pakistan\nhello@gilgitdryfruits.pk\nhttps://');
+  expect(renderMail(content, SITE, { whatsappNumber: null, contactEmail: 'hello@gilgitdryfruits.pk' }).text).toContain(
+    'Pakistan\nhello@gilgitdryfruits.pk\nhttps://',
+  );
 });

@@ -35,15 +35,27 @@ export function mailOrder(overrides: Partial<MailOrder> = {}): MailOrder & { ema
     cancelledAt: null,
     hasAccount: false,
     collectedAtShop: false,
-    items: [{ productId: 3, productName: 'Chilgoza Pine Nuts (Roasted)', variantLabel: '250 g', unitPrice: 2900, quantity: 1, lineTotal: 2900 }],
+    items: [
+      { productId: 3, productName: 'Chilgoza Pine Nuts (Roasted)', variantLabel: '250 g', unitPrice: 2900, quantity: 1, lineTotal: 2900 },
+    ],
     ...overrides,
   } as MailOrder & { email: string };
 }
 
 /** Codes and machine formats that must never reach a reader (an ISO timestamp among them). */
 export const INTERNAL_CODES = [
-  /awaiting_transfer/, /bank_transfer/, /cod_pending/, /cod_collected/, /\bcod\b/, /\bvoided\b/, /\bpending\b/, /\bleopard\b/,
-  /out_for_delivery/, /transfer_received/, /_/, /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/,
+  /awaiting_transfer/,
+  /bank_transfer/,
+  /cod_pending/,
+  /cod_collected/,
+  /\bcod\b/,
+  /\bvoided\b/,
+  /\bpending\b/,
+  /\bleopard\b/,
+  /out_for_delivery/,
+  /transfer_received/,
+  /_/,
+  /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/,
 ];
 
 /** Fails with the offending code when a part of the mail shows one. */

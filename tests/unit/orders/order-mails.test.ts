@@ -22,7 +22,11 @@ describe("the shopper's confirmation", () => {
   });
 
   test('cash on delivery: no bank account, the next steps of the payment method', () => {
-    const mail = orderConfirmationMail(mailOrder({ paymentMethod: 'cod', paymentStatus: 'cod_pending', paymentDueAt: null }), SITE, account);
+    const mail = orderConfirmationMail(
+      mailOrder({ paymentMethod: 'cod', paymentStatus: 'cod_pending', paymentDueAt: null }),
+      SITE,
+      account,
+    );
     expect(mail.text).toContain('Payment: Cash on delivery');
     expect(mail.text).toContain('We call or WhatsApp you to confirm the order');
     expect(mail.text).not.toContain('IBAN');
@@ -30,7 +34,15 @@ describe("the shopper's confirmation", () => {
   });
 
   test('cash at pick-up: where and when to collect, paid at pick-up, no courier', () => {
-    const order = mailOrder({ paymentMethod: 'cod', paymentStatus: 'cod_pending', paymentDueAt: null, shippingMethod: 'pickup', shippingMethodName: 'Pick up in Gilgit', collectedAtShop: true, shippingFee: 0 });
+    const order = mailOrder({
+      paymentMethod: 'cod',
+      paymentStatus: 'cod_pending',
+      paymentDueAt: null,
+      shippingMethod: 'pickup',
+      shippingMethodName: 'Pick up in Gilgit',
+      collectedAtShop: true,
+      shippingFee: 0,
+    });
     const mail = orderConfirmationMail(order, SITE, account);
     for (const part of [mail.text, visibleText(mail.html)]) {
       expect(part).toContain('Collect from');
@@ -111,7 +123,15 @@ describe("the owner's notices", () => {
   });
 
   test("a shopper's cancellation: which order, who, the total, and that the stock (and the coupon) went back", () => {
-    const order = mailOrder({ status: 'cancelled', paymentStatus: 'voided', couponCode: 'GILGIT10', discount: 290, total: 2760, cancelledAt: '2026-11-26T04:30:00Z', cancelReason: 'Cancelled by the customer' });
+    const order = mailOrder({
+      status: 'cancelled',
+      paymentStatus: 'voided',
+      couponCode: 'GILGIT10',
+      discount: 290,
+      total: 2760,
+      cancelledAt: '2026-11-26T04:30:00Z',
+      cancelReason: 'Cancelled by the customer',
+    });
     const mail = shopperCancelledMail(order, OWNER, SITE);
     expect(mail.to).toBe(OWNER);
     expect(mail.subject).toBe('Order GDF-2611-7KQ2MX cancelled by the customer (Rs. 2,760)');

@@ -4,7 +4,12 @@ import { expectNoInternalCodes, mailOrder, visibleText } from './fixtures';
 
 const SITE = 'https://gilgitdryfruits.pk';
 
-const confirmed = mailOrder({ status: 'confirmed', confirmedAt: '2026-11-25T11:00:00Z', paymentMethod: 'cod', paymentStatus: 'cod_pending' });
+const confirmed = mailOrder({
+  status: 'confirmed',
+  confirmedAt: '2026-11-25T11:00:00Z',
+  paymentMethod: 'cod',
+  paymentStatus: 'cod_pending',
+});
 const shipped = mailOrder({
   ...confirmed,
   status: 'shipped',
@@ -14,7 +19,12 @@ const shipped = mailOrder({
   trackingUrl: 'https://www.leopardscourier.com/tracking?cn=LE7712345&lang=en',
 });
 const delivered = mailOrder({ ...shipped, status: 'delivered', paymentStatus: 'cod_collected', deliveredAt: '2026-11-28T13:45:00Z' });
-const cancelled = mailOrder({ status: 'cancelled', paymentStatus: 'voided', cancelledAt: '2026-11-26T04:30:00Z', cancelReason: 'Out of stock until the new harvest' });
+const cancelled = mailOrder({
+  status: 'cancelled',
+  paymentStatus: 'voided',
+  cancelledAt: '2026-11-26T04:30:00Z',
+  cancelReason: 'Out of stock until the new harvest',
+});
 const transferred = mailOrder({ paymentStatus: 'paid', paymentDueAt: null });
 
 const examples = { confirmed, shipped, delivered, cancelled, transfer_received: transferred } as const;
@@ -22,7 +32,7 @@ const examples = { confirmed, shipped, delivered, cancelled, transfer_received: 
 describe.each(ORDER_STATUS_CHANGES)('the "%s" mail', (change) => {
   const mail = orderStatusMail(examples[change], change, SITE);
 
-  test('goes to the order\'s address with an HTML and a plain-text part', () => {
+  test("goes to the order's address with an HTML and a plain-text part", () => {
     expect(mail.to).toBe('amina@example.pk');
     expect(mail.subject).toContain('GDF-2611-7KQ2MX');
     expect(mail.html).toMatch(/^<!DOCTYPE html>/);
@@ -61,11 +71,15 @@ test('confirmed for pick-up: ready to collect and the cash to bring, no courier'
     expect(part).toContain('Please bring Rs. 3,050 in cash when you collect it.');
     expect(part).not.toMatch(/courier|tracking number/i);
   }
-  const transfer = orderStatusMail(mailOrder({ status: 'confirmed', confirmedAt: '2026-11-25T11:00:00Z', shippingMethod: 'pickup', collectedAtShop: true }), 'confirmed', SITE);
+  const transfer = orderStatusMail(
+    mailOrder({ status: 'confirmed', confirmedAt: '2026-11-25T11:00:00Z', shippingMethod: 'pickup', collectedAtShop: true }),
+    'confirmed',
+    SITE,
+  );
   expect(transfer.text).toContain('Your order is ready to collect once your bank transfer of Rs. 3,050 has reached us.');
 });
 
-test('shipped: the courier, the tracking number and the courier\'s tracking link (escaped in the HTML)', () => {
+test("shipped: the courier, the tracking number and the courier's tracking link (escaped in the HTML)", () => {
   const mail = orderStatusMail(shipped, 'shipped', SITE);
   expect(mail.subject).toBe('Your order GDF-2611-7KQ2MX is on its way');
   expect(mail.text).toContain('Courier: Leopards');
@@ -90,7 +104,11 @@ test('delivered: when, in Pakistan time, the payment in words and the returns ru
 });
 
 test('cancelled: the reason, escaped in the HTML, and that nothing is due', () => {
-  const mail = orderStatusMail({ ...cancelled, cancelReason: 'Out of stock: the new harvest arrives in <December> & we will tell you' }, 'cancelled', SITE);
+  const mail = orderStatusMail(
+    { ...cancelled, cancelReason: 'Out of stock: the new harvest arrives in <December> & we will tell you' },
+    'cancelled',
+    SITE,
+  );
   expect(mail.subject).toBe('Your order GDF-2611-7KQ2MX has been cancelled');
   expect(mail.text).toContain('Out of stock: the new harvest arrives in <December> & we will tell you');
   expect(mail.html).toContain('Out of stock: the new harvest arrives in &lt;December&gt; &amp; we will tell you');

@@ -19,26 +19,58 @@ const attempt = {
   phone: '+923001234567',
   email: 'nadia@example.com',
 };
-const jazz = jazzCashProvider({ merchantId: 'MC1', password: 'pw', integritySalt: 'salt', formUrl: 'https://jc.test/form', inquiryUrl: 'https://jc.test/inq', sandbox: false });
+const jazz = jazzCashProvider({
+  merchantId: 'MC1',
+  password: 'pw',
+  integritySalt: 'salt',
+  formUrl: 'https://jc.test/form',
+  inquiryUrl: 'https://jc.test/inq',
+  sandbox: false,
+});
 const easy = easypaisaProvider({
-  storeId: '12255', hashKey: '8JZVPIU6MPD6H4GH', username: 'u', password: 'p', accountNum: '1',
-  formUrl: 'https://ep.test/easypay/Index.jsf', confirmUrl: 'https://ep.test/easypay/Confirm.jsf', inquiryUrl: 'https://ep.test/easypay-service/rest/v4/inquire-transaction', sandbox: false,
+  storeId: '12255',
+  hashKey: '8JZVPIU6MPD6H4GH',
+  username: 'u',
+  password: 'p',
+  accountNum: '1',
+  formUrl: 'https://ep.test/easypay/Index.jsf',
+  confirmUrl: 'https://ep.test/easypay/Confirm.jsf',
+  inquiryUrl: 'https://ep.test/easypay-service/rest/v4/inquire-transaction',
+  sandbox: false,
 });
 
 test('JazzCash posts an MWALLET request in paisa, PKR, with the attempt reference, Pakistan-time expiry and the callback URL, signed', () => {
   const form = jazz.checkoutForm(attempt, 'https://shop.test');
   expect(form.action).toBe('https://jc.test/form');
   expect(form.fields).toMatchObject({
-    pp_TxnType: 'MWALLET', pp_Amount: '345000', pp_TxnCurrency: 'PKR', pp_TxnRefNo: attempt.reference,
-    pp_TxnExpiryDateTime: '20261125111500', pp_ReturnURL: 'https://shop.test/payment/callback', pp_BillReference: 'GDF2611ABCDEF',
+    pp_TxnType: 'MWALLET',
+    pp_Amount: '345000',
+    pp_TxnCurrency: 'PKR',
+    pp_TxnRefNo: attempt.reference,
+    pp_TxnExpiryDateTime: '20261125111500',
+    pp_ReturnURL: 'https://shop.test/payment/callback',
+    pp_BillReference: 'GDF2611ABCDEF',
   });
   expect(form.fields.pp_SecureHash).toBe(jazzCashSecureHash(form.fields, 'salt'));
 });
 
 test('a JazzCash return is read only with a valid signature and a reference', () => {
-  const answer: Record<string, string> = { pp_TxnRefNo: attempt.reference, pp_Amount: '345000', pp_TxnCurrency: 'PKR', pp_ResponseCode: '000' };
+  const answer: Record<string, string> = {
+    pp_TxnRefNo: attempt.reference,
+    pp_Amount: '345000',
+    pp_TxnCurrency: 'PKR',
+    pp_ResponseCode: '000',
+  };
   answer.pp_SecureHash = jazzCashSecureHash(answer, 'salt');
-  expect(jazz.readMessage(answer)).toEqual({ ok: true, reference: attempt.reference, outcome: 'succeeded', amountPaisa: 345000, currency: 'PKR', billReference: null, responseCode: '000' });
+  expect(jazz.readMessage(answer)).toEqual({
+    ok: true,
+    reference: attempt.reference,
+    outcome: 'succeeded',
+    amountPaisa: 345000,
+    currency: 'PKR',
+    billReference: null,
+    responseCode: '000',
+  });
   expect(jazz.readMessage({ ...answer, pp_Amount: '100' })).toEqual({ ok: false, reference: attempt.reference, problem: 'bad_signature' });
   expect(jazz.readMessage({ ...answer, pp_SecureHash: '' })).toMatchObject({ ok: false, problem: 'bad_signature' });
   expect(jazz.readMessage({ pp_ResponseCode: '000' })).toEqual({ ok: false, reference: null, problem: 'no_reference' });
@@ -47,8 +79,14 @@ test('a JazzCash return is read only with a valid signature and a reference', ()
 test('Easypaisa posts the store, the amount in rupees, the post-back URL and the reference, with the hashed request of those fields', () => {
   const form = easy.checkoutForm(attempt, 'https://shop.test');
   expect(form.fields).toMatchObject({
-    storeId: '12255', amount: '3450.0', orderRefNum: attempt.reference, postBackURL: 'https://shop.test/payment/callback',
-    expiryDate: '20261125 111500', paymentMethod: 'MA_PAYMENT_METHOD', mobileNum: '03001234567', emailAddr: 'nadia@example.com',
+    storeId: '12255',
+    amount: '3450.0',
+    orderRefNum: attempt.reference,
+    postBackURL: 'https://shop.test/payment/callback',
+    expiryDate: '20261125 111500',
+    paymentMethod: 'MA_PAYMENT_METHOD',
+    mobileNum: '03001234567',
+    emailAddr: 'nadia@example.com',
   });
   expect(decryptEasypaisaHashedRequest(form.fields.merchantHashedReq!, '8JZVPIU6MPD6H4GH')).toBe(
     'amount=3450.0&autoRedirect=1&emailAddr=nadia@example.com&expiryDate=20261125 111500&mobileNum=03001234567' +
@@ -57,8 +95,14 @@ test('Easypaisa posts the store, the amount in rupees, the post-back URL and the
 });
 
 test('an Easypaisa return names the attempt; its unsigned status is only a hint', () => {
-  expect(easy.readMessage({ status: '0000', orderRefNumber: attempt.reference })).toMatchObject({ ok: true, reference: attempt.reference, outcome: 'succeeded' });
-  expect(easy.readMessage({ success: 'false', status: '0001', desc: 'Cancelled by user', orderRefNumber: 'T1' })).toMatchObject({ outcome: 'cancelled' });
+  expect(easy.readMessage({ status: '0000', orderRefNumber: attempt.reference })).toMatchObject({
+    ok: true,
+    reference: attempt.reference,
+    outcome: 'succeeded',
+  });
+  expect(easy.readMessage({ success: 'false', status: '0001', desc: 'Cancelled by user', orderRefNumber: 'T1' })).toMatchObject({
+    outcome: 'cancelled',
+  });
   expect(easy.readMessage({ status: '0000' })).toEqual({ ok: false, reference: null, problem: 'no_reference' });
 });
 
@@ -70,7 +114,14 @@ test("JazzCash's codes: 000 and 121 paid, 157 and 124 pending, 112 cancelled by 
     return message.ok ? message.outcome : message.problem;
   };
   expect(['000', '121', '157', '124', '112', '110', '199', '115'].map(outcome)).toEqual([
-    'succeeded', 'succeeded', 'pending', 'pending', 'cancelled', 'failed', 'failed', 'failed',
+    'succeeded',
+    'succeeded',
+    'pending',
+    'pending',
+    'cancelled',
+    'failed',
+    'failed',
+    'failed',
   ]);
 });
 
@@ -93,16 +144,31 @@ test("Easypay's first redirect (auth_token) is posted on to Confirm.jsf with the
 
 test("Easypay's IPN record names the attempt, its status and amount; the link is read only on Easypay's host", async () => {
   expect(easy.readMessage({ order_id: 'T1', transaction_status: 'PAID', transaction_amount: '3450', store_id: '12255' })).toEqual({
-    ok: true, reference: 'T1', outcome: 'succeeded', amountPaisa: 345000, currency: null, billReference: null, responseCode: 'PAID',
+    ok: true,
+    reference: 'T1',
+    outcome: 'succeeded',
+    amountPaisa: 345000,
+    currency: null,
+    billReference: null,
+    responseCode: 'PAID',
   });
   expect(easy.readMessage({ order_id: 'T1', transaction_status: 'FAILED' })).toMatchObject({ outcome: 'failed' });
-  const fetchSpy = jest.spyOn(global, 'fetch').mockResolvedValue(Response.json({ order_id: 'T1', transaction_status: 'PAID', transaction_amount: 3450 }));
+  const fetchSpy = jest
+    .spyOn(global, 'fetch')
+    .mockResolvedValue(Response.json({ order_id: 'T1', transaction_status: 'PAID', transaction_amount: 3450 }));
   try {
     expect(await easy.readNotificationAt!('https://evil.test/easypay-service/rest/v1/ipn/T1')).toBeNull();
     expect(await easy.readNotificationAt!('not a url')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(await easy.readNotificationAt!('https://ep.test/easypay-service/rest/v1/ipn/T1')).toEqual({ order_id: 'T1', transaction_status: 'PAID', transaction_amount: '3450' });
-    expect(fetchSpy).toHaveBeenCalledWith('https://ep.test/easypay-service/rest/v1/ipn/T1', expect.objectContaining({ method: 'GET', redirect: 'error' }));
+    expect(await easy.readNotificationAt!('https://ep.test/easypay-service/rest/v1/ipn/T1')).toEqual({
+      order_id: 'T1',
+      transaction_status: 'PAID',
+      transaction_amount: '3450',
+    });
+    expect(fetchSpy).toHaveBeenCalledWith(
+      'https://ep.test/easypay-service/rest/v1/ipn/T1',
+      expect.objectContaining({ method: 'GET', redirect: 'error' }),
+    );
   } finally {
     fetchSpy.mockRestore();
   }
@@ -111,20 +177,40 @@ test("Easypay's IPN record names the attempt, its status and amount; the link is
 describe('the status inquiries', () => {
   let fetchSpy: jest.SpyInstance;
   const answerWith = (body: Record<string, unknown>) => fetchSpy.mockResolvedValueOnce(Response.json(body));
-  const sent = () => ({ url: fetchSpy.mock.calls[0][0] as string, init: fetchSpy.mock.calls[0][1] as RequestInit & { headers: Record<string, string> } });
+  const sent = () => ({
+    url: fetchSpy.mock.calls[0][0] as string,
+    init: fetchSpy.mock.calls[0][1] as RequestInit & { headers: Record<string, string> },
+  });
   beforeEach(() => (fetchSpy = jest.spyOn(global, 'fetch')));
   afterEach(() => fetchSpy.mockRestore());
 
   const signed = (fields: Record<string, string>) => ({ ...fields, pp_SecureHash: jazzCashSecureHash(fields, 'salt') });
-  const paid = { pp_ResponseCode: '000', pp_ResponseMessage: 'ok', pp_TxnRefNo: attempt.reference, pp_PaymentResponseCode: '121', pp_PaymentResponseMessage: 'confirmed', pp_Status: 'Completed' };
+  const paid = {
+    pp_ResponseCode: '000',
+    pp_ResponseMessage: 'ok',
+    pp_TxnRefNo: attempt.reference,
+    pp_PaymentResponseCode: '121',
+    pp_PaymentResponseMessage: 'confirmed',
+    pp_Status: 'Completed',
+  };
 
   test('JazzCash: pp_TxnRefNo, pp_MerchantID and pp_Password, signed; the payment is pp_PaymentResponseCode of a 000 answer', async () => {
     answerWith(signed({ ...paid, pp_Amount: '345000' }));
-    expect(await jazz.inquire(attempt.reference)).toMatchObject({ outcome: 'succeeded', amountPaisa: 345000, responseCode: '121', responseMessage: 'confirmed' });
+    expect(await jazz.inquire(attempt.reference)).toMatchObject({
+      outcome: 'succeeded',
+      amountPaisa: 345000,
+      responseCode: '121',
+      responseMessage: 'confirmed',
+    });
     const { url, init } = sent();
     expect(url).toBe('https://jc.test/inq');
     const body = JSON.parse(String(init.body)) as Record<string, string>;
-    expect(body).toEqual({ pp_TxnRefNo: attempt.reference, pp_MerchantID: 'MC1', pp_Password: 'pw', pp_SecureHash: jazzCashSecureHash({ pp_TxnRefNo: attempt.reference, pp_MerchantID: 'MC1', pp_Password: 'pw' }, 'salt') });
+    expect(body).toEqual({
+      pp_TxnRefNo: attempt.reference,
+      pp_MerchantID: 'MC1',
+      pp_Password: 'pw',
+      pp_SecureHash: jazzCashSecureHash({ pp_TxnRefNo: attempt.reference, pp_MerchantID: 'MC1', pp_Password: 'pw' }, 'salt'),
+    });
   });
 
   test('JazzCash: no pp_Amount leaves the amount unknown; 157 is pending, 112 cancelled', async () => {
@@ -141,7 +227,14 @@ describe('the status inquiries', () => {
     await expect(jazz.inquire(attempt.reference)).rejects.toBeInstanceOf(ProviderUnreachableError);
     answerWith(signed({ pp_ResponseCode: '109', pp_ResponseMessage: 'Transaction does not exist' }));
     await expect(jazz.inquire(attempt.reference)).rejects.toThrow('JazzCash inquiry refused: 109');
-    const overHttp = jazzCashProvider({ merchantId: 'MC1', password: 'pw', integritySalt: 'salt', formUrl: 'http://jc.test/form', inquiryUrl: 'http://jc.test/inq', sandbox: true });
+    const overHttp = jazzCashProvider({
+      merchantId: 'MC1',
+      password: 'pw',
+      integritySalt: 'salt',
+      formUrl: 'http://jc.test/form',
+      inquiryUrl: 'http://jc.test/inq',
+      sandbox: true,
+    });
     answerWith(paid);
     await expect(overHttp.inquire(attempt.reference)).rejects.toBeInstanceOf(ProviderUnreachableError);
     answerWith(paid);
@@ -149,7 +242,14 @@ describe('the status inquiries', () => {
   });
 
   test('Easypay: orderId, storeId and accountNum with the Credentials header; PAID with the amount in rupees', async () => {
-    answerWith({ orderId: attempt.reference, storeId: '12255', responseCode: '0000', responseDesc: 'SUCCESS', transactionStatus: 'PAID', transactionAmount: 3450 });
+    answerWith({
+      orderId: attempt.reference,
+      storeId: '12255',
+      responseCode: '0000',
+      responseDesc: 'SUCCESS',
+      transactionStatus: 'PAID',
+      transactionAmount: 3450,
+    });
     expect(await easy.inquire(attempt.reference)).toMatchObject({ outcome: 'succeeded', amountPaisa: 345000, responseCode: 'PAID' });
     const { url, init } = sent();
     expect(url).toBe('https://ep.test/easypay-service/rest/v4/inquire-transaction');
@@ -181,6 +281,11 @@ test('an answer without a payment status the shop knows leaves the attempt open,
 });
 
 test('the form-action origins name each wallet host once: both sandbox wallets are on the backend', () => {
-  const env = { SUPABASE_URL: 'http://127.0.0.1:54321', PAYMENTS_SANDBOX: 'on', JAZZCASH_BASE_URL: 'https://payments.jazzcash.com.pk', EASYPAISA_BASE_URL: 'https://easypay.easypaisa.com.pk' } as unknown as ServerEnv;
+  const env = {
+    SUPABASE_URL: 'http://127.0.0.1:54321',
+    PAYMENTS_SANDBOX: 'on',
+    JAZZCASH_BASE_URL: 'https://payments.jazzcash.com.pk',
+    EASYPAISA_BASE_URL: 'https://easypay.easypaisa.com.pk',
+  } as unknown as ServerEnv;
   expect(paymentFormOrigins(env)).toEqual(['http://127.0.0.1:54321']);
 });

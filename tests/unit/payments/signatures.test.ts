@@ -4,7 +4,13 @@
  * "Wallet payments"), so its vector was computed outside this code with openssl from the documented
  * construction; so was the full JazzCash request's.
  */
-import { decryptEasypaisaHashedRequest, easypaisaHashedRequest, jazzCashHashInput, jazzCashSecureHash, signaturesMatch } from '@/lib/payments/signatures';
+import {
+  decryptEasypaisaHashedRequest,
+  easypaisaHashedRequest,
+  jazzCashHashInput,
+  jazzCashSecureHash,
+  signaturesMatch,
+} from '@/lib/payments/signatures';
 
 test("JazzCash's published example: the string to hash and the resulting HMAC-SHA256", () => {
   // JazzCash Payment Gateway sandbox documentation (v4.2), Features → "Hashing Scheme", "How is

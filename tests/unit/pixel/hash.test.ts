@@ -17,7 +17,7 @@ test.each([
   ['00923551234567', '923551234567'],
   ['923551234567', '923551234567'],
   ['0355 1234567', '923551234567'],
-])("phone %s → %s (digits, country code, no leading zeros)", (input, expected) => {
+])('phone %s → %s (digits, country code, no leading zeros)', (input, expected) => {
   expect(normalizePhoneForMeta(input)).toBe(expected);
 });
 

@@ -1,4 +1,12 @@
-import { configureMetaPixel, COMPLETE_REGISTRATION, isMetaPixelLoaded, loadMetaPixel, PIXEL_SCRIPT_URL, trackPixelEvent, USER_LOGGED_IN } from '@/lib/pixel/pixel';
+import {
+  configureMetaPixel,
+  COMPLETE_REGISTRATION,
+  isMetaPixelLoaded,
+  loadMetaPixel,
+  PIXEL_SCRIPT_URL,
+  trackPixelEvent,
+  USER_LOGGED_IN,
+} from '@/lib/pixel/pixel';
 
 type Fbq = ((...args: unknown[]) => void) & { queue: unknown[][] };
 const fbq = () => (window as unknown as { fbq?: Fbq }).fbq;
@@ -24,7 +32,7 @@ test('an invalid id counts as none', () => {
   expect(isMetaPixelLoaded()).toBe(false);
 });
 
-test('loading injects Meta\'s script once, inits the pixel and sends PageView', () => {
+test("loading injects Meta's script once, inits the pixel and sends PageView", () => {
   configureMetaPixel('1234567890');
   loadMetaPixel();
   loadMetaPixel();

@@ -61,7 +61,7 @@ test('sitemap: the open pages and every product given, absolute', () => {
   ]);
 });
 
-test('robots: everything allowed except the API, the owner console and shoppers\' own pages; the sitemap named', () => {
+test("robots: everything allowed except the API, the owner console and shoppers' own pages; the sitemap named", () => {
   const robots = buildRobots(origin);
   expect(robots.sitemap).toBe('https://gilgitdryfruits.pk/sitemap.xml');
   const rule = Array.isArray(robots.rules) ? robots.rules[0] : robots.rules;

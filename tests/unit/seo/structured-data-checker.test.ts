@@ -17,7 +17,11 @@ const offer = (overrides: Block = {}): Block => ({
   availability: 'https://schema.org/InStock',
   itemCondition: 'https://schema.org/NewCondition',
   seller: { '@type': 'Organization', name: 'Gilgit Dry Fruits', url: `${origin}/` },
-  hasMerchantReturnPolicy: { '@type': 'MerchantReturnPolicy', applicableCountry: ['PK'], returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' },
+  hasMerchantReturnPolicy: {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: ['PK'],
+    returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+  },
   ...overrides,
 });
 
@@ -42,7 +46,14 @@ const goodBreadcrumbs = (): Block => ({
   ],
 });
 
-const address = { '@type': 'PostalAddress', streetAddress: 'Jutial', addressLocality: 'Gilgit', addressRegion: 'Gilgit-Baltistan', postalCode: '15100', addressCountry: 'PK' };
+const address = {
+  '@type': 'PostalAddress',
+  streetAddress: 'Jutial',
+  addressLocality: 'Gilgit',
+  addressRegion: 'Gilgit-Baltistan',
+  postalCode: '15100',
+  addressCountry: 'PK',
+};
 
 const goodStore = (): Block => ({
   '@context': 'https://schema.org',
@@ -67,7 +78,9 @@ const goodOrganization = (): Block => ({
   description: 'Dry fruits from Gilgit.',
   sameAs: ['https://x.com/gilgitdryfruits'],
   address,
-  contactPoint: [{ '@type': 'ContactPoint', contactType: 'customer service', telephone: '+923000000000', email: 'hello@gilgitdryfruits.pk' }],
+  contactPoint: [
+    { '@type': 'ContactPoint', contactType: 'customer service', telephone: '+923000000000', email: 'hello@gilgitdryfruits.pk' },
+  ],
   telephone: '+923000000000',
   email: 'hello@gilgitdryfruits.pk',
   hasMerchantReturnPolicy: {
@@ -101,12 +114,17 @@ function broken(block: Block, edit: (copy: Block) => void): Block {
 }
 
 test('complete blocks of every type pass', () => {
-  for (const block of [goodProduct(), goodBreadcrumbs(), goodStore(), goodOrganization(), goodWebSite()]) expect(problems(block)).toEqual([]);
+  for (const block of [goodProduct(), goodBreadcrumbs(), goodStore(), goodOrganization(), goodWebSite()])
+    expect(problems(block)).toEqual([]);
   expect(problems([goodOrganization(), goodWebSite()])).toEqual([]);
 });
 
 test('availability and condition pass in the short form as well as the schema.org URL form', () => {
-  expect(problems(broken(goodProduct(), (p) => Object.assign((p.offers as Block[])[0]!, { availability: 'InStock', itemCondition: 'NewCondition' })))).toEqual([]);
+  expect(
+    problems(
+      broken(goodProduct(), (p) => Object.assign((p.offers as Block[])[0]!, { availability: 'InStock', itemCondition: 'NewCondition' })),
+    ),
+  ).toEqual([]);
 });
 
 test('Product: a missing required property, a relative image, a missing recommended property', () => {
@@ -119,22 +137,34 @@ test('Product: a missing required property, a relative image, a missing recommen
   expect(problems(broken(goodProduct(), (p) => delete p.brand))).toEqual([
     'Product.brand: recommended property missing, and not listed as intentionally absent (Google: Product)',
   ]);
-  expect(problems(broken(goodProduct(), (p) => delete p.sku))).toEqual(['Product.sku: recommended property missing, and not listed as intentionally absent (Google: Product)']);
+  expect(problems(broken(goodProduct(), (p) => delete p.sku))).toEqual([
+    'Product.sku: recommended property missing, and not listed as intentionally absent (Google: Product)',
+  ]);
 });
 
 test('Offer: price and currency as Google reads them, availability from the schema.org list', () => {
   const withOffer = (overrides: Block) => broken(goodProduct(), (p) => ((p.offers as Block[])[0] = offer(overrides)));
-  expect(problems(withOffer({ price: 'Rs. 2,900' }))).toEqual(['Product.offers[0].price: must be a number (no currency symbol or separators), got "Rs. 2,900"']);
+  expect(problems(withOffer({ price: 'Rs. 2,900' }))).toEqual([
+    'Product.offers[0].price: must be a number (no currency symbol or separators), got "Rs. 2,900"',
+  ]);
   expect(problems(withOffer({ price: '2,900' }))).toHaveLength(1);
   expect(problems(withOffer({ price: '2900.00' }))).toEqual([]);
   expect(problems(withOffer({ price: 0 }))).toEqual(['Product.offers[0].price: must be above zero for merchant listings, got 0']);
-  expect(problems(withOffer({ price: undefined }))).toEqual(['Product.offers[0].price|priceSpecification: required property missing (Google: Offer)']);
-  expect(problems(withOffer({ priceCurrency: 'Rs' }))).toEqual(['Product.offers[0].priceCurrency: must be an ISO 4217 currency code, got "Rs"']);
+  expect(problems(withOffer({ price: undefined }))).toEqual([
+    'Product.offers[0].price|priceSpecification: required property missing (Google: Offer)',
+  ]);
+  expect(problems(withOffer({ priceCurrency: 'Rs' }))).toEqual([
+    'Product.offers[0].priceCurrency: must be an ISO 4217 currency code, got "Rs"',
+  ]);
   expect(problems(withOffer({ priceCurrency: 'XYZ' }))).toHaveLength(1);
-  expect(problems(withOffer({ availability: 'in stock' }))[0]).toMatch(/^Product\.offers\[0\]\.availability: must be one of BackOrder, .*InStock/);
+  expect(problems(withOffer({ availability: 'in stock' }))[0]).toMatch(
+    /^Product\.offers\[0\]\.availability: must be one of BackOrder, .*InStock/,
+  );
   expect(problems(withOffer({ availability: 'https://schema.org/Available' }))).toHaveLength(1);
   expect(problems(withOffer({ itemCondition: 'new' }))).toHaveLength(1);
-  expect(problems(withOffer({ url: '/product/12' }))).toEqual(['Product.offers[0].url: must be an absolute http(s) URL, got "/product/12"']);
+  expect(problems(withOffer({ url: '/product/12' }))).toEqual([
+    'Product.offers[0].url: must be an absolute http(s) URL, got "/product/12"',
+  ]);
   expect(problems(withOffer({ availability: undefined }))).toEqual([
     'Product.offers[0].availability: recommended property missing, and not listed as intentionally absent (Google: Offer)',
   ]);
@@ -144,14 +174,23 @@ test('Offer: price and currency as Google reads them, availability from the sche
 });
 
 test('MerchantReturnPolicy: category from the list, a finite window needs its days, countries are alpha-2', () => {
-  const withPolicy = (policy: Block) => broken(goodOrganization(), (o) => (o.hasMerchantReturnPolicy = { '@type': 'MerchantReturnPolicy', ...policy }));
-  expect(problems(withPolicy({ applicableCountry: 'PK', returnPolicyCategory: 'NoReturns' }))[0]).toMatch(/returnPolicyCategory: must be one of MerchantReturnFiniteReturnWindow/);
-  expect(problems(withPolicy({ applicableCountry: 'PK', returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow', returnMethod: 'https://schema.org/ReturnByMail' }))).toEqual([
-    'OnlineStore.hasMerchantReturnPolicy.merchantReturnDays: a finite return window needs merchantReturnDays',
-  ]);
-  expect(problems(withPolicy({ applicableCountry: 'Pakistan', returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' }))).toEqual([
-    'OnlineStore.hasMerchantReturnPolicy.applicableCountry: must be an ISO 3166-1 alpha-2 code, got "Pakistan"',
-  ]);
+  const withPolicy = (policy: Block) =>
+    broken(goodOrganization(), (o) => (o.hasMerchantReturnPolicy = { '@type': 'MerchantReturnPolicy', ...policy }));
+  expect(problems(withPolicy({ applicableCountry: 'PK', returnPolicyCategory: 'NoReturns' }))[0]).toMatch(
+    /returnPolicyCategory: must be one of MerchantReturnFiniteReturnWindow/,
+  );
+  expect(
+    problems(
+      withPolicy({
+        applicableCountry: 'PK',
+        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+        returnMethod: 'https://schema.org/ReturnByMail',
+      }),
+    ),
+  ).toEqual(['OnlineStore.hasMerchantReturnPolicy.merchantReturnDays: a finite return window needs merchantReturnDays']);
+  expect(
+    problems(withPolicy({ applicableCountry: 'Pakistan', returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' })),
+  ).toEqual(['OnlineStore.hasMerchantReturnPolicy.applicableCountry: must be an ISO 3166-1 alpha-2 code, got "Pakistan"']);
   expect(problems(withPolicy({ returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' }))).toEqual([
     'OnlineStore.hasMerchantReturnPolicy.applicableCountry: required property missing (Google: MerchantReturnPolicy)',
   ]);
@@ -177,15 +216,26 @@ test('BreadcrumbList: positions 1..n, absolute items, at least two crumbs', () =
 
 test('Store: address required, hours as hh:mm on named days, country code, phone with its country code', () => {
   expect(problems(broken(goodStore(), (s) => delete s.address))).toEqual(['Store.address: required property missing (Google: Store)']);
-  const hours = (spec: Block) => broken(goodStore(), (s) => (s.openingHoursSpecification = [{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '08:00', closes: '20:00', ...spec }]));
+  const hours = (spec: Block) =>
+    broken(
+      goodStore(),
+      (s) =>
+        (s.openingHoursSpecification = [
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '08:00', closes: '20:00', ...spec },
+        ]),
+    );
   expect(problems(hours({ opens: '8am' }))).toEqual(['Store.openingHoursSpecification[0].opens: must be a time hh:mm[:ss], got "8am"']);
   expect(problems(hours({ closes: '24:00' }))).toHaveLength(1);
-  expect(problems(hours({ dayOfWeek: ['Mon'] }))).toEqual(['Store.openingHoursSpecification[0].dayOfWeek: must be days of the week, got ["Mon"]']);
+  expect(problems(hours({ dayOfWeek: ['Mon'] }))).toEqual([
+    'Store.openingHoursSpecification[0].dayOfWeek: must be days of the week, got ["Mon"]',
+  ]);
   expect(problems(hours({ dayOfWeek: 'https://schema.org/Sunday' }))).toEqual([]);
   expect(problems(broken(goodStore(), (s) => (s.address = { ...address, addressCountry: 'Pakistan' })))).toEqual([
     'Store.address.addressCountry: must be an ISO 3166-1 alpha-2 code, got "Pakistan"',
   ]);
-  expect(problems(broken(goodStore(), (s) => (s.telephone = '0300 0000000')))).toEqual(['Store.telephone: must be a phone number with its + country code, got "0300 0000000"']);
+  expect(problems(broken(goodStore(), (s) => (s.telephone = '0300 0000000')))).toEqual([
+    'Store.telephone: must be a phone number with its + country code, got "0300 0000000"',
+  ]);
   expect(problems(broken(goodStore(), (s) => delete s.openingHoursSpecification))).toEqual([
     'Store.openingHoursSpecification: recommended property missing, and not listed as intentionally absent (Google: Store)',
   ]);
@@ -198,24 +248,34 @@ test('Store: address required, hours as hh:mm on named days, country code, phone
 
 test('Organization and WebSite: absolute logo and profiles, a search template with its placeholder', () => {
   expect(problems(broken(goodOrganization(), (o) => (o.logo = '/logo.png')))).toHaveLength(1);
-  expect(problems(broken(goodOrganization(), (o) => (o.sameAs = ['@gilgitdryfruits'])))).toEqual(['OnlineStore.sameAs: must be absolute http(s) URLs, got "@gilgitdryfruits"']);
-  expect(problems(broken(goodOrganization(), (o) => (o.contactPoint = [{ '@type': 'ContactPoint', contactType: 'customer service' }])))).toEqual([
-    'OnlineStore.contactPoint[0].telephone|email: required property missing (Google: ContactPoint)',
+  expect(problems(broken(goodOrganization(), (o) => (o.sameAs = ['@gilgitdryfruits'])))).toEqual([
+    'OnlineStore.sameAs: must be absolute http(s) URLs, got "@gilgitdryfruits"',
   ]);
+  expect(
+    problems(broken(goodOrganization(), (o) => (o.contactPoint = [{ '@type': 'ContactPoint', contactType: 'customer service' }]))),
+  ).toEqual(['OnlineStore.contactPoint[0].telephone|email: required property missing (Google: ContactPoint)']);
   expect(problems(broken(goodWebSite(), (w) => delete w.url))).toEqual(['WebSite.url: required property missing (Google: WebSite)']);
-  expect(problems(broken(goodWebSite(), (w) => ((w.potentialAction as Block).target = { '@type': 'EntryPoint', urlTemplate: `${origin}/shop?q=` })))).toEqual([
-    'WebSite.potentialAction.target: the URL template must contain {search_term_string}',
-  ]);
+  expect(
+    problems(
+      broken(goodWebSite(), (w) => ((w.potentialAction as Block).target = { '@type': 'EntryPoint', urlTemplate: `${origin}/shop?q=` })),
+    ),
+  ).toEqual(['WebSite.potentialAction.target: the URL template must contain {search_term_string}']);
 });
 
 test('a block needs the schema.org context and a type the tables know', () => {
-  expect(problems({ ...goodWebSite(), '@context': 'https://example.org' })).toEqual(['WebSite: @context must be https://schema.org, got "https://example.org"']);
-  expect(problems({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Halwa' })[0]).toMatch(/^Recipe: no rules for a block of type "Recipe"/);
+  expect(problems({ ...goodWebSite(), '@context': 'https://example.org' })).toEqual([
+    'WebSite: @context must be https://schema.org, got "https://example.org"',
+  ]);
+  expect(problems({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'Halwa' })[0]).toMatch(
+    /^Recipe: no rules for a block of type "Recipe"/,
+  );
   expect(problems('not json-ld')).toEqual(['$: a JSON-LD block must be an object']);
 });
 
 test('intentionally absent properties carry their reasons; a reason never hides a required property', () => {
-  expect(Object.keys(intentionallyAbsent('Product'))).toEqual(expect.arrayContaining(['aggregateRating', 'review', 'gtin|gtin8|gtin12|gtin13|gtin14|isbn', 'mpn']));
+  expect(Object.keys(intentionallyAbsent('Product'))).toEqual(
+    expect.arrayContaining(['aggregateRating', 'review', 'gtin|gtin8|gtin12|gtin13|gtin14|isbn', 'mpn']),
+  );
   expect(Object.keys(intentionallyAbsent('Offer'))).toEqual(['shippingDetails', 'priceValidUntil']);
   expect(Object.keys(intentionallyAbsent('Store'))).toContain('geo');
   for (const type of ['Product', 'Offer', 'Store', 'OnlineStore', 'WebSite']) {

@@ -55,13 +55,42 @@ describe('props for next-seo', () => {
     const seller = { '@type': 'Organization', name: 'Gilgit Dry Fruits', url: 'https://gilgitdryfruits.pk/' };
     const returns = { applicableCountry: 'PK', returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' };
     expect('offers' in props && props.offers).toEqual([
-      { '@type': 'Offer', url: 'https://gilgitdryfruits.pk/product/12', sku: 'CPN-250G', price: 2900, priceCurrency: 'PKR', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/NewCondition', seller, hasMerchantReturnPolicy: returns },
-      { '@type': 'Offer', url: 'https://gilgitdryfruits.pk/product/12', sku: 'CPN-1KG', price: 10800, priceCurrency: 'PKR', availability: 'https://schema.org/OutOfStock', itemCondition: 'https://schema.org/NewCondition', seller, hasMerchantReturnPolicy: returns },
+      {
+        '@type': 'Offer',
+        url: 'https://gilgitdryfruits.pk/product/12',
+        sku: 'CPN-250G',
+        price: 2900,
+        priceCurrency: 'PKR',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        seller,
+        hasMerchantReturnPolicy: returns,
+      },
+      {
+        '@type': 'Offer',
+        url: 'https://gilgitdryfruits.pk/product/12',
+        sku: 'CPN-1KG',
+        price: 10800,
+        priceCurrency: 'PKR',
+        availability: 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        seller,
+        hasMerchantReturnPolicy: returns,
+      },
     ]);
   });
 
   test('Product: the gallery comes before the main photo; a product with no photo has no image', () => {
-    const withGallery = productJsonLdProps({ ...chilgoza, images: [{ url: '/a.webp', alt: 'a' }, { url: 'https://cdn.example/b.webp', alt: 'b' }] }, origin);
+    const withGallery = productJsonLdProps(
+      {
+        ...chilgoza,
+        images: [
+          { url: '/a.webp', alt: 'a' },
+          { url: 'https://cdn.example/b.webp', alt: 'b' },
+        ],
+      },
+      origin,
+    );
     expect(withGallery.image).toEqual(['https://gilgitdryfruits.pk/a.webp', 'https://cdn.example/b.webp']);
     expect(productJsonLdProps({ ...chilgoza, imageUrl: null }, origin)).not.toHaveProperty('image');
   });
@@ -71,13 +100,26 @@ describe('props for next-seo', () => {
       const props = productJsonLdProps({ ...chilgoza, variants: [variant({ price: 2900, compareAtPrice })] }, origin);
       return 'offers' in props ? (props.offers as Record<string, unknown>[]) : [];
     };
-    expect(offers(3400)[0]!.priceSpecification).toEqual({ '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: 3400, priceCurrency: 'PKR' });
+    expect(offers(3400)[0]!.priceSpecification).toEqual({
+      '@type': 'UnitPriceSpecification',
+      priceType: 'https://schema.org/StrikethroughPrice',
+      price: 3400,
+      priceCurrency: 'PKR',
+    });
     expect(offers(null)[0]).not.toHaveProperty('priceSpecification');
     expect(offers(2900)[0]).not.toHaveProperty('priceSpecification');
   });
 
   test('BreadcrumbList: names and absolute URLs in order', () => {
-    expect(breadcrumbJsonLdProps([{ name: 'Home', path: '/' }, { name: 'Shop', path: '/shop' }], origin)).toEqual({
+    expect(
+      breadcrumbJsonLdProps(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Shop', path: '/shop' },
+        ],
+        origin,
+      ),
+    ).toEqual({
       items: [
         { name: 'Home', item: 'https://gilgitdryfruits.pk/' },
         { name: 'Shop', item: 'https://gilgitdryfruits.pk/shop' },
@@ -85,7 +127,7 @@ describe('props for next-seo', () => {
     });
   });
 
-  test('Store: Gilgit 15100, Gilgit-Baltistan, PK, open every day 08:00–20:00, with the catalogue\'s price range', () => {
+  test("Store: Gilgit 15100, Gilgit-Baltistan, PK, open every day 08:00–20:00, with the catalogue's price range", () => {
     const props = storeJsonLdProps(origin, FILLED_SETTINGS, 'Rs. 450 – Rs. 10,800');
     expect(props).toMatchObject({
       type: 'Store',
@@ -95,16 +137,20 @@ describe('props for next-seo', () => {
       telephone: '+923551234567',
       email: 'hello@gilgitdryfruits.pk',
       address: { addressLocality: 'Gilgit', addressRegion: 'Gilgit-Baltistan', postalCode: '15100', addressCountry: 'PK' },
-      openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '20:00' }],
+      openingHoursSpecification: [
+        { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '08:00', closes: '20:00' },
+      ],
       priceRange: 'Rs. 450 – Rs. 10,800',
       sameAs: expect.arrayContaining(['https://www.facebook.com/gilgitdryfruits']),
     });
     expect(storeJsonLdProps(origin, FILLED_SETTINGS)).not.toHaveProperty('priceRange');
-    expect(priceRangeOf([chilgoza, product({ id: 3, name: 'Apricots', variants: [variant({ price: 450 }), variant({ price: 1250 })] })])).toBe('Rs. 450 – Rs. 10,800');
+    expect(
+      priceRangeOf([chilgoza, product({ id: 3, name: 'Apricots', variants: [variant({ price: 450 }), variant({ price: 1250 })] })]),
+    ).toBe('Rs. 450 – Rs. 10,800');
     expect(priceRangeOf([])).toBeUndefined();
   });
 
-  test('Organization: an OnlineStore with logo, profiles, a customer-service contact and the terms\' return policy', () => {
+  test("Organization: an OnlineStore with logo, profiles, a customer-service contact and the terms' return policy", () => {
     expect(organizationJsonLdProps(origin, FILLED_SETTINGS)).toMatchObject({
       type: 'OnlineStore',
       url: 'https://gilgitdryfruits.pk/',
@@ -157,17 +203,43 @@ describe('what next-seo renders', () => {
       image: ['https://gilgitdryfruits.pk/images/products/chilgoza-pine-nuts.webp'],
     });
     expect(data!.offers).toEqual([
-      expect.objectContaining({ '@type': 'Offer', sku: 'CPN-250G', price: 2900, priceCurrency: 'PKR', availability: 'https://schema.org/InStock', itemCondition: 'https://schema.org/NewCondition' }),
-      expect.objectContaining({ '@type': 'Offer', sku: 'CPN-1KG', price: 10800, priceCurrency: 'PKR', availability: 'https://schema.org/OutOfStock' }),
+      expect.objectContaining({
+        '@type': 'Offer',
+        sku: 'CPN-250G',
+        price: 2900,
+        priceCurrency: 'PKR',
+        availability: 'https://schema.org/InStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      }),
+      expect.objectContaining({
+        '@type': 'Offer',
+        sku: 'CPN-1KG',
+        price: 10800,
+        priceCurrency: 'PKR',
+        availability: 'https://schema.org/OutOfStock',
+      }),
     ]);
     // next-seo types the nested objects and lists the policy's country.
     expect((data!.offers as Record<string, unknown>[])[0]).toMatchObject({
       seller: { '@type': 'Organization', name: 'Gilgit Dry Fruits' },
-      hasMerchantReturnPolicy: { '@type': 'MerchantReturnPolicy', applicableCountry: ['PK'], returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted' },
+      hasMerchantReturnPolicy: {
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: ['PK'],
+        returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+      },
     });
     expect(checkStructuredData(data)).toEqual([]);
 
-    const crumbs = rendered(<BreadcrumbStructuredData crumbs={[{ name: 'Home', path: '/' }, { name: 'Shop', path: '/shop' }, { name: 'Chilgoza', path: '/product/12' }]} origin={origin} />);
+    const crumbs = rendered(
+      <BreadcrumbStructuredData
+        crumbs={[
+          { name: 'Home', path: '/' },
+          { name: 'Shop', path: '/shop' },
+          { name: 'Chilgoza', path: '/product/12' },
+        ]}
+        origin={origin}
+      />,
+    );
     expect(crumbs).toEqual([
       {
         '@context': 'https://schema.org',
@@ -212,10 +284,13 @@ describe('no text can end the script', () => {
   ];
 
   /** The document a browser builds from the rendered HTML. */
-  const parse = (html: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
+  const parse = (html: string) =>
+    new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head><body></body></html>`, 'text/html');
 
   test.each(EVIL)('%j in a product name and description stays inside one script', (evil) => {
-    const html = renderToStaticMarkup(<ProductStructuredData product={{ ...chilgoza, name: evil, description: `x${evil}y` }} origin={origin} />);
+    const html = renderToStaticMarkup(
+      <ProductStructuredData product={{ ...chilgoza, name: evil, description: `x${evil}y` }} origin={origin} />,
+    );
     const doc = parse(html);
     expect(doc.querySelectorAll('script')).toHaveLength(1);
     expect(doc.querySelectorAll('img')).toHaveLength(0);

@@ -6,7 +6,12 @@ export const FILLED_SETTINGS: ShopSettings = {
   contactEmail: 'hello@gilgitdryfruits.pk',
   pickupAddress: 'Shahrah-e-Quaid-e-Azam, Jutial',
   hours: { opens: '08:00', closes: '20:00' },
-  bankAccount: { bankName: 'Habib Bank Limited, Airport Road, Gilgit', accountTitle: 'Gilgit Dry Fruits', accountNumber: '1234-56789012-03', iban: 'PK36HBPK0000123456789012' },
+  bankAccount: {
+    bankName: 'Habib Bank Limited, Airport Road, Gilgit',
+    accountTitle: 'Gilgit Dry Fruits',
+    accountNumber: '1234-56789012-03',
+    iban: 'PK36HBPK0000123456789012',
+  },
   socialLinks: [
     { network: 'Facebook', href: 'https://www.facebook.com/gilgitdryfruits' },
     { network: 'X', href: 'https://x.com/gilgitdryfruits' },

@@ -18,8 +18,16 @@ test('links and spellings of the shop number and hours', () => {
 
 test('the saved settings round-trip through the form unchanged', () => {
   const parsed = shopSettingsSchema.parse(toSettingsForm(FILLED_SETTINGS));
-  expect(parsed).toMatchObject({ whatsappNumber: FILLED_SETTINGS.whatsappNumber, bankIban: FILLED_SETTINGS.bankAccount!.iban, linkedinUrl: FILLED_SETTINGS.socialLinks[3]!.href });
-  expect(shopSettingsSchema.parse(toSettingsForm(EMPTY_SHOP_SETTINGS))).toMatchObject({ whatsappNumber: null, bankIban: null, facebookUrl: null });
+  expect(parsed).toMatchObject({
+    whatsappNumber: FILLED_SETTINGS.whatsappNumber,
+    bankIban: FILLED_SETTINGS.bankAccount!.iban,
+    linkedinUrl: FILLED_SETTINGS.socialLinks[3]!.href,
+  });
+  expect(shopSettingsSchema.parse(toSettingsForm(EMPTY_SHOP_SETTINGS))).toMatchObject({
+    whatsappNumber: null,
+    bankIban: null,
+    facebookUrl: null,
+  });
 });
 
 test('half a bank account is refused with one message', () => {
@@ -33,7 +41,11 @@ test('the reminder lists what the owner has still to set, and is gone once every
   expect(container).toBeEmptyDOMElement();
   render(<MissingSettings settings={{ ...FILLED_SETTINGS, whatsappNumber: null, bankAccount: null }} />);
   const reminder = screen.getByRole('region', { name: 'Finish the shop settings' });
-  expect(within(reminder).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+  expect(
+    within(reminder)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
     'WhatsApp number (the WhatsApp buttons are hidden until it is set)',
     'Bank account (bank transfer is not offered at checkout until it is set)',
   ]);

@@ -72,7 +72,9 @@ test('after a review is sent the list is reloaded; if the reload fails (after 3 
 
 test('after a review is sent the list is reloaded from the server', async () => {
   const reloaded = [...approved, { id: '4', quote: 'New approved one.', name: 'Hamza Ali', rating: 1 }];
-  fetchMock.mockImplementation(async (url, init) => (init?.method === 'POST' ? reply(201, { ok: true }) : reply(200, { ok: true, testimonials: reloaded })));
+  fetchMock.mockImplementation(async (url, init) =>
+    init?.method === 'POST' ? reply(201, { ok: true }) : reply(200, { ok: true, testimonials: reloaded }),
+  );
   renderWithQuery(<CustomerReviews initial={{ testimonials: approved, error: null }} />);
   fillAndSend();
   expect(await screen.findByText('Based on 4 reviews')).toBeInTheDocument();

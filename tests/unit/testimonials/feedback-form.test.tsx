@@ -51,7 +51,11 @@ test('on success: sent as JSON, thank-you for 5 seconds, the form reset to empty
   expect(star(4)).toBeChecked();
   await act(async () => submit());
   expect(fetchMock).toHaveBeenCalledWith('/api/testimonials', expect.objectContaining({ method: 'POST' }));
-  expect(JSON.parse(fetchMock.mock.calls[0][1]!.body as string)).toEqual({ name: '  Zainab Shah ', feedback: 'Fresh and honest weight.', rating: 4 });
+  expect(JSON.parse(fetchMock.mock.calls[0][1]!.body as string)).toEqual({
+    name: '  Zainab Shah ',
+    feedback: 'Fresh and honest weight.',
+    rating: 4,
+  });
   expect(screen.getByText('Thank you for your feedback!')).toBeInTheDocument();
   expect(screen.getByText(/once our team has approved it/)).toBeInTheDocument();
   expect(name()).toHaveValue('');
@@ -73,9 +77,11 @@ test('the thank-you notice can be dismissed', async () => {
   expect(screen.queryByText('Thank you for your feedback!')).toBeNull();
 });
 
-test('the server\'s field messages are shown, and the input kept', async () => {
+test("the server's field messages are shown, and the input kept", async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  fetchMock.mockResolvedValueOnce(reply(400, { ok: false, message: 'Name must be 80 characters or fewer', fieldErrors: { name: 'Name must be 80 characters or fewer' } }));
+  fetchMock.mockResolvedValueOnce(
+    reply(400, { ok: false, message: 'Name must be 80 characters or fewer', fieldErrors: { name: 'Name must be 80 characters or fewer' } }),
+  );
   const { client } = renderWithQuery(<FeedbackForm />);
   const invalidate = jest.spyOn(client, 'invalidateQueries');
   fireEvent.change(name(), { target: { value: 'Zainab' } });
@@ -90,7 +96,9 @@ test('the server\'s field messages are shown, and the input kept', async () => {
 
 test('a failure without field messages says so', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  fetchMock.mockResolvedValueOnce(reply(429, { ok: false, message: 'Too many submissions from your connection. Please try again in a few minutes.' }));
+  fetchMock.mockResolvedValueOnce(
+    reply(429, { ok: false, message: 'Too many submissions from your connection. Please try again in a few minutes.' }),
+  );
   renderWithQuery(<FeedbackForm />);
   fireEvent.change(name(), { target: { value: 'Zainab' } });
   fireEvent.change(feedback(), { target: { value: 'Good.' } });

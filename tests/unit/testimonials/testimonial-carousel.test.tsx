@@ -94,10 +94,13 @@ test('the buttons and the arrow keys move too, wrapping around', () => {
 test('the previous and next cards are stacked behind, hidden from screen readers', () => {
   const { container } = render(<TestimonialCarousel testimonials={reviews} />);
   const behind = container.querySelectorAll('[data-testid="carousel-stack"] > [aria-hidden="true"]');
-  expect([...behind].map((node) => node.textContent)).toEqual([expect.stringContaining('<script>'), expect.stringContaining('Second quote')]);
+  expect([...behind].map((node) => node.textContent)).toEqual([
+    expect.stringContaining('<script>'),
+    expect.stringContaining('Second quote'),
+  ]);
 });
 
-test('reviewers\' text is shown as text, never as markup', () => {
+test("reviewers' text is shown as text, never as markup", () => {
   const { container } = render(<TestimonialCarousel testimonials={reviews} />);
   expect(container.querySelector('script')).toBeNull();
   expect(container.querySelector('b')).toBeNull();

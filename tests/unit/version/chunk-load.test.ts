@@ -1,6 +1,7 @@
 import { IMPORT_RETRY_DELAY_MS, isChunkLoadError, reloadOnceForChunkError, RELOAD_GUARD_MS, retryImport } from '@/lib/version/chunk-load';
 
-const chunkError = () => Object.assign(new Error('Failed to load chunk /_next/static/chunks/a.js from module 7'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Failed to load chunk /_next/static/chunks/a.js from module 7'), { name: 'ChunkLoadError' });
 
 afterEach(() => {
   jest.useRealTimers();
@@ -20,7 +21,11 @@ test('recognises chunk-load failures of Turbopack, webpack and native import()',
 
 test('retries a failed import 3 times, 1 s apart, and returns the module once it loads', async () => {
   jest.useFakeTimers();
-  const load = jest.fn<Promise<string>, []>().mockRejectedValueOnce(chunkError()).mockRejectedValueOnce(chunkError()).mockResolvedValue('module');
+  const load = jest
+    .fn<Promise<string>, []>()
+    .mockRejectedValueOnce(chunkError())
+    .mockRejectedValueOnce(chunkError())
+    .mockResolvedValue('module');
   const result = retryImport(load);
   await jest.advanceTimersByTimeAsync(0);
   expect(load).toHaveBeenCalledTimes(1);

@@ -58,7 +58,12 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
               {formatPakistaniMobile(order.phone)}
             </p>
             {order.trackingNumber && (
-              <CourierTracking courier={order.courier} trackingNumber={order.trackingNumber} trackingUrl={order.trackingUrl} className="mt-3 text-sm text-walnut-700" />
+              <CourierTracking
+                courier={order.courier}
+                trackingNumber={order.trackingNumber}
+                trackingUrl={order.trackingUrl}
+                className="mt-3 text-sm text-walnut-700"
+              />
             )}
           </section>
           <section aria-labelledby="payment-title" className={PANEL}>
@@ -68,14 +73,20 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
             <p className="mt-3 text-walnut-800">
               {paymentMethodById(order.paymentMethod)?.name ?? order.paymentMethod} · {paymentStatusLabel(order.paymentStatus)}
             </p>
-            {paymentMethodById(order.paymentMethod)?.kind === 'redirect' && order.status === 'pending' && ['pending', 'failed'].includes(order.paymentStatus) && (
-              <div className="mt-4">
-                <PayNowButton
-                  orderNumber={order.orderNumber}
-                  label={order.paymentStatus === 'failed' ? 'Try the payment again' : `Pay with ${paymentMethodById(order.paymentMethod)?.name}`}
-                />
-              </div>
-            )}
+            {paymentMethodById(order.paymentMethod)?.kind === 'redirect' &&
+              order.status === 'pending' &&
+              ['pending', 'failed'].includes(order.paymentStatus) && (
+                <div className="mt-4">
+                  <PayNowButton
+                    orderNumber={order.orderNumber}
+                    label={
+                      order.paymentStatus === 'failed'
+                        ? 'Try the payment again'
+                        : `Pay with ${paymentMethodById(order.paymentMethod)?.name}`
+                    }
+                  />
+                </div>
+              )}
           </section>
           <section aria-labelledby="timeline-title" className={PANEL}>
             <h2 id="timeline-title" className="font-display text-xl font-bold text-walnut-950">

@@ -4,7 +4,12 @@ import { listDeliveryMethods } from '@/lib/checkout/delivery-queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getShopSettings } from '@/lib/settings/queries';
 
-export const metadata = pageMetadata({ title: 'Review your order', description: 'Check your order and place it.', path: '/checkout/review', noindex: true });
+export const metadata = pageMetadata({
+  title: 'Review your order',
+  description: 'Check your order and place it.',
+  path: '/checkout/review',
+  noindex: true,
+});
 
 /** Static, with the pick-up address and which shipping methods are pick-ups (regenerated when either is saved). */
 export default async function Page() {

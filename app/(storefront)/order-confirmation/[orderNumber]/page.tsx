@@ -5,7 +5,12 @@ import { listDeliveryMethods } from '@/lib/checkout/delivery-queries';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getShopSettings } from '@/lib/settings/queries';
 
-export const metadata = pageMetadata({ title: 'Order confirmation', description: 'Your order is placed.', path: '/order-confirmation', noindex: true });
+export const metadata = pageMetadata({
+  title: 'Order confirmation',
+  description: 'Your order is placed.',
+  path: '/order-confirmation',
+  noindex: true,
+});
 
 /** The confirmation after placing an order; its details come from this browser tab only. */
 export default async function OrderConfirmationPage({ params }: { params: Promise<{ orderNumber: string }> }) {

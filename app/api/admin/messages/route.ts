@@ -7,6 +7,7 @@ import { route } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/messages?view=open|handled|all&page= → one page of contact messages and the counts per status (admins only). */
-export const GET = route({ query: messageFiltersSchema, session: 'admin', onError: { status: 502, message: SERVICE_UNAVAILABLE } }, async ({ query, supabase }) =>
-  json({ ok: true, ...(await listAdminMessages(supabase, query)) }),
+export const GET = route(
+  { query: messageFiltersSchema, session: 'admin', onError: { status: 502, message: SERVICE_UNAVAILABLE } },
+  async ({ query, supabase }) => json({ ok: true, ...(await listAdminMessages(supabase, query)) }),
 );

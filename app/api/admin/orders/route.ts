@@ -7,6 +7,7 @@ import { route } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/orders?status=&method=&payment=&from=&to=&q=&page= → one page of orders and the counts per status (admins only). */
-export const GET = route({ query: orderFiltersSchema, session: 'admin', onError: { status: 502, message: SERVICE_UNAVAILABLE } }, async ({ query, supabase }) =>
-  json({ ok: true, ...(await listAdminOrders(supabase, query)) }),
+export const GET = route(
+  { query: orderFiltersSchema, session: 'admin', onError: { status: 502, message: SERVICE_UNAVAILABLE } },
+  async ({ query, supabase }) => json({ ok: true, ...(await listAdminOrders(supabase, query)) }),
 );

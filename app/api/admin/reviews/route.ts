@@ -7,6 +7,7 @@ import { route } from '@/lib/http/route';
 export const dynamic = 'force-dynamic';
 
 /** GET /api/admin/reviews?show=waiting|published&page= → one page of reviews and the two counts (admins only). */
-export const GET = route({ query: reviewFiltersSchema, session: 'admin', onError: { status: 502, message: SERVICE_UNAVAILABLE } }, async ({ query, supabase }) =>
-  json({ ok: true, ...(await listAdminReviews(supabase, query)) }),
+export const GET = route(
+  { query: reviewFiltersSchema, session: 'admin', onError: { status: 502, message: SERVICE_UNAVAILABLE } },
+  async ({ query, supabase }) => json({ ok: true, ...(await listAdminReviews(supabase, query)) }),
 );

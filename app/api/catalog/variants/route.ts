@@ -5,7 +5,6 @@ import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 
 /** GET /api/catalog/variants?ids=11,12: live price and stock of cart lines (never cached). */
-export const GET = route(
-  { query: liveVariantsQuerySchema, onError: { status: 502, message: CATALOG_READ_FAILED } },
-  async ({ query }) => json({ ok: true, variants: await listLiveVariants(query.ids) }),
+export const GET = route({ query: liveVariantsQuerySchema, onError: { status: 502, message: CATALOG_READ_FAILED } }, async ({ query }) =>
+  json({ ok: true, variants: await listLiveVariants(query.ids) }),
 );

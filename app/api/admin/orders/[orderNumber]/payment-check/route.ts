@@ -17,7 +17,9 @@ export const POST = route({ body: z.object({}), session: 'admin' }, async ({ par
   const orderNumber = String(params.orderNumber);
   const order = await getAdminOrder(supabase, orderNumber);
   if (!order) return failure(404, ADMIN_ORDER_NOT_FOUND);
-  const attempt = order.walletCheckOpen ? order.payments.findLast((payment) => !['succeeded', 'refunded'].includes(payment.status)) : undefined;
+  const attempt = order.walletCheckOpen
+    ? order.payments.findLast((payment) => !['succeeded', 'refunded'].includes(payment.status))
+    : undefined;
   if (!attempt) return failure(409, NO_WALLET_ATTEMPT, { code: 'no_wallet_attempt' });
   const settled = await settleByInquiry(attempt.reference);
   const now = await getAdminOrder(supabase, orderNumber);

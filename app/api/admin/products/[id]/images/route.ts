@@ -11,12 +11,15 @@ export const dynamic = 'force-dynamic';
 const FORM_OVERHEAD = 64 * 1024;
 
 /** POST /api/admin/products/{id}/images, multipart with the file in `photo` → resized, stored, on the product. */
-export const POST = route({ upload: { maxBytes: MAX_PHOTO_BYTES + FORM_OVERHEAD, message: PHOTO_REQUIRED }, session: 'admin' }, async ({ params, form, supabase }) => {
-  const productId = productIdOf(params);
-  const photo = await toStoredPhoto(await photoBytes(form));
-  const url = await addProductPhoto(supabase, productId, photo);
-  return json({ ok: true, url, message: PHOTO_ADDED });
-});
+export const POST = route(
+  { upload: { maxBytes: MAX_PHOTO_BYTES + FORM_OVERHEAD, message: PHOTO_REQUIRED }, session: 'admin' },
+  async ({ params, form, supabase }) => {
+    const productId = productIdOf(params);
+    const photo = await toStoredPhoto(await photoBytes(form));
+    const url = await addProductPhoto(supabase, productId, photo);
+    return json({ ok: true, url, message: PHOTO_ADDED });
+  },
+);
 
 /** DELETE /api/admin/products/{id}/images {url} → off the product (and out of Storage when it is ours). */
 export const DELETE = route({ body: removePhotoSchema, session: 'admin' }, async ({ params, input, supabase }) => {
