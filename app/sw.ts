@@ -12,7 +12,7 @@ import {
   type PrecacheEntry,
   type SerwistGlobalConfig,
 } from 'serwist';
-import { isVersionCheck, VERSION_REPLY } from '../lib/version/protocol';
+import { isVersionCheck, VERSION_REPLY } from '@/lib/version/protocol';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { AdminNav } from '@/components/admin/admin-nav';
+import { AdminNav } from '@/components/layout/console-nav';
 import { AccessDenied } from '@/components/auth/access-denied';
 import { SignInGate } from '@/components/auth/sign-in-gate';
 import { StorefrontFrame } from '@/components/layout/storefront-frame';

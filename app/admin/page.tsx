@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SalesReportSection } from '@/components/admin/sales-report';
-import { MissingSettings } from '@/components/admin/settings-reminder';
+import { SalesReportSection } from '@/components/sales/sales-report';
+import { MissingSettings } from '@/components/settings/settings-reminder';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
-import { getCurrentSalesReport } from '@/lib/admin/dashboard-queries';
-import { getCurrentUnreadMessageCount } from '@/lib/admin/message-queries';
-import { getCurrentAdminShopSettings } from '@/lib/admin/settings-queries';
-import { filtersToSearch, LOW_STOCK_AT_MOST } from '@/lib/admin/order-filters';
-import { getCurrentAdminDashboard } from '@/lib/admin/order-queries';
-import { countCurrentWaitingReviews } from '@/lib/admin/review-queries';
+import { getCurrentSalesReport } from '@/lib/sales/queries';
+import { getCurrentUnreadMessageCount } from '@/lib/contact/message-queries';
+import { getCurrentAdminShopSettings } from '@/lib/settings/admin-queries';
+import { filtersToSearch, LOW_STOCK_AT_MOST } from '@/lib/orders/admin-filters';
+import { getCurrentAdminDashboard } from '@/lib/orders/admin-queries';
+import { countCurrentWaitingReviews } from '@/lib/testimonials/admin-queries';
 import { pakistanDay } from '@/lib/format/date';
 
 export const metadata: Metadata = { title: 'Today' };

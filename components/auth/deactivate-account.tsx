@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
 import { sendAuthForm } from '@/lib/auth/api';
 import { DEACTIVATE_FAILED } from '@/lib/auth/messages';
-import { errorMessage } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/api/client';
 import { useAuth } from './auth-provider';
 
 /**

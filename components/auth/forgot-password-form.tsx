@@ -7,7 +7,7 @@ import { sendAuthForm } from '@/lib/auth/api';
 import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { forgotPasswordSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
 import type { MessageResult } from '@/lib/auth/types';
-import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
+import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import type { AuthMode } from './sign-in-dialog';
 
 /** Forgot password: only the email is asked (spec §5); the reset link arrives by mail. */

@@ -7,7 +7,7 @@ import { sendAuthForm } from '@/lib/auth/api';
 import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { loginSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
 import type { SignInResult } from '@/lib/auth/types';
-import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
+import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import type { AuthMode } from './sign-in-dialog';
 
 const EMPTY = { email: '', password: '' };

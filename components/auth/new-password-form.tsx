@@ -7,7 +7,7 @@ import { sendAuthForm } from '@/lib/auth/api';
 import { GENERIC_AUTH_ERROR, PASSWORD_CHANGED } from '@/lib/auth/messages';
 import { newPasswordSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
 import type { AuthUser, UserResult } from '@/lib/auth/types';
-import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
+import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
 
 const EMPTY = { password: '', confirmPassword: '' };
 

@@ -6,7 +6,7 @@ import { focusFirstInvalid, FormMessage, INPUT_CLASS, READ_ONLY_CLASS, SubmitBut
 import { sendAuthForm } from '@/lib/auth/api';
 import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { profileSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
-import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
+import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import type { City, Profile } from '@/lib/profile/types';
 import { AddressFields } from './address-fields';

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { sendAuthForm } from '@/lib/auth/api';
 import { RESET_LINK_INVALID } from '@/lib/auth/messages';
 import type { UserResult } from '@/lib/auth/types';
-import { errorMessage } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/api/client';
 import { useAuth } from './auth-provider';
 import { NewPasswordForm } from './new-password-form';
 

@@ -7,7 +7,7 @@ import { sendAuthForm } from '@/lib/auth/api';
 import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { COUNTRY, signupSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
 import type { SignUpResult } from '@/lib/auth/types';
-import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
+import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import type { City } from '@/lib/profile/types';
 import { AddressFields } from './address-fields';
 import type { AuthMode } from './sign-in-dialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { CartLine } from '@/lib/checkout/schema';
-import { COUPON_CODE_KEY, DEFAULT_SHIPPING_METHOD, readSession, SHIPPING_METHOD_KEY, sessionStore } from '@/lib/checkout/session-keys';
+import { COUPON_CODE_KEY, DEFAULT_SHIPPING_METHOD, readSession, SHIPPING_METHOD_KEY, sessionStore } from '@/lib/storage/session-keys';
 import { readValidDetails } from './details-gate';
 
 export interface CheckoutChoices {

@@ -21,10 +21,10 @@ import {
   SHIPPING_METHOD_KEY,
   sessionStore,
   writeSession,
-} from '@/lib/checkout/session-keys';
+} from '@/lib/storage/session-keys';
 import type { QuoteCoupon } from '@/lib/checkout/types';
 import { formatRupees } from '@/lib/format/rupees';
-import { errorMessage } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/api/client';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { profileQuery } from '@/lib/profile/api';
 import type { Profile } from '@/lib/profile/types';

@@ -6,7 +6,7 @@ import { Rupees } from '@/components/ui/rupees';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { PickupPoint } from '@/lib/checkout/delivery';
 import { paymentMethodById, paymentTexts } from '@/lib/checkout/payment-methods';
-import { ORDER_CONFIRMATION_KEY, readSessionJson, sessionStore } from '@/lib/checkout/session-keys';
+import { ORDER_CONFIRMATION_KEY, readSessionJson, sessionStore } from '@/lib/storage/session-keys';
 import { formatRupees } from '@/lib/format/rupees';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import type { BankAccount } from '@/lib/settings/types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describeCoupon } from '@/lib/checkout/coupon';
+import { describeCoupon } from '@/lib/coupons/coupon-terms';
 import type { Quote } from '@/lib/checkout/types';
 import { Rupees } from '@/components/ui/rupees';
 import { formatRupees } from '@/lib/format/rupees';

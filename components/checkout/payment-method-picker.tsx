@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { chosenPaymentMethod, offeredPaymentMethods, paymentTexts, type OfferedWallet } from '@/lib/checkout/payment-methods';
-import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_KEY } from '@/lib/checkout/session-keys';
+import { DEFAULT_PAYMENT_METHOD, PAYMENT_METHOD_KEY } from '@/lib/storage/session-keys';
 import type { BankAccount } from '@/lib/settings/types';
 import { BankAccountDetails } from './bank-account-details';
 import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';

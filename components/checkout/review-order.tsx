@@ -20,9 +20,9 @@ import {
   readSession,
   sessionStore,
   writeSession,
-} from '@/lib/checkout/session-keys';
+} from '@/lib/storage/session-keys';
 import type { PlacedOrder, Quote } from '@/lib/checkout/types';
-import { ApiError, errorMessage } from '@/lib/http/api-client';
+import { ApiError, errorMessage } from '@/lib/api/client';
 import { deliveryPlace } from '@/lib/orders/delivery-place';
 import { NO_EMAIL } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';

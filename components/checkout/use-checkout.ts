@@ -5,7 +5,7 @@ import { useCart } from '@/components/cart/use-cart';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { toCartLines } from '@/lib/checkout/cart-lines';
 import type { CheckoutDetailsDraft } from '@/lib/checkout/schema';
-import { CHECKOUT_DETAILS_KEY, readSession, readSessionJson, sessionStore, writeSession } from '@/lib/checkout/session-keys';
+import { CHECKOUT_DETAILS_KEY, readSession, readSessionJson, sessionStore, writeSession } from '@/lib/storage/session-keys';
 
 /** The cart as checkout sends it, and whether it has been read yet. */
 export function useCheckoutCart() {

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { quoteQuery, type QuoteInput } from '@/lib/checkout/api';
 import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
 import type { Quote } from '@/lib/checkout/types';
-import { errorMessage } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/api/client';
 
 const NO_INPUT: QuoteInput = { items: [] };
 

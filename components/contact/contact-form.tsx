@@ -14,7 +14,7 @@ import {
   CONTACT_SENT_MESSAGE,
   HONEYPOT_FIELD,
 } from '@/lib/contact/messages';
-import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
+import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 type Values = Record<Field, string>;

@@ -6,7 +6,7 @@ import { FAVORITE_TOGGLE_KEY, favoritesKey, favoritesQuery, type FavoriteChange 
 import { FAVORITES_KEY, favoritesStorageKey, NO_FAVORITES, readFavorites } from '@/lib/favorites/local-favorites';
 import { FAVORITE_TOGGLE_FAILED, FAVORITES_FETCH_FAILED, FAVORITES_OFFLINE } from '@/lib/favorites/messages';
 import { restorePausedToggles, savePausedToggles } from '@/lib/favorites/paused-toggles';
-import { errorMessage } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/api/client';
 import { localStore } from '@/lib/storage/local-store';
 import { FavoritesNotice } from './favorites-notice';
 import { useFavoritesOwner } from './use-favorites';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
 import { cancelOrder } from '@/lib/checkout/api';
 import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
-import { errorMessage } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/api/client';
 
 /** "Cancel order" for the owner's pending order: asks once, then cancels (stock goes back) and reloads the page. */
 export function CancelOrderButton({ orderNumber }: { orderNumber: string }) {

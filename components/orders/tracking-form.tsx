@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-fields';
 import type { FieldErrors } from '@/lib/auth/schemas';
 import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
-import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
+import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import { trackOrder } from '@/lib/orders/api';
 import { statusLabel, type Tracking } from '@/lib/orders/types';
 import { CourierTracking } from './courier-tracking';

@@ -7,7 +7,7 @@ import { FieldError, INPUT_CLASS, inputBorder } from '@/components/ui/form-field
 import { postStockAlert } from '@/lib/catalog/stock-alert-api';
 import { readStockAlertContact } from '@/lib/catalog/stock-alert-contact';
 import { STOCK_ALERT_MESSAGES as M } from '@/lib/catalog/stock-alert-messages';
-import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
+import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
 
 /**
  * "Notify me when it is back" under a sold-out weight: one field for an e-mail address or a WhatsApp

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
-import { errorMessage, fieldErrorsOf } from '@/lib/http/api-client';
+import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import { submitTestimonial, testimonialsQuery } from '@/lib/testimonials/api';
 import {
   ADD_TESTIMONIAL_FAILED,

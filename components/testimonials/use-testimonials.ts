@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '@/lib/http/api-client';
+import { errorMessage } from '@/lib/api/client';
 import { testimonialsQuery } from '@/lib/testimonials/api';
 import { FALLBACK_TESTIMONIALS } from '@/lib/testimonials/fallback';
 import { FETCH_TESTIMONIALS_FAILED } from '@/lib/testimonials/messages';

@@ -1,4 +1,4 @@
-import { callApi } from '@/lib/http/api-client';
+import { callApi } from '@/lib/api/client';
 import { GENERIC_AUTH_ERROR } from './messages';
 import type { SessionResponse } from './types';
 

@@ -1,4 +1,4 @@
-import { callApi } from '@/lib/http/api-client';
+import { callApi } from '@/lib/api/client';
 import { CART_CHECK_FAILED, type LiveVariantInfo } from './cart-check';
 
 /** The query key of a cart check: the same set of variants is the same question. */

@@ -1,4 +1,4 @@
-import { COUPON_CODE_KEY, IDEMPOTENCY_KEY_KEY, PAYMENT_METHOD_KEY, SHIPPING_METHOD_KEY } from '@/lib/checkout/session-keys';
+import { COUPON_CODE_KEY, IDEMPOTENCY_KEY_KEY, PAYMENT_METHOD_KEY, SHIPPING_METHOD_KEY } from '@/lib/storage/session-keys';
 import { localStore } from '@/lib/storage/local-store';
 import {
   addItem,

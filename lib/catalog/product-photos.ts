@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
 
-/** The names the console gives photos: `<product id>/<uuid>.webp` (lib/admin/product-photos.ts). */
+/** The names the console gives photos: `<product id>/<uuid>.webp` (lib/catalog/photo-uploads.ts). */
 const PHOTO_NAME = /^[1-9][0-9]{0,9}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
 /**

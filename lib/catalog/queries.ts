@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { createPublicClient } from '@/lib/supabase/public';
-import { CATALOG_TAG, REVALIDATE_SECONDS } from './cache';
+import { CATALOG_TAG, REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { toProduct, toProductDetail, type ImageRow, type ProductRow } from './mappers';
 import { isProductInStock } from './pricing';
 import type { Product, ProductDetail } from './types';

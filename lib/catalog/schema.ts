@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REVALIDATE_TAGS } from './cache';
+import { REVALIDATE_TAGS } from '@/lib/cache/tags';
 
 /** GET /api/catalog/variants?ids=11,12: up to 50 distinct variant ids. */
 const VARIANT_IDS_INVALID = 'ids must be up to 50 variant ids, separated by commas';

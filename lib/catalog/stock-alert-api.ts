@@ -1,4 +1,4 @@
-import { callApi } from '@/lib/http/api-client';
+import { callApi } from '@/lib/api/client';
 import { STOCK_ALERT_MESSAGES } from './stock-alert-messages';
 
 /** POST /api/stock-alerts: sent once, never replayed. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/http/api-client';
+import { callApi } from '@/lib/api/client';
 import { CHECKOUT_FAILED, ORDER_PLACE_FAILED } from './messages';
 import type { CartLine } from './schema';
 import type { PlacedOrder, Quote, ShippingOption } from './types';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { REVALIDATE_SECONDS, SHIPPING_TAG } from '@/lib/catalog/cache';
+import { REVALIDATE_SECONDS, SHIPPING_TAG } from '@/lib/cache/tags';
 import { createPublicClient } from '@/lib/supabase/public';
 import type { DeliveryMethod } from './delivery';
 

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_KEY, readSession, writeSession, type SessionStore } from './session-keys';
+import { IDEMPOTENCY_KEY_KEY, readSession, writeSession, type SessionStore } from '@/lib/storage/session-keys';
 
 /** place_order's rule: 8 to 100 letters, digits, "-", "_", ":" or ".". */
 const KEY_SHAPE = /^[A-Za-z0-9_:.-]{8,100}$/;

@@ -1,4 +1,4 @@
-import { callApi } from '@/lib/http/api-client';
+import { callApi } from '@/lib/api/client';
 import { CONTACT_FAILED_MESSAGE } from './messages';
 
 /** POST /api/contact: the message (and the hidden bot trap field); sent once, never replayed. */

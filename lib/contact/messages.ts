@@ -18,3 +18,13 @@ export const CONTACT_SENT_MESSAGE = 'Thank you! Your message has been sent. We u
 export const CONTACT_FAILED_MESSAGE = 'Your message could not be sent. Please try again, or message us on WhatsApp.';
 /** The hidden field only bots fill in. */
 export const HONEYPOT_FIELD = 'website';
+export const ADMIN_MESSAGE_NOT_FOUND = 'There is no such message: it may have been deleted.';
+
+/** What the owner reads after changing a message, by the status it had and the one it has now. */
+export function messageChangedNotice(fullName: string, from: string, to: string): string {
+  const whose = `The message from ${fullName}`;
+  if (to === 'replied') return `${whose} is marked as handled.`;
+  if (to === 'archived') return `${whose} is archived.`;
+  if (to === 'new') return `${whose} is marked as unread.`;
+  return from === 'replied' || from === 'archived' ? `${whose} is reopened: it is back in To handle.` : `${whose} is marked as read.`;
+}

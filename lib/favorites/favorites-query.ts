@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, type Mutation, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/http/api-client';
+import { callApi } from '@/lib/api/client';
 import { localStore } from '@/lib/storage/local-store';
 import {
   favoritesStorageKey,

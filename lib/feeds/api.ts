@@ -1,4 +1,4 @@
-import { callApi } from '@/lib/http/api-client';
+import { callApi } from '@/lib/api/client';
 import { FEED_FAILED } from './messages';
 import type { FeedRun } from './types';
 

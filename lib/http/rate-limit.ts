@@ -1,5 +1,5 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { clientIpFrom } from '@/lib/auth/client-ip';
+import { clientIpFrom } from '@/lib/request/client-ip';
 import { lazyCounter, type Counter } from './rate-limit-counter';
 
 /**

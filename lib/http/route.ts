@@ -4,11 +4,11 @@ import { NextRequest, NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { verifiedUser } from '@/lib/auth/actions';
 import { NO_USER_LOGGED_IN } from '@/lib/auth/messages';
-import { isAuthCookieName } from '@/lib/auth/session-cookies';
+import { isAuthCookieName } from '@/lib/request/session-cookies';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseRouteClient } from '@/lib/supabase/server';
 import { HttpError } from './errors';
-import { OUTAGE_RETRY_AFTER_SECONDS, watchingBackend } from './outage';
+import { OUTAGE_RETRY_AFTER_SECONDS, watchingBackend } from '@/lib/request/outage';
 import { ADMINS_ONLY, BAD_REQUEST, SERVER_ERROR, SERVICE_UNAVAILABLE, TOO_MANY_REQUESTS } from './messages';
 import { rateLimitKey, type RateLimit } from './rate-limit';
 import {
@@ -35,7 +35,7 @@ import { parseInput } from './validation';
  * 5. with a `session`, the Supabase client acting as the shopper's cookies ('required': a verified
  *    user, else 401; 'admin': also one of the shop's admins, else 403);
  * 6. the handler; an HttpError it throws is its answer, anything else is logged and a generic 5xx;
- *    a 5xx given while the backend could not be reached (lib/http/outage.ts) becomes a 503 with
+ *    a 5xx given while the backend could not be reached (lib/request/outage.ts) becomes a 503 with
  *    Retry-After, so clients and monitors see an outage rather than a fault.
  * The auth cookies the client wrote, and @supabase/ssr's no-cache headers, go on whatever response
  * comes back, errors included (a session refreshed during a failed request must not be lost).

@@ -1,5 +1,5 @@
 import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
-import { callApi } from '@/lib/http/api-client';
+import { callApi } from '@/lib/api/client';
 import type { Tracking } from './types';
 
 /** POST /api/tracking: a look-up that is rate-limited per client, so it is sent once per submit and never replayed. */

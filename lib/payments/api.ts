@@ -1,4 +1,4 @@
-import { callApi } from '@/lib/http/api-client';
+import { callApi } from '@/lib/api/client';
 import { PAYMENT_START_FAILED } from './messages';
 import type { CheckoutForm } from './types';
 

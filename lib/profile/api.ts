@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CITIES_FAILED, GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
-import { callApi } from '@/lib/http/api-client';
+import { callApi } from '@/lib/api/client';
 import type { City, Profile } from './types';
 
 /** The browser's reads of the shopper's profile and the city list (retried like every read). */

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/http/api-client';
+import { ApiError } from '@/lib/api/client';
 
 /**
  * The browser's data layer policy (spec §7, §9: "retried up to 3 times, 1 second apart"), applied

@@ -1,6 +1,6 @@
 // Next's incremental cache (the cached pages and their fetched data) kept in Redis, so that every
 // instance of the shop serves the same pages and a revalidation on one (revalidateTag in
-// lib/catalog/revalidation.ts) is seen by all. next.config.mjs names this file only when REDIS_URL
+// lib/cache/revalidation.ts) is seen by all. next.config.mjs names this file only when REDIS_URL
 // is set when the server starts; builds, and servers without REDIS_URL, use Next's own cache on disk.
 // README "Choices" says why @fortedigital/nextjs-cache-handler.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
@@ -22,7 +22,7 @@ CacheHandler.onCreation(({ buildId }) => {
       {
         ...redis,
         // The package drops a failed revalidation silently; say so, since pages keep their old copy
-        // until their 60-second revalidation (lib/catalog/cache.ts) renders them again.
+        // until their 60-second revalidation (lib/cache/tags.ts) renders them again.
         revalidateTag: (tag) =>
           redis.revalidateTag(tag).catch((error) => {
             console.error(`[cache] revalidating "${tag}" in Redis failed: ${error?.message ?? error}`);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { REVALIDATE_SECONDS, SETTINGS_TAG } from '@/lib/catalog/cache';
+import { REVALIDATE_SECONDS, SETTINGS_TAG } from '@/lib/cache/tags';
 import { createPublicClient } from '@/lib/supabase/public';
 import { SHOP_SETTINGS_COLUMNS, toShopSettings, type ShopSettingsRow } from './mappers';
 import { EMPTY_SHOP_SETTINGS, type ShopSettings } from './types';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import { serverEnv } from '@/lib/env';
-import { outageAware } from '@/lib/http/outage';
+import { outageAware } from '@/lib/request/outage';
 import type { Database } from './database.types';
 import { NoRealtimeWebSocket } from './no-realtime';
 

@@ -1,7 +1,7 @@
 import { createServerClient } from '@supabase/ssr';
 import { NextResponse, type NextRequest } from 'next/server';
-import { forwardedForHeaders } from '@/lib/auth/client-ip';
-import { isSessionCookieName, sessionCookieOptions, withSessionLifetime } from '@/lib/auth/session-cookies';
+import { forwardedForHeaders } from '@/lib/request/client-ip';
+import { isSessionCookieName, sessionCookieOptions, withSessionLifetime } from '@/lib/request/session-cookies';
 import { serverEnv } from '@/lib/env';
 import type { Database } from './database.types';
 import { NoRealtimeWebSocket } from './no-realtime';

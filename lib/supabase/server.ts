@@ -3,16 +3,16 @@ import { createServerClient, type CookieOptions } from '@supabase/ssr';
 import { createClient } from '@supabase/supabase-js';
 import { cookies, headers } from 'next/headers';
 import type { NextRequest, NextResponse } from 'next/server';
-import { forwardedForHeaders } from '@/lib/auth/client-ip';
-import { sessionCookieOptions, withSessionLifetime } from '@/lib/auth/session-cookies';
+import { forwardedForHeaders } from '@/lib/request/client-ip';
+import { sessionCookieOptions, withSessionLifetime } from '@/lib/request/session-cookies';
 import { serverEnv } from '@/lib/env';
-import { outageAware } from '@/lib/http/outage';
+import { outageAware } from '@/lib/request/outage';
 import type { Database } from './database.types';
 import { NoRealtimeWebSocket } from './no-realtime';
 
 /**
  * Request-scoped clients act as the signed-in shopper (session in HttpOnly cookies, PKCE), or as
- * anon. Every one forwards the shopper's IP (lib/auth/client-ip.ts) so GoTrue rate-limits
+ * anon. Every one forwards the shopper's IP (lib/request/client-ip.ts) so GoTrue rate-limits
  * shoppers one by one instead of the shop's server as a whole.
  */
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/http/api-client';
+import { callApi } from '@/lib/api/client';
 import { ADD_TESTIMONIAL_FAILED, FETCH_TESTIMONIALS_FAILED } from './messages';
 import type { Testimonial } from './types';
 

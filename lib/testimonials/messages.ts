@@ -22,3 +22,7 @@ export const FETCH_TESTIMONIALS_FAILED = 'Failed to fetch testimonials';
 export const ADD_TESTIMONIAL_FAILED = 'Failed to add testimonial';
 /** How long the thank-you notice stays (spec §9). */
 export const THANK_YOU_MS = 5000;
+export const REVIEW_NOT_FOUND = 'This review is no longer there: it may have been deleted.';
+export const REVIEW_PUBLISHED = 'Review published: it is on the home page now.';
+export const REVIEW_HIDDEN = 'Review hidden: it is back in the queue.';
+export const REVIEW_DELETED = 'Review deleted.';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { REVALIDATE_SECONDS, TESTIMONIALS_TAG } from '@/lib/catalog/cache';
+import { REVALIDATE_SECONDS, TESTIMONIALS_TAG } from '@/lib/cache/tags';
 import { createPublicClient } from '@/lib/supabase/public';
 import { FALLBACK_TESTIMONIALS } from './fallback';
 import { toTestimonial, type TestimonialRow } from './mappers';

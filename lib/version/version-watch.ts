@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/http/api-client';
+import { callApi } from '@/lib/api/client';
 import { isVersionReply, SERVICE_WORKER_URL, VERSION_CHECK, VERSION_CHECK_INTERVAL_MS, VERSION_URL } from './protocol';
 
 /** How long the page waits for the worker's answer to VERSION_CHECK. */

@@ -1,5 +1,5 @@
 /**
- * The console's sales report (admin_sales_report through lib/admin/dashboard-queries) against the
+ * The console's sales report (admin_sales_report through lib/sales/queries) against the
  * real embedded backend: orders are placed through the shop's own route, moved by an admin to
  * delivered, cancelled, returned or refunded, and spread over the days (Pakistan time) by setting
  * created_at with the service role. The expected numbers are computed here from what was seeded,
@@ -7,8 +7,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { POST as placeRoute } from '@/app/api/orders/route';
-import { getSalesReport } from '@/lib/admin/dashboard-queries';
-import type { SalesReport } from '@/lib/admin/dashboard-types';
+import { getSalesReport } from '@/lib/sales/queries';
+import type { SalesReport } from '@/lib/sales/types';
 import type { PlacedOrder } from '@/lib/checkout/types';
 import { pakistanDay } from '@/lib/format/date';
 import { startTestBackend, type TestBackend } from '../support/backend';

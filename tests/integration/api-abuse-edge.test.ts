@@ -7,7 +7,7 @@ import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
 import { POST as contactRoute } from '@/app/api/contact/route';
 import { POST as revalidateRoute } from '@/app/api/revalidate/route';
 import { GET as testimonialsRoute } from '@/app/api/testimonials/route';
-import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/auth/session-cookies';
+import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/request/session-cookies';
 import { CROSS_SITE } from '@/lib/http/messages';
 import { startTestBackend, type TestBackend } from '../support/backend';
 import { call, CookieJar, freshEmail, pointShopAt, signupBody } from './api-support';

@@ -6,9 +6,9 @@
 import { POST as statusRoute } from '@/app/api/admin/messages/[id]/status/route';
 import { GET as listRoute } from '@/app/api/admin/messages/route';
 import { POST as contactRoute } from '@/app/api/contact/route';
-import type { MessageStatus } from '@/lib/admin/message-filters';
-import type { AdminContactMessage, AdminMessagePage } from '@/lib/admin/message-types';
-import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/admin/messages';
+import type { MessageStatus } from '@/lib/contact/message-filters';
+import type { AdminContactMessage, AdminMessagePage } from '@/lib/contact/message-types';
+import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import type { NextRequest } from 'next/server';
 import { startTestBackend, type TestBackend } from '../support/backend';

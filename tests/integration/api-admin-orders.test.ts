@@ -8,9 +8,9 @@ import { POST as transferRoute } from '@/app/api/admin/orders/[orderNumber]/bank
 import { POST as statusRoute } from '@/app/api/admin/orders/[orderNumber]/status/route';
 import { GET as listRoute } from '@/app/api/admin/orders/route';
 import { POST as placeRoute } from '@/app/api/orders/route';
-import { LOW_STOCK_AT_MOST } from '@/lib/admin/order-filters';
-import { getAdminDashboard } from '@/lib/admin/order-queries';
-import type { AdminOrderDetail, AdminOrderPage } from '@/lib/admin/order-types';
+import { LOW_STOCK_AT_MOST } from '@/lib/orders/admin-filters';
+import { getAdminDashboard } from '@/lib/orders/admin-queries';
+import type { AdminOrderDetail, AdminOrderPage } from '@/lib/orders/admin-types';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import type { PlacedOrder } from '@/lib/checkout/types';
 import type { NextRequest } from 'next/server';

@@ -14,9 +14,9 @@ import { POST as stockRoute } from '@/app/api/admin/products/[id]/variants/[vari
 import { POST as addVariantRoute } from '@/app/api/admin/products/[id]/variants/route';
 import { POST as createRoute } from '@/app/api/admin/products/route';
 import { POST as placeRoute } from '@/app/api/orders/route';
-import { PHOTO_REQUIRED, PHOTO_WRONG_TYPE, PRODUCT_CREATED, SKU_TAKEN, SLUG_TAKEN, VARIANT_NOT_FOUND } from '@/lib/admin/messages';
-import { getAdminProduct } from '@/lib/admin/product-queries';
-import type { AdminOrderDetail } from '@/lib/admin/order-types';
+import { PHOTO_REQUIRED, PHOTO_WRONG_TYPE, PRODUCT_CREATED, SKU_TAKEN, SLUG_TAKEN, VARIANT_NOT_FOUND } from '@/lib/catalog/messages';
+import { getAdminProduct } from '@/lib/catalog/admin-queries';
+import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import { getProduct, listCatalog } from '@/lib/catalog/queries';
 import type { PlacedOrder } from '@/lib/checkout/types';
 import { ADMINS_ONLY } from '@/lib/http/messages';

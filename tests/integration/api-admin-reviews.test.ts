@@ -5,8 +5,8 @@
  */
 import { DELETE as deleteRoute, POST as approvalRoute } from '@/app/api/admin/reviews/[id]/route';
 import { GET as listRoute } from '@/app/api/admin/reviews/route';
-import { REVIEW_DELETED, REVIEW_NOT_FOUND, REVIEW_PUBLISHED } from '@/lib/admin/messages';
-import type { AdminReviewPage } from '@/lib/admin/review-types';
+import { REVIEW_DELETED, REVIEW_NOT_FOUND, REVIEW_PUBLISHED } from '@/lib/testimonials/messages';
+import type { AdminReviewPage } from '@/lib/testimonials/admin-types';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import { listApprovedTestimonials } from '@/lib/testimonials/queries';
 import type { NextRequest } from 'next/server';

@@ -5,7 +5,7 @@
  * per field and changes nothing.
  */
 import { GET as getRoute, PUT as putRoute } from '@/app/api/admin/settings/route';
-import { SETTINGS_SAVED } from '@/lib/admin/messages';
+import { SETTINGS_SAVED } from '@/lib/settings/messages';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import { getShopSettings } from '@/lib/settings/queries';
 import { SETTINGS_MESSAGES, type ShopSettingsForm } from '@/lib/settings/schema';

@@ -9,9 +9,9 @@ import { POST as ratesRoute } from '@/app/api/admin/shipping/methods/[id]/rates/
 import { POST as methodRoute } from '@/app/api/admin/shipping/methods/[id]/route';
 import { GET as previewRoute } from '@/app/api/admin/shipping/quote/route';
 import { POST as quoteRoute } from '@/app/api/checkout/quote/route';
-import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND } from '@/lib/admin/messages';
-import { SHIPPING_MESSAGES } from '@/lib/admin/shipping-schema';
-import type { ShippingPreview } from '@/lib/admin/shipping-types';
+import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND } from '@/lib/shipping/messages';
+import { SHIPPING_MESSAGES } from '@/lib/shipping/schema';
+import type { ShippingPreview } from '@/lib/shipping/types';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import type { NextRequest } from 'next/server';
 import { startTestBackend, type TestBackend } from '../support/backend';

@@ -7,7 +7,7 @@
 import type { NextRequest } from 'next/server';
 import { POST as checkRoute } from '@/app/api/admin/orders/[orderNumber]/payment-check/route';
 import { POST as startRoute } from '@/app/api/payments/start/route';
-import type { AdminOrderDetail } from '@/lib/admin/order-types';
+import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import { SANDBOX_EASYPAISA, SANDBOX_JAZZCASH } from '@/lib/payments/sandbox';
 import { EASYPAISA, JAZZCASH } from '@/supabase/local/payments/sandbox-signing';
 import { startTestBackend, type TestBackend } from '../support/backend';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AdminCouponList } from '@/components/admin/admin-coupon-list';
+import { AdminCouponList } from '@/components/coupons/coupon-list';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
-import { listCurrentAdminCoupons } from '@/lib/admin/coupon-queries';
+import { listCurrentAdminCoupons } from '@/lib/coupons/queries';
 
 export const metadata: Metadata = { title: 'Coupons' };
 

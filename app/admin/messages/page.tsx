@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { AdminMessageList } from '@/components/admin/admin-message-list';
+import { AdminMessageList } from '@/components/contact/message-list';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
-import { parseMessageFilters } from '@/lib/admin/message-filters';
-import { listCurrentAdminMessages } from '@/lib/admin/message-queries';
+import { parseMessageFilters } from '@/lib/contact/message-filters';
+import { listCurrentAdminMessages } from '@/lib/contact/message-queries';
 
 export const metadata: Metadata = { title: 'Messages' };
 

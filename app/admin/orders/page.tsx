@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { AdminOrderFilters } from '@/components/admin/admin-order-filters';
-import { AdminOrderList } from '@/components/admin/admin-order-list';
+import { AdminOrderFilters } from '@/components/orders/admin-order-filters';
+import { AdminOrderList } from '@/components/orders/admin-order-list';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
-import { parseOrderFilters } from '@/lib/admin/order-filters';
-import { listCurrentAdminOrders } from '@/lib/admin/order-queries';
+import { parseOrderFilters } from '@/lib/orders/admin-filters';
+import { listCurrentAdminOrders } from '@/lib/orders/admin-queries';
 
 export const metadata: Metadata = { title: 'Orders' };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { CopyAddress } from '@/components/admin/product-feed/copy-address';
-import { FeedPreview } from '@/components/admin/product-feed/feed-preview';
-import { FeedRuns } from '@/components/admin/product-feed/feed-runs';
-import { FeedWarnings } from '@/components/admin/product-feed/feed-warnings';
-import { GenerateFeedButton } from '@/components/admin/product-feed/generate-feed-button';
+import { CopyAddress } from '@/components/feeds/copy-address';
+import { FeedPreview } from '@/components/feeds/feed-preview';
+import { FeedRuns } from '@/components/feeds/feed-runs';
+import { FeedWarnings } from '@/components/feeds/feed-warnings';
+import { GenerateFeedButton } from '@/components/feeds/generate-feed-button';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
 import { FEED_RUNS_FAILED } from '@/lib/feeds/messages';
 import { listFeedRuns } from '@/lib/feeds/queries';

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ListTabs } from '@/components/admin/list-navigation';
+import { ListTabs } from '@/components/ui/list-navigation';
 import { ButtonLink } from '@/components/ui/button-link';
 import { INPUT_CLASS } from '@/components/ui/form-fields';
-import { LOW_STOCK_AT_MOST } from '@/lib/admin/order-filters';
+import { LOW_STOCK_AT_MOST } from '@/lib/orders/admin-filters';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
-import { listCurrentAdminProducts } from '@/lib/admin/product-queries';
-import { parseProductFilters, type ProductFilters } from '@/lib/admin/product-schema';
-import { countCurrentStockAlerts } from '@/lib/admin/stock-alert-queries';
+import { listCurrentAdminProducts } from '@/lib/catalog/admin-queries';
+import { parseProductFilters, type ProductFilters } from '@/lib/catalog/admin-schema';
+import { countCurrentStockAlerts } from '@/lib/catalog/admin-stock-alerts';
 import { formatRupees } from '@/lib/format/rupees';
 
 export const metadata: Metadata = { title: 'Products' };

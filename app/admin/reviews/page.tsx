@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { AdminReviewList } from '@/components/admin/admin-review-list';
+import { AdminReviewList } from '@/components/testimonials/admin-review-list';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
-import { parseReviewFilters } from '@/lib/admin/review-filters';
-import { listCurrentAdminReviews } from '@/lib/admin/review-queries';
+import { parseReviewFilters } from '@/lib/testimonials/admin-filters';
+import { listCurrentAdminReviews } from '@/lib/testimonials/admin-queries';
 
 export const metadata: Metadata = { title: 'Reviews' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AdminSettingsForm } from '@/components/admin/admin-settings-form';
-import { getCurrentAdminShopSettings } from '@/lib/admin/settings-queries';
+import { AdminSettingsForm } from '@/components/settings/settings-form';
+import { getCurrentAdminShopSettings } from '@/lib/settings/admin-queries';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
 
 export const metadata: Metadata = { title: 'Settings' };

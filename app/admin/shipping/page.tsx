@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { ShippingCityRow } from '@/components/admin/shipping-city-row';
-import { ShippingMethodCard } from '@/components/admin/shipping-method-card';
-import { ShippingQuotePreview } from '@/components/admin/shipping-quote-preview';
+import { ShippingCityRow } from '@/components/shipping/shipping-city-row';
+import { ShippingMethodCard } from '@/components/shipping/shipping-method-card';
+import { ShippingQuotePreview } from '@/components/shipping/shipping-quote-preview';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASS } from '@/components/ui/form-fields';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
-import { CITY_LIST_LIMIT, getCurrentShippingConsole } from '@/lib/admin/shipping-queries';
-import { cityQueryFrom } from '@/lib/admin/shipping-schema';
+import { CITY_LIST_LIMIT, getCurrentShippingConsole } from '@/lib/shipping/queries';
+import { cityQueryFrom } from '@/lib/shipping/schema';
 
 export const metadata: Metadata = { title: 'Shipping' };
 

@@ -1,5 +1,5 @@
-import { REVALIDATE_TAGS } from '@/lib/catalog/cache';
-import { identifyCaller, revalidateTags } from '@/lib/catalog/revalidation';
+import { REVALIDATE_TAGS } from '@/lib/cache/tags';
+import { identifyCaller, revalidateTags } from '@/lib/cache/revalidation';
 import { revalidateRequestSchema, UNKNOWN_TAGS } from '@/lib/catalog/schema';
 import { failure, json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * The browser's data layer is React Query (README "Choices"): a client component never calls fetch
- * itself, and every one that reaches a route handler (through lib/http/api-client or a domain's
+ * itself, and every one that reaches a route handler (through lib/api/client or a domain's
  * browser API) does so through React Query.
  */
 const ROOT = process.cwd();

@@ -8,7 +8,7 @@ import {
   IDEMPOTENCY_KEY_KEY,
   readSessionJson,
   writeSession,
-} from '@/lib/checkout/session-keys';
+} from '@/lib/storage/session-keys';
 import { validate } from '@/lib/auth/schemas';
 
 beforeEach(() => window.sessionStorage.clear());

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { GenerateFeedButton } from '@/components/admin/product-feed/generate-feed-button';
+import { GenerateFeedButton } from '@/components/feeds/generate-feed-button';
 import { FEED_FAILED, FEED_NOT_ADMIN } from '@/lib/feeds/messages';
 import type { FeedRun } from '@/lib/feeds/types';
 import { renderWithQuery } from '../support/render-with-query';

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { MissingSettings } from '@/components/admin/settings-reminder';
+import { MissingSettings } from '@/components/settings/settings-reminder';
 import { displayPhone, hoursLabel, missingSettings, phoneHref, whatsappLink } from '@/lib/settings/contact';
 import { SETTINGS_MESSAGES, shopSettingsSchema, toSettingsForm } from '@/lib/settings/schema';
 import { EMPTY_SHOP_SETTINGS } from '@/lib/settings/types';
 import { FILLED_SETTINGS } from './fixtures';
 
-jest.mock('@/lib/admin/settings-queries', () => ({}));
+jest.mock('@/lib/settings/admin-queries', () => ({}));
 
 test('links and spellings of the shop number and hours', () => {
   expect(whatsappLink('+923551234567')).toBe('https://wa.me/923551234567');

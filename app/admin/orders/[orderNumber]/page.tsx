@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AdminOrderView } from '@/components/admin/admin-order-view';
+import { AdminOrderView } from '@/components/orders/admin-order-view';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
-import { getCurrentAdminOrder } from '@/lib/admin/order-queries';
+import { getCurrentAdminOrder } from '@/lib/orders/admin-queries';
 
 export const metadata: Metadata = { title: 'Order' };
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { AddVariantForm } from '@/components/admin/products/add-variant-form';
-import { ProductEditor } from '@/components/admin/products/product-editor';
-import { ProductPhotos } from '@/components/admin/products/product-photos';
-import { VariantCard } from '@/components/admin/products/variant-card';
+import { AddVariantForm } from '@/components/catalog/add-variant-form';
+import { ProductEditor } from '@/components/catalog/product-editor';
+import { ProductPhotos } from '@/components/catalog/product-photos';
+import { VariantCard } from '@/components/catalog/variant-card';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
-import { getCurrentAdminProduct } from '@/lib/admin/product-queries';
+import { getCurrentAdminProduct } from '@/lib/catalog/admin-queries';
 
 export const metadata: Metadata = { title: 'Product' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NewProductForm } from '@/components/admin/products/new-product-form';
+import { NewProductForm } from '@/components/catalog/new-product-form';
 import { isCurrentUserAdmin } from '@/lib/auth/queries';
 
 export const metadata: Metadata = { title: 'New product' };

@@ -1,6 +1,6 @@
-import { COUPON_CREATED } from '@/lib/admin/messages';
-import { createCoupon } from '@/lib/admin/coupon-queries';
-import { newCouponSchema } from '@/lib/admin/coupon-schema';
+import { COUPON_CREATED } from '@/lib/coupons/messages';
+import { createCoupon } from '@/lib/coupons/queries';
+import { newCouponSchema } from '@/lib/coupons/schema';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

@@ -1,5 +1,5 @@
-import { messageFiltersSchema } from '@/lib/admin/message-filters';
-import { listAdminMessages } from '@/lib/admin/message-queries';
+import { messageFiltersSchema } from '@/lib/contact/message-filters';
+import { listAdminMessages } from '@/lib/contact/message-queries';
 import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';

@@ -1,5 +1,5 @@
-import { orderFiltersSchema } from '@/lib/admin/order-filters';
-import { listAdminOrders } from '@/lib/admin/order-queries';
+import { orderFiltersSchema } from '@/lib/orders/admin-filters';
+import { listAdminOrders } from '@/lib/orders/admin-queries';
 import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';

@@ -1,6 +1,6 @@
-import { PRODUCT_CREATED } from '@/lib/admin/messages';
-import { createProduct } from '@/lib/admin/product-queries';
-import { newProductSchema } from '@/lib/admin/product-schema';
+import { PRODUCT_CREATED } from '@/lib/catalog/messages';
+import { createProduct } from '@/lib/catalog/admin-queries';
+import { newProductSchema } from '@/lib/catalog/admin-schema';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

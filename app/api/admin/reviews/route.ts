@@ -1,5 +1,5 @@
-import { reviewFiltersSchema } from '@/lib/admin/review-filters';
-import { listAdminReviews } from '@/lib/admin/review-queries';
+import { reviewFiltersSchema } from '@/lib/testimonials/admin-filters';
+import { listAdminReviews } from '@/lib/testimonials/admin-queries';
 import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';

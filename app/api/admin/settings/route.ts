@@ -1,5 +1,5 @@
-import { SETTINGS_SAVED } from '@/lib/admin/messages';
-import { getAdminShopSettings, saveShopSettings } from '@/lib/admin/settings-queries';
+import { SETTINGS_SAVED } from '@/lib/settings/messages';
+import { getAdminShopSettings, saveShopSettings } from '@/lib/settings/admin-queries';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 import { shopSettingsSchema } from '@/lib/settings/schema';

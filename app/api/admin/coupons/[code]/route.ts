@@ -1,6 +1,6 @@
-import { COUPON_SAVED } from '@/lib/admin/messages';
-import { couponCodeFrom, updateCoupon } from '@/lib/admin/coupon-queries';
-import { couponEditSchema } from '@/lib/admin/coupon-schema';
+import { COUPON_SAVED } from '@/lib/coupons/messages';
+import { couponCodeFrom, updateCoupon } from '@/lib/coupons/queries';
+import { couponEditSchema } from '@/lib/coupons/schema';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

@@ -1,5 +1,5 @@
-import { getAdminOrder } from '@/lib/admin/order-queries';
-import { ADMIN_ORDER_NOT_FOUND } from '@/lib/admin/messages';
+import { getAdminOrder } from '@/lib/orders/admin-queries';
+import { ADMIN_ORDER_NOT_FOUND } from '@/lib/orders/messages';
 import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
 import { failure, json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';

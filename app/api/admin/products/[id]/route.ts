@@ -1,7 +1,7 @@
-import { PRODUCT_SAVED } from '@/lib/admin/messages';
-import { productIdOf } from '@/lib/admin/product-ids';
-import { updateProduct } from '@/lib/admin/product-queries';
-import { productFieldsSchema } from '@/lib/admin/product-schema';
+import { PRODUCT_SAVED } from '@/lib/catalog/messages';
+import { productIdOf } from '@/lib/catalog/admin-product-ids';
+import { updateProduct } from '@/lib/catalog/admin-queries';
+import { productFieldsSchema } from '@/lib/catalog/admin-schema';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { REVIEW_DELETED, REVIEW_HIDDEN, REVIEW_NOT_FOUND, REVIEW_PUBLISHED } from '@/lib/admin/messages';
-import { reviewApprovalSchema } from '@/lib/admin/review-filters';
-import { deleteReview, setReviewApproval } from '@/lib/admin/review-queries';
+import { REVIEW_DELETED, REVIEW_HIDDEN, REVIEW_NOT_FOUND, REVIEW_PUBLISHED } from '@/lib/testimonials/messages';
+import { reviewApprovalSchema } from '@/lib/testimonials/admin-filters';
+import { deleteReview, setReviewApproval } from '@/lib/testimonials/admin-queries';
 import { HttpError } from '@/lib/http/errors';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';

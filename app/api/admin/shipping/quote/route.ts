@@ -1,5 +1,5 @@
-import { previewShipping } from '@/lib/admin/shipping-queries';
-import { shippingPreviewSchema } from '@/lib/admin/shipping-schema';
+import { previewShipping } from '@/lib/shipping/queries';
+import { shippingPreviewSchema } from '@/lib/shipping/schema';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

@@ -1,6 +1,6 @@
-import { COUPON_PAUSED, COUPON_RESUMED } from '@/lib/admin/messages';
-import { couponCodeFrom, setCouponActive } from '@/lib/admin/coupon-queries';
-import { couponActiveSchema } from '@/lib/admin/coupon-schema';
+import { COUPON_PAUSED, COUPON_RESUMED } from '@/lib/coupons/messages';
+import { couponCodeFrom, setCouponActive } from '@/lib/coupons/queries';
+import { couponActiveSchema } from '@/lib/coupons/schema';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

@@ -1,6 +1,6 @@
-import { messageStatusSchema } from '@/lib/admin/message-filters';
-import { setMessageStatus } from '@/lib/admin/message-queries';
-import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/admin/messages';
+import { messageStatusSchema } from '@/lib/contact/message-filters';
+import { setMessageStatus } from '@/lib/contact/message-queries';
+import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
 import { failure, json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';

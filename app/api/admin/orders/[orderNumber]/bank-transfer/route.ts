@@ -1,6 +1,6 @@
-import { transferDecisionSchema } from '@/lib/admin/order-actions';
-import { ADMIN_ORDER_NOT_FOUND, TRANSFER_CONFIRMED, TRANSFER_REJECTED } from '@/lib/admin/messages';
-import { decideTransfer, getAdminOrder } from '@/lib/admin/order-queries';
+import { transferDecisionSchema } from '@/lib/orders/admin-actions';
+import { ADMIN_ORDER_NOT_FOUND, TRANSFER_CONFIRMED, TRANSFER_REJECTED } from '@/lib/orders/messages';
+import { decideTransfer, getAdminOrder } from '@/lib/orders/admin-queries';
 import { failure, json } from '@/lib/http/response';
 import { sendOrderStatusMail } from '@/lib/orders/notifications';
 import { route } from '@/lib/http/route';

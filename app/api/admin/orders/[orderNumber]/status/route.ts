@@ -1,6 +1,6 @@
-import { moveOrderSchema } from '@/lib/admin/order-actions';
-import { ADMIN_ORDER_NOT_FOUND, MOVED } from '@/lib/admin/messages';
-import { getAdminOrder, moveOrder } from '@/lib/admin/order-queries';
+import { moveOrderSchema } from '@/lib/orders/admin-actions';
+import { ADMIN_ORDER_NOT_FOUND, MOVED } from '@/lib/orders/messages';
+import { getAdminOrder, moveOrder } from '@/lib/orders/admin-queries';
 import { failure, json } from '@/lib/http/response';
 import { sendOrderStatusMail } from '@/lib/orders/notifications';
 import { isOrderStatusChange } from '@/lib/orders/status-mails';

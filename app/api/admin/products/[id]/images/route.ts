@@ -1,7 +1,7 @@
-import { PHOTO_ADDED, PHOTO_REMOVED, PHOTO_REQUIRED } from '@/lib/admin/messages';
-import { productIdOf } from '@/lib/admin/product-ids';
-import { addProductPhoto, photoBytes, removeProductPhoto, toStoredPhoto } from '@/lib/admin/product-photos';
-import { MAX_PHOTO_BYTES, removePhotoSchema } from '@/lib/admin/product-schema';
+import { PHOTO_ADDED, PHOTO_REMOVED, PHOTO_REQUIRED } from '@/lib/catalog/messages';
+import { productIdOf } from '@/lib/catalog/admin-product-ids';
+import { addProductPhoto, photoBytes, removeProductPhoto, toStoredPhoto } from '@/lib/catalog/photo-uploads';
+import { MAX_PHOTO_BYTES, removePhotoSchema } from '@/lib/catalog/admin-schema';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

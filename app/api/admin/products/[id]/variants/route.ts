@@ -1,7 +1,7 @@
-import { VARIANT_ADDED } from '@/lib/admin/messages';
-import { productIdOf } from '@/lib/admin/product-ids';
-import { addVariant } from '@/lib/admin/product-queries';
-import { newVariantSchema } from '@/lib/admin/product-schema';
+import { VARIANT_ADDED } from '@/lib/catalog/messages';
+import { productIdOf } from '@/lib/catalog/admin-product-ids';
+import { addVariant } from '@/lib/catalog/admin-queries';
+import { newVariantSchema } from '@/lib/catalog/admin-schema';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

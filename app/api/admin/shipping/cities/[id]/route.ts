@@ -1,6 +1,6 @@
-import { SHIPPING_CITY_SAVED } from '@/lib/admin/messages';
-import { cityIdFrom, updateShippingCity } from '@/lib/admin/shipping-queries';
-import { shippingCitySchema } from '@/lib/admin/shipping-schema';
+import { SHIPPING_CITY_SAVED } from '@/lib/shipping/messages';
+import { cityIdFrom, updateShippingCity } from '@/lib/shipping/queries';
+import { shippingCitySchema } from '@/lib/shipping/schema';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

@@ -1,6 +1,6 @@
-import { SHIPPING_METHOD_SAVED } from '@/lib/admin/messages';
-import { shippingMethodIdFrom, updateShippingMethod } from '@/lib/admin/shipping-queries';
-import { shippingMethodSchema } from '@/lib/admin/shipping-schema';
+import { SHIPPING_METHOD_SAVED } from '@/lib/shipping/messages';
+import { shippingMethodIdFrom, updateShippingMethod } from '@/lib/shipping/queries';
+import { shippingMethodSchema } from '@/lib/shipping/schema';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

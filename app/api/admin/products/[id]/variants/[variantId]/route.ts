@@ -1,7 +1,7 @@
-import { VARIANT_SAVED } from '@/lib/admin/messages';
-import { productIdOf, variantIdOf } from '@/lib/admin/product-ids';
-import { updateVariant } from '@/lib/admin/product-queries';
-import { variantFieldsSchema } from '@/lib/admin/product-schema';
+import { VARIANT_SAVED } from '@/lib/catalog/messages';
+import { productIdOf, variantIdOf } from '@/lib/catalog/admin-product-ids';
+import { updateVariant } from '@/lib/catalog/admin-queries';
+import { variantFieldsSchema } from '@/lib/catalog/admin-schema';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

@@ -1,7 +1,7 @@
-import { SHIPPING_RATES_SAVED } from '@/lib/admin/messages';
-import { replaceShippingRates, shippingMethodIdFrom } from '@/lib/admin/shipping-queries';
-import { shippingRatesSchema } from '@/lib/admin/shipping-schema';
-import { ZONE_LABELS } from '@/lib/admin/shipping-types';
+import { SHIPPING_RATES_SAVED } from '@/lib/shipping/messages';
+import { replaceShippingRates, shippingMethodIdFrom } from '@/lib/shipping/queries';
+import { shippingRatesSchema } from '@/lib/shipping/schema';
+import { ZONE_LABELS } from '@/lib/shipping/types';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

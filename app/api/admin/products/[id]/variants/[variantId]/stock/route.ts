@@ -1,7 +1,7 @@
-import { STOCK_ADJUSTED } from '@/lib/admin/messages';
-import { productIdOf, variantIdOf } from '@/lib/admin/product-ids';
-import { adjustStock } from '@/lib/admin/product-queries';
-import { stockAdjustSchema } from '@/lib/admin/product-schema';
+import { STOCK_ADJUSTED } from '@/lib/catalog/messages';
+import { productIdOf, variantIdOf } from '@/lib/catalog/admin-product-ids';
+import { adjustStock } from '@/lib/catalog/admin-queries';
+import { stockAdjustSchema } from '@/lib/catalog/admin-schema';
 import { json } from '@/lib/http/response';
 import { route } from '@/lib/http/route';
 

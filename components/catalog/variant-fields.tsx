@@ -1,0 +1,133 @@
+'use client';
+
+import { TextField } from '@/components/ui/form-fields';
+import type { FieldErrors } from '@/lib/http/errors';
+import type { VariantFields } from '@/lib/catalog/admin-schema';
+import type { AdminVariant, WeightUnit } from '@/lib/catalog/admin-types';
+import { CheckField, SelectField, toNumber } from './choice-fields';
+
+export interface VariantDraft {
+  sku: string;
+  label: string;
+  weightValue: string;
+  weightUnit: WeightUnit;
+  price: string;
+  compareAtPrice: string;
+  active: boolean;
+  sortOrder: string;
+  initialStock: string;
+}
+
+const UNIT_OPTIONS = [
+  { value: 'grams', label: 'grams' },
+  { value: 'kg', label: 'kg' },
+] as const;
+
+export function variantDraftOf(variant: AdminVariant | null, sortOrder = 0): VariantDraft {
+  return {
+    sku: variant?.sku ?? '',
+    label: variant?.label ?? '',
+    weightValue: variant ? String(variant.weightValue) : '',
+    weightUnit: variant?.weightUnit ?? 'grams',
+    price: variant ? String(variant.price) : '',
+    compareAtPrice: variant?.compareAtPrice ? String(variant.compareAtPrice) : '',
+    active: variant?.active ?? true,
+    sortOrder: String(variant?.sortOrder ?? sortOrder),
+    initialStock: '0',
+  };
+}
+
+export function variantFieldsOf(draft: VariantDraft): VariantFields {
+  return {
+    sku: draft.sku,
+    label: draft.label,
+    weightValue: toNumber(draft.weightValue) as number,
+    weightUnit: draft.weightUnit,
+    price: toNumber(draft.price) as number,
+    compareAtPrice: toNumber(draft.compareAtPrice) ?? null,
+    active: draft.active,
+    sortOrder: toNumber(draft.sortOrder) as number,
+  };
+}
+
+/** One weight's fields; `withStock` adds the opening stock of a new weight. */
+export function VariantFieldset({
+  draft,
+  onChange,
+  errors,
+  withStock,
+  legend,
+}: {
+  draft: VariantDraft;
+  onChange: (draft: VariantDraft) => void;
+  errors: FieldErrors;
+  withStock: boolean;
+  legend: string;
+}) {
+  const set = (change: Partial<VariantDraft>) => onChange({ ...draft, ...change });
+  return (
+    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <legend className="col-span-full mb-2 font-semibold text-walnut-950">{legend}</legend>
+      <TextField label="SKU" name="sku" value={draft.sku} error={errors.sku} onValueChange={(sku) => set({ sku: sku.toUpperCase() })} />
+      <TextField
+        label="Label"
+        name="label"
+        value={draft.label}
+        error={errors.label}
+        placeholder="500 g"
+        onValueChange={(label) => set({ label })}
+      />
+      <TextField
+        label="Weight"
+        name="weightValue"
+        inputMode="decimal"
+        value={draft.weightValue}
+        error={errors.weightValue}
+        onValueChange={(weightValue) => set({ weightValue })}
+      />
+      <SelectField
+        label="Unit"
+        value={draft.weightUnit}
+        onValueChange={(weightUnit) => set({ weightUnit: weightUnit as WeightUnit })}
+        options={UNIT_OPTIONS}
+      />
+      <TextField
+        label="Price (Rs.)"
+        name="price"
+        inputMode="numeric"
+        value={draft.price}
+        error={errors.price}
+        onValueChange={(price) => set({ price })}
+      />
+      <TextField
+        label="Compare-at price (Rs.)"
+        name="compareAtPrice"
+        inputMode="numeric"
+        value={draft.compareAtPrice}
+        error={errors.compareAtPrice}
+        onValueChange={(compareAtPrice) => set({ compareAtPrice })}
+      />
+      <TextField
+        label="Position"
+        name="sortOrder"
+        inputMode="numeric"
+        value={draft.sortOrder}
+        error={errors.sortOrder}
+        onValueChange={(sortOrder) => set({ sortOrder })}
+      />
+      {withStock && (
+        <TextField
+          label="Opening stock"
+          name="initialStock"
+          inputMode="numeric"
+          value={draft.initialStock}
+          error={errors.initialStock}
+          onValueChange={(initialStock) => set({ initialStock })}
+        />
+      )}
+      <div className="col-span-full">
+        <CheckField label="On sale" checked={draft.active} onCheckedChange={(active) => set({ active })} />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CourierTracking } from '@/components/orders/courier-tracking';
+import { OrderLines } from '@/components/orders/order-lines';
+import { FormMessage } from '@/components/ui/form-fields';
+import { adminKeys, fetchAdminOrder } from '@/lib/orders/admin-api';
+import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/payments/labels';
+import { needsConfirmationCall } from '@/lib/orders/new-phone';
+import type { AdminOrderDetail } from '@/lib/orders/admin-types';
+import { orderWhatsAppMessage } from '@/lib/orders/whatsapp';
+import { formatPakistanDateTime } from '@/lib/format/date';
+import { deliveryPlace } from '@/lib/orders/delivery-place';
+import { NO_EMAIL, statusLabel } from '@/lib/orders/types';
+import { formatPakistaniMobile } from '@/lib/phone/phone';
+import { whatsappLink } from '@/lib/settings/contact';
+import { AdminOrderActions } from './admin-order-actions';
+import { BankTransferDecision } from './bank-transfer-decision';
+import { NewPhoneFlag } from './new-phone-flag';
+import { WalletPayments } from '@/components/payments/wallet-payments';
+
+const SERVER_RENDER_FRESH_MS = 10_000;
+const PANEL = 'rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 sm:p-6';
+const HEADING = 'font-display text-xl font-bold text-walnut-950';
+
+/**
+ * One order in the console, kept as a React Query entry: the server's first render is its initial
+ * data, an action's answer replaces it, and a refused action (another admin got there first)
+ * reloads it, so the owner always acts on the order as it is now.
+ */
+export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
+  const query = useQuery({
+    queryKey: adminKeys.order(initial.orderNumber),
+    queryFn: ({ signal }) => fetchAdminOrder(initial.orderNumber, signal),
+    initialData: initial,
+    // The server has just rendered it: asking again on mount would only race an action taken meanwhile.
+    staleTime: SERVER_RENDER_FRESH_MS,
+    meta: { errorMessage: '[admin] the order could not be refreshed' },
+  });
+  const order = query.data;
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-bold text-walnut-950 sm:text-4xl">Order {order.orderNumber}</h1>
+        <span data-testid="admin-order-status" className="rounded-full bg-walnut-900 px-3 py-1 text-sm font-semibold text-white">
+          {statusLabel(order.status)}
+        </span>
+        {needsConfirmationCall(order) && <NewPhoneFlag />}
+      </div>
+      <p className="mt-1 text-sm text-walnut-600">Placed {formatPakistanDateTime(order.placedAt)}</p>
+      <div aria-live="polite" className="mt-4">
+        {notice && <FormMessage tone="success">{notice}</FormMessage>}
+      </div>
+      <div className="mt-4 grid gap-5 lg:grid-cols-[1.3fr_1fr]">
+        <div className="space-y-5">
+          <section aria-labelledby="actions-title" className={PANEL}>
+            <h2 id="actions-title" className={HEADING}>
+              Next step
+            </h2>
+            <AdminOrderActions order={order} onDone={setNotice} />
+          </section>
+          {order.transferOpen && (
+            <section aria-labelledby="transfer-title" className={PANEL}>
+              <h2 id="transfer-title" className={HEADING}>
+                Bank transfer
+              </h2>
+              <BankTransferDecision order={order} onDone={setNotice} />
+            </section>
+          )}
+          <section aria-labelledby="items-title" className={PANEL}>
+            <h2 id="items-title" className={HEADING}>
+              Items
+            </h2>
+            <OrderLines order={order} />
+          </section>
+          <section aria-labelledby="timeline-title" className={PANEL}>
+            <h2 id="timeline-title" className={HEADING}>
+              Timeline
+            </h2>
+            <ol aria-label="Order history" className="mt-3 space-y-3 border-l-2 border-sand pl-5">
+              {order.events.map((event, index) => (
+                <li key={`${event.at}-${index}`}>
+                  <p className="font-semibold text-walnut-950">
+                    {statusLabel(event.status)}
+                    {event.paymentStatus && (
+                      <span className="font-normal text-walnut-600"> · {adminPaymentStatusLabel(event.paymentStatus)}</span>
+                    )}
+                  </p>
+                  <p className="text-sm text-walnut-600">
+                    <time dateTime={event.at}>{formatPakistanDateTime(event.at)}</time> · by the{' '}
+                    {event.actor === 'gateway' ? 'payment provider' : event.actor === 'admin' ? 'shop' : event.actor}
+                    {!event.isPublic && ' · not shown to the customer'}
+                  </p>
+                  {event.note && <p className="text-sm text-walnut-800">{event.note}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <div className="space-y-5">
+          <section aria-labelledby="customer-title" className={PANEL}>
+            <h2 id="customer-title" className={HEADING}>
+              Customer
+            </h2>
+            <p className="mt-3 font-semibold text-walnut-950">{order.fullName}</p>
+            <p className="text-sm text-walnut-700">{order.userId ? 'Has an account' : 'Guest checkout'}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <a
+                href={whatsappLink(order.phone, orderWhatsAppMessage(order))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center rounded-full bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800"
+              >
+                WhatsApp {formatPakistaniMobile(order.phone)}
+              </a>
+              <a
+                href={`tel:${order.phone}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-sand px-4 text-sm font-semibold text-walnut-900 hover:border-walnut-300"
+              >
+                Call
+              </a>
+            </div>
+            {order.email ? (
+              <p data-testid="admin-order-email" className="mt-3 text-sm">
+                <a href={`mailto:${order.email}`} className="text-apricot-800 underline underline-offset-4">
+                  {order.email}
+                </a>
+              </p>
+            ) : (
+              <>
+                <p data-testid="admin-order-email" className="mt-3 text-sm text-walnut-800">
+                  {NO_EMAIL}
+                </p>
+                <p className="text-sm text-walnut-600">
+                  The shop&apos;s mails cannot reach this customer: send updates on WhatsApp or call.
+                </p>
+              </>
+            )}
+            <h3 className="mt-5 font-semibold text-walnut-900">Delivery address</h3>
+            <p className="mt-1 text-sm leading-relaxed text-walnut-800">
+              {order.address}
+              <br />
+              {deliveryPlace(order)} {order.postalCode ?? ''}, {order.province}
+            </p>
+            {order.notes && (
+              <>
+                <h3 className="mt-4 font-semibold text-walnut-900">Customer&apos;s note</h3>
+                <p className="mt-1 text-sm text-walnut-800">{order.notes}</p>
+              </>
+            )}
+            {order.trackingNumber && (
+              <CourierTracking
+                courier={order.courier}
+                trackingNumber={order.trackingNumber}
+                trackingUrl={order.trackingUrl}
+                className="mt-4 text-sm text-walnut-800"
+              />
+            )}
+            {order.cancelReason && order.status === 'cancelled' && (
+              <p className="mt-4 text-sm text-walnut-800">Cancelled: {order.cancelReason}</p>
+            )}
+          </section>
+          <section aria-labelledby="payment-title" className={PANEL}>
+            <h2 id="payment-title" className={HEADING}>
+              Payment
+            </h2>
+            <p className="mt-3 text-walnut-900">
+              {paymentMethodLabel(order.paymentMethod)}:{' '}
+              <strong data-testid="admin-payment-status">{adminPaymentStatusLabel(order.paymentStatus)}</strong>
+            </p>
+            {order.paymentDueAt && (
+              <p className="mt-1 text-sm text-walnut-700">
+                To be paid by {formatPakistanDateTime(order.paymentDueAt)}, or the order is cancelled.
+              </p>
+            )}
+            <WalletPayments order={order} onDone={setNotice} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

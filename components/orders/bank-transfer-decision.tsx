@@ -1,0 +1,81 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormMessage, TextField } from '@/components/ui/form-fields';
+import type { AdminOrderDetail } from '@/lib/orders/admin-types';
+import { formatRupees } from '@/lib/format/rupees';
+import { useTransferDecision } from './use-order-change';
+
+/**
+ * The owner has looked at the bank account: the money is there (recorded under the bank's
+ * reference, which can belong to one transfer only; the amount must be the order's total) or it
+ * did not come.
+ */
+export function BankTransferDecision({ order, onDone }: { order: AdminOrderDetail; onDone: (message: string) => void }) {
+  const change = useTransferDecision(order.orderNumber, onDone);
+  const [reference, setReference] = useState('');
+  const [amount, setAmount] = useState(String(order.total));
+  const [rejecting, setRejecting] = useState(false);
+  const [note, setNote] = useState('');
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    change.run({ decision: 'confirm', reference, amount: Number(amount.replace(/[^\d]/g, '')) });
+  };
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    change.run({ decision: 'reject', note });
+  };
+
+  return (
+    <div className="mt-3 space-y-4">
+      <p className="text-sm text-walnut-700">
+        Check the bank account for {formatRupees(order.total)} with the reference {order.orderNumber}.
+      </p>
+      {change.error && <FormMessage tone="error">{change.error}</FormMessage>}
+      <form noValidate onSubmit={confirm} aria-label="Confirm bank transfer" className="space-y-3">
+        <TextField
+          label="Bank's transaction reference"
+          name="reference"
+          value={reference}
+          onValueChange={setReference}
+          maxLength={64}
+          autoComplete="off"
+          error={change.fieldErrors.reference}
+        />
+        <TextField
+          label="Amount received (Rs.)"
+          name="amount"
+          value={amount}
+          onValueChange={setAmount}
+          inputMode="numeric"
+          error={change.fieldErrors.amount}
+        />
+        <Button type="submit" size="sm" disabled={change.pending} aria-busy={change.pending || undefined}>
+          {change.pending ? 'Saving…' : 'Confirm transfer received'}
+        </Button>
+      </form>
+      {order.paymentStatus === 'awaiting_transfer' &&
+        (rejecting ? (
+          <form noValidate onSubmit={reject} aria-label="Transfer not received" className="space-y-3 rounded-2xl bg-red-50 p-4">
+            <TextField
+              label="What happened"
+              name="note"
+              value={note}
+              onValueChange={setNote}
+              maxLength={500}
+              error={change.fieldErrors.note}
+            />
+            <Button type="submit" variant="danger" size="sm" disabled={change.pending} aria-busy={change.pending || undefined}>
+              Mark as not received
+            </Button>
+          </form>
+        ) : (
+          <Button variant="danger-outline" size="sm" onClick={() => setRejecting(true)}>
+            Transfer not received
+          </Button>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import type { MutationFunction } from '@tanstack/react-query';
+import { saveAdminSettings } from '@/lib/settings/api';
+import type { ShopSettingsForm } from '@/lib/settings/schema';
+import type { ShopSettings } from '@/lib/settings/types';
+import { useConsoleWrite } from '@/components/query/use-console-write';
+
+/** Saving the shop settings (useConsoleWrite): one save at a time, the route's message per field on a refusal. */
+const save: MutationFunction<Awaited<ReturnType<typeof saveAdminSettings>>, ShopSettingsForm> = saveAdminSettings;
+
+export function useSettingsSave(onSaved: (settings: ShopSettings) => void) {
+  const write = useConsoleWrite(save, (answer) => onSaved(answer.settings), 'never');
+  return { save: write.run, saving: write.pending, notice: write.notice, error: write.error, fieldErrors: write.fieldErrors };
+}

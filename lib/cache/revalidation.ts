@@ -1,0 +1,35 @@
+import 'server-only';
+import { revalidateTag } from 'next/cache';
+import { createSupabaseServerClient } from '@/lib/supabase/server';
+import { createTokenClient } from '@/lib/supabase/public';
+import { REVALIDATE_TAGS } from './tags';
+
+export type RevalidateTag = (typeof REVALIDATE_TAGS)[number];
+
+export type Caller = 'admin' | 'signed-out' | 'not-admin';
+
+/**
+ * Who is asking: the owner console sends the admin's access token as `Authorization: Bearer …`, or
+ * the browser sends the session cookie. `is_admin()` (app_metadata.role, read from the database)
+ * decides.
+ */
+export async function identifyCaller(headers: Pick<Headers, 'get'>): Promise<Caller> {
+  const token = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1] ?? null;
+  if (!token && !/(^|;\s*)sb-[^=]*-auth-token/.test(headers.get('cookie') ?? '')) return 'signed-out';
+  const supabase = token ? createTokenClient(token) : await createSupabaseServerClient();
+  if (!token) {
+    const { data } = await supabase.auth.getClaims();
+    if (!data?.claims?.sub) return 'signed-out';
+  }
+  const { data, error } = await supabase.rpc('is_admin');
+  if (error) return token ? 'signed-out' : 'not-admin';
+  return data === true ? 'admin' : 'not-admin';
+}
+
+/**
+ * Expires the cached catalogue or reviews at once: the next visit to any page that read them
+ * renders afresh (no stale copy is served).
+ */
+export function revalidateTags(tags: readonly RevalidateTag[]): void {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}

@@ -1,0 +1,250 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { HttpError } from '@/lib/http/errors';
+import { toOrderDetail } from '@/lib/orders/queries';
+import { toRpcFailure, rpcHttpError } from '@/lib/orders/rpc-error';
+import { ORDER_NUMBER_SHAPE } from '@/lib/orders/types';
+import { normalizePakistaniMobile } from '@/lib/phone/phone';
+import type { Database } from '@/lib/supabase/database.types';
+import { createSupabaseServerClient } from '@/lib/supabase/server';
+import { NEW_PHONE_ORDER } from './new-phone';
+import { ADMIN_ORDERS_PAGE_SIZE, LOW_STOCK_AT_MOST, type OrderFilters } from './admin-filters';
+import type { AdminDashboard, AdminOrderDetail, AdminOrderPage } from './admin-types';
+
+type Client = SupabaseClient<Database>;
+type Row = Record<string, unknown>;
+
+const PAKISTAN_OFFSET = '+05:00';
+
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The search box's PostgREST `or` filter: the order number, the name, and the phone in any way
+ * Pakistanis write it (0300-1234567, +92 300…, or a part of it). Characters that carry meaning in
+ * the filter grammar (commas, brackets, dots, wildcards) are dropped from the text.
+ */
+export function searchFilter(q: string): string | null {
+  const text = q
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return null;
+  const terms = [`order_number.ilike.*${text.toUpperCase()}*`, `full_name.ilike.*${text}*`];
+  const mobile = normalizePakistaniMobile(q);
+  const digits = q.replace(/\D/g, '').replace(/^(?:0092|92|0)/, '');
+  if (mobile) terms.push(`phone.eq.${mobile}`);
+  else if (digits.length >= 4) terms.push(`phone.like.*${digits}*`);
+  return terms.join(',');
+}
+
+function rpcFailed(error: { code?: string; message?: string; details?: string | null; hint?: string | null }): HttpError {
+  return rpcHttpError(toRpcFailure(error));
+}
+
+/** One page of orders for the console, newest first, with the counts per status. */
+export async function listAdminOrders(supabase: Client, filters: OrderFilters): Promise<AdminOrderPage> {
+  const page = filters.page ?? 1;
+  const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE;
+  let query = supabase
+    .from('orders')
+    .select(
+      'order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone',
+      {
+        count: 'exact',
+      },
+    );
+  if (filters.status) query = query.eq('status', filters.status);
+  if (filters.method) query = query.eq('payment_method', filters.method);
+  if (filters.payment) query = query.eq('payment_status', filters.payment);
+  if (filters.newPhone) query = query.match(NEW_PHONE_ORDER);
+  if (filters.from) query = query.gte('created_at', `${filters.from}T00:00:00${PAKISTAN_OFFSET}`);
+  if (filters.to) query = query.lt('created_at', `${nextDay(filters.to)}T00:00:00${PAKISTAN_OFFSET}`);
+  const search = filters.q ? searchFilter(filters.q) : null;
+  if (search) query = query.or(search);
+  const [list, counts] = await Promise.all([
+    query
+      .order('created_at', { ascending: false })
+      .order('order_number')
+      .range(first, first + ADMIN_ORDERS_PAGE_SIZE - 1),
+    supabase.rpc('admin_order_counts'),
+  ]);
+  if (counts.error) throw rpcFailed(counts.error);
+  if (list.error) throw new Error(`admin orders: ${list.error.code} ${list.error.message}`);
+  const total = list.count ?? 0;
+  return {
+    orders: (list.data ?? []).map((row) => ({
+      orderNumber: row.order_number,
+      placedAt: row.created_at,
+      status: row.status,
+      paymentMethod: row.payment_method,
+      paymentStatus: row.payment_status,
+      fullName: row.full_name,
+      phone: row.phone,
+      cityName: row.city_name,
+      town: row.town,
+      total: row.total,
+      itemCount: row.item_count,
+      placedFromNewPhone: row.placed_from_new_phone,
+    })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
+    counts: (counts.data ?? {}) as Record<string, number>,
+  };
+}
+
+/** Everything about one order for the console; null when there is no such order. */
+export async function getAdminOrder(supabase: Client, rawNumber: string): Promise<AdminOrderDetail | null> {
+  const orderNumber = rawNumber.trim().toUpperCase();
+  if (!ORDER_NUMBER_SHAPE.test(orderNumber)) return null;
+  const { data: order, error } = await supabase.from('orders').select('*').eq('order_number', orderNumber).maybeSingle();
+  if (error) throw new Error(`admin order: ${error.code} ${error.message}`);
+  if (!order) return null;
+  const [items, events, payments, notices, method, next] = await Promise.all([
+    supabase
+      .from('order_items')
+      .select('product_id, product_name, variant_label, unit_price, quantity, line_total')
+      .eq('order_id', order.id)
+      .order('id'),
+    supabase
+      .from('order_events')
+      .select('status, payment_status, note, actor, is_public, created_at')
+      .eq('order_id', order.id)
+      .order('created_at')
+      .order('id'),
+    supabase
+      .from('payments')
+      .select('gateway, reference, amount, status, response_code, response_message, created_at')
+      .eq('order_id', order.id)
+      .order('created_at'),
+    supabase
+      .from('payment_notices')
+      .select('channel, reference, verdict, needs_review, detail, created_at')
+      .eq('order_id', order.id)
+      .order('id'),
+    supabase.from('shipping_methods').select('name, tracking_url_template').eq('id', order.shipping_method).maybeSingle(),
+    supabase.rpc('admin_order_next_statuses', { order_number: orderNumber }),
+  ]);
+  const failed = items.error ?? events.error ?? payments.error ?? notices.error ?? method.error;
+  if (failed) throw new Error(`admin order lines: ${failed.code} ${failed.message}`);
+  if (next.error) throw rpcFailed(next.error);
+  const { cancellable: _cancellable, events: _publicEvents, ...detail } = toOrderDetail(order, items.data ?? [], [], method.data ?? null);
+  return {
+    ...detail,
+    userId: order.user_id,
+    cancelReason: order.cancel_reason,
+    paymentDueAt: order.payment_due_at,
+    placedFromNewPhone: order.placed_from_new_phone,
+    // The same rule as admin_confirm_bank_transfer.
+    transferOpen:
+      order.payment_method === 'bank_transfer' &&
+      order.status !== 'cancelled' &&
+      ['awaiting_transfer', 'failed'].includes(order.payment_status),
+    nextStatuses: (next.data ?? []) as string[],
+    events: (events.data ?? []).map((event) => ({
+      status: event.status,
+      paymentStatus: event.payment_status,
+      note: event.note,
+      actor: event.actor,
+      isPublic: event.is_public,
+      at: event.created_at,
+    })),
+    payments: (payments.data ?? []).map((payment) => ({
+      gateway: payment.gateway,
+      reference: payment.reference,
+      amount: payment.amount,
+      status: payment.status,
+      responseCode: payment.response_code,
+      responseMessage: payment.response_message,
+      at: payment.created_at,
+    })),
+    paymentNotices: (notices.data ?? []).map((notice) => ({
+      channel: notice.channel,
+      reference: notice.reference,
+      verdict: notice.verdict,
+      needsReview: notice.needs_review,
+      detail: notice.detail,
+      at: notice.created_at,
+    })),
+    walletCheckOpen:
+      ['jazzcash', 'easypaisa'].includes(order.payment_method) &&
+      !['paid', 'refunded'].includes(order.payment_status) &&
+      (payments.data ?? []).some((payment) => !['succeeded', 'refunded'].includes(payment.status)),
+  };
+}
+
+export interface MoveOrder {
+  from: string;
+  to: string;
+  note?: string;
+  courier?: string;
+  trackingNumber?: string;
+  restock?: boolean;
+}
+
+/** admin_move_order: refused (with the database's reason) when the order is no longer in `from`. */
+export async function moveOrder(supabase: Client, orderNumber: string, move: MoveOrder): Promise<void> {
+  const { error } = await supabase.rpc('admin_move_order', {
+    order_number: orderNumber,
+    from_status: move.from,
+    to_status: move.to,
+    note: move.note,
+    courier: move.courier,
+    tracking_number: move.trackingNumber,
+    restock: move.restock ?? true,
+  });
+  if (error) throw rpcFailed(error);
+}
+
+export type TransferDecision =
+  { decision: 'confirm'; reference: string; amount: number; note?: string } | { decision: 'reject'; note: string };
+
+/** Confirms a bank transfer under its bank reference, or records that the money did not arrive. */
+export async function decideTransfer(supabase: Client, orderNumber: string, decision: TransferDecision): Promise<void> {
+  const { error } =
+    decision.decision === 'confirm'
+      ? await supabase.rpc('admin_confirm_bank_transfer', {
+          order_number: orderNumber,
+          reference: decision.reference,
+          amount: decision.amount,
+          note: decision.note,
+        })
+      : await supabase.rpc('admin_set_payment_status', { order_number: orderNumber, payment_status: 'failed', note: decision.note });
+  if (error) throw rpcFailed(error);
+}
+
+/** Today's numbers for the console's home. */
+export async function getAdminDashboard(supabase: Client): Promise<AdminDashboard> {
+  const { data, error } = await supabase.rpc('admin_dashboard', { low_stock_at_most: LOW_STOCK_AT_MOST });
+  if (error) throw rpcFailed(error);
+  const row = data as Row;
+  return {
+    newToday: Number(row.new_today),
+    awaitingConfirmation: Number(row.awaiting_confirmation),
+    transfersToConfirm: Number(row.transfers_to_confirm),
+    lowStock: ((row.low_stock as Row[] | null) ?? []).map((variant) => ({
+      variantId: Number(variant.variant_id),
+      sku: String(variant.sku),
+      productName: String(variant.product_name),
+      variantLabel: String(variant.variant_label),
+      stockQuantity: Number(variant.stock_quantity),
+    })),
+  };
+}
+
+/** For the console's Server Components (the admin layout has already checked the role). */
+export async function getCurrentAdminDashboard(): Promise<AdminDashboard> {
+  return getAdminDashboard(await createSupabaseServerClient());
+}
+
+export async function listCurrentAdminOrders(filters: OrderFilters): Promise<AdminOrderPage> {
+  return listAdminOrders(await createSupabaseServerClient(), filters);
+}
+
+export async function getCurrentAdminOrder(orderNumber: string): Promise<AdminOrderDetail | null> {
+  return getAdminOrder(await createSupabaseServerClient(), orderNumber);
+}

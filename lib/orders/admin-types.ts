@@ -1,0 +1,93 @@
+import type { OrderDetail } from '@/lib/orders/types';
+
+/** One line of /admin/orders. */
+interface AdminOrderRow {
+  orderNumber: string;
+  placedAt: string;
+  status: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  fullName: string;
+  phone: string;
+  cityName: string;
+  /** The shopper's own town when it is not on the list (cityName is the nearest listed city). */
+  town: string | null;
+  total: number;
+  itemCount: number;
+  /** No order to this phone had been delivered when it was placed (lib/orders/new-phone.ts). */
+  placedFromNewPhone: boolean;
+}
+
+export interface AdminOrderPage {
+  orders: AdminOrderRow[];
+  /** Orders matching the filters, over all pages. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Orders per status over the whole shop (the status tabs). */
+  counts: Record<string, number>;
+}
+
+interface AdminOrderEvent {
+  status: string;
+  paymentStatus: string | null;
+  note: string | null;
+  actor: string;
+  isPublic: boolean;
+  at: string;
+}
+
+interface AdminPayment {
+  gateway: string;
+  reference: string;
+  amount: number;
+  status: string;
+  /** The provider's own code and words for the attempt, as its last answer gave them. */
+  responseCode: string | null;
+  responseMessage: string | null;
+  at: string;
+}
+
+/** A gateway's message about one of the order's payments and what the shop made of it (payment_notices). */
+interface AdminPaymentNotice {
+  channel: string;
+  reference: string | null;
+  verdict: string;
+  needsReview: boolean;
+  detail: string | null;
+  at: string;
+}
+
+/** An order as the owner sees it: the shopper's view plus the whole timeline, payments and what can happen next. */
+export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancellable'> {
+  userId: string | null;
+  cancelReason: string | null;
+  paymentDueAt: string | null;
+  /** No order to this phone had been delivered when it was placed (lib/orders/new-phone.ts). */
+  placedFromNewPhone: boolean;
+  trackingUrl: string | null;
+  events: AdminOrderEvent[];
+  payments: AdminPayment[];
+  paymentNotices: AdminPaymentNotice[];
+  /** Whether the order has a wallet attempt the provider can be asked about now ("Check status now"). */
+  walletCheckOpen: boolean;
+  /** The statuses the database allows next (admin_order_next_statuses). */
+  nextStatuses: string[];
+  /** Whether a bank transfer can be confirmed or rejected now. */
+  transferOpen: boolean;
+}
+
+interface LowStockVariant {
+  variantId: number;
+  sku: string;
+  productName: string;
+  variantLabel: string;
+  stockQuantity: number;
+}
+
+export interface AdminDashboard {
+  newToday: number;
+  awaitingConfirmation: number;
+  transfersToConfirm: number;
+  lowStock: LowStockVariant[];
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { SETTINGS_TAG } from '@/lib/cache/tags';
+import { revalidateTags } from '@/lib/cache/revalidation';
+import { SHOP_SETTINGS_COLUMNS, toShopSettings, type ShopSettingsRow } from '@/lib/settings/mappers';
+import type { ShopSettingsInput } from '@/lib/settings/schema';
+import type { ShopSettings } from '@/lib/settings/types';
+import type { Database } from '@/lib/supabase/database.types';
+import { createSupabaseServerClient } from '@/lib/supabase/server';
+
+type Client = SupabaseClient<Database>;
+type SettingsColumns = Omit<ShopSettingsRow, 'id' | 'updated_at'>;
+
+/** The settings as they are now, uncached (the console's form starts from them). */
+export async function getAdminShopSettings(supabase: Client): Promise<ShopSettings> {
+  const { data, error } = await supabase.from('shop_settings').select(SHOP_SETTINGS_COLUMNS).eq('id', true).single<SettingsColumns>();
+  if (error) throw new Error(`shop settings: ${error.code} ${error.message}`);
+  return toShopSettings(data);
+}
+
+/**
+ * Saves the settings as the signed-in admin (row-level security lets only admins change the row)
+ * and expires the `settings` tag, so every page shows the new values on its next visit.
+ */
+export async function saveShopSettings(supabase: Client, input: ShopSettingsInput): Promise<ShopSettings> {
+  const { data, error } = await supabase
+    .from('shop_settings')
+    .update({
+      whatsapp_number: input.whatsappNumber,
+      contact_email: input.contactEmail,
+      pickup_address: input.pickupAddress,
+      opens_at: input.opensAt,
+      closes_at: input.closesAt,
+      bank_name: input.bankName,
+      bank_account_title: input.bankAccountTitle,
+      bank_account_number: input.bankAccountNumber,
+      bank_iban: input.bankIban,
+      facebook_url: input.facebookUrl,
+      x_url: input.xUrl,
+      instagram_url: input.instagramUrl,
+      linkedin_url: input.linkedinUrl,
+      payment_issue_banner: input.paymentIssueBanner,
+    })
+    .eq('id', true)
+    .select(SHOP_SETTINGS_COLUMNS)
+    .single<SettingsColumns>();
+  if (error) throw new Error(`save shop settings: ${error.code} ${error.message}`);
+  revalidateTags([SETTINGS_TAG]);
+  return toShopSettings(data);
+}
+
+/** For the console's Server Components (the admin layout has already checked the role). */
+export async function getCurrentAdminShopSettings(): Promise<ShopSettings> {
+  return getAdminShopSettings(await createSupabaseServerClient());
+}

@@ -1,0 +1,7 @@
+/** The console's words about shipping methods, rates and cities. */
+export const SHIPPING_METHOD_NOT_FOUND = 'There is no such shipping method.';
+export const SHIPPING_CITY_NOT_FOUND = 'There is no such city.';
+export const SHIPPING_REFUSED = 'These values cannot be saved together: please check the form.';
+export const SHIPPING_METHOD_SAVED = (name: string) => `${name} saved: checkout uses it from now on.`;
+export const SHIPPING_RATES_SAVED = (name: string, zone: string) => `${name}: ${zone} rates saved. Checkout uses them from now on.`;
+export const SHIPPING_CITY_SAVED = (name: string) => `${name} saved.`;
