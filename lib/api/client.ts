@@ -4,7 +4,10 @@
  * no answer came: offline, server unreachable) and the route's `{ ok: false, message, code,
  * fieldErrors }`. Retrying is decided by React Query's policy (lib/query/query-client.ts), not here.
  */
-export type FieldErrors = Partial<Record<string, string>>;
+import { pathOf, searchOf, type AnyEndpoint, type BodyOf, type OutputOf, type PathParams, type QueryOf } from './contract';
+import type { FieldErrors } from './field-errors';
+
+export type { FieldErrors };
 
 export class ApiError extends Error {
   readonly status: number;
@@ -24,7 +27,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData (a file upload) is sent as multipart/form-data. */
   body?: unknown;
   /** What the shopper reads when the route sent no message of its own (offline, a proxy's error page). */
@@ -68,4 +71,26 @@ export function errorMessage(error: unknown, fallback: string): string {
 /** The route's message per field, when it sent any. */
 export function fieldErrorsOf(error: unknown): FieldErrors {
   return error instanceof ApiError ? error.fieldErrors : {};
+}
+
+type Needs<Key extends string, Value> = [Value] extends [undefined] ? { [K in Key]?: never } : { [K in Key]: Value };
+
+/** What a call of `E` sends: its path's values, its body (a FormData for an upload), its query. */
+export type EndpointRequest<E extends AnyEndpoint> = Needs<
+  'params',
+  keyof PathParams<E['path']> extends never ? undefined : PathParams<E['path']>
+> &
+  Needs<'body', E['upload'] extends object ? FormData : BodyOf<E>> &
+  Partial<Needs<'query', QueryOf<E>>> & { signal?: AbortSignal };
+
+/** Calls the endpoint a contract describes; resolves with its typed answer, rejects with an ApiError. */
+export function callEndpoint<E extends AnyEndpoint>(endpoint: E, request: EndpointRequest<E>): Promise<OutputOf<E>> {
+  const { params, body, query, signal } = request as {
+    params?: Record<string, string | number>;
+    body?: unknown;
+    query?: Record<string, unknown>;
+    signal?: AbortSignal;
+  };
+  const path = pathOf(endpoint.path, (params ?? {}) as PathParams<string>) + searchOf(query);
+  return callApi<OutputOf<E>>(path, { method: endpoint.method, body, fallbackMessage: endpoint.fallback, signal });
 }

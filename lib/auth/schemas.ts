@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { charLength, cleanText } from '@/lib/format/text';
-import type { FieldErrors } from '@/lib/http/errors';
-import { toFieldErrors } from '@/lib/http/validation';
+import type { FieldErrors } from '@/lib/api/field-errors';
+import { toFieldErrors } from '@/lib/api/field-errors';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 
 /**

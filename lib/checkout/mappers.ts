@@ -1,4 +1,4 @@
-import { isProblemCode, type ProblemCode } from '@/lib/orders/problem-codes';
+import { isDatabaseProblemCode, type DatabaseProblemCode } from '@/lib/errors/database-codes';
 import type { PlacedOrder, Quote, QuoteCoupon, QuoteLine, QuoteProblem, ShippingQuote } from './types';
 
 /** quote_order / place_order answer JSON (snake_case); these turn it into the domain types. */
@@ -11,7 +11,7 @@ const num = (value: unknown): number | null =>
       ? Number(value)
       : null;
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const code = (value: unknown): ProblemCode | null => (isProblemCode(value) ? value : null);
+const code = (value: unknown): DatabaseProblemCode | null => (isDatabaseProblemCode(value) ? value : null);
 
 function toShippingQuote(row: Row): ShippingQuote {
   return {

@@ -1,7 +1,7 @@
 /**
  * The shop's own words around checkout and orders. What quote_order and place_order report (a
  * coupon that cannot be used, a product out of stock…) is worded by the database
- * (private.problem_catalogue) and shown as it comes; the codes are lib/orders/problem-codes.ts.
+ * (private.problem_catalogue) and shown as it comes; the codes are lib/errors/database-codes.ts.
  */
 export const COUPON_REMOVED = 'Coupon removed.';
 export const COUPON_REQUIRED = 'Please enter a coupon code.';
@@ -14,5 +14,3 @@ export const NOT_CANCELLABLE = 'This order can no longer be cancelled online. Pl
 export const TRACKING_NOT_FOUND = 'We could not find an order with that order number and phone number.';
 export const ORDER_NUMBER_REQUIRED = 'Order number is required';
 export const VARIANT_MISSING = 'An item in your cart has no size chosen. Please remove it and add it again from its product page.';
-
-export { STOCK_CODES } from '@/lib/orders/problem-codes';

@@ -1,4 +1,4 @@
-import type { ProblemCode } from '@/lib/orders/problem-codes';
+import type { DatabaseProblemCode as ProblemCode } from '@/lib/errors/database-codes';
 
 /** What the checkout pages read from the shop's route handlers: quote_order's answer, reshaped. */
 

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { pakistanLocalToIso } from '@/lib/format/date';
-import { HttpError } from '@/lib/http/errors';
+import { Problem } from '@/lib/errors/problem';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import { COUPON_CODE_PATTERN, type CouponEditInput, type NewCouponInput } from './schema';
 import type { AdminCoupon, CouponStatus } from './types';
-import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND, COUPON_REFUSED } from './messages';
 
 type Client = SupabaseClient<Database>;
 type CouponUpdate = Database['public']['Tables']['coupons']['Update'];
@@ -83,10 +82,10 @@ function toColumns(input: CouponEditInput): CouponUpdate {
   };
 }
 
-/** A write the table refused: a taken code is a 409, a failed check a 400; anything else is unexpected. */
+/** A write the table refused: a taken code, or a failed check; anything else is unexpected. */
 function writeError(error: { code?: string; message: string }, what: string): Error {
-  if (error.code === '23505') return new HttpError(409, COUPON_EXISTS);
-  if (error.code === '23514') return new HttpError(400, COUPON_REFUSED);
+  if (error.code === '23505') return new Problem('coupon_exists');
+  if (error.code === '23514') return new Problem('coupon_refused');
   return new Error(`${what}: ${error.code} ${error.message}`);
 }
 
@@ -96,11 +95,11 @@ export async function createCoupon(supabase: Client, input: NewCouponInput): Pro
   if (error) throw writeError(error, 'create coupon');
 }
 
-/** The coupon's current use count, or a 404 when there is none (row-level security hides none from admins). */
+/** The coupon's current use count, or admin_coupon_not_found when there is none (row-level security hides none from admins). */
 async function usedCount(supabase: Client, code: string): Promise<number> {
   const { data, error } = await supabase.from('coupons').select('used_count').eq('code', code).maybeSingle();
   if (error) throw new Error(`coupon: ${error.code} ${error.message}`);
-  if (!data) throw new HttpError(404, COUPON_NOT_FOUND);
+  if (!data) throw new Problem('admin_coupon_not_found');
   return data.used_count;
 }
 
@@ -108,18 +107,18 @@ async function usedCount(supabase: Client, code: string): Promise<number> {
 export async function updateCoupon(supabase: Client, code: string, input: CouponEditInput): Promise<void> {
   const used = await usedCount(supabase, code);
   if (input.usageLimit !== null && input.usageLimit < used) {
-    throw new HttpError(400, COUPON_LIMIT_BELOW_USES(used), { fieldErrors: { usageLimit: COUPON_LIMIT_BELOW_USES(used) } });
+    throw new Problem('coupon_limit_below_uses', { values: { used } });
   }
   const { data, error } = await supabase.from('coupons').update(toColumns(input)).eq('code', code).select('code');
   if (error) throw writeError(error, 'update coupon');
-  if (!data || data.length === 0) throw new HttpError(404, COUPON_NOT_FOUND);
+  if (!data || data.length === 0) throw new Problem('admin_coupon_not_found');
 }
 
 /** Pauses (checkout refuses it as no longer active) or resumes a coupon. */
 export async function setCouponActive(supabase: Client, code: string, active: boolean): Promise<void> {
   const { data, error } = await supabase.from('coupons').update({ is_active: active }).eq('code', code).select('code');
   if (error) throw new Error(`coupon active: ${error.code} ${error.message}`);
-  if (!data || data.length === 0) throw new HttpError(404, COUPON_NOT_FOUND);
+  if (!data || data.length === 0) throw new Problem('admin_coupon_not_found');
 }
 
 /** For /admin/coupons (the admin layout has already checked the role). */
@@ -128,8 +127,8 @@ export async function listCurrentAdminCoupons(): Promise<AdminCoupon[]> {
 }
 
 /** The coupon's code from a route's path, upper-cased; anything that cannot be a code is a coupon that does not exist. */
-export function couponCodeFrom(params: Record<string, string | string[] | undefined>): string {
-  const code = String(params.code ?? '').toUpperCase();
-  if (!COUPON_CODE_PATTERN.test(code)) throw new HttpError(404, COUPON_NOT_FOUND);
+export function couponCodeFrom(segment: string): string {
+  const code = segment.toUpperCase();
+  if (!COUPON_CODE_PATTERN.test(code)) throw new Problem('admin_coupon_not_found');
   return code;
 }

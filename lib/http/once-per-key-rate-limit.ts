@@ -1,6 +1,5 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { HttpError } from './errors';
-import { TOO_MANY_REQUESTS } from './messages';
+import { Problem } from '@/lib/errors/problem';
 import type { RateLimit } from './rate-limit';
 import { lazyCounter, type Counter } from './rate-limit-counter';
 
@@ -21,14 +20,14 @@ export class OncePerKeyRateLimit {
     this.counted = lazyCounter(name, 1, windowMs);
   }
 
-  /** Throws a 429 (with Retry-After) when `client` is over the limit with a key not counted yet. */
+  /** Throws too_many_requests (with Retry-After) when `client` is over the limit with a key not counted yet. */
   async enforce(client: string, requestKey: string): Promise<void> {
     const key = `${client} ${requestKey}`;
     if (!(await this.claim(key))) return;
     const wait = await this.limit.hit(client);
     if (wait === 0) return;
     await (await this.counted()).delete(key);
-    throw new HttpError(429, TOO_MANY_REQUESTS, {}, { headers: { 'Retry-After': String(wait) } });
+    throw new Problem('too_many_requests', { headers: { 'Retry-After': String(wait) } });
   }
 
   /** True the first time `key` is seen in the window. */

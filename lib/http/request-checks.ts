@@ -1,9 +1,8 @@
-import { BAD_REQUEST, CROSS_SITE, TOO_LARGE } from './messages';
-import { HttpError } from './errors';
+import { Problem } from '@/lib/errors/problem';
 
 /**
  * The checks a request passes before a handler sees it, as pure functions of the standard Request
- * (no Next.js), so they are unit-tested on their own. Each refusal is an HttpError with a 4xx.
+ * (no Next.js), so they are unit-tested on their own. Each refusal is a Problem of the request edge.
  */
 
 /** Bodies of the shop's forms are small; anything bigger is refused, unread where possible. */
@@ -36,7 +35,7 @@ export function isCrossSite(headers: Pick<Headers, 'get'>): boolean {
 }
 
 export function assertSameSite(headers: Pick<Headers, 'get'>): void {
-  if (isCrossSite(headers)) throw new HttpError(403, CROSS_SITE);
+  if (isCrossSite(headers)) throw new Problem('cross_site');
 }
 
 /**
@@ -77,14 +76,14 @@ export async function readBodyText(request: Request, maxBytes: number = DEFAULT_
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new HttpError(400, BAD_REQUEST);
+    throw new Problem('bad_request');
   }
 }
 
 /** The body's bytes, at most `maxBytes` (413 beyond, declared or real). */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, TOO_LARGE);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new Problem('too_large');
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -96,13 +95,13 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        throw new HttpError(413, TOO_LARGE);
+        throw new Problem('too_large');
       }
       chunks.push(value);
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw new HttpError(400, BAD_REQUEST, {}, { cause: error });
+    if (error instanceof Problem) throw error;
+    throw new Problem('bad_request', { cause: error });
   }
   const bytes = new Uint8Array(size);
   let offset = 0;
@@ -137,9 +136,9 @@ export function parseJsonObject(text: string, maxDepth: number = MAX_JSON_DEPTH)
   try {
     value = JSON.parse(text);
   } catch {
-    throw new HttpError(400, BAD_REQUEST);
+    throw new Problem('bad_request');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, BAD_REQUEST);
-  if (jsonDepth(value) > maxDepth) throw new HttpError(400, BAD_REQUEST);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Problem('bad_request');
+  if (jsonDepth(value) > maxDepth) throw new Problem('bad_request');
   return value as Record<string, unknown>;
 }

@@ -2,14 +2,15 @@ import 'server-only';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { NextRequest, NextResponse } from 'next/server';
 import type { z } from 'zod';
+import type { AnyEndpoint, OutputOf, ParsedBodyOf, ParsedQueryOf, PathParams } from '@/lib/api/contract';
 import { verifiedUser } from '@/lib/auth/actions';
-import { NO_USER_LOGGED_IN } from '@/lib/auth/messages';
+import type { ProblemCode } from '@/lib/errors/codes';
+import { Problem } from '@/lib/errors/problem';
 import { isAuthCookieName } from '@/lib/request/session-cookies';
+import { OUTAGE_RETRY_AFTER_SECONDS, watchingBackend } from '@/lib/request/outage';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseRouteClient } from '@/lib/supabase/server';
-import { HttpError } from './errors';
-import { OUTAGE_RETRY_AFTER_SECONDS, watchingBackend } from '@/lib/request/outage';
-import { ADMINS_ONLY, BAD_REQUEST, SERVER_ERROR, SERVICE_UNAVAILABLE, TOO_MANY_REQUESTS } from './messages';
+import { answerOf, PROBLEMS } from './problems';
 import { rateLimitKey, type RateLimit } from './rate-limit';
 import {
   assertSameSite,
@@ -21,22 +22,25 @@ import {
   readBodyBytes,
   readBodyText,
 } from './request-checks';
-import { errorResponse } from './response';
+import { json } from './response';
 import { parseInput } from './validation';
 
 /**
- * The one edge between HTTP and the shop's domain code for every route handler. In order:
- * 1. a state-changing method from another site is a 403 (Origin / Sec-Fetch-Site);
- * 2. the body is read once, at most `maxBytes` (16 KB): 413 beyond;
- * 3. with a `body` schema: `application/json` (415), a JSON object of bounded depth (400), valid (400
- *    with the first message and one per field); `query` likewise for the search parameters; with
- *    `upload`: a multipart/form-data body of at most `upload.maxBytes`, anything else refused as above;
+ * The one edge between HTTP and the shop's domain code for every route handler, driven by the
+ * endpoint's contract (lib/api/contract.ts). In order:
+ * 1. a state-changing method from another site is refused (Origin / Sec-Fetch-Site);
+ * 2. the body is read once, at most `maxBytes` (16 KB) or the contract's upload limit;
+ * 3. the contract's `body` schema: `application/json`, a JSON object of bounded depth, valid (with the
+ *    first message and one per field); `query` likewise for the search parameters; an `upload`
+ *    contract takes multipart/form-data as `form`;
  * 4. the `rateLimit`, per client address (429 with Retry-After);
  * 5. with a `session`, the Supabase client acting as the shopper's cookies ('required': a verified
- *    user, else 401; 'admin': also one of the shop's admins, else 403);
- * 6. the handler; an HttpError it throws is its answer, anything else is logged and a generic 5xx;
- *    a 5xx given while the backend could not be reached (lib/request/outage.ts) becomes a 503 with
- *    Retry-After, so clients and monitors see an outage rather than a fault.
+ *    user; 'admin': also one of the shop's admins);
+ * 6. the handler, whose result is the answer (`json` with the contract's status). A Problem it raises
+ *    is answered as lib/http/problems.ts says; outside production, a problem the contract does not
+ *    declare is a 500, so the contracts stay true to what their routes answer. Anything else is
+ *    logged and answered with `onError` (500 by default). A 5xx given while the backend could not be
+ *    reached (lib/request/outage.ts) becomes a 503 with Retry-After.
  * The auth cookies the client wrote, and @supabase/ssr's no-cache headers, go on whatever response
  * comes back, errors included (a session refreshed during a failed request must not be lost).
  */
@@ -62,63 +66,84 @@ interface SessionContexts {
   admin: { supabase: Client; session: SessionCookies; user: User };
 }
 
-type Schema = z.ZodType | undefined;
-type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
-type Params = Record<string, string | string[] | undefined>;
-
-export type RouteContext<B extends Schema, Q extends Schema, M extends SessionMode> = {
+export type RouteContext<E extends AnyEndpoint, M extends SessionMode> = {
   request: NextRequest;
-  /** The body, validated by `body`. */
-  input: Parsed<B>;
-  /** The search parameters (the last value of each), validated by `query`. */
-  query: Parsed<Q>;
+  /** The body, validated by the contract's `body`. */
+  input: ParsedBodyOf<E>;
+  /** The search parameters (the last value of each), validated by the contract's `query`. */
+  query: ParsedQueryOf<E>;
   /** The dynamic segments of the path, as Next decoded them. */
-  params: Params;
-  /** The multipart form of an `upload` route (null for the others). */
+  params: { [Name in keyof PathParams<E['path']>]: string };
+  /** The multipart form of an `upload` contract (null for the others). */
   form: FormData | null;
 } & SessionContexts[M];
 
-export interface RouteOptions<B extends Schema, Q extends Schema, M extends SessionMode> {
-  body?: B;
-  query?: Q;
+export interface RouteOptions<M extends SessionMode> {
   /**
-   * 'none' (default): no session client. 'optional': as the cookies say, or anon. 'required': 401
-   * without a verified user. 'admin': 401 without one, 403 when they are not an admin (is_admin()).
+   * 'none' (default): no session client. 'optional': as the cookies say, or anon. 'required':
+   * `unauthorized` without a verified user. 'admin': also `forbidden` when they are not one of the
+   * shop's admins (is_admin()).
    */
   session?: M;
-  /** The 401 message of `session: 'required'` or `'admin'` (default "No user logged in"). */
-  unauthorized?: string;
-  /** The 403 message of `session: 'admin'` for a signed-in non-admin (default ADMINS_ONLY). */
-  forbidden?: string;
-  /** Body limit in bytes (default 16 KB). */
+  /** The problem of `session: 'required'` or `'admin'` without a user (default sign_in_required). */
+  unauthorized?: ProblemCode;
+  /** The problem of `session: 'admin'` for a signed-in non-admin (default admins_only). */
+  forbidden?: ProblemCode;
+  /** Body limit in bytes of a JSON body (default 16 KB). */
   maxBytes?: number;
-  /**
-   * A file upload: multipart/form-data up to `maxBytes` becomes `form`. Any other body is held to
-   * the JSON rules and limit above, then refused with 415 and `message` (what to send instead).
-   */
-  upload?: { maxBytes: number; message: string };
   /** Applied after the input is valid, keyed by the client's address. */
   rateLimit?: RateLimit;
-  /** One fixed answer (400) for input the schema refuses, instead of the schema's messages. */
-  invalid?: { message: string; code?: string };
-  /** What a thrown error answers, after it is logged (default 500 with a generic message). */
-  onError?: { status: number; message: string };
+  /** One fixed problem for input the schemas refuse, instead of the schema's messages. */
+  invalid?: ProblemCode;
+  /** What an unexpected error answers, after it is logged (default server_error). */
+  onError?: ProblemCode;
+  /** An upload contract's answer to any other body (after it passed the JSON checks). */
+  notAnUpload?: ProblemCode;
+  /** Headers of a successful answer (a list that may be cached says so). */
+  headers?: Record<string, string>;
 }
 
-export type RouteHandler = (request: Request, context?: { params: Promise<Params> }) => Promise<NextResponse>;
+type NextParams = Record<string, string | string[] | undefined>;
 
-export function route<B extends Schema = undefined, Q extends Schema = undefined, M extends SessionMode = 'none'>(
-  options: RouteOptions<B, Q, M>,
-  handler: (context: RouteContext<B, Q, M>) => Promise<NextResponse>,
-): RouteHandler {
-  return async (incoming, nextContext) => {
+export type RouteHandler<E extends AnyEndpoint = AnyEndpoint> = ((
+  request: Request,
+  context?: { params: Promise<NextParams> },
+) => Promise<NextResponse>) & { readonly endpoint: E };
+
+/** The problems every route may answer with, whatever its contract: the request edge's own. */
+const EDGE_PROBLEMS: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
+  'bad_request',
+  'unsupported_media_type',
+  'cross_site',
+  'too_large',
+  'too_many_requests',
+  'validation_failed',
+  'sign_in_required',
+  'admins_only',
+  'backend_failed',
+  'server_error',
+]);
+
+export function route<E extends AnyEndpoint, M extends SessionMode = 'none'>(
+  endpoint: E,
+  options: RouteOptions<M>,
+  handler: (context: RouteContext<E, M>) => Promise<OutputOf<E> | NextResponse>,
+): RouteHandler<E> {
+  const declared = new Set<ProblemCode>([
+    ...EDGE_PROBLEMS,
+    ...endpoint.errors,
+    ...[options.unauthorized, options.forbidden, options.invalid, options.onError, options.notAnUpload].filter(
+      (code) => code !== undefined,
+    ),
+  ]);
+  const serve = async (incoming: Request, nextContext?: { params: Promise<NextParams> }): Promise<NextResponse> => {
     const request = incoming instanceof NextRequest ? incoming : new NextRequest(incoming);
     // Set inside the watched callback below; typed by hand, since TS does not follow that assignment.
     let client = null as ReturnType<typeof createSupabaseRouteClient> | null;
     const cookies = { discard: false, expireAll: false };
     const answered = await watchingBackend(async (): Promise<NextResponse> => {
       try {
-        const { input, query, form } = await readInput(request, options);
+        const { input, query, form } = await readInput(request, endpoint, options);
         await enforceRateLimit(request, options.rateLimit);
         const params = (await nextContext?.params) ?? {};
         const context: Record<string, unknown> = { request, input, query, params, form };
@@ -133,14 +158,15 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
           } satisfies SessionCookies;
           if (options.session === 'required' || options.session === 'admin') {
             const user = await verifiedUser(client.supabase);
-            if (!user) throw new HttpError(401, options.unauthorized ?? NO_USER_LOGGED_IN);
+            if (!user) throw new Problem(options.unauthorized ?? 'sign_in_required');
             context.user = user;
           }
           if (options.session === 'admin') await assertAdmin(client.supabase, options.forbidden);
         }
-        return await handler(context as RouteContext<B, Q, M>);
+        const result = await handler(context as RouteContext<E, M>);
+        return result instanceof NextResponse ? result : json(result, { status: endpoint.status ?? 200, headers: options.headers });
       } catch (error) {
-        return errorResponse(toHttpError(error, request, options.onError));
+        return problemResponse(toProblem(error, request, declared, options.onError), request);
       }
     });
     const response = answered.unreachable && answered.result.status >= 500 ? unavailable(answered.result) : answered.result;
@@ -148,6 +174,15 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
     if (cookies.expireAll) expireAuthCookies(request, response);
     return response;
   };
+  return Object.assign(serve, { endpoint });
+}
+
+/** The answer to a problem, by the one table; a 5xx is logged with its cause. */
+export function problemResponse(problem: Problem, request: Pick<NextRequest, 'method' | 'nextUrl'>): NextResponse {
+  const answer = answerOf(problem);
+  if (answer.status >= 500)
+    console.error(`[api] ${request.method} ${request.nextUrl.pathname}: ${problem.code}`, problem.details.cause ?? '');
+  return json(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** The same answer as a 503 with Retry-After: the backend is down, which is neither a bug nor a bad gateway to report. */
@@ -158,31 +193,32 @@ function unavailable(response: NextResponse): NextResponse {
 }
 
 /** The database decides who is an admin (public.is_admin() reads app_metadata.role from auth.users). */
-async function assertAdmin(supabase: Client, forbidden = ADMINS_ONLY): Promise<void> {
+async function assertAdmin(supabase: Client, forbidden: ProblemCode = 'admins_only'): Promise<void> {
   const { data, error } = await supabase.rpc('is_admin');
-  if (error) throw new HttpError(502, SERVICE_UNAVAILABLE, {}, { cause: `is_admin: ${error.code} ${error.message}` });
-  if (data !== true) throw new HttpError(403, forbidden);
+  if (error) throw new Problem('backend_failed', { cause: `is_admin: ${error.code} ${error.message}` });
+  if (data !== true) throw new Problem(forbidden);
 }
 
-async function readInput<B extends Schema, Q extends Schema>(
+async function readInput(
   request: NextRequest,
-  options: Pick<RouteOptions<B, Q, SessionMode>, 'body' | 'query' | 'maxBytes' | 'invalid' | 'upload'>,
-): Promise<{ input: Parsed<B>; query: Parsed<Q>; form: FormData | null }> {
+  endpoint: AnyEndpoint,
+  options: RouteOptions<SessionMode>,
+): Promise<{ input: unknown; query: unknown; form: FormData | null }> {
   let input: unknown;
   let form: FormData | null = null;
   if (!isSafeMethod(request.method)) {
     assertSameSite(request.headers);
     const contentType = request.headers.get('content-type');
-    if (options.upload && isMultipartContentType(contentType)) {
-      form = await readForm(request, options.upload.maxBytes);
+    if (endpoint.upload && isMultipartContentType(contentType)) {
+      form = await readForm(request, endpoint.upload.maxBytes);
     } else {
       const text = await readBodyText(request, options.maxBytes ?? DEFAULT_MAX_BODY_BYTES);
-      if (options.body) input = parseBody(options.body, text, contentType, options.invalid);
-      if (options.upload) refuseNonUpload(text, contentType, options.upload.message);
+      if (endpoint.body) input = parseBody(endpoint.body, text, contentType, options.invalid);
+      if (endpoint.upload) refuseNonUpload(text, contentType, options.notAnUpload ?? 'unsupported_media_type');
     }
   }
-  const query = options.query ? check(options.query, Object.fromEntries(request.nextUrl.searchParams), options.invalid) : undefined;
-  return { input: input as Parsed<B>, query: query as Parsed<Q>, form };
+  const query = endpoint.query ? check(endpoint.query, Object.fromEntries(request.nextUrl.searchParams), options.invalid) : undefined;
+  return { input, query, form };
 }
 
 async function readForm(request: NextRequest, maxBytes: number): Promise<FormData> {
@@ -192,37 +228,32 @@ async function readForm(request: NextRequest, maxBytes: number): Promise<FormDat
       headers: { 'content-type': request.headers.get('content-type') ?? '' },
     }).formData();
   } catch (error) {
-    throw new HttpError(400, BAD_REQUEST, {}, { cause: error });
+    throw new Problem('bad_request', { cause: error });
   }
 }
 
-/** An upload route sent something else: a JSON body is still checked as JSON (400 when malformed), then 415. */
-function refuseNonUpload(text: string, contentType: string | null, message: string): never {
-  if (!isJsonContentType(contentType)) throw new HttpError(415, BAD_REQUEST);
+/** An upload route sent something else: a JSON body is still checked as JSON (400 when malformed), then refused. */
+function refuseNonUpload(text: string, contentType: string | null, refusal: ProblemCode): never {
+  if (!isJsonContentType(contentType)) throw new Problem('unsupported_media_type');
   parseJsonObject(text);
-  throw new HttpError(415, message);
+  throw new Problem(refusal);
 }
 
 /** An empty body is the schema's `undefined` when it accepts one (an optional body); otherwise JSON is required. */
-function parseBody(
-  schema: z.ZodType,
-  text: string,
-  contentType: string | null,
-  invalid: RouteOptions<Schema, Schema, SessionMode>['invalid'],
-): unknown {
+function parseBody(schema: z.ZodType, text: string, contentType: string | null, invalid: ProblemCode | undefined): unknown {
   if (text.trim() === '') {
     const empty = schema.safeParse(undefined);
     if (empty.success) return empty.data;
   }
-  if (!isJsonContentType(contentType)) throw new HttpError(415, BAD_REQUEST);
+  if (!isJsonContentType(contentType)) throw new Problem('unsupported_media_type');
   return check(schema, parseJsonObject(text), invalid);
 }
 
-function check(schema: z.ZodType, value: unknown, invalid: RouteOptions<Schema, Schema, SessionMode>['invalid']): unknown {
+function check(schema: z.ZodType, value: unknown, invalid: ProblemCode | undefined): unknown {
   try {
     return parseInput(schema, value);
   } catch (error) {
-    if (invalid && error instanceof HttpError) throw new HttpError(400, invalid.message, invalid.code ? { code: invalid.code } : {});
+    if (invalid && error instanceof Problem) throw new Problem(invalid);
     throw error;
   }
 }
@@ -230,18 +261,22 @@ function check(schema: z.ZodType, value: unknown, invalid: RouteOptions<Schema, 
 async function enforceRateLimit(request: Request, limit: RateLimit | undefined): Promise<void> {
   if (!limit) return;
   const wait = await limit.hit(rateLimitKey(request));
-  if (wait > 0) throw new HttpError(429, TOO_MANY_REQUESTS, {}, { headers: { 'Retry-After': String(wait) } });
+  if (wait > 0) throw new Problem('too_many_requests', { headers: { 'Retry-After': String(wait) } });
 }
 
-/** HttpErrors are answers (5xx ones are logged with their cause); anything else is logged and hidden. */
-function toHttpError(error: unknown, request: NextRequest, onError: RouteOptions<Schema, Schema, SessionMode>['onError']): HttpError {
+/**
+ * Problems are answers; anything else is logged and hidden behind `onError`. Outside production a
+ * problem the route's contract does not declare is a fault of the contract: logged, and a 500.
+ */
+function toProblem(error: unknown, request: NextRequest, declared: ReadonlySet<ProblemCode>, onError: ProblemCode | undefined): Problem {
   const where = `[api] ${request.method} ${request.nextUrl.pathname}`;
-  if (error instanceof HttpError) {
-    if (error.status >= 500) console.error(`${where}: ${error.status} ${error.message}`, error.cause ?? '');
-    return error;
+  if (error instanceof Problem && PROBLEMS[error.code]) {
+    if (declared.has(error.code) || process.env.NODE_ENV === 'production') return error;
+    console.error(`${where}: the contract does not declare the problem '${error.code}'`);
+    return new Problem('server_error');
   }
   console.error(`${where} failed:`, error);
-  return new HttpError(onError?.status ?? 500, onError?.message ?? SERVER_ERROR);
+  return new Problem(onError ?? 'server_error');
 }
 
 /**

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { HttpError } from '@/lib/http/errors';
 import { toOrderDetail } from '@/lib/orders/queries';
 import { toRpcFailure, rpcHttpError } from '@/lib/orders/rpc-error';
 import { ORDER_NUMBER_SHAPE } from '@/lib/orders/types';
@@ -41,7 +40,7 @@ export function searchFilter(q: string): string | null {
   return terms.join(',');
 }
 
-function rpcFailed(error: { code?: string; message?: string; details?: string | null; hint?: string | null }): HttpError {
+function rpcFailed(error: { code?: string; message?: string; details?: string | null; hint?: string | null }): Error {
   return rpcHttpError(toRpcFailure(error));
 }
 

@@ -1,7 +1,5 @@
-import { STOCK_CODES } from '@/lib/checkout/messages';
-import { HttpError } from '@/lib/http/errors';
-import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
-import { isProblemCode, ORDER_LIMIT_CODES, type ProblemCode } from './problem-codes';
+import { Problem } from '@/lib/errors/problem';
+import { isDatabaseProblemCode as isProblemCode, type DatabaseProblemCode as ProblemCode } from '@/lib/errors/database-codes';
 
 /**
  * A failed call of one of the checkout SQL functions, as supabase-js reports it: business errors are
@@ -31,27 +29,14 @@ export function toRpcFailure(error: { code?: string; message?: string; details?:
 }
 
 /**
- * A failed checkout or order call as the route's answer: the database's message for business errors
- * (stock and price problems are 409, an unknown order 404, no session 401, a guest-order limit 429), with the machine code and
- * the field or variant it concerns; anything else is a 502 with a generic message, its cause logged.
+ * A failed checkout or order call as the problem it answers with: the database's words for business
+ * errors (or `messageFor`'s), with the field or variant it concerns; anything else is backend_failed,
+ * its cause logged. The statuses are lib/http/problems.ts's.
  */
-export function rpcHttpError(rpc: RpcFailure, messageFor: (rpc: RpcFailure) => string = (r) => r.message): HttpError {
-  if (!rpc.business) return new HttpError(502, SERVICE_UNAVAILABLE, {}, { cause: `${rpc.code}: ${rpc.message}` });
-  const status =
-    rpc.code === 'order_not_found'
-      ? 404
-      : rpc.code === 'not_signed_in'
-        ? 401
-        : STOCK_CODES.has(rpc.code)
-          ? 409
-          : ORDER_LIMIT_CODES.has(rpc.code)
-            ? 429
-            : 400;
-  const field = typeof rpc.context.field === 'string' ? rpc.context.field : undefined;
-  const variantId = typeof rpc.context.variant_id === 'number' ? rpc.context.variant_id : undefined;
-  return new HttpError(status, messageFor(rpc), {
-    code: rpc.code,
-    ...(field ? { field } : {}),
-    ...(variantId !== undefined ? { variantId } : {}),
-  });
+export function rpcHttpError(rpc: RpcFailure, messageFor: (rpc: RpcFailure) => string = (r) => r.message): Problem {
+  if (rpc.code === 'internal') return new Problem('backend_failed', { cause: `${rpc.code}: ${rpc.message}` });
+  const data: Record<string, unknown> = {};
+  if (typeof rpc.context.field === 'string') data.field = rpc.context.field;
+  if (typeof rpc.context.variant_id === 'number') data.variantId = rpc.context.variant_id;
+  return new Problem(rpc.code, { message: messageFor(rpc), data });
 }

@@ -1,8 +1,8 @@
 // One set of problem codes: the database's catalogue (private.problem_catalogue) is the list in
-// lib/orders/problem-codes.ts; every code a function in public or private can raise is in it; and
+// lib/errors/database-codes.ts; every code a function in public or private can raise is in it; and
 // quote_order and place_order, which price a cart with the same function (private.price_cart),
 // report each problem they share with the same code, message and context.
-import { PROBLEM_CODES } from '@/lib/orders/problem-codes';
+import { DATABASE_PROBLEM_CODES as PROBLEM_CODES } from '@/lib/errors/database-codes';
 import {
   ANON,
   contact,

@@ -1,7 +1,7 @@
 // The shop's rate limits with REDIS_URL (lib/http/rate-limit-counter.ts) against a real Redis: two
 // limiters of one name, as two instances hold, count together; a Redis that goes away leaves the
 // limits counting in memory, without an error; once it is back they count in Redis again.
-import { HttpError } from '@/lib/http/errors';
+import { Problem } from '@/lib/errors/problem';
 import { OncePerKeyRateLimit } from '@/lib/http/once-per-key-rate-limit';
 import { RateLimiter } from '@/lib/http/rate-limit';
 import { redisClient } from '@/lib/redis/client.mjs';
@@ -52,7 +52,7 @@ test('an idempotency key counted by one instance is not counted again by another
   await second.enforce('203.0.113.7', 'order-a');
   await second.enforce('203.0.113.7', 'order-b');
   await first.enforce('203.0.113.7', 'order-b');
-  await expect(first.enforce('203.0.113.7', 'order-c')).rejects.toBeInstanceOf(HttpError);
+  await expect(first.enforce('203.0.113.7', 'order-c')).rejects.toBeInstanceOf(Problem);
   await expect(second.enforce('203.0.113.7', 'order-c')).rejects.toMatchObject({ status: 429 });
 });
 

@@ -1,6 +1,6 @@
 import { CITIES_FAILED } from '@/lib/auth/messages';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { listCities } from '@/lib/profile/queries';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { CONTACT_FAILED_MESSAGE, CONTACT_SENT_MESSAGE } from '@/lib/contact/mess
 import { contactRequestSchema } from '@/lib/contact/schema';
 import { json } from '@/lib/http/response';
 import { RateLimiter } from '@/lib/http/rate-limit';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 /** POST {name, email, phone?, message}: stores the message and mails it to the shop owner. Five per connection per ten minutes. */
 export const POST = route(

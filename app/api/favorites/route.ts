@@ -8,7 +8,7 @@ import {
 } from '@/lib/favorites/messages';
 import { addFavorite, isActiveProduct, listFavoriteIds, removeFavorite } from '@/lib/favorites/server';
 import { failure, json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,7 @@ import { placeOrderRequestSchema } from '@/lib/checkout/schema';
 import { OncePerKeyRateLimit } from '@/lib/http/once-per-key-rate-limit';
 import { RateLimiter, rateLimitKey } from '@/lib/http/rate-limit';
 import { failure, json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { sendOrderMails } from '@/lib/orders/notifications';
 import { rpcHttpError } from '@/lib/orders/rpc-error';
 import { WALLET_NOT_OFFERED } from '@/lib/payments/messages';

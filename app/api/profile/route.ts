@@ -1,7 +1,7 @@
 import { PROFILE_SAVE_FAILED, PROFILE_SAVED } from '@/lib/auth/messages';
 import { profileSchema } from '@/lib/auth/schemas';
 import { failure, json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { saveProfile } from '@/lib/profile/actions';
 import { assertListedCity } from '@/lib/profile/city-check';
 import { getProfile } from '@/lib/profile/queries';

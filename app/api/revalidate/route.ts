@@ -2,7 +2,7 @@ import { REVALIDATE_TAGS } from '@/lib/cache/tags';
 import { identifyCaller, revalidateTags } from '@/lib/cache/revalidation';
 import { revalidateRequestSchema, UNKNOWN_TAGS } from '@/lib/catalog/schema';
 import { failure, json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 /**
  * POST /api/revalidate {tags?: ["catalog" | "testimonials" | "settings" | "shipping"]}: the owner console calls it after

@@ -3,7 +3,7 @@ import { STOCK_ALERT_MESSAGES } from '@/lib/catalog/stock-alert-messages';
 import { stockAlertRequestSchema } from '@/lib/catalog/stock-alert-schema';
 import { json } from '@/lib/http/response';
 import { RateLimiter } from '@/lib/http/rate-limit';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 /**
  * POST {variantId, contact}: "notify me when it is back" for a sold-out weight (contact: an e-mail

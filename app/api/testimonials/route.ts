@@ -1,7 +1,7 @@
 import { json } from '@/lib/http/response';
 import { HttpError } from '@/lib/http/errors';
 import { RateLimiter } from '@/lib/http/rate-limit';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { addTestimonial, TestimonialRejectedError } from '@/lib/testimonials/actions';
 import {
   ADD_TESTIMONIAL_FAILED,

@@ -1,7 +1,7 @@
 import { TRACKING_NOT_FOUND } from '@/lib/checkout/messages';
 import { failure, json } from '@/lib/http/response';
 import { RateLimiter } from '@/lib/http/rate-limit';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { trackOrder } from '@/lib/orders/queries';
 import { rpcHttpError } from '@/lib/orders/rpc-error';
 import { trackingSchema } from '@/lib/orders/tracking-schema';

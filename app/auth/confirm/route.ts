@@ -3,7 +3,7 @@ import { confirmEmailLink, confirmsSignUp, type ConfirmLink } from '@/lib/auth/a
 import { safeRedirectTarget } from '@/lib/auth/redirect-target';
 import { sendWelcomeMail, welcomeAccountOf } from '@/lib/auth/welcome';
 import { serverEnv } from '@/lib/env';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

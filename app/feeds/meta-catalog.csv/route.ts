@@ -1,7 +1,7 @@
 import { feedResponse } from '@/lib/feeds/feed-response';
 import { FEED_READ_FAILED } from '@/lib/feeds/messages';
 import { readStoredFeed } from '@/lib/feeds/queries';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { HttpError } from '@/lib/http/errors';
 import { BAD_REQUEST, CROSS_SITE, TOO_LARGE } from '@/lib/http/messages';
 import {
   assertSameSite,
@@ -11,16 +10,17 @@ import {
   parseJsonObject,
   readBodyText,
 } from '@/lib/http/request-checks';
+import { answered } from '../support/problem-answer';
 
 const headers = (values: Record<string, string>) => new Headers({ host: 'shop.test', ...values });
 
-/** The HttpError a call throws (or resolves to), for its status and message. */
+/** The refusal a call throws, as the shop answers it: its status and message. */
 async function refusal(run: () => unknown): Promise<{ status: number; message: string }> {
   try {
     await run();
   } catch (error) {
-    if (error instanceof HttpError) return { status: error.status, message: error.message };
-    throw error;
+    const { status, message } = answered(error);
+    return { status, message };
   }
   throw new Error('expected a refusal');
 }

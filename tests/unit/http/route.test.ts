@@ -4,7 +4,7 @@ import { HttpError } from '@/lib/http/errors';
 import { BAD_REQUEST, CROSS_SITE, SERVER_ERROR, TOO_LARGE, TOO_MANY_REQUESTS } from '@/lib/http/messages';
 import { RateLimiter } from '@/lib/http/rate-limit';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 jest.mock('server-only', () => ({}));
 

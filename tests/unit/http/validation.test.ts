@@ -1,17 +1,17 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { HttpError } from '@/lib/http/errors';
+import { toFieldErrors } from '@/lib/api/field-errors';
 import { BAD_REQUEST } from '@/lib/http/messages';
-import { parseInput, toFieldErrors } from '@/lib/http/validation';
+import { parseInput } from '@/lib/http/validation';
+import { answered } from '../support/problem-answer';
 import { EMAIL_REQUIRED, PASSWORD_TOO_SHORT, PHONE_INVALID, signupSchema } from '@/lib/auth/schemas';
 import { QUANTITY_INVALID, placeOrderRequestSchema } from '@/lib/checkout/schema';
 
-function refusal(run: () => unknown): HttpError {
+function refusal(run: () => unknown): ReturnType<typeof answered> {
   try {
     run();
   } catch (error) {
-    if (error instanceof HttpError) return error;
-    throw error;
+    return answered(error);
   }
   throw new Error('expected a refusal');
 }

@@ -2,7 +2,7 @@ import { orderFiltersSchema } from '@/lib/orders/admin-filters';
 import { listAdminOrders } from '@/lib/orders/admin-queries';
 import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { FEED_NO_PARAMETERS, FEED_NOT_ADMIN, FEED_SIGN_IN } from '@/lib/feeds/me
 import { generateFeedSchema } from '@/lib/feeds/schema';
 import { RateLimiter } from '@/lib/http/rate-limit';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

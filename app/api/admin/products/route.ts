@@ -2,7 +2,7 @@ import { PRODUCT_CREATED } from '@/lib/catalog/messages';
 import { createProduct } from '@/lib/catalog/admin-queries';
 import { newProductSchema } from '@/lib/catalog/admin-schema';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { SETTINGS_SAVED } from '@/lib/settings/messages';
 import { getAdminShopSettings, saveShopSettings } from '@/lib/settings/admin-queries';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { shopSettingsSchema } from '@/lib/settings/schema';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { changePassword } from '@/lib/auth/actions';
 import { newPasswordSchema } from '@/lib/auth/schemas';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

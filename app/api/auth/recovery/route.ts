@@ -2,7 +2,7 @@ import { verifyRecoveryToken } from '@/lib/auth/actions';
 import { RESET_LINK_INVALID } from '@/lib/auth/messages';
 import { recoveryTokenSchema } from '@/lib/auth/schemas';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { signInShopper } from '@/lib/auth/actions';
 import { loginSchema } from '@/lib/auth/schemas';
 import { serverEnv } from '@/lib/env';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { signOutEverywhere } from '@/lib/auth/actions';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

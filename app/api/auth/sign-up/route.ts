@@ -3,7 +3,7 @@ import { sendWelcomeMail } from '@/lib/auth/welcome';
 import { signupSchema } from '@/lib/auth/schemas';
 import { serverEnv } from '@/lib/env';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { assertListedCity } from '@/lib/profile/city-check';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { CATALOG_READ_FAILED } from '@/lib/catalog/messages';
 import { listActiveProductIds } from '@/lib/catalog/queries';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 /**
  * GET /api/catalog/product-ids: the active products' ids, from the catalogue's cache (refreshed when

@@ -1,7 +1,7 @@
 import { quoteOrder } from '@/lib/checkout/queries';
 import { quoteRequestSchema } from '@/lib/checkout/schema';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { rpcHttpError } from '@/lib/orders/rpc-error';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { ORDER_NOT_FOUND } from '@/lib/checkout/messages';
 import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
 import { failure, json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { getOwnOrder } from '@/lib/orders/queries';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { PAYMENT_START_FAILED } from '@/lib/payments/messages';
 import { startPaymentSchema } from '@/lib/payments/schema';
 import { startWalletPayment } from '@/lib/payments/start';

@@ -2,7 +2,7 @@ import { getAdminOrder } from '@/lib/orders/admin-queries';
 import { ADMIN_ORDER_NOT_FOUND } from '@/lib/orders/messages';
 import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
 import { failure, json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { productIdOf } from '@/lib/catalog/admin-product-ids';
 import { updateProduct } from '@/lib/catalog/admin-queries';
 import { productFieldsSchema } from '@/lib/catalog/admin-schema';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

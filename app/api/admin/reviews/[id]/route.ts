@@ -4,7 +4,7 @@ import { reviewApprovalSchema } from '@/lib/testimonials/admin-filters';
 import { deleteReview, setReviewApproval } from '@/lib/testimonials/admin-queries';
 import { HttpError } from '@/lib/http/errors';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { previewShipping } from '@/lib/shipping/queries';
 import { shippingPreviewSchema } from '@/lib/shipping/schema';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

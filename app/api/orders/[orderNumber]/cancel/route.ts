@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOT_CANCELLABLE, ORDER_NOT_FOUND } from '@/lib/checkout/messages';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { notifyOwnerOfShopperCancel } from '@/lib/orders/notifications';
 import { cancelOwnOrder, getOwnOrder } from '@/lib/orders/queries';
 import { rpcHttpError } from '@/lib/orders/rpc-error';

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { HttpError } from '@/lib/http/errors';
 import { isFormContentType, readFormFields } from '@/lib/http/request-checks';
 import { errorResponse, failure, json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { IPN_NOT_FROM_PROVIDER, IPN_RECEIVED, IPN_UNREADABLE, UNKNOWN_PROVIDER } from '@/lib/payments/messages';
 import { walletProvider } from '@/lib/payments/providers';
 import { notificationLinkSchema, notificationSchema } from '@/lib/payments/schema';

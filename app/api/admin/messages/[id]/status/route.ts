@@ -3,7 +3,7 @@ import { setMessageStatus } from '@/lib/contact/message-queries';
 import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
 import { failure, json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { ADMIN_ORDER_NOT_FOUND, TRANSFER_CONFIRMED, TRANSFER_REJECTED } from '@/
 import { decideTransfer, getAdminOrder } from '@/lib/orders/admin-queries';
 import { failure, json } from '@/lib/http/response';
 import { sendOrderStatusMail } from '@/lib/orders/notifications';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ORDER_NOT_FOUND, NO_WALLET_ATTEMPT, WALLET_STATUS_CHECKED } from '@/lib/orders/messages';
 import { getAdminOrder } from '@/lib/orders/admin-queries';
 import { failure, json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 import { settleByInquiry } from '@/lib/payments/settle';
 
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { getAdminOrder, moveOrder } from '@/lib/orders/admin-queries';
 import { failure, json } from '@/lib/http/response';
 import { sendOrderStatusMail } from '@/lib/orders/notifications';
 import { isOrderStatusChange } from '@/lib/orders/status-mails';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

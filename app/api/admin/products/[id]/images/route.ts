@@ -3,7 +3,7 @@ import { productIdOf } from '@/lib/catalog/admin-product-ids';
 import { addProductPhoto, photoBytes, removeProductPhoto, toStoredPhoto } from '@/lib/catalog/photo-uploads';
 import { MAX_PHOTO_BYTES, removePhotoSchema } from '@/lib/catalog/admin-schema';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import { SHIPPING_CITY_SAVED } from '@/lib/shipping/messages';
 import { cityIdFrom, updateShippingCity } from '@/lib/shipping/queries';
 import { shippingCitySchema } from '@/lib/shipping/schema';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

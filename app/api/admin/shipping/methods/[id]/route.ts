@@ -2,7 +2,7 @@ import { SHIPPING_METHOD_SAVED } from '@/lib/shipping/messages';
 import { shippingMethodIdFrom, updateShippingMethod } from '@/lib/shipping/queries';
 import { shippingMethodSchema } from '@/lib/shipping/schema';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

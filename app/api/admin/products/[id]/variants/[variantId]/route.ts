@@ -3,7 +3,7 @@ import { productIdOf, variantIdOf } from '@/lib/catalog/admin-product-ids';
 import { updateVariant } from '@/lib/catalog/admin-queries';
 import { variantFieldsSchema } from '@/lib/catalog/admin-schema';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

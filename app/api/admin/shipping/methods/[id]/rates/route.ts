@@ -3,7 +3,7 @@ import { replaceShippingRates, shippingMethodIdFrom } from '@/lib/shipping/queri
 import { shippingRatesSchema } from '@/lib/shipping/schema';
 import { ZONE_LABELS } from '@/lib/shipping/types';
 import { json } from '@/lib/http/response';
-import { route } from '@/lib/http/route';
+import { legacyRoute as route } from '@/lib/http/legacy-route';
 
 export const dynamic = 'force-dynamic';
 

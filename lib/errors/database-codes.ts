@@ -3,9 +3,10 @@
  * P0001 or 42501) and the `code` of a quote_order problem. The database's list is
  * private.problem_catalogue() (supabase/migrations/20261121120410_create_problem_catalogue.sql);
  * tests/integration/db-problem-codes.test.ts fails when the two lists, or the codes the SQL
- * functions can raise, disagree. The words shoppers see come from the database, never from here.
+ * functions can raise, disagree. The words shoppers see come from the database, never from here;
+ * their HTTP statuses are lib/http/problems.ts's.
  */
-export const PROBLEM_CODES = [
+export const DATABASE_PROBLEM_CODES = [
   // the cart as sent
   'invalid_items',
   'empty_cart',
@@ -61,21 +62,10 @@ export const PROBLEM_CODES = [
   'payment_not_found',
 ] as const;
 
-export type ProblemCode = (typeof PROBLEM_CODES)[number];
+export type DatabaseProblemCode = (typeof DATABASE_PROBLEM_CODES)[number];
 
-const KNOWN: ReadonlySet<string> = new Set(PROBLEM_CODES);
+const KNOWN: ReadonlySet<string> = new Set(DATABASE_PROBLEM_CODES);
 
-export function isProblemCode(value: unknown): value is ProblemCode {
+export function isDatabaseProblemCode(value: unknown): value is DatabaseProblemCode {
   return typeof value === 'string' && KNOWN.has(value);
 }
-
-/** Problems of the cart's lines (stock, availability): the cart is left as it is (HTTP 409). */
-export const STOCK_CODES: ReadonlySet<string> = new Set<ProblemCode>([
-  'out_of_stock',
-  'insufficient_stock',
-  'variant_inactive',
-  'variant_not_found',
-]);
-
-/** Guest orders refused by the database's limits on unconfirmed orders (private.limit_guest_orders): HTTP 429. */
-export const ORDER_LIMIT_CODES: ReadonlySet<string> = new Set<ProblemCode>(['phone_order_limit', 'guest_orders_paused']);

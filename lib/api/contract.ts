@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type { ProblemCode } from '@/lib/errors/codes';
+
+/**
+ * One contract per endpoint of the shop's API (app/api): its method, its path, the schemas of what
+ * it takes, the type of what it answers and the problems it may answer with. The route handler
+ * (lib/http/route.ts) and the browser's client (lib/api/client.ts) both take the contract, so a path,
+ * an input or an answer cannot differ between them; tests/unit/build/contracts.test.ts fails when a
+ * route under app/api has no contract or a contract no route.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Schema = z.ZodType | undefined;
+
+/** `/api/admin/coupons/[code]/active` → `'code'`. */
+type ParamNames<Path extends string> = Path extends `${string}[${infer Name}]${infer Rest}` ? Name | ParamNames<Rest> : never;
+
+/** The values of a path's dynamic segments, by name. */
+export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: string | number };
+
+export interface Endpoint<
+  Path extends string = string,
+  M extends Method = Method,
+  Body extends Schema = Schema,
+  Query extends Schema = Schema,
+  Output = unknown,
+> {
+  readonly method: M;
+  /** The route's folder under app/, dynamic segments in brackets as Next names them. */
+  readonly path: Path;
+  /** The JSON body, validated by the route before its handler runs. */
+  readonly body?: Body;
+  /** The search parameters (the last value of each), validated likewise. */
+  readonly query?: Query;
+  /** A multipart/form-data body instead of JSON (a file upload), at most this many bytes. */
+  readonly upload?: { readonly maxBytes: number };
+  /** The status of a successful answer (200 unless it creates something). */
+  readonly status?: 200 | 201;
+  /** The problems the route may answer with besides the request edge's own (lib/http/problems.ts). */
+  readonly errors: readonly ProblemCode[];
+  /** What the browser shows when no answer of the route's own came (offline, a proxy's error page). */
+  readonly fallback: string;
+  /** The successful answer's type; `shape<T>()`: a type for the compiler, nothing at run time. */
+  readonly output: Output;
+}
+
+export type AnyEndpoint = Endpoint<string, Method, Schema, Schema, unknown>;
+export type OutputOf<E> = E extends Endpoint<string, Method, Schema, Schema, infer Output> ? Output : never;
+export type BodyOf<E> =
+  E extends Endpoint<string, Method, infer Body, Schema, unknown> ? (Body extends z.ZodType ? z.input<Body> : undefined) : never;
+export type ParsedBodyOf<E> =
+  E extends Endpoint<string, Method, infer Body, Schema, unknown> ? (Body extends z.ZodType ? z.output<Body> : undefined) : never;
+export type QueryOf<E> =
+  E extends Endpoint<string, Method, Schema, infer Query, unknown> ? (Query extends z.ZodType ? z.input<Query> : undefined) : never;
+export type ParsedQueryOf<E> =
+  E extends Endpoint<string, Method, Schema, infer Query, unknown> ? (Query extends z.ZodType ? z.output<Query> : undefined) : never;
+
+/** Declares an endpoint; the literal path and method are kept as types. */
+export function endpoint<
+  const Path extends string,
+  const M extends Method,
+  Body extends Schema = undefined,
+  Query extends Schema = undefined,
+  Output = unknown,
+>(contract: Endpoint<Path, M, Body, Query, Output>): Endpoint<Path, M, Body, Query, Output> {
+  return contract;
+}
+
+/** The type of an endpoint's answer, for the compiler only: `output: shape<{ ok: true; order: Order }>()`. */
+export function shape<T>(): T {
+  return undefined as T;
+}
+
+/** The path with its dynamic segments filled in (each one encoded). */
+export function pathOf<Path extends string>(path: Path, params: PathParams<Path>): string {
+  const values = params as Record<string, string | number>;
+  return path.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** Search parameters for a query: every value that is set, in the order given. */
+export function searchOf(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
