@@ -3,12 +3,12 @@
 // Enums, CompositeTypes), read from the migrated database's catalog.
 //
 // The database is DATABASE_URL when set (it must already be migrated), otherwise a throw-away copy
-// of the prepared PGlite snapshot (built from supabase/migrations + seed.sql when missing).
+// of the prepared PGlite snapshot (scripts/lib/migrated-database.ts).
 // `npm run db:types -- --check` exits 1 when the committed file differs from what it would write.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Queryable } from '../supabase/local/db/database.ts';
+import { openMigratedDatabase } from './lib/migrated-database.ts';
 
 export const TYPES_FILE = path.join('lib', 'supabase', 'database.types.ts');
 /** The PostgREST behaviour the types promise to postgrest-js (12: no maxAffected, no spread on to-many). */
@@ -497,30 +497,10 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // Command line
 
-async function openDatabase(): Promise<{ db: Queryable; close: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const { openPostgres } = await import('../supabase/local/db/postgres.ts');
-    const db = await openPostgres(process.env.DATABASE_URL, 1);
-    return { db, close: () => db.close() };
-  }
-  const { preparePgliteSnapshot } = await import('../tests/support/pglite-snapshot.ts');
-  const { openPglite } = await import('../supabase/local/db/pglite.ts');
-  const snapshot = await preparePgliteSnapshot();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-types-'));
-  const db = await openPglite(dataDir, snapshot);
-  return {
-    db,
-    close: async () => {
-      await db.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function main() {
   const check = process.argv.includes('--check');
   const target = path.resolve(process.cwd(), TYPES_FILE);
-  const { db, close } = await openDatabase();
+  const { db, close } = await openMigratedDatabase();
   let text: string;
   try {
     text = await generateDatabaseTypes(db);
