@@ -24,6 +24,8 @@ export interface TypeRef {
   kind: string;
   /** For arrays, the element type. */
   element: TypeRef | null;
+  /** For the row type of a table or view (a computed field's argument), where its Row type is. */
+  rowOf?: 'Tables' | 'Views';
 }
 
 export interface Column {
@@ -89,20 +91,22 @@ interface TypeRow {
   kind: string;
   element: number;
   base: number;
+  relkind: string | null;
 }
 
 async function readTypes(db: Queryable): Promise<(oid: number) => TypeRef> {
   const { rows } = await db.query<TypeRow>(`
     select t.oid::int as oid, t.typname as name, n.nspname as schema, t.typtype::text as kind,
-           t.typelem::int as element, t.typbasetype::int as base
-      from pg_type t join pg_namespace n on n.oid = t.typnamespace`);
+           t.typelem::int as element, t.typbasetype::int as base, c.relkind::text as relkind
+      from pg_type t join pg_namespace n on n.oid = t.typnamespace left join pg_class c on c.oid = t.typrelid`);
   const byOid = new Map(rows.map((r) => [Number(r.oid), r]));
   const resolve = (oid: number): TypeRef => {
     const row = byOid.get(Number(oid));
     if (!row) return { name: 'unknown', schema: '', kind: 'p', element: null };
     if (row.kind === 'd') return resolve(row.base);
     const isArray = row.name.startsWith('_') && Number(row.element) !== 0;
-    return { name: row.name, schema: row.schema, kind: row.kind, element: isArray ? resolve(row.element) : null };
+    const rowOf = row.relkind === 'v' || row.relkind === 'm' ? 'Views' : row.relkind && row.relkind !== 'c' ? 'Tables' : undefined;
+    return { name: row.name, schema: row.schema, kind: row.kind, element: isArray ? resolve(row.element) : null, ...(rowOf && { rowOf }) };
   };
   return resolve;
 }
@@ -308,6 +312,8 @@ export function tsType(type: TypeRef): string {
   if (type.name === 'void') return 'undefined';
   if (type.name === 'record') return 'Record<string, unknown>';
   if (type.schema === SCHEMA && type.kind === 'e') return `Database[${quote(SCHEMA)}]["Enums"][${quote(type.name)}]`;
+  if (type.schema === SCHEMA && type.kind === 'c' && type.rowOf)
+    return `Database[${quote(SCHEMA)}][${quote(type.rowOf)}][${quote(type.name)}]["Row"]`;
   if (type.schema === SCHEMA && type.kind === 'c') return `Database[${quote(SCHEMA)}]["CompositeTypes"][${quote(type.name)}]`;
   return 'unknown';
 }

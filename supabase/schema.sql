@@ -2062,6 +2062,18 @@ $function$;
 grant execute on function public.admin_move_order(order_number text, from_status text, to_status text, note text, courier text, tracking_number text, restock boolean) to authenticated;
 grant execute on function public.admin_move_order(order_number text, from_status text, to_status text, note text, courier text, tracking_number text, restock boolean) to service_role;
 
+CREATE OR REPLACE FUNCTION public.admin_next_statuses(o public.orders)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select public.admin_order_next_statuses(o.order_number)
+$function$;
+comment on function public.admin_next_statuses(o public.orders) is 'Computed field of orders: the statuses admin_update_order_status accepts next (admins only).';
+grant execute on function public.admin_next_statuses(o public.orders) to authenticated;
+grant execute on function public.admin_next_statuses(o public.orders) to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_order_counts()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2733,6 +2745,33 @@ $function$;
 grant execute on function public.quote_order(items jsonb, shipping_method text, coupon_code text, city_id integer) to anon;
 grant execute on function public.quote_order(items jsonb, shipping_method text, coupon_code text, city_id integer) to authenticated;
 grant execute on function public.quote_order(items jsonb, shipping_method text, coupon_code text, city_id integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.quote_shipping_options(items jsonb, coupon_code text DEFAULT NULL::text, city_id integer DEFAULT NULL::integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_code text := nullif(upper(btrim(coupon_code)), '');
+  v_ids integer[];
+  v_qtys integer[];
+begin
+  select p.variant_ids, p.quantities into v_ids, v_qtys from private.parse_order_items(items) p;
+  return coalesce((
+    select jsonb_agg((q.price -> 'shipping') || jsonb_build_object('description', m.description, 'collected_at_shop', m.collected_at_shop)
+                     order by m.sort_order, m.id)
+      from public.shipping_methods m
+     cross join lateral (
+       select private.price_cart(v_ids, v_qtys, m.id, v_code, quote_shipping_options.city_id, auth.uid(), null) as price
+     ) q
+     where m.is_active
+  ), '[]'::jsonb);
+end
+$function$;
+grant execute on function public.quote_shipping_options(items jsonb, coupon_code text, city_id integer) to anon;
+grant execute on function public.quote_shipping_options(items jsonb, coupon_code text, city_id integer) to authenticated;
+grant execute on function public.quote_shipping_options(items jsonb, coupon_code text, city_id integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.record_payment_result(reference text, status text, amount_paisa bigint DEFAULT NULL::bigint, response_code text DEFAULT NULL::text, response_message text DEFAULT NULL::text, raw_response jsonb DEFAULT '{}'::jsonb)
  RETURNS jsonb
