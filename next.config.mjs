@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { LISTING_PATTERN } from './lib/catalog/listing-keys.mjs';
 import { catalogueHeaderRules } from './lib/security/headers.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -33,7 +34,7 @@ const nextConfig = {
   // The listing pages are static. With a query string (?q=, ?sort=, ?page=) they are served by a
   // dynamic twin (app/(storefront)/<listing>/results), so searches and pages render on request.
   async rewrites() {
-    const listing = '/:listing(shop|best-sellers|northern-area|international)';
+    const listing = `/:listing(${LISTING_PATTERN})`;
     return {
       beforeFiles: ['q', 'sort', 'page'].map((key) => ({
         source: listing,

@@ -3,12 +3,12 @@
 // Enums, CompositeTypes), read from the migrated database's catalog.
 //
 // The database is DATABASE_URL when set (it must already be migrated), otherwise a throw-away copy
-// of the prepared PGlite snapshot (built from supabase/migrations + seed.sql when missing).
+// of the prepared PGlite snapshot (scripts/lib/migrated-database.ts).
 // `npm run db:types -- --check` exits 1 when the committed file differs from what it would write.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Queryable } from '../supabase/local/db/database.ts';
+import { openMigratedDatabase } from './lib/migrated-database.ts';
 
 export const TYPES_FILE = path.join('lib', 'supabase', 'database.types.ts');
 /** The PostgREST behaviour the types promise to postgrest-js (12: no maxAffected, no spread on to-many). */
@@ -24,6 +24,8 @@ export interface TypeRef {
   kind: string;
   /** For arrays, the element type. */
   element: TypeRef | null;
+  /** For the row type of a table or view (a computed field's argument), where its Row type is. */
+  rowOf?: 'Tables' | 'Views';
 }
 
 export interface Column {
@@ -89,20 +91,22 @@ interface TypeRow {
   kind: string;
   element: number;
   base: number;
+  relkind: string | null;
 }
 
 async function readTypes(db: Queryable): Promise<(oid: number) => TypeRef> {
   const { rows } = await db.query<TypeRow>(`
     select t.oid::int as oid, t.typname as name, n.nspname as schema, t.typtype::text as kind,
-           t.typelem::int as element, t.typbasetype::int as base
-      from pg_type t join pg_namespace n on n.oid = t.typnamespace`);
+           t.typelem::int as element, t.typbasetype::int as base, c.relkind::text as relkind
+      from pg_type t join pg_namespace n on n.oid = t.typnamespace left join pg_class c on c.oid = t.typrelid`);
   const byOid = new Map(rows.map((r) => [Number(r.oid), r]));
   const resolve = (oid: number): TypeRef => {
     const row = byOid.get(Number(oid));
     if (!row) return { name: 'unknown', schema: '', kind: 'p', element: null };
     if (row.kind === 'd') return resolve(row.base);
     const isArray = row.name.startsWith('_') && Number(row.element) !== 0;
-    return { name: row.name, schema: row.schema, kind: row.kind, element: isArray ? resolve(row.element) : null };
+    const rowOf = row.relkind === 'v' || row.relkind === 'm' ? 'Views' : row.relkind && row.relkind !== 'c' ? 'Tables' : undefined;
+    return { name: row.name, schema: row.schema, kind: row.kind, element: isArray ? resolve(row.element) : null, ...(rowOf && { rowOf }) };
   };
   return resolve;
 }
@@ -308,6 +312,8 @@ export function tsType(type: TypeRef): string {
   if (type.name === 'void') return 'undefined';
   if (type.name === 'record') return 'Record<string, unknown>';
   if (type.schema === SCHEMA && type.kind === 'e') return `Database[${quote(SCHEMA)}]["Enums"][${quote(type.name)}]`;
+  if (type.schema === SCHEMA && type.kind === 'c' && type.rowOf)
+    return `Database[${quote(SCHEMA)}][${quote(type.rowOf)}][${quote(type.name)}]["Row"]`;
   if (type.schema === SCHEMA && type.kind === 'c') return `Database[${quote(SCHEMA)}]["CompositeTypes"][${quote(type.name)}]`;
   return 'unknown';
 }
@@ -497,30 +503,10 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // Command line
 
-async function openDatabase(): Promise<{ db: Queryable; close: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const { openPostgres } = await import('../supabase/local/db/postgres.ts');
-    const db = await openPostgres(process.env.DATABASE_URL, 1);
-    return { db, close: () => db.close() };
-  }
-  const { preparePgliteSnapshot } = await import('../tests/support/pglite-snapshot.ts');
-  const { openPglite } = await import('../supabase/local/db/pglite.ts');
-  const snapshot = await preparePgliteSnapshot();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-types-'));
-  const db = await openPglite(dataDir, snapshot);
-  return {
-    db,
-    close: async () => {
-      await db.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function main() {
   const check = process.argv.includes('--check');
   const target = path.resolve(process.cwd(), TYPES_FILE);
-  const { db, close } = await openDatabase();
+  const { db, close } = await openMigratedDatabase();
   let text: string;
   try {
     text = await generateDatabaseTypes(db);

@@ -1,3 +1,5 @@
+import { LISTINGS } from '@/lib/catalog/listing';
+
 /** The storefront's navigation, shared by the header, the mobile menu and the footer. */
 export interface SiteLink {
   href: string;
@@ -6,7 +8,7 @@ export interface SiteLink {
 
 export const MAIN_LINKS: readonly SiteLink[] = [
   { href: '/', label: 'Home' },
-  { href: '/shop', label: 'Shop' },
+  { href: LISTINGS.shop.path, label: LISTINGS.shop.title },
   { href: '/contact-us', label: 'Contact Us' },
 ];
 
@@ -20,11 +22,11 @@ export function accountLinksFor(user: { isAdmin?: boolean }): readonly SiteLink[
   return user.isAdmin ? [...ACCOUNT_LINKS, { href: '/admin', label: 'Shop console' }] : ACCOUNT_LINKS;
 }
 
-export const CATEGORY_LINKS: readonly SiteLink[] = [
-  { href: '/best-sellers', label: 'Best Sellers' },
-  { href: '/northern-area', label: 'Northern Area Local' },
-  { href: '/international', label: 'International' },
-];
+/** The listings but /shop (which is in MAIN_LINKS), by their titles. */
+export const CATEGORY_LINKS: readonly SiteLink[] = (['best-sellers', 'northern-area', 'international'] as const).map((key) => ({
+  href: LISTINGS[key].path,
+  label: LISTINGS[key].title,
+}));
 
 /**
  * Without an auth provider around them (the header rendered on its own), Sign In and Sign Out are

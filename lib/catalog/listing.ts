@@ -1,3 +1,4 @@
+import { LISTING_KEYS } from './listing-keys.mjs';
 import { lowestPricedVariant } from './pricing';
 import type { Product } from './types';
 
@@ -10,7 +11,8 @@ import type { Product } from './types';
  * or quote a shopper types can change the query.
  */
 
-export type ListingKey = 'shop' | 'best-sellers' | 'northern-area' | 'international';
+/** A listing's name, which is also its path (`/${key}`): lib/catalog/listing-keys.mjs. */
+export type ListingKey = (typeof LISTING_KEYS)[number];
 
 export interface ListingDefinition {
   key: ListingKey;
@@ -71,7 +73,7 @@ export const LISTINGS: Readonly<Record<ListingKey, ListingDefinition>> = {
   },
 };
 
-export const LISTING_ORDER: readonly ListingKey[] = ['shop', 'best-sellers', 'northern-area', 'international'];
+export const LISTING_ORDER: readonly ListingKey[] = LISTING_KEYS;
 
 export const SORT_OPTIONS = [
   { value: 'featured', label: 'Featured' },

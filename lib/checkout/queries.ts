@@ -26,21 +26,21 @@ export async function quoteOrder(supabase: Client, request: QuoteRequest): Promi
   return { ok: true, value: toQuote(data as Record<string, unknown>) };
 }
 
-/** Every active shipping method with its fee for this cart, city and coupon (one quote per method). */
+/** Every active shipping method with its fee for this cart, city and coupon: quote_shipping_options, one call. */
 export async function listShippingOptions(supabase: Client, request: QuoteRequest): Promise<Result<ShippingOption[]>> {
-  const { data: methods, error } = await supabase
-    .from('shipping_methods')
-    .select('id, description, collected_at_shop')
-    .eq('is_active', true)
-    .order('sort_order', { ascending: true });
-  if (error || !methods) return { ok: false, failure: toRpcFailure(error ?? {}) };
-  const options: ShippingOption[] = [];
-  for (const method of methods) {
-    const quote = await quoteOrder(supabase, { ...request, shippingMethod: method.id });
-    if (!quote.ok) return quote;
-    options.push({ ...quote.value.shipping, description: method.description, collectedAtShop: method.collected_at_shop });
-  }
-  return { ok: true, value: options };
+  const { data, error } = await supabase.rpc('quote_shipping_options', {
+    items: toRpcItems(request.items),
+    coupon_code: request.couponCode ?? undefined,
+    city_id: request.cityId ?? undefined,
+  });
+  if (error) return { ok: false, failure: toRpcFailure(error) };
+  return { ok: true, value: ((data ?? []) as Record<string, unknown>[]).map(toShippingOption) };
+}
+
+/** One method of quote_shipping_options: quote_order's `shipping`, read by its mapper, and the method's own words. */
+function toShippingOption(row: Record<string, unknown>): ShippingOption {
+  const { shipping } = toQuote({ shipping: row });
+  return { ...shipping, description: String(row.description ?? ''), collectedAtShop: row.collected_at_shop === true };
 }
 
 /** place_order as the caller (the shopper's session, or anon for a guest). */

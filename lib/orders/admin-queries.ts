@@ -4,7 +4,7 @@ import { toOrderDetail } from '@/lib/orders/queries';
 import { toRpcFailure, rpcHttpError } from '@/lib/orders/rpc-error';
 import { ORDER_NUMBER_SHAPE } from '@/lib/orders/types';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
-import type { Database } from '@/lib/supabase/database.types';
+import type { Database, Tables } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import { NEW_PHONE_ORDER } from './new-phone';
 import { ADMIN_ORDERS_PAGE_SIZE, LOW_STOCK_AT_MOST, type OrderFilters } from './admin-filters';
@@ -96,42 +96,54 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
   };
 }
 
+/**
+ * The order page's one request: the order with its lines, timeline, payments, gateway notices,
+ * shipping method and next statuses (the computed field admin_next_statuses), each list in order.
+ * payments is named by its foreign key: payment_notices also links orders to payments.
+ */
+const ORDER_PAGE = `*, admin_next_statuses,
+  order_items(product_id, product_name, variant_label, unit_price, quantity, line_total),
+  order_events(status, payment_status, note, actor, is_public, created_at),
+  payments!payments_order_id_fkey(gateway, reference, amount, status, response_code, response_message, created_at),
+  payment_notices(channel, reference, verdict, needs_review, detail, created_at),
+  shipping_methods(name, tracking_url_template)`;
+
+type AdminOrderRow = Tables<'orders'> & {
+  admin_next_statuses: string[] | null;
+  order_items: Pick<Tables<'order_items'>, 'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'>[];
+  order_events: Pick<Tables<'order_events'>, 'status' | 'payment_status' | 'note' | 'actor' | 'is_public' | 'created_at'>[];
+  payments: Pick<Tables<'payments'>, 'gateway' | 'reference' | 'amount' | 'status' | 'response_code' | 'response_message' | 'created_at'>[];
+  payment_notices: Pick<Tables<'payment_notices'>, 'channel' | 'reference' | 'verdict' | 'needs_review' | 'detail' | 'created_at'>[];
+  shipping_methods: Pick<Tables<'shipping_methods'>, 'name' | 'tracking_url_template'> | null;
+};
+
 /** Everything about one order for the console; null when there is no such order. */
 export async function getAdminOrder(supabase: Client, rawNumber: string): Promise<AdminOrderDetail | null> {
   const orderNumber = rawNumber.trim().toUpperCase();
   if (!ORDER_NUMBER_SHAPE.test(orderNumber)) return null;
-  const { data: order, error } = await supabase.from('orders').select('*').eq('order_number', orderNumber).maybeSingle();
-  if (error) throw new Error(`admin order: ${error.code} ${error.message}`);
-  if (!order) return null;
-  const [items, events, payments, notices, method, next] = await Promise.all([
-    supabase
-      .from('order_items')
-      .select('product_id, product_name, variant_label, unit_price, quantity, line_total')
-      .eq('order_id', order.id)
-      .order('id'),
-    supabase
-      .from('order_events')
-      .select('status, payment_status, note, actor, is_public, created_at')
-      .eq('order_id', order.id)
-      .order('created_at')
-      .order('id'),
-    supabase
-      .from('payments')
-      .select('gateway, reference, amount, status, response_code, response_message, created_at')
-      .eq('order_id', order.id)
-      .order('created_at'),
-    supabase
-      .from('payment_notices')
-      .select('channel, reference, verdict, needs_review, detail, created_at')
-      .eq('order_id', order.id)
-      .order('id'),
-    supabase.from('shipping_methods').select('name, tracking_url_template').eq('id', order.shipping_method).maybeSingle(),
-    supabase.rpc('admin_order_next_statuses', { order_number: orderNumber }),
-  ]);
-  const failed = items.error ?? events.error ?? payments.error ?? notices.error ?? method.error;
-  if (failed) throw new Error(`admin order lines: ${failed.code} ${failed.message}`);
-  if (next.error) throw rpcFailed(next.error);
-  const { cancellable: _cancellable, events: _publicEvents, ...detail } = toOrderDetail(order, items.data ?? [], [], method.data ?? null);
+  const { data, error } = await supabase
+    .from('orders')
+    .select(ORDER_PAGE)
+    .eq('order_number', orderNumber)
+    .order('id', { referencedTable: 'order_items' })
+    .order('created_at', { referencedTable: 'order_events' })
+    .order('id', { referencedTable: 'order_events' })
+    .order('created_at', { referencedTable: 'payments' })
+    .order('id', { referencedTable: 'payment_notices' })
+    .maybeSingle<AdminOrderRow>();
+  // admin_next_statuses refuses a caller who is not an admin.
+  if (error) throw error.code === '42501' ? rpcFailed(error) : new Error(`admin order: ${error.code} ${error.message}`);
+  if (!data) return null;
+  const {
+    order_items: items,
+    order_events: events,
+    payments,
+    payment_notices: notices,
+    shipping_methods: method,
+    admin_next_statuses: next,
+    ...order
+  } = data;
+  const { cancellable: _cancellable, events: _publicEvents, ...detail } = toOrderDetail(order, items, [], method);
   return {
     ...detail,
     userId: order.user_id,
@@ -143,8 +155,8 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       order.payment_method === 'bank_transfer' &&
       order.status !== 'cancelled' &&
       ['awaiting_transfer', 'failed'].includes(order.payment_status),
-    nextStatuses: (next.data ?? []) as string[],
-    events: (events.data ?? []).map((event) => ({
+    nextStatuses: next ?? [],
+    events: events.map((event) => ({
       status: event.status,
       paymentStatus: event.payment_status,
       note: event.note,
@@ -152,7 +164,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       isPublic: event.is_public,
       at: event.created_at,
     })),
-    payments: (payments.data ?? []).map((payment) => ({
+    payments: payments.map((payment) => ({
       gateway: payment.gateway,
       reference: payment.reference,
       amount: payment.amount,
@@ -161,7 +173,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       responseMessage: payment.response_message,
       at: payment.created_at,
     })),
-    paymentNotices: (notices.data ?? []).map((notice) => ({
+    paymentNotices: notices.map((notice) => ({
       channel: notice.channel,
       reference: notice.reference,
       verdict: notice.verdict,
@@ -172,7 +184,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     walletCheckOpen:
       ['jazzcash', 'easypaisa'].includes(order.payment_method) &&
       !['paid', 'refunded'].includes(order.payment_status) &&
-      (payments.data ?? []).some((payment) => !['succeeded', 'refunded'].includes(payment.status)),
+      payments.some((payment) => !['succeeded', 'refunded'].includes(payment.status)),
   };
 }
 

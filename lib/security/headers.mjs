@@ -1,3 +1,5 @@
+import { LISTING_PATTERN } from '../catalog/listing-keys.mjs';
+
 /**
  * Security headers for every page the shop serves (security.md scenario 33; ASVS 3.4): proxy.ts sets
  * them at run time, and next.config.mjs at build for the cached catalogue pages the proxy leaves
@@ -59,12 +61,7 @@ export function securityHeaders(pathname, options) {
  * proxy.ts's matcher (Next's middleware machinery took half of their serving time, and they read
  * no session). tests/unit/build/catalogue-pages.test.ts checks that the matcher skips exactly these.
  */
-export const CATALOGUE_PAGES = [
-  '/',
-  '/:listing(shop|best-sellers|northern-area|international|terms)',
-  '/:listing(shop|best-sellers|northern-area|international)/results',
-  '/product/:id',
-];
+export const CATALOGUE_PAGES = ['/', `/:listing(${LISTING_PATTERN}|terms)`, `/:listing(${LISTING_PATTERN})/results`, '/product/:id'];
 
 /**
  * next.config.mjs's `headers` for the catalogue pages, from the build's settings, as the pages

@@ -1158,6 +1158,10 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_next_statuses: {
+        Args: { o: Database["public"]["Tables"]["orders"]["Row"] }
+        Returns: string[]
+      }
       admin_order_counts: { Args: never; Returns: Json }
       admin_order_next_statuses: {
         Args: { order_number: string }
@@ -1213,6 +1217,10 @@ export type Database = {
           items: Json
           shipping_method?: string
         }
+        Returns: Json
+      }
+      quote_shipping_options: {
+        Args: { city_id?: number; coupon_code?: string; items: Json }
         Returns: Json
       }
       record_payment_result: {

@@ -859,6 +859,11 @@ const cases: Case[] = [
     allowed: ALL,
   },
   {
+    name: 'quote_shipping_options()',
+    attempt: (db) => done(db.rpc('quote_shipping_options', { items: [{ variant_id: 11, quantity: 1 }], city_id: 2 })),
+    allowed: ALL,
+  },
+  {
     name: 'place_order()',
     attempt: (db) =>
       done(
@@ -928,6 +933,12 @@ const cases: Case[] = [
     name: 'admin_order_next_statuses()',
     setup: async () => ({ number: (await orderOfA()).order_number }),
     attempt: (db, s) => done(db.rpc('admin_order_next_statuses', { order_number: s.number })),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_next_statuses() of an order, selected as a field',
+    setup: async () => ({ number: (await orderOfA()).order_number }),
+    attempt: (db, s) => found(db.from('orders').select('order_number, admin_next_statuses').eq('order_number', s.number)),
     allowed: ['admin'],
   },
   {
@@ -1029,6 +1040,7 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
   const rpcs = [
     'is_admin',
     'quote_order',
+    'quote_shipping_options',
     'place_order',
     'track_order',
     'cancel_order',
@@ -1044,6 +1056,7 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
     'admin_dashboard',
     'admin_order_counts',
     'admin_order_next_statuses',
+    'admin_next_statuses',
     'admin_move_order',
     'admin_coupons',
     'admin_shipping_preview',

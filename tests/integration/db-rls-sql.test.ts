@@ -521,6 +521,11 @@ const cases: Case[] = [
   // Functions (RPC).
   { name: 'is_admin()', sql: () => rpc('is_admin', {}), allowed: ALL },
   { name: 'quote_order()', sql: () => rpc('quote_order', { items: [{ variant_id: 11, quantity: 1 }] }), allowed: ALL },
+  {
+    name: 'quote_shipping_options()',
+    sql: () => rpc('quote_shipping_options', { items: [{ variant_id: 11, quantity: 1 }] }),
+    allowed: ALL,
+  },
   { name: 'place_order()', sql: () => rpc('place_order', placeOrderArgs([{ variant_id: 11, quantity: 1 }])), allowed: ALL },
   {
     name: "track_order() of A's order with its phone",
@@ -561,6 +566,11 @@ const cases: Case[] = [
   {
     name: 'admin_order_next_statuses()',
     sql: () => rpc('admin_order_next_statuses', { order_number: f.order.order_number }),
+    allowed: ['admin'],
+  },
+  {
+    name: "admin_next_statuses() of A's order, as PostgREST selects a computed field",
+    sql: () => ['select public.admin_next_statuses(o) from public.orders o where o.id = $1', [f.order.id]],
     allowed: ['admin'],
   },
   {

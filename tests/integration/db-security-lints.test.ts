@@ -15,7 +15,8 @@ const API_ROLES = ['anon', 'authenticated'] as const;
  * SECURITY DEFINER functions the API roles may execute (splinter 0028/0029 report each of these as
  * a WARN; they are deliberate). Every one checks its caller itself:
  * - is_admin: answers only for the caller (auth.uid()); policies need it.
- * - quote_order, place_order: prices come from the database, never the request; guests may order.
+ * - quote_order, quote_shipping_options, place_order: prices come from the database, never the request;
+ *   guests may order.
  * - track_order: needs the order number and its phone number, returns no personal data.
  * - cancel_order, deactivate_account: only the signed-in owner (auth.uid()).
  * - admin_*: refuse anyone whose app_metadata.role is not admin (private.require_admin).
@@ -23,6 +24,7 @@ const API_ROLES = ['anon', 'authenticated'] as const;
 const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticated')[]> = {
   'public.is_admin()': ['anon', 'authenticated'],
   'public.quote_order(items jsonb, shipping_method text, coupon_code text, city_id integer)': ['anon', 'authenticated'],
+  'public.quote_shipping_options(items jsonb, coupon_code text, city_id integer)': ['anon', 'authenticated'],
   'public.place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, coupon_code text, idempotency_key text)': [
     'anon',
     'authenticated',
@@ -55,6 +57,8 @@ const INVOKER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   // Replaces a zone's weight bands as the caller: the shipping_rates policies decide.
   'public.admin_replace_shipping_rates(shipping_method_id text, zone text, bands jsonb)': ['authenticated'],
   'public.admin_create_product(product jsonb, variants jsonb)': ['authenticated'],
+  // The order's next statuses as a computed field: calls admin_order_next_statuses, admins only.
+  'public.admin_next_statuses(o orders)': ['authenticated'],
 };
 
 /** Table privileges of the API roles (RLS then narrows the rows). Column-level grants count as the privilege. */

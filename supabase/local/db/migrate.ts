@@ -12,7 +12,8 @@ export interface MigrationReport {
 /**
  * Brings a database to the project's schema: the Supabase shim, then every migration not yet
  * recorded in supabase_migrations.schema_migrations (each in its own transaction), then
- * seed.sql if the database had no migrations before this run.
+ * seed.sql if the database had no migrations before this run. A squashed migration over a database
+ * that ran everything it replaces is recorded instead of run (see `recordSquash`).
  */
 export async function migrate(
   db: Database,
@@ -31,6 +32,10 @@ export async function migrate(
   const extra = extraMigrationsDir ? listMigrations(extraMigrationsDir) : [];
   for (const migration of migrations) {
     if (done.has(migration.version)) continue;
+    if (await recordSquash(db, migration, done)) {
+      log(`recorded migration ${path.basename(migration.file)} in place of the ${migration.replaces.length} it replaces`);
+      continue;
+    }
     await applyMigration(db, migration);
     applied.push(migration.version);
     log(`applied migration ${path.basename(migration.file)}`);
@@ -78,6 +83,39 @@ async function applyMigration(db: Database, migration: MigrationFile): Promise<v
   }
 }
 
+/**
+ * A squashed migration (one that lists `-- replaces <version>_<name>.sql` lines) over a database
+ * that has every replaced version recorded: that database already has its schema, so the migration
+ * is recorded without running, in place of the versions it replaces, as `supabase migration repair`
+ * leaves a hosted project (docs/database.md). Returns false when none of them is recorded (the
+ * migration is then applied as usual); a database with only some of them cannot be squashed.
+ */
+async function recordSquash(db: Database, migration: MigrationFile, done: Set<string>): Promise<boolean> {
+  const replaced = migration.replaces.map((r) => r.version);
+  const present = replaced.filter((version) => done.has(version));
+  if (present.length === 0) return false;
+  const file = path.basename(migration.file);
+  if (present.length < replaced.length) {
+    const missing = replaced.filter((version) => !done.has(version));
+    throw new Error(
+      `Migration ${file} replaces ${replaced.length} older migrations, and this database has only ${present.length} of them ` +
+        `(missing ${missing.join(', ')}). Bring it up to date with the shop from before the squash first: ` +
+        `check out the commit before ${file} was added (git checkout "$(git log -1 --format=%H --diff-filter=A -- supabase/migrations/${file})^"), ` +
+        `start the backend once, then come back; or start from an empty database (a new DATA_DIR or DATABASE_URL).`,
+    );
+  }
+  const sql = fs.readFileSync(migration.file, 'utf8');
+  await db.transaction(async (tx) => {
+    await tx.query('delete from supabase_migrations.schema_migrations where version = any($1::text[])', [replaced]);
+    await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
+      migration.version,
+      migration.name,
+      [sql],
+    ]);
+  });
+  return true;
+}
+
 function shimFile(supabaseDir: string): string {
   return path.join(supabaseDir, 'local', 'db', 'shim.sql');
 }
@@ -120,22 +158,35 @@ export async function retryRoleCollisions<T>(run: () => Promise<T>, attempts = 5
   }
 }
 
-interface MigrationFile {
+interface MigrationName {
   version: string;
   name: string;
-  file: string;
 }
 
-function listMigrations(dir: string): MigrationFile[] {
+export interface MigrationFile extends MigrationName {
+  file: string;
+  /** The migrations this one squashes: its `-- replaces <version>_<name>.sql` lines. */
+  replaces: MigrationName[];
+}
+
+const REPLACES_LINE = /^-- replaces (\S+)$/gm;
+
+function parseMigrationName(fileName: string): MigrationName {
+  const match = /^(\d+)_(.+)\.sql$/.exec(fileName);
+  if (!match) throw new Error(`Migration file name must be <timestamp>_<name>.sql: ${fileName}`);
+  return { version: match[1]!, name: match[2]! };
+}
+
+export function listMigrations(dir: string): MigrationFile[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort()
     .map((f) => {
-      const match = /^(\d+)_(.+)\.sql$/.exec(f);
-      if (!match) throw new Error(`Migration file name must be <timestamp>_<name>.sql: ${f}`);
-      return { version: match[1]!, name: match[2]!, file: path.join(dir, f) };
+      const file = path.join(dir, f);
+      const replaces = [...fs.readFileSync(file, 'utf8').matchAll(REPLACES_LINE)].map((m) => parseMigrationName(m[1]!));
+      return { ...parseMigrationName(f), file, replaces };
     });
 }
 
