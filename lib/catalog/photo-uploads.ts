@@ -12,7 +12,7 @@ import { MAX_PHOTO_BYTES, PHOTO_MAX_SIDE } from './admin-schema';
 
 type Client = SupabaseClient<Database>;
 
-/** The Storage bucket of product photos (supabase/migrations/…_create_product_images_bucket.sql). */
+/** The Storage bucket of product photos (supabase/schema.sql). */
 const BUCKET = 'product-images';
 /** The shop's own path for the bucket's public objects (app/product-photos streams them). */
 const PHOTO_PATH_PREFIX = '/product-photos/';

@@ -3,7 +3,7 @@ import { pakistanLocalToIso } from '@/lib/format/date';
 
 /**
  * A coupon as the console's form sends it, with the limits of the coupons table's checks (see
- * 20261121120100_create_catalogue.sql), so the form refuses what the database would. Dates are
+ * supabase/schema.sql), so the form refuses what the database would. Dates are
  * date-and-time fields read as Pakistan time.
  */
 export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,29}$/;

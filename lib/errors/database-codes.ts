@@ -1,7 +1,7 @@
 /**
  * Every machine code the database's functions report: the `detail` of a business error (SQLSTATE
  * P0001 or 42501) and the `code` of a quote_order problem. The database's list is
- * private.problem_catalogue() (supabase/migrations/20261121120410_create_problem_catalogue.sql);
+ * private.problem_catalogue() (supabase/schema.sql);
  * tests/integration/db-problem-codes.test.ts fails when the two lists, or the codes the SQL
  * functions can raise, disagree. The words shoppers see come from the database, never from here;
  * their HTTP statuses are lib/http/problems.ts's.

@@ -3,7 +3,7 @@ import { Constants } from '@/lib/supabase/database.types';
 
 /**
  * What the console's shipping screen sends, with the limits of the shipping_methods, shipping_rates
- * and cities tables' checks (20261121120100_create_catalogue.sql) and of admin_replace_shipping_rates.
+ * and cities tables' checks (supabase/schema.sql) and of admin_replace_shipping_rates.
  */
 export const SHIPPING_ZONES = Constants.public.Enums.shipping_zone;
 export type ShippingZone = (typeof SHIPPING_ZONES)[number];

@@ -1023,7 +1023,7 @@ from public, anon, authenticated;
 -- the words shoppers see. A problem has one code and one message whichever function meets it:
 -- quote_order lists them, place_order raises the first one (private.raise_problem).
 --
--- lib/orders/problem-codes.ts holds the same codes for the shop's TypeScript;
+-- lib/errors/database-codes.ts holds the same codes for the shop's TypeScript;
 -- tests/integration/db-problem-codes.test.ts fails when the two lists, or the codes the functions
 -- raise, disagree. A message may name values of the problem in braces ({available}). A null
 -- message: the code is raised with private.fail, worded where it is raised because the words
