@@ -29,6 +29,9 @@ type ShopProblemCode =
   // orders (lib/orders)
   // payments (lib/payments)
   // shipping (lib/shipping)
+  | 'shipping_method_not_found'
+  | 'shipping_city_not_found'
+  | 'shipping_refused'
   // settings (lib/settings)
   // sales (lib/sales)
   // the product feed (lib/feeds)

@@ -1,4 +1,5 @@
 import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND, COUPON_REFUSED } from '@/lib/coupons/messages';
+import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from '@/lib/shipping/messages';
 import type { DatabaseProblemCode } from '@/lib/errors/database-codes';
 import type { ProblemCode } from '@/lib/errors/codes';
 import type { Problem } from '@/lib/errors/problem';
@@ -98,6 +99,9 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   // orders (lib/orders)
   // payments (lib/payments)
   // shipping (lib/shipping)
+  shipping_method_not_found: { status: 404, message: SHIPPING_METHOD_NOT_FOUND },
+  shipping_city_not_found: { status: 404, message: SHIPPING_CITY_NOT_FOUND },
+  shipping_refused: { status: 400, message: SHIPPING_REFUSED },
   // settings (lib/settings)
   // sales (lib/sales)
   // the product feed (lib/feeds)
