@@ -23,6 +23,7 @@ type ShopProblemCode =
   // favourites (lib/favorites)
   // contact messages (lib/contact)
   // reviews (lib/testimonials)
+  | 'admin_review_not_found'
   // the catalogue (lib/catalog)
   // the cache (lib/cache)
   // checkout (lib/checkout)

@@ -1,5 +1,6 @@
 import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND, COUPON_REFUSED } from '@/lib/coupons/messages';
 import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from '@/lib/shipping/messages';
+import { REVIEW_NOT_FOUND } from '@/lib/testimonials/messages';
 import type { DatabaseProblemCode } from '@/lib/errors/database-codes';
 import type { ProblemCode } from '@/lib/errors/codes';
 import type { Problem } from '@/lib/errors/problem';
@@ -93,6 +94,7 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   // favourites (lib/favorites)
   // contact messages (lib/contact)
   // reviews (lib/testimonials)
+  admin_review_not_found: { status: 404, message: REVIEW_NOT_FOUND },
   // the catalogue (lib/catalog)
   // the cache (lib/cache)
   // checkout (lib/checkout)
