@@ -22,6 +22,7 @@ type ShopProblemCode =
   // the shopper's profile and cities (lib/profile)
   // favourites (lib/favorites)
   // contact messages (lib/contact)
+  | 'admin_message_not_found'
   // reviews (lib/testimonials)
   | 'admin_review_not_found'
   // the catalogue (lib/catalog)

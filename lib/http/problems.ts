@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND, COUPON_REFUSED } from '@/lib/coupons/messages';
 import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from '@/lib/shipping/messages';
 import { REVIEW_NOT_FOUND } from '@/lib/testimonials/messages';
@@ -93,6 +94,7 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   // the shopper's profile and cities (lib/profile)
   // favourites (lib/favorites)
   // contact messages (lib/contact)
+  admin_message_not_found: { status: 404, message: ADMIN_MESSAGE_NOT_FOUND },
   // reviews (lib/testimonials)
   admin_review_not_found: { status: 404, message: REVIEW_NOT_FOUND },
   // the catalogue (lib/catalog)
