@@ -37,6 +37,11 @@ type ShopProblemCode =
   // settings (lib/settings)
   // sales (lib/sales)
   // the product feed (lib/feeds)
+  | 'feed_sign_in_required'
+  | 'feed_admins_only'
+  | 'feed_takes_no_options'
+  | 'feed_failed'
+  | 'feed_function_failed'
   // coupons (the console)
   | 'admin_coupon_not_found'
   | 'coupon_exists'

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND, COUPON_REFUSED } from '@/lib/coupons/messages';
+import { FEED_FAILED, FEED_NO_PARAMETERS, FEED_NOT_ADMIN, FEED_SIGN_IN } from '@/lib/feeds/messages';
 import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from '@/lib/shipping/messages';
 import { REVIEW_NOT_FOUND } from '@/lib/testimonials/messages';
 import type { DatabaseProblemCode } from '@/lib/errors/database-codes';
@@ -109,6 +110,12 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   // settings (lib/settings)
   // sales (lib/sales)
   // the product feed (lib/feeds)
+  feed_sign_in_required: { status: 401, message: FEED_SIGN_IN },
+  feed_admins_only: { status: 403, message: FEED_NOT_ADMIN },
+  feed_takes_no_options: { status: 400, message: FEED_NO_PARAMETERS },
+  feed_failed: { status: 502, message: FEED_FAILED },
+  // the product-feed edge function's own words
+  feed_function_failed: { status: 502, message: null },
   // coupons (the console)
   admin_coupon_not_found: { status: 404, message: COUPON_NOT_FOUND },
   coupon_exists: { status: 409, message: COUPON_EXISTS },
