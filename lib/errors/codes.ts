@@ -26,6 +26,16 @@ type ShopProblemCode =
   // reviews (lib/testimonials)
   | 'admin_review_not_found'
   // the catalogue (lib/catalog)
+  | 'admin_product_not_found'
+  | 'admin_variant_not_found'
+  | 'slug_taken'
+  | 'sku_taken'
+  | 'product_value_refused'
+  | 'photo_required'
+  | 'photo_form_required'
+  | 'photo_too_large'
+  | 'photo_wrong_type'
+  | 'photo_not_found'
   // the cache (lib/cache)
   // checkout (lib/checkout)
   // orders (lib/orders)

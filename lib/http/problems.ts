@@ -1,3 +1,14 @@
+import {
+  PHOTO_NOT_FOUND,
+  PHOTO_REQUIRED,
+  PHOTO_TOO_LARGE,
+  PHOTO_WRONG_TYPE,
+  PRODUCT_NOT_FOUND,
+  PRODUCT_VALUE_REFUSED,
+  SKU_TAKEN,
+  SLUG_TAKEN,
+  VARIANT_NOT_FOUND,
+} from '@/lib/catalog/messages';
 import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND, COUPON_REFUSED } from '@/lib/coupons/messages';
 import { FEED_FAILED, FEED_NO_PARAMETERS, FEED_NOT_ADMIN, FEED_SIGN_IN } from '@/lib/feeds/messages';
@@ -99,6 +110,17 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   // reviews (lib/testimonials)
   admin_review_not_found: { status: 404, message: REVIEW_NOT_FOUND },
   // the catalogue (lib/catalog)
+  admin_product_not_found: { status: 404, message: PRODUCT_NOT_FOUND },
+  admin_variant_not_found: { status: 404, message: VARIANT_NOT_FOUND },
+  slug_taken: { status: 409, message: SLUG_TAKEN, field: 'slug' },
+  sku_taken: { status: 409, message: SKU_TAKEN, field: 'sku' },
+  product_value_refused: { status: 400, message: PRODUCT_VALUE_REFUSED },
+  photo_required: { status: 400, message: PHOTO_REQUIRED, field: 'photo' },
+  // a body that is not a multipart form (JSON, say): the same words, as an unsupported type
+  photo_form_required: { status: 415, message: PHOTO_REQUIRED },
+  photo_too_large: { status: 413, message: PHOTO_TOO_LARGE, field: 'photo' },
+  photo_wrong_type: { status: 415, message: PHOTO_WRONG_TYPE },
+  photo_not_found: { status: 404, message: PHOTO_NOT_FOUND },
   // the cache (lib/cache)
   // checkout (lib/checkout)
   // orders (lib/orders)
