@@ -39,6 +39,8 @@ type ShopProblemCode =
   // the cache (lib/cache)
   // checkout (lib/checkout)
   // orders (lib/orders)
+  | 'admin_order_not_found'
+  | 'no_wallet_attempt'
   // payments (lib/payments)
   // shipping (lib/shipping)
   | 'shipping_method_not_found'

@@ -12,6 +12,7 @@ import {
 import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND, COUPON_REFUSED } from '@/lib/coupons/messages';
 import { FEED_FAILED, FEED_NO_PARAMETERS, FEED_NOT_ADMIN, FEED_SIGN_IN } from '@/lib/feeds/messages';
+import { ADMIN_ORDER_NOT_FOUND, NO_WALLET_ATTEMPT } from '@/lib/orders/messages';
 import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from '@/lib/shipping/messages';
 import { REVIEW_NOT_FOUND } from '@/lib/testimonials/messages';
 import type { DatabaseProblemCode } from '@/lib/errors/database-codes';
@@ -124,6 +125,8 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   // the cache (lib/cache)
   // checkout (lib/checkout)
   // orders (lib/orders)
+  admin_order_not_found: { status: 404, message: ADMIN_ORDER_NOT_FOUND },
+  no_wallet_attempt: { status: 409, message: NO_WALLET_ATTEMPT, code: true },
   // payments (lib/payments)
   // shipping (lib/shipping)
   shipping_method_not_found: { status: 404, message: SHIPPING_METHOD_NOT_FOUND },
