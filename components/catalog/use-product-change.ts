@@ -2,16 +2,9 @@
 
 import type { MutationFunction } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import {
-  addAdminVariant,
-  adjustAdminStock,
-  createAdminProduct,
-  removeAdminPhoto,
-  updateAdminProduct,
-  updateAdminVariant,
-  uploadAdminPhoto,
-} from '@/lib/catalog/admin-api';
+import { callEndpoint } from '@/lib/api/client';
 import type { NewProduct, NewVariant, ProductFields, StockAdjustment, VariantFields } from '@/lib/catalog/admin-schema';
+import { catalogEndpoints } from '@/lib/catalog/contract';
 import { useConsoleWrite } from '@/components/query/use-console-write';
 
 /**
@@ -26,31 +19,41 @@ function useProductChange<I, A extends { message: string }>(change: MutationFunc
 export function useCreateProduct() {
   const router = useRouter();
   return useProductChange(
-    (input: NewProduct) => createAdminProduct(input),
+    (input: NewProduct) => callEndpoint(catalogEndpoints.createProduct, { body: input }),
     (answer) => router.push(`/admin/products/${answer.id}`),
   );
 }
 
 export function useUpdateProduct(id: number) {
-  return useProductChange((fields: ProductFields) => updateAdminProduct(id, fields));
+  return useProductChange((fields: ProductFields) => callEndpoint(catalogEndpoints.updateProduct, { params: { id }, body: fields }));
 }
 
 export function useAddVariant(id: number, onSuccess: () => void) {
-  return useProductChange((variant: NewVariant) => addAdminVariant(id, variant), onSuccess);
+  return useProductChange((variant: NewVariant) => callEndpoint(catalogEndpoints.addVariant, { params: { id }, body: variant }), onSuccess);
 }
 
 export function useUpdateVariant(id: number, variantId: number) {
-  return useProductChange((fields: VariantFields) => updateAdminVariant(id, variantId, fields));
+  return useProductChange((fields: VariantFields) =>
+    callEndpoint(catalogEndpoints.updateVariant, { params: { id, variantId }, body: fields }),
+  );
 }
 
 export function useAdjustStock(id: number, variantId: number, onSuccess: () => void) {
-  return useProductChange((change: StockAdjustment) => adjustAdminStock(id, variantId, change), onSuccess);
+  return useProductChange(
+    (change: StockAdjustment) => callEndpoint(catalogEndpoints.adjustStock, { params: { id, variantId }, body: change }),
+    onSuccess,
+  );
 }
 
 export function useUploadPhoto(id: number) {
-  return useProductChange((file: File) => uploadAdminPhoto(id, file));
+  return useProductChange((file: File) => {
+    const form = new FormData();
+    form.append('photo', file);
+    // endpoint() leaves `upload` out of the contract's type, so callEndpoint types this body as absent: the form is passed as is.
+    return callEndpoint(catalogEndpoints.uploadPhoto, { params: { id }, body: form as never });
+  });
 }
 
 export function useRemovePhoto(id: number) {
-  return useProductChange((url: string) => removeAdminPhoto(id, url));
+  return useProductChange((url: string) => callEndpoint(catalogEndpoints.removePhoto, { params: { id }, body: { url } }));
 }

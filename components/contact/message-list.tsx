@@ -3,13 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormMessage } from '@/components/ui/form-fields';
-import { fetchAdminMessages, messageKeys } from '@/lib/contact/inbox-api';
+import { contactEndpoints } from '@/lib/contact/contract';
 import { MESSAGE_VIEWS, messageFiltersToSearch, VIEW_LABELS, VIEW_STATUSES, type MessageFilters } from '@/lib/contact/message-filters';
 import type { AdminMessagePage } from '@/lib/contact/message-types';
 import { ADMIN_LOAD_FAILED } from '@/lib/api/messages';
-import { errorMessage } from '@/lib/api/client';
+import { callEndpoint, errorMessage } from '@/lib/api/client';
 import { AdminMessageCard } from './message-card';
-import type { MessageNotice } from './use-message-change';
+import { messageKeys, type MessageNotice } from './use-message-change';
 import { ListPager, ListTabs } from '@/components/ui/list-navigation';
 
 /** New messages show up while the page is open. */
@@ -28,7 +28,7 @@ const EMPTY: Record<string, string> = {
 export function AdminMessageList({ filters, initial }: { filters: MessageFilters; initial: AdminMessagePage }) {
   const messages = useQuery({
     queryKey: messageKeys.list(filters),
-    queryFn: ({ signal }) => fetchAdminMessages(filters, signal),
+    queryFn: ({ signal }) => callEndpoint(contactEndpoints.listMessages, { query: filters, signal }),
     initialData: initial,
     refetchInterval: REFRESH_MS,
     meta: { errorMessage: '[admin] messages could not be refreshed' },

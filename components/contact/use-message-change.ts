@@ -1,12 +1,18 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { changeAdminMessageStatus, messageKeys } from '@/lib/contact/inbox-api';
-import type { MessageStatus } from '@/lib/contact/message-filters';
-import type { AdminMessageChange, AdminMessagePage } from '@/lib/contact/message-types';
+import { ApiError, callEndpoint, errorMessage } from '@/lib/api/client';
 import { ADMIN_ACTION_FAILED } from '@/lib/api/messages';
-import { ApiError, errorMessage } from '@/lib/api/client';
+import { contactEndpoints } from '@/lib/contact/contract';
+import { messageFiltersToSearch, type MessageFilters, type MessageStatus } from '@/lib/contact/message-filters';
+import type { AdminMessagePage } from '@/lib/contact/message-types';
 import { useSingleFlight } from '@/components/query/use-single-flight';
+
+/** The inbox's pages in React Query; a change updates and reloads them all. */
+export const messageKeys = {
+  all: ['admin', 'messages'] as const,
+  list: (filters: MessageFilters) => ['admin', 'messages', messageFiltersToSearch(filters)] as const,
+};
 
 /** What the list tells the owner after a change (the message itself may have left the tab). */
 export interface MessageNotice {
@@ -24,8 +30,8 @@ export function useMessageChange(id: string, onNotice: (notice: MessageNotice | 
   const queryClient = useQueryClient();
   const flight = useSingleFlight();
   const mutation = useMutation({
-    mutationFn: (status: MessageStatus) => changeAdminMessageStatus(id, status),
-    onSuccess: (change: AdminMessageChange) => {
+    mutationFn: (status: MessageStatus) => callEndpoint(contactEndpoints.setMessageStatus, { params: { id }, body: { status } }),
+    onSuccess: (change) => {
       onNotice({ tone: 'success', text: change.message });
       // The message shows what it became at once (its buttons too); the refetch then moves it between tabs.
       queryClient.setQueriesData<AdminMessagePage>(

@@ -6,9 +6,9 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { generateProductFeed } from '@/lib/feeds/api';
+import { callEndpoint, errorMessage } from '@/lib/api/client';
+import { feedEndpoints } from '@/lib/feeds/contract';
 import { FEED_FAILED } from '@/lib/feeds/messages';
-import { errorMessage } from '@/lib/api/client';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -21,7 +21,7 @@ export function GenerateFeedButton() {
   const hydrated = useHydrated();
   const inFlight = useRef(false);
   const generation = useMutation({
-    mutationFn: generateProductFeed,
+    mutationFn: () => callEndpoint(feedEndpoints.generate, { body: {} }).then((answer) => answer.run),
     onSuccess: () => router.refresh(),
     onSettled: () => {
       inFlight.current = false;

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { FormMessage } from '@/components/ui/form-fields';
-import { adminKeys, fetchAdminOrders } from '@/lib/orders/admin-api';
+import { orderEndpoints } from '@/lib/orders/contract';
 import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/payments/labels';
 import { ADMIN_LOAD_FAILED } from '@/lib/api/messages';
 import { needsConfirmationCall } from '@/lib/orders/new-phone';
@@ -11,12 +11,13 @@ import { filtersToSearch, ORDER_STATUSES, type OrderFilters } from '@/lib/orders
 import type { AdminOrderPage } from '@/lib/orders/admin-types';
 import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
-import { errorMessage } from '@/lib/api/client';
+import { callEndpoint, errorMessage } from '@/lib/api/client';
 import { deliveryPlace } from '@/lib/orders/delivery-place';
 import { statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { ListPager, ListTabs } from '@/components/ui/list-navigation';
 import { NewPhoneFlag } from './new-phone-flag';
+import { adminOrderKeys } from './use-order-change';
 
 /** New orders show up while the page is open. */
 const REFRESH_MS = 60_000;
@@ -27,8 +28,8 @@ const REFRESH_MS = 60_000;
  */
 export function AdminOrderList({ filters, initial }: { filters: OrderFilters; initial: AdminOrderPage }) {
   const orders = useQuery({
-    queryKey: adminKeys.orders(filters),
-    queryFn: ({ signal }) => fetchAdminOrders(filters, signal),
+    queryKey: adminOrderKeys.list(filters),
+    queryFn: ({ signal }) => callEndpoint(orderEndpoints.list, { query: filters, signal }),
     initialData: initial,
     refetchInterval: REFRESH_MS,
     meta: { errorMessage: '[admin] orders could not be refreshed' },

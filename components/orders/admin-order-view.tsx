@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { CourierTracking } from '@/components/orders/courier-tracking';
 import { OrderLines } from '@/components/orders/order-lines';
 import { FormMessage } from '@/components/ui/form-fields';
-import { adminKeys, fetchAdminOrder } from '@/lib/orders/admin-api';
+import { callEndpoint } from '@/lib/api/client';
+import { orderEndpoints } from '@/lib/orders/contract';
 import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/payments/labels';
 import { needsConfirmationCall } from '@/lib/orders/new-phone';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
@@ -18,6 +19,7 @@ import { whatsappLink } from '@/lib/settings/contact';
 import { AdminOrderActions } from './admin-order-actions';
 import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
+import { adminOrderKeys } from './use-order-change';
 import { WalletPayments } from '@/components/payments/wallet-payments';
 
 const SERVER_RENDER_FRESH_MS = 10_000;
@@ -31,8 +33,9 @@ const HEADING = 'font-display text-xl font-bold text-walnut-950';
  */
 export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
   const query = useQuery({
-    queryKey: adminKeys.order(initial.orderNumber),
-    queryFn: ({ signal }) => fetchAdminOrder(initial.orderNumber, signal),
+    queryKey: adminOrderKeys.order(initial.orderNumber),
+    queryFn: ({ signal }) =>
+      callEndpoint(orderEndpoints.get, { params: { orderNumber: initial.orderNumber }, signal }).then((answer) => answer.order),
     initialData: initial,
     // The server has just rendered it: asking again on mount would only race an action taken meanwhile.
     staleTime: SERVER_RENDER_FRESH_MS,

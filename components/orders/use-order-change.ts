@@ -1,11 +1,22 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminKeys, checkAdminWalletPayment, decideAdminTransfer, moveAdminOrder, type AdminOrderChange } from '@/lib/orders/admin-api';
+import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import type { OutputOf } from '@/lib/api/contract';
 import { ADMIN_ACTION_FAILED } from '@/lib/api/messages';
 import type { MoveOrderInput, TransferDecisionInput } from '@/lib/orders/admin-actions';
-import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { filtersToSearch, type OrderFilters } from '@/lib/orders/admin-filters';
+import { orderEndpoints } from '@/lib/orders/contract';
 import { useSingleFlight } from '@/components/query/use-single-flight';
+
+/** The console's order lists and orders in React Query. */
+export const adminOrderKeys = {
+  lists: ['admin', 'orders'] as const,
+  list: (filters: OrderFilters) => ['admin', 'orders', filtersToSearch(filters)] as const,
+  order: (orderNumber: string) => ['admin', 'order', orderNumber] as const,
+};
+
+type OrderChange = OutputOf<typeof orderEndpoints.move>;
 
 /**
  * One change of an order from the console. Success: the answer is the order as it is now, the
@@ -13,18 +24,18 @@ import { useSingleFlight } from '@/components/query/use-single-flight';
  * reloaded, so the owner sees what another admin (or the shopper) did meanwhile. Never retried: a
  * second tap while one runs is ignored, and a repeated move is refused by the database.
  */
-function useOrderChange<Input>(orderNumber: string, send: (input: Input) => Promise<AdminOrderChange>, onDone: (message: string) => void) {
+function useOrderChange<Input>(orderNumber: string, send: (input: Input) => Promise<OrderChange>, onDone: (message: string) => void) {
   const queryClient = useQueryClient();
   const flight = useSingleFlight();
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: (change) => {
-      queryClient.setQueryData(adminKeys.order(orderNumber), change.order);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+      queryClient.setQueryData(adminOrderKeys.order(orderNumber), change.order);
+      void queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists });
       onDone(change.message);
     },
     onError: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.order(orderNumber) });
+      void queryClient.invalidateQueries({ queryKey: adminOrderKeys.order(orderNumber) });
     },
     onSettled: flight.end,
   });
@@ -43,15 +54,23 @@ function useOrderChange<Input>(orderNumber: string, send: (input: Input) => Prom
 
 /** Moves the order on from the status the owner saw (admin_move_order). */
 export function useOrderMove(orderNumber: string, onDone: (message: string) => void) {
-  return useOrderChange(orderNumber, (input: MoveOrderInput) => moveAdminOrder(orderNumber, input), onDone);
+  return useOrderChange(
+    orderNumber,
+    (input: MoveOrderInput) => callEndpoint(orderEndpoints.move, { params: { orderNumber }, body: input }),
+    onDone,
+  );
 }
 
 /** Confirms or rejects the order's bank transfer. */
 export function useTransferDecision(orderNumber: string, onDone: (message: string) => void) {
-  return useOrderChange(orderNumber, (input: TransferDecisionInput) => decideAdminTransfer(orderNumber, input), onDone);
+  return useOrderChange(
+    orderNumber,
+    (input: TransferDecisionInput) => callEndpoint(orderEndpoints.decideTransfer, { params: { orderNumber }, body: input }),
+    onDone,
+  );
 }
 
 /** Asks the wallet provider about the order's open attempt ("Check status now"). */
 export function useWalletStatusCheck(orderNumber: string, onDone: (message: string) => void) {
-  return useOrderChange(orderNumber, () => checkAdminWalletPayment(orderNumber), onDone);
+  return useOrderChange(orderNumber, () => callEndpoint(orderEndpoints.checkWalletPayment, { params: { orderNumber }, body: {} }), onDone);
 }

@@ -1,13 +1,16 @@
 'use client';
 
 import type { MutationFunction } from '@tanstack/react-query';
-import { saveAdminSettings } from '@/lib/settings/api';
+import { callEndpoint } from '@/lib/api/client';
+import type { OutputOf } from '@/lib/api/contract';
+import { settingsEndpoints } from '@/lib/settings/contract';
 import type { ShopSettingsForm } from '@/lib/settings/schema';
 import type { ShopSettings } from '@/lib/settings/types';
 import { useConsoleWrite } from '@/components/query/use-console-write';
 
 /** Saving the shop settings (useConsoleWrite): one save at a time, the route's message per field on a refusal. */
-const save: MutationFunction<Awaited<ReturnType<typeof saveAdminSettings>>, ShopSettingsForm> = saveAdminSettings;
+const save: MutationFunction<OutputOf<typeof settingsEndpoints.save>, ShopSettingsForm> = (form) =>
+  callEndpoint(settingsEndpoints.save, { body: form });
 
 export function useSettingsSave(onSaved: (settings: ShopSettings) => void) {
   const write = useConsoleWrite(save, (answer) => onSaved(answer.settings), 'never');

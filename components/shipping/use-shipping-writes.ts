@@ -1,28 +1,37 @@
 'use client';
 
 import { useQuery, type MutationFunction } from '@tanstack/react-query';
-import { fetchShippingPreview, saveAdminShippingCity, saveAdminShippingMethod, saveAdminShippingRates } from '@/lib/shipping/api';
+import { callEndpoint, errorMessage } from '@/lib/api/client';
+import type { OutputOf } from '@/lib/api/contract';
 import { ADMIN_LOAD_FAILED } from '@/lib/api/messages';
+import { shippingEndpoints } from '@/lib/shipping/contract';
 import type { ShippingCityInput, ShippingMethodInput, ShippingPreviewQuery, ShippingRatesInput } from '@/lib/shipping/schema';
-import { errorMessage } from '@/lib/api/client';
 import { useConsoleWrite } from '@/components/query/use-console-write';
 
-type Answer = { message: string };
+type Saved = OutputOf<typeof shippingEndpoints.saveMethod>;
 
-const saveMethod: MutationFunction<Answer, { id: string; input: ShippingMethodInput }> = ({ id, input }) =>
-  saveAdminShippingMethod(id, input);
-const saveRates: MutationFunction<Answer, { id: string; input: ShippingRatesInput }> = ({ id, input }) => saveAdminShippingRates(id, input);
-const saveCity: MutationFunction<Answer, { id: number; input: ShippingCityInput }> = ({ id, input }) => saveAdminShippingCity(id, input);
+const saveMethod: MutationFunction<Saved, { id: string; input: ShippingMethodInput }> = ({ id, input }) =>
+  callEndpoint(shippingEndpoints.saveMethod, { params: { id }, body: input });
+const saveRates: MutationFunction<Saved, { id: string; input: ShippingRatesInput }> = ({ id, input }) =>
+  callEndpoint(shippingEndpoints.saveRates, { params: { id }, body: input });
+const saveCity: MutationFunction<Saved, { id: number; input: ShippingCityInput }> = ({ id, input }) =>
+  callEndpoint(shippingEndpoints.saveCity, { params: { id }, body: input });
 
 export const useShippingMethodSave = () => useConsoleWrite(saveMethod);
 export const useShippingRatesSave = () => useConsoleWrite(saveRates);
 export const useShippingCitySave = () => useConsoleWrite(saveCity);
 
+async function fetchPreview(question: ShippingPreviewQuery, signal: AbortSignal) {
+  const query = { cityId: question.cityId, weightGrams: question.weightGrams, subtotal: question.subtotal ?? 0 };
+  const answer = await callEndpoint(shippingEndpoints.preview, { query, signal });
+  return answer.preview;
+}
+
 /** The preview for the question last asked (null: none yet); never cached, fees may just have changed. */
 export function useShippingPreview(question: ShippingPreviewQuery | null) {
   const preview = useQuery({
     queryKey: ['admin', 'shipping-preview', question],
-    queryFn: ({ signal }) => fetchShippingPreview(question!, signal),
+    queryFn: ({ signal }) => fetchPreview(question!, signal),
     enabled: question !== null,
     gcTime: 0,
     staleTime: 0,

@@ -5,20 +5,20 @@ import { useState } from 'react';
 import { StarRating } from '@/components/testimonials/star-rating';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
-import { fetchAdminReviews, reviewKeys } from '@/lib/testimonials/admin-api';
+import { testimonialEndpoints } from '@/lib/testimonials/contract';
 import { ADMIN_LOAD_FAILED } from '@/lib/api/messages';
 import { reviewFiltersToSearch, type ReviewFilters } from '@/lib/testimonials/admin-filters';
 import type { AdminReviewPage } from '@/lib/testimonials/admin-types';
 import { formatPakistanDateTime } from '@/lib/format/date';
-import { errorMessage } from '@/lib/api/client';
+import { callEndpoint, errorMessage } from '@/lib/api/client';
 import { ListPager, ListTabs } from '@/components/ui/list-navigation';
-import { useReviewChange } from './use-review-change';
+import { reviewKeys, useReviewChange } from './use-review-change';
 
 /** The reviews of /admin/reviews, first rendered by the server, then kept by React Query. */
 export function AdminReviewList({ filters, initial }: { filters: ReviewFilters; initial: AdminReviewPage }) {
   const reviews = useQuery({
     queryKey: reviewKeys.list(filters),
-    queryFn: ({ signal }) => fetchAdminReviews(filters, signal),
+    queryFn: ({ signal }) => callEndpoint(testimonialEndpoints.list, { query: filters, signal }),
     initialData: initial,
     meta: { errorMessage: '[admin] reviews could not be refreshed' },
   });

@@ -2,12 +2,25 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteAdminReview, setAdminReviewApproval } from '@/lib/testimonials/admin-api';
+import { callEndpoint, errorMessage } from '@/lib/api/client';
 import { ADMIN_ACTION_FAILED } from '@/lib/api/messages';
-import { errorMessage } from '@/lib/api/client';
+import { reviewFiltersToSearch, type ReviewFilters } from '@/lib/testimonials/admin-filters';
+import { testimonialEndpoints } from '@/lib/testimonials/contract';
 import { useSingleFlight } from '@/components/query/use-single-flight';
 
 type ReviewChange = { id: string; action: 'publish' | 'hide' | 'delete' };
+
+/** The console's review lists in React Query; a change reloads them all. */
+export const reviewKeys = {
+  all: ['admin', 'reviews'] as const,
+  list: (filters: ReviewFilters) => ['admin', 'reviews', reviewFiltersToSearch(filters)] as const,
+};
+
+function changeReview({ id, action }: ReviewChange) {
+  return action === 'delete'
+    ? callEndpoint(testimonialEndpoints.remove, { params: { id }, body: undefined })
+    : callEndpoint(testimonialEndpoints.setApproval, { params: { id }, body: { approved: action === 'publish' } });
+}
 
 /**
  * Publishing, hiding or deleting a review. One change runs at a time (a second tap is ignored);
@@ -18,12 +31,11 @@ export function useReviewChange() {
   const [notice, setNotice] = useState<string | null>(null);
   const flight = useSingleFlight();
   const mutation = useMutation({
-    mutationFn: ({ id, action }: ReviewChange) =>
-      action === 'delete' ? deleteAdminReview(id) : setAdminReviewApproval(id, action === 'publish'),
+    mutationFn: changeReview,
     onSuccess: (answer) => setNotice(answer.message),
     onSettled: () => {
       flight.end();
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
     },
   });
   return {

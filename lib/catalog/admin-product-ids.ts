@@ -1,20 +1,19 @@
-import { HttpError } from '@/lib/http/errors';
-import { PRODUCT_NOT_FOUND, VARIANT_NOT_FOUND } from './messages';
+import { Problem } from '@/lib/errors/problem';
+import type { ProblemCode } from '@/lib/errors/codes';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
-function idOf(value: string | string[] | undefined, notFound: string): number {
-  const text = String(value ?? '');
-  const id = ID.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new HttpError(404, notFound);
+function idOf(segment: string, notFound: ProblemCode): number {
+  const id = ID.test(segment) ? Number(segment) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new Problem(notFound);
   return id;
 }
 
 /** A product's id from the path; anything that is not one is a product that does not exist. */
-export function productIdOf(params: Record<string, string | string[] | undefined>): number {
-  return idOf(params.id, PRODUCT_NOT_FOUND);
+export function productIdOf(segment: string): number {
+  return idOf(segment, 'admin_product_not_found');
 }
 
-export function variantIdOf(params: Record<string, string | string[] | undefined>): number {
-  return idOf(params.variantId, VARIANT_NOT_FOUND);
+export function variantIdOf(segment: string): number {
+  return idOf(segment, 'admin_variant_not_found');
 }

@@ -2,11 +2,10 @@ import 'server-only';
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { CATALOG_TAG } from '@/lib/cache/tags';
 import { revalidateTags } from '@/lib/cache/revalidation';
-import { HttpError } from '@/lib/http/errors';
+import { Problem } from '@/lib/errors/problem';
 import { rpcHttpError, toRpcFailure } from '@/lib/orders/rpc-error';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
-import { PRODUCT_NOT_FOUND, PRODUCT_VALUE_REFUSED, SKU_TAKEN, SLUG_TAKEN, VARIANT_NOT_FOUND } from './messages';
 import {
   slugify,
   type newProductSchema,
@@ -179,14 +178,12 @@ function variantRow(fields: VariantFields) {
   };
 }
 
-/** A unique clash is the owner's to fix (409 with the field); anything else is logged. */
+/** A unique clash or a refused value is the owner's to fix; anything else is logged. */
 function writeError(error: PostgrestError, what: string): Error {
-  if (error.code === '23505' && /slug/.test(error.message + (error.details ?? '')))
-    return new HttpError(409, SLUG_TAKEN, { fieldErrors: { slug: SLUG_TAKEN } });
-  if (error.code === '23505' && /sku/.test(error.message + (error.details ?? '')))
-    return new HttpError(409, SKU_TAKEN, { fieldErrors: { sku: SKU_TAKEN } });
+  if (error.code === '23505' && /slug/.test(error.message + (error.details ?? ''))) return new Problem('slug_taken');
+  if (error.code === '23505' && /sku/.test(error.message + (error.details ?? ''))) return new Problem('sku_taken');
   if (error.code === '23514' || error.code === '22P02' || error.code === '22003')
-    return new HttpError(400, PRODUCT_VALUE_REFUSED, {}, { cause: error.message });
+    return new Problem('product_value_refused', { cause: error.message });
   return new Error(`${what}: ${error.code} ${error.message}`);
 }
 
@@ -209,7 +206,7 @@ export async function createProduct(supabase: Client, input: z.output<typeof new
 export async function updateProduct(supabase: Client, id: number, fields: ProductFields): Promise<void> {
   const { data, error } = await supabase.from('products').update(productRow(fields)).eq('id', id).select('id');
   if (error) throw writeError(error, 'update product');
-  if (data.length === 0) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  if (data.length === 0) throw new Problem('admin_product_not_found');
   revalidateTags([CATALOG_TAG]);
 }
 
@@ -234,7 +231,7 @@ export async function updateVariant(supabase: Client, productId: number, variant
     .eq('product_id', productId)
     .select('id');
   if (error) throw writeError(error, 'update variant');
-  if (data.length === 0) throw new HttpError(404, VARIANT_NOT_FOUND);
+  if (data.length === 0) throw new Problem('admin_variant_not_found');
   revalidateTags([CATALOG_TAG]);
 }
 
@@ -248,7 +245,7 @@ export async function adjustStock(
 ): Promise<number> {
   const owned = await supabase.from('product_variants').select('id').eq('id', variantId).eq('product_id', productId).maybeSingle();
   if (owned.error) throw new Error(`variant ${variantId}: ${owned.error.code} ${owned.error.message}`);
-  if (!owned.data) throw new HttpError(404, VARIANT_NOT_FOUND);
+  if (!owned.data) throw new Problem('admin_variant_not_found');
   const { data, error } = await supabase.rpc('admin_adjust_stock', {
     variant_id: variantId,
     delta: change.delta,
@@ -257,7 +254,7 @@ export async function adjustStock(
   });
   if (error) {
     const failure = toRpcFailure(error);
-    throw failure.code === 'variant_not_found' ? new HttpError(404, VARIANT_NOT_FOUND) : rpcHttpError(failure);
+    throw failure.code === 'variant_not_found' ? new Problem('admin_variant_not_found') : rpcHttpError(failure);
   }
   if (revalidate) revalidateTags([CATALOG_TAG]);
   return (data as { stock_quantity: number }).stock_quantity;
@@ -266,7 +263,7 @@ export async function adjustStock(
 export async function assertProduct(supabase: Client, productId: number): Promise<{ imageUrl: string | null }> {
   const { data, error } = await supabase.from('products').select('id, image_url').eq('id', productId).maybeSingle();
   if (error) throw new Error(`product ${productId}: ${error.code} ${error.message}`);
-  if (!data) throw new HttpError(404, PRODUCT_NOT_FOUND);
+  if (!data) throw new Problem('admin_product_not_found');
   return { imageUrl: data.image_url };
 }
 

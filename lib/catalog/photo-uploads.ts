@@ -4,9 +4,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type sharpModule from 'sharp';
 import { CATALOG_TAG } from '@/lib/cache/tags';
 import { revalidateTags } from '@/lib/cache/revalidation';
-import { HttpError } from '@/lib/http/errors';
+import { Problem } from '@/lib/errors/problem';
 import type { Database } from '@/lib/supabase/database.types';
-import { PHOTO_NOT_FOUND, PHOTO_REQUIRED, PHOTO_TOO_LARGE, PHOTO_WRONG_TYPE } from './messages';
 import { assertProduct } from './admin-queries';
 import { MAX_PHOTO_BYTES, PHOTO_MAX_SIDE } from './admin-schema';
 
@@ -37,9 +36,9 @@ export async function toStoredPhoto(bytes: Buffer): Promise<Buffer> {
   try {
     format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
   } catch {
-    throw new HttpError(415, PHOTO_WRONG_TYPE);
+    throw new Problem('photo_wrong_type');
   }
-  if (!format || !PHOTO_FORMATS.has(format)) throw new HttpError(415, PHOTO_WRONG_TYPE);
+  if (!format || !PHOTO_FORMATS.has(format)) throw new Problem('photo_wrong_type');
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -47,16 +46,15 @@ export async function toStoredPhoto(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new HttpError(415, PHOTO_WRONG_TYPE);
+    throw new Problem('photo_wrong_type');
   }
 }
 
 /** The one file of the form: a missing or oversized one is refused before anything is decoded. */
 export async function photoBytes(form: FormData | null): Promise<Buffer> {
   const file = form?.get('photo');
-  if (!file || typeof file === 'string' || file.size === 0)
-    throw new HttpError(400, PHOTO_REQUIRED, { fieldErrors: { photo: PHOTO_REQUIRED } });
-  if (file.size > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_TOO_LARGE, { fieldErrors: { photo: PHOTO_TOO_LARGE } });
+  if (!file || typeof file === 'string' || file.size === 0) throw new Problem('photo_required');
+  if (file.size > MAX_PHOTO_BYTES) throw new Problem('photo_too_large');
   return Buffer.from(await file.arrayBuffer());
 }
 
@@ -106,7 +104,7 @@ export async function removeProductPhoto(supabase: Client, productId: number, ur
   const gallery = await supabase.from('product_images').select('id, image_url').eq('product_id', productId).order('sort_order').order('id');
   if (gallery.error) throw new Error(`gallery: ${gallery.error.code} ${gallery.error.message}`);
   const onGallery = gallery.data.filter((row) => row.image_url === url);
-  if (product.imageUrl !== url && onGallery.length === 0) throw new HttpError(404, PHOTO_NOT_FOUND);
+  if (product.imageUrl !== url && onGallery.length === 0) throw new Problem('photo_not_found');
   if (onGallery.length > 0) {
     const removed = await supabase
       .from('product_images')

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { Problem } from '@/lib/errors/problem';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import {
@@ -82,18 +83,18 @@ export async function listAdminMessages(supabase: Client, filters: MessageFilter
 
 /**
  * Moves a message to `status`: a handled one (replied, archived) is stamped with the time it was
- * handled (kept when it was handled already), an open one has none. Null when there is no such
- * message (or the id is not one).
+ * handled (kept when it was handled already), an open one has none. admin_message_not_found when
+ * there is no such message (or the id is not one).
  */
-export async function setMessageStatus(supabase: Client, id: string, status: MessageStatus): Promise<AdminMessageChange | null> {
-  if (!UUID.test(id)) return null;
+export async function setMessageStatus(supabase: Client, id: string, status: MessageStatus): Promise<AdminMessageChange> {
+  if (!UUID.test(id)) throw new Problem('admin_message_not_found');
   const { data: before, error: readError } = await supabase
     .from('contact_messages')
     .select('status, handled_at')
     .eq('id', id)
     .maybeSingle();
   if (readError) throw new Error(`admin message: ${readError.code} ${readError.message}`);
-  if (!before) return null;
+  if (!before) throw new Problem('admin_message_not_found');
   const handledAt = !isHandled(status)
     ? null
     : isHandled(before.status) && before.handled_at
@@ -106,7 +107,7 @@ export async function setMessageStatus(supabase: Client, id: string, status: Mes
     .select(COLUMNS)
     .maybeSingle();
   if (error) throw new Error(`admin message update: ${error.code} ${error.message}`);
-  if (!row) return null;
+  if (!row) throw new Problem('admin_message_not_found');
   return { contactMessage: toAdminContactMessage(row), message: messageChangedNotice(row.full_name, before.status, status) };
 }
 

@@ -22,16 +22,38 @@ type ShopProblemCode =
   // the shopper's profile and cities (lib/profile)
   // favourites (lib/favorites)
   // contact messages (lib/contact)
+  | 'admin_message_not_found'
   // reviews (lib/testimonials)
+  | 'admin_review_not_found'
   // the catalogue (lib/catalog)
+  | 'admin_product_not_found'
+  | 'admin_variant_not_found'
+  | 'slug_taken'
+  | 'sku_taken'
+  | 'product_value_refused'
+  | 'photo_required'
+  | 'photo_form_required'
+  | 'photo_too_large'
+  | 'photo_wrong_type'
+  | 'photo_not_found'
   // the cache (lib/cache)
   // checkout (lib/checkout)
   // orders (lib/orders)
+  | 'admin_order_not_found'
+  | 'no_wallet_attempt'
   // payments (lib/payments)
   // shipping (lib/shipping)
+  | 'shipping_method_not_found'
+  | 'shipping_city_not_found'
+  | 'shipping_refused'
   // settings (lib/settings)
   // sales (lib/sales)
   // the product feed (lib/feeds)
+  | 'feed_sign_in_required'
+  | 'feed_admins_only'
+  | 'feed_takes_no_options'
+  | 'feed_failed'
+  | 'feed_function_failed'
   // coupons (the console)
   | 'admin_coupon_not_found'
   | 'coupon_exists'

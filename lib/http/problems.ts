@@ -1,4 +1,20 @@
+import {
+  PHOTO_NOT_FOUND,
+  PHOTO_REQUIRED,
+  PHOTO_TOO_LARGE,
+  PHOTO_WRONG_TYPE,
+  PRODUCT_NOT_FOUND,
+  PRODUCT_VALUE_REFUSED,
+  SKU_TAKEN,
+  SLUG_TAKEN,
+  VARIANT_NOT_FOUND,
+} from '@/lib/catalog/messages';
+import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND, COUPON_REFUSED } from '@/lib/coupons/messages';
+import { FEED_FAILED, FEED_NO_PARAMETERS, FEED_NOT_ADMIN, FEED_SIGN_IN } from '@/lib/feeds/messages';
+import { ADMIN_ORDER_NOT_FOUND, NO_WALLET_ATTEMPT } from '@/lib/orders/messages';
+import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from '@/lib/shipping/messages';
+import { REVIEW_NOT_FOUND } from '@/lib/testimonials/messages';
 import type { DatabaseProblemCode } from '@/lib/errors/database-codes';
 import type { ProblemCode } from '@/lib/errors/codes';
 import type { Problem } from '@/lib/errors/problem';
@@ -91,16 +107,40 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   // the shopper's profile and cities (lib/profile)
   // favourites (lib/favorites)
   // contact messages (lib/contact)
+  admin_message_not_found: { status: 404, message: ADMIN_MESSAGE_NOT_FOUND },
   // reviews (lib/testimonials)
+  admin_review_not_found: { status: 404, message: REVIEW_NOT_FOUND },
   // the catalogue (lib/catalog)
+  admin_product_not_found: { status: 404, message: PRODUCT_NOT_FOUND },
+  admin_variant_not_found: { status: 404, message: VARIANT_NOT_FOUND },
+  slug_taken: { status: 409, message: SLUG_TAKEN, field: 'slug' },
+  sku_taken: { status: 409, message: SKU_TAKEN, field: 'sku' },
+  product_value_refused: { status: 400, message: PRODUCT_VALUE_REFUSED },
+  photo_required: { status: 400, message: PHOTO_REQUIRED, field: 'photo' },
+  // a body that is not a multipart form (JSON, say): the same words, as an unsupported type
+  photo_form_required: { status: 415, message: PHOTO_REQUIRED },
+  photo_too_large: { status: 413, message: PHOTO_TOO_LARGE, field: 'photo' },
+  photo_wrong_type: { status: 415, message: PHOTO_WRONG_TYPE },
+  photo_not_found: { status: 404, message: PHOTO_NOT_FOUND },
   // the cache (lib/cache)
   // checkout (lib/checkout)
   // orders (lib/orders)
+  admin_order_not_found: { status: 404, message: ADMIN_ORDER_NOT_FOUND },
+  no_wallet_attempt: { status: 409, message: NO_WALLET_ATTEMPT, code: true },
   // payments (lib/payments)
   // shipping (lib/shipping)
+  shipping_method_not_found: { status: 404, message: SHIPPING_METHOD_NOT_FOUND },
+  shipping_city_not_found: { status: 404, message: SHIPPING_CITY_NOT_FOUND },
+  shipping_refused: { status: 400, message: SHIPPING_REFUSED },
   // settings (lib/settings)
   // sales (lib/sales)
   // the product feed (lib/feeds)
+  feed_sign_in_required: { status: 401, message: FEED_SIGN_IN },
+  feed_admins_only: { status: 403, message: FEED_NOT_ADMIN },
+  feed_takes_no_options: { status: 400, message: FEED_NO_PARAMETERS },
+  feed_failed: { status: 502, message: FEED_FAILED },
+  // the product-feed edge function's own words
+  feed_function_failed: { status: 502, message: null },
   // coupons (the console)
   admin_coupon_not_found: { status: 404, message: COUPON_NOT_FOUND },
   coupon_exists: { status: 409, message: COUPON_EXISTS },

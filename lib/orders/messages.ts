@@ -1,3 +1,5 @@
+import type { OrderStatus } from './admin-filters';
+
 /** The owner console's own words (the database words its refusals itself). */
 export const ADMIN_ORDER_NOT_FOUND = 'There is no order with this number.';
 export const TRANSFER_CONFIRMED = 'Bank transfer confirmed: the order is paid.';
@@ -13,7 +15,7 @@ export const WALLET_STATUS_CHECKED: Record<'paid' | 'failed' | 'pending' | 'unve
 export const TRANSFER_REJECTED = 'Transfer marked as not received.';
 
 /** What the owner reads after each move. */
-export const MOVED: Record<string, string> = {
+export const MOVED: Record<OrderStatus, string> = {
   confirmed: 'Order confirmed.',
   processing: 'Order marked as packed.',
   shipped: 'Order handed to the courier.',

@@ -2,12 +2,11 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SHIPPING_TAG } from '@/lib/cache/tags';
 import { revalidateTags } from '@/lib/cache/revalidation';
-import { HttpError } from '@/lib/http/errors';
+import { Problem } from '@/lib/errors/problem';
 import { rpcHttpError, toRpcFailure } from '@/lib/orders/rpc-error';
 import { forgetListedCities } from '@/lib/profile/queries';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
-import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from './messages';
 import {
   SHIPPING_ZONES,
   type ShippingCityInput,
@@ -94,7 +93,7 @@ async function listActiveCityNames(supabase: Client): Promise<{ id: number; name
 }
 
 function refused(error: { code?: string; message: string }, what: string): Error {
-  return error.code === '23514' ? new HttpError(400, SHIPPING_REFUSED) : new Error(`${what}: ${error.code} ${error.message}`);
+  return error.code === '23514' ? new Problem('shipping_refused') : new Error(`${what}: ${error.code} ${error.message}`);
 }
 
 /**
@@ -119,7 +118,7 @@ export async function updateShippingMethod(supabase: Client, id: string, input: 
     .eq('id', id)
     .select('name');
   if (error) throw refused(error, 'update shipping method');
-  if (!data || data.length === 0) throw new HttpError(404, SHIPPING_METHOD_NOT_FOUND);
+  if (!data || data.length === 0) throw new Problem('shipping_method_not_found');
   revalidateTags([SHIPPING_TAG]);
   return data[0]!.name;
 }
@@ -128,7 +127,7 @@ export async function updateShippingMethod(supabase: Client, id: string, input: 
 export async function replaceShippingRates(supabase: Client, id: string, input: ShippingRatesInput): Promise<string> {
   const { data: method, error: readError } = await supabase.from('shipping_methods').select('name').eq('id', id).maybeSingle();
   if (readError) throw new Error(`shipping method: ${readError.code} ${readError.message}`);
-  if (!method) throw new HttpError(404, SHIPPING_METHOD_NOT_FOUND);
+  if (!method) throw new Problem('shipping_method_not_found');
   const { error } = await supabase.rpc('admin_replace_shipping_rates', {
     shipping_method_id: id,
     zone: input.zone,
@@ -146,7 +145,7 @@ export async function updateShippingCity(supabase: Client, id: number, input: Sh
     .eq('id', id)
     .select('city_name');
   if (error) throw refused(error, 'update city');
-  if (!data || data.length === 0) throw new HttpError(404, SHIPPING_CITY_NOT_FOUND);
+  if (!data || data.length === 0) throw new Problem('shipping_city_not_found');
   forgetListedCities();
   return data[0]!.city_name;
 }
@@ -202,15 +201,13 @@ export async function getCurrentShippingConsole(search: string) {
 }
 
 /** A method's id from a route's path; anything that cannot be one is a method that does not exist. */
-export function shippingMethodIdFrom(params: Record<string, string | string[] | undefined>): string {
-  const id = String(params.id ?? '');
-  if (!/^[a-z][a-z0-9_]{1,29}$/.test(id)) throw new HttpError(404, SHIPPING_METHOD_NOT_FOUND);
+export function shippingMethodIdFrom(id: string): string {
+  if (!/^[a-z][a-z0-9_]{1,29}$/.test(id)) throw new Problem('shipping_method_not_found');
   return id;
 }
 
 /** A city's id from a route's path; anything that cannot be one is a city that does not exist. */
-export function cityIdFrom(params: Record<string, string | string[] | undefined>): number {
-  const id = String(params.id ?? '');
-  if (!/^[1-9][0-9]{0,8}$/.test(id)) throw new HttpError(404, SHIPPING_CITY_NOT_FOUND);
+export function cityIdFrom(id: string): number {
+  if (!/^[1-9][0-9]{0,8}$/.test(id)) throw new Problem('shipping_city_not_found');
   return Number(id);
 }

@@ -2,15 +2,22 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { TESTIMONIALS_TAG } from '@/lib/cache/tags';
 import { revalidateTags } from '@/lib/cache/revalidation';
-import { HttpError } from '@/lib/http/errors';
+import { Problem } from '@/lib/errors/problem';
 import { rpcHttpError, toRpcFailure } from '@/lib/orders/rpc-error';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
-import { REVIEW_NOT_FOUND } from './messages';
 import { ADMIN_REVIEWS_PAGE_SIZE, type ReviewFilters } from './admin-filters';
 import type { AdminReviewPage } from './admin-types';
 
 type Client = SupabaseClient<Database>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A review's id from a route's path; anything that is not one is a review that does not exist. */
+export function reviewIdFrom(segment: string): string {
+  if (!UUID.test(segment)) throw new Problem('admin_review_not_found');
+  return segment;
+}
 
 async function countReviews(supabase: Client, approved: boolean): Promise<number> {
   const { count, error } = await supabase.from('testimonials').select('id', { count: 'exact', head: true }).eq('is_approved', approved);
@@ -61,7 +68,7 @@ export async function setReviewApproval(supabase: Client, id: string, approved: 
   const { error } = await supabase.rpc('admin_set_testimonial_approval', { testimonial_id: id, approved });
   if (error) {
     const failure = toRpcFailure(error);
-    throw failure.code === 'testimonial_not_found' ? new HttpError(404, REVIEW_NOT_FOUND) : rpcHttpError(failure);
+    throw failure.code === 'testimonial_not_found' ? new Problem('admin_review_not_found') : rpcHttpError(failure);
   }
   revalidateTags([TESTIMONIALS_TAG]);
 }
@@ -70,7 +77,7 @@ export async function setReviewApproval(supabase: Client, id: string, approved: 
 export async function deleteReview(supabase: Client, id: string): Promise<void> {
   const { data, error } = await supabase.from('testimonials').delete().eq('id', id).select('id');
   if (error) throw new Error(`delete review: ${error.code} ${error.message}`);
-  if (!data || data.length === 0) throw new HttpError(404, REVIEW_NOT_FOUND);
+  if (!data || data.length === 0) throw new Problem('admin_review_not_found');
   revalidateTags([TESTIMONIALS_TAG]);
 }
 

@@ -1,13 +1,10 @@
-import { messageFiltersSchema } from '@/lib/contact/message-filters';
+import { contactEndpoints } from '@/lib/contact/contract';
 import { listAdminMessages } from '@/lib/contact/message-queries';
-import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
-import { json } from '@/lib/http/response';
-import { legacyRoute as route } from '@/lib/http/legacy-route';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/admin/messages?view=open|handled|all&page= → one page of contact messages and the counts per status (admins only). */
-export const GET = route(
-  { query: messageFiltersSchema, session: 'admin', onError: { status: 502, message: SERVICE_UNAVAILABLE } },
-  async ({ query, supabase }) => json({ ok: true, ...(await listAdminMessages(supabase, query)) }),
-);
+export const GET = route(contactEndpoints.listMessages, { session: 'admin', onError: 'backend_failed' }, async ({ query, supabase }) => ({
+  ok: true,
+  ...(await listAdminMessages(supabase, query)),
+}));

@@ -1,13 +1,10 @@
-import { orderFiltersSchema } from '@/lib/orders/admin-filters';
+import { route } from '@/lib/http/route';
 import { listAdminOrders } from '@/lib/orders/admin-queries';
-import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
-import { json } from '@/lib/http/response';
-import { legacyRoute as route } from '@/lib/http/legacy-route';
+import { orderEndpoints } from '@/lib/orders/contract';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/admin/orders?status=&method=&payment=&from=&to=&q=&page= → one page of orders and the counts per status (admins only). */
-export const GET = route(
-  { query: orderFiltersSchema, session: 'admin', onError: { status: 502, message: SERVICE_UNAVAILABLE } },
-  async ({ query, supabase }) => json({ ok: true, ...(await listAdminOrders(supabase, query)) }),
-);
+export const GET = route(orderEndpoints.list, { session: 'admin', onError: 'backend_failed' }, async ({ query, supabase }) => ({
+  ok: true,
+  ...(await listAdminOrders(supabase, query)),
+}));

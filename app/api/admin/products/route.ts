@@ -1,12 +1,12 @@
-import { PRODUCT_CREATED } from '@/lib/catalog/messages';
 import { createProduct } from '@/lib/catalog/admin-queries';
-import { newProductSchema } from '@/lib/catalog/admin-schema';
-import { json } from '@/lib/http/response';
-import { legacyRoute as route } from '@/lib/http/legacy-route';
+import { catalogEndpoints } from '@/lib/catalog/contract';
+import { PRODUCT_CREATED } from '@/lib/catalog/messages';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-/** POST /api/admin/products {name, slug?, …, variants: [{sku, label, …, initialStock}]} → the new product's id. */
-export const POST = route({ body: newProductSchema, session: 'admin' }, async ({ input, supabase }) =>
-  json({ ok: true, id: await createProduct(supabase, input), message: PRODUCT_CREATED }),
-);
+export const POST = route(catalogEndpoints.createProduct, { session: 'admin' }, async ({ input, supabase }) => ({
+  ok: true,
+  id: await createProduct(supabase, input),
+  message: PRODUCT_CREATED,
+}));

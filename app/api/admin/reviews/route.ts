@@ -1,13 +1,10 @@
-import { reviewFiltersSchema } from '@/lib/testimonials/admin-filters';
+import { route } from '@/lib/http/route';
 import { listAdminReviews } from '@/lib/testimonials/admin-queries';
-import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
-import { json } from '@/lib/http/response';
-import { legacyRoute as route } from '@/lib/http/legacy-route';
+import { testimonialEndpoints } from '@/lib/testimonials/contract';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/admin/reviews?show=waiting|published&page= → one page of reviews and the two counts (admins only). */
-export const GET = route(
-  { query: reviewFiltersSchema, session: 'admin', onError: { status: 502, message: SERVICE_UNAVAILABLE } },
-  async ({ query, supabase }) => json({ ok: true, ...(await listAdminReviews(supabase, query)) }),
-);
+export const GET = route(testimonialEndpoints.list, { session: 'admin', onError: 'backend_failed' }, async ({ query, supabase }) => ({
+  ok: true,
+  ...(await listAdminReviews(supabase, query)),
+}));
