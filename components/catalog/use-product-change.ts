@@ -49,8 +49,7 @@ export function useUploadPhoto(id: number) {
   return useProductChange((file: File) => {
     const form = new FormData();
     form.append('photo', file);
-    // endpoint() leaves `upload` out of the contract's type, so callEndpoint types this body as absent: the form is passed as is.
-    return callEndpoint(catalogEndpoints.uploadPhoto, { params: { id }, body: form as never });
+    return callEndpoint(catalogEndpoints.uploadPhoto, { params: { id }, body: form });
   });
 }
 

@@ -56,15 +56,18 @@ export type QueryOf<E> =
 export type ParsedQueryOf<E> =
   E extends Endpoint<string, Method, Schema, infer Query, unknown> ? (Query extends z.ZodType ? z.output<Query> : undefined) : never;
 
-/** Declares an endpoint; the literal path and method are kept as types. */
+/** Declares an endpoint; the literal path and method, and whether it takes an upload, are kept as types. */
 export function endpoint<
   const Path extends string,
   const M extends Method,
   Body extends Schema = undefined,
   Query extends Schema = undefined,
   Output = unknown,
->(contract: Endpoint<Path, M, Body, Query, Output>): Endpoint<Path, M, Body, Query, Output> {
-  return contract;
+  const Upload extends { readonly maxBytes: number } | undefined = undefined,
+>(
+  contract: Endpoint<Path, M, Body, Query, Output> & { readonly upload?: Upload },
+): Endpoint<Path, M, Body, Query, Output> & { readonly upload: Upload } {
+  return contract as Endpoint<Path, M, Body, Query, Output> & { readonly upload: Upload };
 }
 
 /** The type of an endpoint's answer, for the compiler only: `output: shape<{ ok: true; order: Order }>()`. */

@@ -8,7 +8,7 @@ import path from 'node:path';
  * browser API) does so through React Query.
  */
 const ROOT = process.cwd();
-const BROWSER_API = /from '@\/lib\/(?:http\/api-client|[a-z-]+\/(?:[a-z-]+-)?api|favorites\/favorites-query|version\/version-watch)'/;
+const BROWSER_API = /from '@\/lib\/(?:api\/client|[a-z-]+\/(?:[a-z-]+-)?api|favorites\/favorites-query|version\/version-watch)'/;
 
 function sources(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
