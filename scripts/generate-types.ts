@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Queryable } from '../supabase/local/db/database.ts';
+import type { Queryable } from '@gilgit-dry-fruits/supabase-local/db/database';
 
 export const TYPES_FILE = path.join('lib', 'supabase', 'database.types.ts');
 /** The PostgREST behaviour the types promise to postgrest-js (12: no maxAffected, no spread on to-many). */
@@ -499,12 +499,12 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
 
 async function openDatabase(): Promise<{ db: Queryable; close: () => Promise<void> }> {
   if (process.env.DATABASE_URL) {
-    const { openPostgres } = await import('../supabase/local/db/postgres.ts');
+    const { openPostgres } = await import('@gilgit-dry-fruits/supabase-local/db/postgres');
     const db = await openPostgres(process.env.DATABASE_URL, 1);
     return { db, close: () => db.close() };
   }
-  const { preparePgliteSnapshot } = await import('../tests/support/pglite-snapshot.ts');
-  const { openPglite } = await import('../supabase/local/db/pglite.ts');
+  const { preparePgliteSnapshot } = await import('@gilgit-dry-fruits/supabase-local/testing');
+  const { openPglite } = await import('@gilgit-dry-fruits/supabase-local/db/pglite');
   const snapshot = await preparePgliteSnapshot();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-types-'));
   const db = await openPglite(dataDir, snapshot);
