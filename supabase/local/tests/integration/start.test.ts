@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BackendKeys } from '../../keys.ts';
 import { PROJECT_ROOT } from '../../testing/paths.ts';
 import { pgliteSnapshotDir } from '../../testing/pglite-snapshot.ts';
 import { createDatabase, dropDatabase, testDatabase, testKeys, TEST_JWT_SECRET } from '../../testing/test-backend.ts';
@@ -12,7 +13,7 @@ const PROGRAM = path.join(PROJECT_ROOT, 'supabase', 'local', 'tests', 'fixtures'
 
 interface Started {
   url: string;
-  keys: { jwtSecret: string; anonKey: string; serviceRoleKey: string };
+  keys: BackendKeys;
   connectionFile: string;
   lines: string[];
   answer: number;
