@@ -1,12 +1,14 @@
 import nextJest from 'next/jest.js';
+import { projects as backendProjects } from './supabase/local/jest.config.mjs';
 
 const createJestConfig = nextJest({ dir: './' });
 const shared = { moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' } };
 
 /**
- * Three projects: fast unit tests; integration tests against the real embedded backend; and the
- * shop run as two instances sharing Redis (needs a build and a Redis: `npm test` runs it when Redis
- * answers, scripts/test.mjs).
+ * Three projects of the shop: fast unit tests; integration tests against the real embedded backend;
+ * and the shop run as two instances sharing Redis (needs a build and a Redis: `npm test` runs it when
+ * Redis answers, scripts/test.mjs). The embedded backend's own unit and integration tests
+ * (supabase/local, a workspace package) join the first two under the same names.
  */
 export default async function config() {
   const unit = await createJestConfig({
@@ -30,5 +32,5 @@ export default async function config() {
     globalSetup: '<rootDir>/tests/integration/global-setup.ts',
     testMatch: ['<rootDir>/tests/multi-instance/**/*.test.ts'],
   })();
-  return { projects: [unit, integration, multiInstance], testTimeout: 60_000 };
+  return { projects: [unit, integration, multiInstance, ...backendProjects], testTimeout: 60_000 };
 }

@@ -12,7 +12,7 @@
 // `npm run db:schema -- --check` exits 1 when the committed file differs from what it would write.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database, Queryable } from '../supabase/local/db/database.ts';
+import type { Database, Queryable } from '@gilgit-dry-fruits/supabase-local/db/database';
 import { openMigratedDatabase } from './lib/migrated-database.ts';
 
 export const SCHEMA_FILE = path.join('supabase', 'schema.sql');

@@ -7,7 +7,7 @@
 // `npm run db:types -- --check` exits 1 when the committed file differs from what it would write.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Queryable } from '../supabase/local/db/database.ts';
+import type { Queryable } from '@gilgit-dry-fruits/supabase-local/db/database';
 import { openMigratedDatabase } from './lib/migrated-database.ts';
 
 export const TYPES_FILE = path.join('lib', 'supabase', 'database.types.ts');

@@ -1,5 +1,6 @@
-// `npm test`: ESLint (zero warnings), Prettier's check and knip (no unused files or exports), unit, integration on PGlite, integration on PostgreSQL (when
-// DATABASE_URL is set), the browser tests in Chromium against the real embedded backend and
+// `npm test`: ESLint (zero warnings; the shop and the supabase/local package, each with its own config), Prettier's check and knip (no unused
+// files or exports), unit, integration on PGlite, integration on PostgreSQL (when DATABASE_URL is set), each level with the supabase/local
+// package's tests beside the shop's, the browser tests in Chromium against the real embedded backend and
 // `next start`, then two shop instances sharing Redis (when a Redis answers at REDIS_URL or
 // 127.0.0.1:6379). `npm test -- lint|unit|integration|postgres|e2e|multi-instance` runs one level; other arguments go to Playwright
 // (`npm test -- e2e tests/e2e/cart.spec.ts` runs one browser spec).
@@ -15,6 +16,9 @@ const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
 const KNIP = path.join(ROOT, 'node_modules', 'knip', 'bin', 'knip.js');
 const PRETTIER = path.join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
 const PLAYWRIGHT = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+/** The embedded backend, a workspace package: its tests run in the same Jest projects as the shop's (jest.config.mjs). */
+const BACKEND_DIR = path.join(ROOT, 'supabase', 'local');
+const PREPARE_SNAPSHOT = path.join(BACKEND_DIR, 'testing', 'prepare-snapshot.ts');
 // Overridable so two checkouts of the project can run their browser tests side by side.
 const E2E_SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3100);
 const E2E_BACKEND_PORT = String(process.env.E2E_BACKEND_PORT ?? 54329);
@@ -56,10 +60,10 @@ async function fillShopSettings(backend) {
   if (!response.ok) throw new Error(`filling the shop settings failed: ${response.status} ${await response.text()}`);
 }
 
-function step(name, command, args, env = baseEnv()) {
+function step(name, command, args, env = baseEnv(), cwd = ROOT) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
   results.push({ name, ok: result.status === 0, seconds: (Date.now() - started) / 1000 });
   return result.status === 0;
 }
@@ -67,18 +71,24 @@ function step(name, command, args, env = baseEnv()) {
 const chromium = runs('e2e') ? ensureChromium() : null;
 
 if (runs('lint')) {
-  step('ESLint', process.execPath, [ESLINT, '.', '--max-warnings', '0']);
+  step('ESLint (shop)', process.execPath, [ESLINT, '.', '--max-warnings', '0']);
+  step('ESLint (supabase/local)', process.execPath, [ESLINT, '.', '--max-warnings', '0'], baseEnv(), BACKEND_DIR);
   step('formatting (Prettier)', process.execPath, [PRETTIER, '--check', '.', '--log-level', 'warn']);
   step('unused files, exports and dependencies (knip)', process.execPath, [KNIP, '--no-progress']);
 }
-if (runs('unit')) step('unit tests', process.execPath, [JEST, '--selectProjects', 'unit']);
+if (runs('unit')) step('unit tests (shop and supabase/local)', process.execPath, [JEST, '--selectProjects', 'unit']);
 if (runs('integration')) {
-  step('integration tests on PGlite', process.execPath, [JEST, '--selectProjects', 'integration'], baseEnv({ TEST_DATABASE: 'pglite' }));
+  step(
+    'integration tests on PGlite (shop and supabase/local)',
+    process.execPath,
+    [JEST, '--selectProjects', 'integration'],
+    baseEnv({ TEST_DATABASE: 'pglite' }),
+  );
 }
 if (runs('integration') || runs('postgres')) {
   if (process.env.DATABASE_URL) {
     step(
-      'integration tests on PostgreSQL',
+      'integration tests on PostgreSQL (shop and supabase/local)',
       process.execPath,
       [JEST, '--selectProjects', 'integration', '--runInBand'],
       baseEnv({ TEST_DATABASE: 'postgres' }),
@@ -87,7 +97,7 @@ if (runs('integration') || runs('postgres')) {
     console.log(
       '\n=== integration tests on PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test, to run them) ===',
     );
-    results.push({ name: 'integration tests on PostgreSQL', ok: true, skipped: true, seconds: 0 });
+    results.push({ name: 'integration tests on PostgreSQL (shop and supabase/local)', ok: true, skipped: true, seconds: 0 });
   }
 }
 if (runs('e2e')) await runEndToEnd(chromium);
@@ -99,7 +109,7 @@ for (const r of results)
 process.exit(results.every((r) => r.ok) ? 0 : 1);
 
 async function runEndToEnd(chromiumPath) {
-  const snapshotOk = step('prepare the test database snapshot', process.execPath, ['--import', 'tsx', 'tests/support/prepare-snapshot.ts']);
+  const snapshotOk = step('prepare the test database snapshot', process.execPath, ['--import', 'tsx', PREPARE_SNAPSHOT]);
   if (!snapshotOk) return;
   let backend;
   let shop;
@@ -188,7 +198,7 @@ async function runMultiInstance() {
     return;
   }
   if (!buildIsCurrent(endToEndShopEnv(null))) {
-    if (!step('prepare the test database snapshot', process.execPath, ['--import', 'tsx', 'tests/support/prepare-snapshot.ts'])) return;
+    if (!step('prepare the test database snapshot', process.execPath, ['--import', 'tsx', PREPARE_SNAPSHOT])) return;
     let backend;
     try {
       console.log(`\n=== ${name}: building the shop against a backend ===`);

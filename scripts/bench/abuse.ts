@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { preparePgliteSnapshot } from '../../tests/support/pglite-snapshot.ts';
+import { preparePgliteSnapshot } from '@gilgit-dry-fruits/supabase-local/testing';
 
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');

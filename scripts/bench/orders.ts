@@ -14,12 +14,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readConfig } from '../../supabase/local/config.ts';
-import type { Database } from '../../supabase/local/db/database.ts';
-import { DEMO_JWT_SECRET } from '../../supabase/local/keys.ts';
-import { startBackend } from '../../supabase/local/start.ts';
-import { createDatabase, dropDatabase } from '../../tests/support/backend.ts';
-import { preparePgliteSnapshot } from '../../tests/support/pglite-snapshot.ts';
+import { startSupabaseLocal } from '@gilgit-dry-fruits/supabase-local';
+import type { Database } from '@gilgit-dry-fruits/supabase-local/db/database';
+import { createDatabase, dropDatabase, preparePgliteSnapshot, TEST_JWT_SECRET } from '@gilgit-dry-fruits/supabase-local/testing';
 
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -81,10 +78,10 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<Result> {
     PROJECT_ROOT: ROOT,
     DATA_DIR: dataDir,
     SUPABASE_LOCAL_PORT: '0',
-    SUPABASE_JWT_SECRET: DEMO_JWT_SECRET,
+    SUPABASE_JWT_SECRET: TEST_JWT_SECRET,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_SNAPSHOT: await preparePgliteSnapshot() }),
   };
-  const backend = await startBackend(readConfig(env as NodeJS.ProcessEnv), () => {});
+  const backend = await startSupabaseLocal({ env });
   try {
     const version = (await backend.db.query<{ v: string }>('select version() as v')).rows[0]!.v;
     console.log(`== ${kind}: ${version.split(' on ')[0]}`);

@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { preparePgliteSnapshot } from '../../tests/support/pglite-snapshot.ts';
+import { preparePgliteSnapshot } from '@gilgit-dry-fruits/supabase-local/testing';
 
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

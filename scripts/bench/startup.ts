@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createDatabase, dropDatabase } from '../../tests/support/backend.ts';
+import { createDatabase, dropDatabase } from '@gilgit-dry-fruits/supabase-local/testing';
 
 const REOPEN_BUDGET_MS = 3000;
 const REOPENS = 3;

@@ -4,16 +4,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database } from '../../supabase/local/db/database.ts';
+import type { Database } from '@gilgit-dry-fruits/supabase-local/db/database';
 
 export async function openMigratedDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
   if (process.env.DATABASE_URL) {
-    const { openPostgres } = await import('../../supabase/local/db/postgres.ts');
+    const { openPostgres } = await import('@gilgit-dry-fruits/supabase-local/db/postgres');
     const db = await openPostgres(process.env.DATABASE_URL, 1);
     return { db, close: () => db.close() };
   }
-  const { preparePgliteSnapshot } = await import('../../tests/support/pglite-snapshot.ts');
-  const { openPglite } = await import('../../supabase/local/db/pglite.ts');
+  const { preparePgliteSnapshot } = await import('@gilgit-dry-fruits/supabase-local/testing');
+  const { openPglite } = await import('@gilgit-dry-fruits/supabase-local/db/pglite');
   const snapshot = await preparePgliteSnapshot();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-generate-'));
   const db = await openPglite(dataDir, snapshot);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Configuration of the embedded backend, read once from the environment. */
@@ -53,9 +54,12 @@ export interface RateLimits {
 
 export class ConfigError extends Error {}
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+/** Settings by environment variable name: process.env, or a caller's own (tests, benchmarks). */
+export type Settings = Record<string, string | undefined>;
+
+export function readConfig(env: Settings = process.env): BackendConfig {
   const problems: string[] = [];
-  const projectRoot = path.resolve(env.PROJECT_ROOT ?? process.cwd());
+  const projectRoot = env.PROJECT_ROOT ? path.resolve(env.PROJECT_ROOT) : findProjectRoot(process.cwd());
   const port = readInteger(env, 'SUPABASE_LOCAL_PORT', 54321, problems);
   const host = env.SUPABASE_LOCAL_HOST ?? '127.0.0.1';
   const siteUrl = readUrl(env, 'SITE_URL', 'http://localhost:3000', problems);
@@ -115,7 +119,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
   return config;
 }
 
-function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+/**
+ * The project whose `supabase/` folder (migrations, seed, functions) this backend serves: the nearest
+ * folder at or above `from` with a supabase/config.toml, as the Supabase CLI finds it; `from` itself
+ * when there is none.
+ */
+export function findProjectRoot(from: string): string {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'supabase', 'config.toml'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from);
+  }
+}
+
+function readInteger(env: Settings, name: string, fallback: number, problems: string[]): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
@@ -126,7 +142,7 @@ function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, pro
   return value;
 }
 
-function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean, problems: string[]): boolean {
+function readBoolean(env: Settings, name: string, fallback: boolean, problems: string[]): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
   if (['true', '1', 'yes', 'on'].includes(raw)) return true;
@@ -135,7 +151,7 @@ function readBoolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean, pr
   return fallback;
 }
 
-function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string, problems: string[]): string {
+function readUrl(env: Settings, name: string, fallback: string, problems: string[]): string {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   try {

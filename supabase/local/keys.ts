@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Settings } from './config.ts';
 import { JwtSigner } from './jwt.ts';
 
 export interface BackendKeys {
@@ -16,7 +17,7 @@ const SECRET_FILE = 'jwt-secret';
 const CONNECTION_FILE = 'supabase-local.json';
 
 /** Uses the configured secret, or the one kept in the data directory, or makes and keeps a new one. */
-export function loadKeys(dataDir: string, configuredSecret: string | null, env: NodeJS.ProcessEnv = process.env): BackendKeys {
+export function loadKeys(dataDir: string, configuredSecret: string | null, env: Settings = process.env): BackendKeys {
   const jwtSecret = configuredSecret ?? readOrCreateSecret(dataDir);
   const signer = new JwtSigner(jwtSecret);
   const issuer = jwtSecret === DEMO_JWT_SECRET ? 'supabase-demo' : 'supabase-local';

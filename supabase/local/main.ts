@@ -1,13 +1,10 @@
 // The embedded Supabase-compatible backend: `npm run backend`. See README "Configuration".
-import { ConfigError, readConfig } from './config.ts';
-import { startBackend } from './start.ts';
+import { ConfigError } from './config.ts';
+import { startSupabaseLocal } from './start.ts';
 
 async function main() {
   const startedAt = Date.now();
-  const config = readConfig();
-  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`[supabase-local] starting on ${where}`);
-  const backend = await startBackend(config, (line) => console.log(`[supabase-local] ${line}`));
+  const backend = await startSupabaseLocal({ log: (line) => console.log(`[supabase-local] ${line}`) });
   console.log(`[supabase-local] ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s at ${backend.url}`);
   // The keys go to the connection file only: the service-role key bypasses row-level security and
   // has no place in a terminal or a CI log.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createAuthService } from './auth/auth-service.ts';
 import type { Backend } from './backend.ts';
-import type { BackendConfig } from './config.ts';
+import { readConfig, type BackendConfig, type Settings } from './config.ts';
 import { hasRealPgCron, startCronScheduler, type CronScheduler } from './cron/scheduler.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -16,22 +16,39 @@ import { loadKeys, writeConnectionFile, type BackendKeys } from './keys.ts';
 import { createMailService } from './mail/mail-service.ts';
 import { Outbox } from './mail/outbox.ts';
 import { createPaymentSandbox } from './payments/sandbox-service.ts';
+import { readRestConfig } from './rest/rest-config.ts';
 import { createRestService } from './rest/rest-service.ts';
 import { createStorageService } from './storage/storage-service.ts';
 
 /** Opened from mail links and browser redirects, so hosted Supabase's gateway lets them through without a key. */
 const OPEN_AUTH_PATHS = ['/verify', '/callback', '/authorize', '/.well-known/jwks.json'];
 
-export interface RunningBackend {
+export interface SupabaseLocalOptions {
+  /** The settings, named as the environment variables of README "Configuration"; process.env when absent. */
+  env?: Settings;
+  /** Where progress lines go (the database, migrations, the scheduler); nowhere when absent. */
+  log?: (line: string) => void;
+}
+
+export interface SupabaseLocal {
   url: string;
   keys: BackendKeys;
   db: Database;
+  /** DATA_DIR/supabase-local.json: the URL and keys, for the shop and the tools. */
   connectionFile: string;
   stop(): Promise<void>;
 }
 
-/** Listens first (so /health can say "starting"), then migrates, then serves every API. */
-export async function startBackend(config: BackendConfig, log: (line: string) => void = console.log): Promise<RunningBackend> {
+/**
+ * Starts the backend in this process. It listens first (so /health can say "starting"), then
+ * migrates, then serves every API. Invalid settings throw a ConfigError that lists them all.
+ */
+export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Promise<SupabaseLocal> {
+  const env = options.env ?? process.env;
+  const config = readConfig(env);
+  const restConfig = readRestConfig(env);
+  const log = options.log ?? (() => {});
+  log(`starting on ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
   const http = createHttpServer(config.auth.rateLimitHeader);
   const port = await listen(http.server, config.port, config.host);
   const url = config.publicUrl ?? `http://127.0.0.1:${port}`;
@@ -42,7 +59,7 @@ export async function startBackend(config: BackendConfig, log: (line: string) =>
     const report = await migrate(db, path.join(config.projectRoot, 'supabase'), log, config.extraMigrationsDir);
     if (report.shimApplied) log('applied the Supabase shim');
 
-    const keys = loadKeys(config.dataDir, config.jwtSecret);
+    const keys = loadKeys(config.dataDir, config.jwtSecret, env);
     const backend: Backend = {
       config,
       db,
@@ -54,7 +71,7 @@ export async function startBackend(config: BackendConfig, log: (line: string) =>
     };
     http.mount([
       { prefix: '/auth/v1', handler: requireApiKey(backend.gateway, await createAuthService(backend), OPEN_AUTH_PATHS) },
-      { prefix: '/rest/v1', handler: requireApiKey(backend.gateway, await createRestService(backend)) },
+      { prefix: '/rest/v1', handler: requireApiKey(backend.gateway, await createRestService(backend, restConfig)) },
       { prefix: '/storage/v1', handler: await createStorageService(backend) },
       { prefix: '/functions/v1', handler: await createFunctionsService(backend), passOptions: true },
       { prefix: '/mail', handler: createMailService(backend.outbox, keys.serviceRoleKey) },

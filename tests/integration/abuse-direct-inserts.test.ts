@@ -5,8 +5,7 @@
  */
 import { POST as contactRoute } from '@/app/api/contact/route';
 import { POST as testimonialsRoute } from '@/app/api/testimonials/route';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { call, pointShopAt } from './api-support';
 
 jest.mock('server-only', () => ({}));

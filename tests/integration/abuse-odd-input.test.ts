@@ -1,4 +1,4 @@
-import { startTestBackend, type TestBackend } from '../support/backend';
+import { startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 
 // Issue 15 §7: odd input is a 4xx, never a 5xx. JSON nested 10,000 deep at the embedded backend's
 // REST and auth endpoints is refused with a 400 before it reaches the database or the user record.

@@ -1,7 +1,6 @@
 import { RESET_SUCCESS_MESSAGE } from '../../supabase/functions/password-reset/index';
 import { TOO_MANY_RESET_REQUESTS } from '../../supabase/functions/password-reset/reset-budget';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor, uniqueEmail } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend, uniqueEmail } from '@gilgit-dry-fruits/supabase-local/testing';
 
 // Issue 15 §5: reset mails cannot be flooded. Beyond the per-address minute, one client address
 // gets RESET_REQUESTS_PER_CLIENT_PER_HOUR requests an hour, and all clients together cause at most

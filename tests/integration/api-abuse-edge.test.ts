@@ -9,7 +9,7 @@ import { POST as revalidateRoute } from '@/app/api/revalidate/route';
 import { GET as testimonialsRoute } from '@/app/api/testimonials/route';
 import { SESSION_COOKIE_MAX_AGE_SECONDS } from '@/lib/request/session-cookies';
 import { CROSS_SITE } from '@/lib/http/messages';
-import { startTestBackend, type TestBackend } from '../support/backend';
+import { startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { call, CookieJar, freshEmail, pointShopAt, signupBody } from './api-support';
 
 jest.mock('server-only', () => ({}));

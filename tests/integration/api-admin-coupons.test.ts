@@ -15,8 +15,7 @@ import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND } from '@/lib/
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { NextRequest } from 'next/server';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { signedInAdmin, signedUp } from './admin-support';
 import { call, pointShopAt, type CookieJar } from './api-support';
 import { orderBody } from './checkout-support';

@@ -11,8 +11,7 @@ import type { AdminContactMessage, AdminMessagePage } from '@/lib/contact/messag
 import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import type { NextRequest } from 'next/server';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { signedInAdmin, signedUp } from './admin-support';
 import { call, pointShopAt, type CookieJar } from './api-support';
 

@@ -14,9 +14,8 @@ import type { AdminOrderDetail, AdminOrderPage } from '@/lib/orders/admin-types'
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import type { PlacedOrder } from '@/lib/checkout/types';
 import type { NextRequest } from 'next/server';
-import { startTestBackend, type TestBackend } from '../support/backend';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { TEST_BANK_ACCOUNT } from '../support/shop-settings';
-import { clientFor } from '../support/clients';
 import { signedInAdmin, signedUp } from './admin-support';
 import { call, pointShopAt, type CookieJar } from './api-support';
 import { detailsBody, orderBody, stockOf } from './checkout-support';

@@ -10,8 +10,7 @@ import type { AdminReviewPage } from '@/lib/testimonials/admin-types';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import { listApprovedTestimonials } from '@/lib/testimonials/queries';
 import type { NextRequest } from 'next/server';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { signedInAdmin, signedUp } from './admin-support';
 import { call, pointShopAt, type CookieJar } from './api-support';
 

@@ -10,8 +10,7 @@ import { ADMINS_ONLY } from '@/lib/http/messages';
 import { getShopSettings } from '@/lib/settings/queries';
 import { SETTINGS_MESSAGES, type ShopSettingsForm } from '@/lib/settings/schema';
 import { EMPTY_SHOP_SETTINGS, type ShopSettings } from '@/lib/settings/types';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { signedInAdmin, signedUp } from './admin-support';
 import { call, pointShopAt, type CookieJar } from './api-support';
 

@@ -14,8 +14,7 @@ import { SHIPPING_MESSAGES } from '@/lib/shipping/schema';
 import type { ShippingPreview } from '@/lib/shipping/types';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import type { NextRequest } from 'next/server';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { signedInAdmin, signedUp } from './admin-support';
 import { call, pointShopAt, type CookieJar } from './api-support';
 

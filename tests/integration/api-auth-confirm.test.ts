@@ -11,8 +11,7 @@ import { POST as signInRoute } from '@/app/api/auth/sign-in/route';
 import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
 import { CHECK_YOUR_EMAIL, EMAIL_ALREADY_REGISTERED, EMAIL_NOT_CONFIRMED } from '@/lib/auth/messages';
 import { WELCOME_SUBJECT } from '@/lib/auth/welcome-mail';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { call, CookieJar, freshEmail, mailTo, pointShopAt, signupBody, SHOP_URL } from './api-support';
 
 let backend: TestBackend;

@@ -11,8 +11,7 @@
 import { GET as sessionRoute } from '@/app/api/auth/session/route';
 import { POST as signInRoute } from '@/app/api/auth/sign-in/route';
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from '@/lib/auth/messages';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { call, CookieJar, freshEmail, pointShopAt } from './api-support';
 
 /** A burst of 30 sign-ins per IP and (practically) no refill during the test. */

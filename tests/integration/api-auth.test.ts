@@ -22,8 +22,7 @@ import {
   RESET_SENT,
 } from '@/lib/auth/messages';
 import { CITY_INVALID, EMAIL_REQUIRED, PASSWORD_TOO_SHORT, PHONE_INVALID } from '@/lib/auth/schemas';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { call, CookieJar, freshEmail, mailTo, pointShopAt, signupBody, SHOP_URL } from './api-support';
 
 let backend: TestBackend;

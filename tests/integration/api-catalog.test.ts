@@ -1,8 +1,7 @@
 // The catalogue reads (lib/catalog/queries.ts) and route handlers (/api/catalog/variants,
 // /api/revalidate) against the real embedded backend: only active products and variants, in the
 // shop's order; live stock for the cart; the revalidation endpoint for admins only.
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor, uniqueEmail } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend, uniqueEmail } from '@gilgit-dry-fruits/supabase-local/testing';
 
 jest.mock('server-only', () => ({}));
 const revalidateTag = jest.fn();

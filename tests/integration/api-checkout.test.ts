@@ -10,8 +10,7 @@ import { PHONE_INVALID } from '@/lib/auth/schemas';
 import { PRICES_CHANGED } from '@/lib/checkout/messages';
 import { CART_INVALID, QUANTITY_INVALID } from '@/lib/checkout/schema';
 import type { PlacedOrder, Quote, ShippingOption } from '@/lib/checkout/types';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { call, mailTo, pointShopAt } from './api-support';
 import { detailsBody, orderBody, ordersWithKey, setStock, stockOf } from './checkout-support';
 

@@ -1,7 +1,6 @@
 // POST /api/contact against the real embedded backend: the message is stored and mailed to the
 // owner (the backend's outbox), bad input gets the schema's messages, bots are fooled, floods throttled.
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 
 jest.mock('server-only', () => ({}));
 

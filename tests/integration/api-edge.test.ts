@@ -15,8 +15,7 @@ import { GET as orderRoute } from '@/app/api/orders/[orderNumber]/route';
 import { ORDER_NOT_FOUND } from '@/lib/checkout/messages';
 import { FAVORITE_PRODUCT_NOT_FOUND } from '@/lib/favorites/messages';
 import { BAD_REQUEST, CROSS_SITE, TOO_LARGE } from '@/lib/http/messages';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { call, CookieJar, freshEmail, pointShopAt, signupBody, type CallOptions } from './api-support';
 
 jest.mock('server-only', () => ({}));

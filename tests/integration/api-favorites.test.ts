@@ -7,8 +7,7 @@ import { DELETE as favoritesDelete, GET as favoritesGet, POST as favoritesPost }
 import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
 import { GET as sessionRoute } from '@/app/api/auth/session/route';
 import { FAVORITE_PRODUCT_INVALID, FAVORITE_PRODUCT_NOT_FOUND, FAVORITES_SIGN_IN_REQUIRED } from '@/lib/favorites/messages';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { call, CookieJar, freshEmail, pointShopAt, signupBody } from './api-support';
 
 jest.mock('server-only', () => ({}));

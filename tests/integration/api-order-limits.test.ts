@@ -8,8 +8,7 @@ import { POST as placeRoute } from '@/app/api/orders/route';
 import type { PlacedOrder } from '@/lib/checkout/types';
 import { ORDERS_PER_CLIENT } from '@/lib/checkout/order-limits';
 import { TOO_MANY_REQUESTS } from '@/lib/http/messages';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { call, pointShopAt } from './api-support';
 import { detailsBody, freshKey, orderBody, setStock } from './checkout-support';
 

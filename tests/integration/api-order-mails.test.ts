@@ -10,9 +10,8 @@ import { POST as placeRoute } from '@/app/api/orders/route';
 import type { PlacedOrder } from '@/lib/checkout/types';
 import { sendOrderStatusMail } from '@/lib/orders/notifications';
 import type { NextRequest } from 'next/server';
-import { startTestBackend, type TestBackend } from '../support/backend';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { TEST_BANK_ACCOUNT } from '../support/shop-settings';
-import { clientFor } from '../support/clients';
 import { call, CookieJar, freshEmail, mailTo, pointShopAt, signupBody, type MailMessage } from './api-support';
 import { detailsBody, orderBody, stockOf } from './checkout-support';
 

@@ -12,8 +12,7 @@ import { NOT_CANCELLABLE, ORDER_NOT_FOUND, TRACKING_NOT_FOUND } from '@/lib/chec
 import type { PlacedOrder } from '@/lib/checkout/types';
 import type { OrderDetail, Tracking } from '@/lib/orders/types';
 import type { NextRequest } from 'next/server';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { signedInAdmin } from './admin-support';
 import { call, CookieJar, freshEmail, pointShopAt, signupBody, type CallOptions } from './api-support';
 import { detailsBody, orderBody, stockOf } from './checkout-support';

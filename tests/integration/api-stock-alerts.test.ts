@@ -2,8 +2,7 @@
 // for a sold-out weight only, once per contact, in the contact's normal form; bad input changes
 // nothing; request_stock_alert() throttles a contact even when called straight through the API.
 import { NextRequest } from 'next/server';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 
 jest.mock('server-only', () => ({}));
 

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import type { TestBackend } from '../support/backend';
+import type { TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 
 /**
  * Calling the shop's route handlers directly, as Next.js would, against a real embedded backend:

@@ -1,8 +1,7 @@
 // POST/GET /api/testimonials and the landing page's loader, against the real embedded backend:
 // validation with the schema's messages, never approved on insert, text kept as text, throttling,
 // only approved reviews read, and the four built-in reviews when the backend cannot be reached.
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 
 jest.mock('server-only', () => ({}));
 

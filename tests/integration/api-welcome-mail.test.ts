@@ -5,7 +5,7 @@
  */
 import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
 import { WELCOME_SUBJECT } from '@/lib/auth/welcome-mail';
-import { startTestBackend, type TestBackend } from '../support/backend';
+import { startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { call, CookieJar, freshEmail, mailTo, pointShopAt, signupBody } from './api-support';
 
 const CODES = [/\bcity_id\b/, /_/, /[0-9a-f]{8}-[0-9a-f]{4}-/, /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/];

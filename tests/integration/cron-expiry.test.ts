@@ -1,7 +1,7 @@
 // Unpaid orders expire on a schedule: the migration schedules expire_unpaid_orders with pg_cron's
 // API, the shim's cron schema takes it, and the embedded backend's scheduler runs it. The
 // scheduler runs on a fixed clock here and each tick is awaited, so nothing waits on wall time.
-import { startCronScheduler, type CronScheduler } from '@/supabase/local/cron/scheduler';
+import { startCronScheduler, type CronScheduler } from '@gilgit-dry-fruits/supabase-local/cron';
 import {
   ANON,
   SERVICE,

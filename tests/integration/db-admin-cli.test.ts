@@ -3,8 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor, uniqueEmail } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend, uniqueEmail } from '@gilgit-dry-fruits/supabase-local/testing';
 
 let backend: TestBackend;
 beforeAll(async () => {

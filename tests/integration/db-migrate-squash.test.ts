@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database } from '../../supabase/local/db/database.ts';
-import { listMigrations, migrate, type MigrationFile } from '../../supabase/local/db/migrate.ts';
-import { openPostgres } from '../../supabase/local/db/postgres.ts';
-import { createDatabase, dropDatabase, PROJECT_ROOT, testDatabase } from '../support/backend';
+import type { Database } from '@gilgit-dry-fruits/supabase-local/db/database';
+import { listMigrations, migrate, type MigrationFile } from '@gilgit-dry-fruits/supabase-local/db/migrate';
+import { openPostgres } from '@gilgit-dry-fruits/supabase-local/db/postgres';
+import { createDatabase, dropDatabase, PROJECT_ROOT, testDatabase } from '@gilgit-dry-fruits/supabase-local/testing';
 import { openPgliteInChild } from '../fixtures/db/pglite-child';
 
 const SUPABASE_DIR = path.join(PROJECT_ROOT, 'supabase');

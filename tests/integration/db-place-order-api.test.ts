@@ -2,8 +2,7 @@
 // flash sale and the client retry storm (docs/security.md §7, scenarios 1 and 7) end to end.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 
 let backend: TestBackend;
 let anon: SupabaseClient;

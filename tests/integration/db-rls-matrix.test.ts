@@ -6,8 +6,7 @@
 // cause another's.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor, uniqueEmail } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend, uniqueEmail } from '@gilgit-dry-fruits/supabase-local/testing';
 import { TEST_BANK_ACCOUNT } from '../support/shop-settings';
 
 type Actor = 'anon' | 'userA' | 'userB' | 'admin';

@@ -2,8 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { RESET_FAILURE_MESSAGE, RESET_SUCCESS_MESSAGE } from '../../supabase/functions/password-reset/index';
 import { EMAIL_REQUIRED_MESSAGE, INVALID_EMAIL_MESSAGE } from '../../supabase/functions/password-reset/reset-request';
 import { RESET_MAIL_SUBJECT } from '../../supabase/functions/password-reset/reset-mail';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor, uniqueEmail } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend, uniqueEmail } from '@gilgit-dry-fruits/supabase-local/testing';
 
 // The shop's `password-reset` edge function (spec §7) end to end: functions-js → the functions
 // runtime → GoTrue's admin generate_link → the mail outbox → verifyOtp on the shop's reset page.

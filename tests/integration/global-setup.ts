@@ -1,5 +1,4 @@
-import { testDatabase } from '../support/backend';
-import { preparePgliteSnapshot } from '../support/pglite-snapshot';
+import { preparePgliteSnapshot, testDatabase } from '@gilgit-dry-fruits/supabase-local/testing';
 
 /** PGlite suites copy one prepared database instead of paying initdb in every file. */
 export default async function globalSetup() {

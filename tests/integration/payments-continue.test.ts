@@ -5,8 +5,7 @@
  */
 import { POST as continuePost } from '@/app/payment/continue/route';
 import { BAD_REQUEST, CROSS_SITE } from '@/lib/http/messages';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { pointShopAt, shopRequest } from './api-support';
 import { setStock } from './checkout-support';
 import { formOf, placed, started } from './payments-support';

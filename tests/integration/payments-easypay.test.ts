@@ -5,8 +5,7 @@
  */
 import { GET as callbackGet } from '@/app/payment/callback/route';
 import { IPN_NOT_FROM_PROVIDER, IPN_UNREADABLE } from '@/lib/payments/messages';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { pointShopAt, shopRequest } from './api-support';
 import { setStock } from './checkout-support';
 import { answered, easypayIpn, easypayIpnLink, formOf, notices, orderState, placed, returned, started } from './payments-support';

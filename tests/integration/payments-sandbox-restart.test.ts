@@ -6,8 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, dropDatabase, startTestBackend, testDatabase, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import {
+  clientFor,
+  createDatabase,
+  dropDatabase,
+  startTestBackend,
+  type TestBackend,
+  testDatabase,
+} from '@gilgit-dry-fruits/supabase-local/testing';
 import { pointShopAt } from './api-support';
 import { setStock } from './checkout-support';
 import { decided, openHostedPage, orderState, placed, returned, started } from './payments-support';

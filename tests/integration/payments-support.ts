@@ -11,8 +11,7 @@ import { POST as placeRoute } from '@/app/api/orders/route';
 import { GET as callbackGet, POST as callbackPost } from '@/app/payment/callback/route';
 import { SANDBOX_JAZZCASH } from '@/lib/payments/sandbox';
 import { jazzCashSecureHash } from '@/lib/payments/signatures';
-import type { TestBackend } from '../support/backend';
-import type { clientFor } from '../support/clients';
+import type { clientFor, TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { call, shopRequest } from './api-support';
 import { orderBody } from './checkout-support';
 

@@ -16,8 +16,7 @@ import {
   FEED_NOT_SIGNED_IN as FUNCTION_NOT_SIGNED_IN,
 } from '@/supabase/functions/product-feed/index';
 import { generateFeed } from '../../scripts/generate-feed';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { parseCsv, readRssItems, type RssItem } from '../support/feed-readers';
 import { signedInAdmin, signedUp } from './admin-support';
 import { call, freshEmail, pointShopAt, SHOP_URL, type CallOptions, type CookieJar } from './api-support';

@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../support/backend';
-import { clientFor, uniqueEmail } from '../support/clients';
+import { clientFor, startTestBackend, type TestBackend, uniqueEmail } from '@gilgit-dry-fruits/supabase-local/testing';
 
 /**
  * Every call in the spec's table of calls (§7), made by the real supabase-js against the embedded

@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { supervise } from '@/scripts/lib/supervisor.mjs';
-import { startTestBackend, type TestBackend } from '../support/backend';
+import { startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 
 type Supervised = TestBackend & { exited: Promise<unknown> };
 

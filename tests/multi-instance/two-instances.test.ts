@@ -3,13 +3,10 @@
 // their own: a revalidation through one instance is seen by the other, the limits count across both,
 // a Redis outage fails nothing, and killing one instance in the middle of a stream of orders loses none.
 import net from 'node:net';
-import os from 'node:os';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { baseEnv, buildIsCurrent, startNext, stop, type Proc } from '@/scripts/lib/processes.mjs';
 import { TOO_MANY_ATTEMPTS } from '@/lib/auth/messages';
-import { loadKeys } from '@/supabase/local/keys';
-import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../support/backend';
-import { clientFor, uniqueEmail } from '../support/clients';
+import { clientFor, startTestBackend, testKeys, type TestBackend, uniqueEmail } from '@gilgit-dry-fruits/supabase-local/testing';
 import { INSTANCE_HEADER, send, startLoadBalancer, type LoadBalancer } from '../support/load-balancer';
 import { placeOrderStream } from '../support/order-stream';
 import { claimRedisDatabase, startRedisRelay, type RedisRelay, type TestRedis } from '../support/redis';
@@ -33,7 +30,7 @@ beforeAll(async () => {
   balancer = await startLoadBalancer();
   const [backendPort, ...ports] = await Promise.all([freePort(), freePort(), freePort()]);
   // The backend's address and keys are known beforehand (the test secret), so the shop's instances start alongside it.
-  const keys = loadKeys(os.tmpdir(), TEST_JWT_SECRET, { ...process.env, SUPABASE_ANON_KEY: '', SUPABASE_SERVICE_ROLE_KEY: '' });
+  const keys = testKeys();
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const env = baseEnv({
     SUPABASE_URL: backendUrl,

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.ts';
+import { ConfigError, type Settings } from '../config.ts';
 
 /**
  * PostgREST settings of the REST service, from the environment under PostgREST's own names. The
@@ -24,7 +24,7 @@ const TX_END: Record<string, [rollback: boolean, allowOverride: boolean]> = {
   'rollback-allow-override': [true, true],
 };
 
-export function readRestConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
+export function readRestConfig(env: Settings): RestConfig {
   const problems: string[] = [];
   const schemas = (env.PGRST_DB_SCHEMAS ?? 'public')
     .split(',')
@@ -47,7 +47,7 @@ export function readRestConfig(env: NodeJS.ProcessEnv = process.env): RestConfig
   return config;
 }
 
-function readFlag(env: NodeJS.ProcessEnv, name: string, problems: string[]): boolean {
+function readFlag(env: Settings, name: string, problems: string[]): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return false;
   if (['true', 'on', '1', 'yes'].includes(raw)) return true;

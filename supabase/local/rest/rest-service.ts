@@ -14,7 +14,7 @@ import { applyRangeHeader, parseQueryParams } from './query-params.ts';
 import { buildRead, cappedRange, executeRead, type ReadStatement } from './read.ts';
 import { requestProfile } from './profile.ts';
 import { readRequestBody } from './request-body.ts';
-import { readRestConfig, type RestConfig } from './rest-config.ts';
+import type { RestConfig } from './rest-config.ts';
 import { negotiateMedia, send, sendRestError, type Media } from './response.ts';
 import { buildRpc, checkMaxAffectedRoutine, executeRpc, findRoutine, rpcParams, rpcReadOnly, type RpcStatement } from './rpc.ts';
 import { rpcArgs } from './rpc-args.ts';
@@ -283,8 +283,8 @@ class RestService {
   }
 }
 
-export async function createRestService(backend: Backend): Promise<ServiceHandler> {
-  const service = new RestService(backend.db, backend, readRestConfig());
+export async function createRestService(backend: Backend, config: RestConfig): Promise<ServiceHandler> {
+  const service = new RestService(backend.db, backend, config);
   await service.reload();
   process.on('SIGUSR1', () => {
     service.reload().catch((error) => console.error('[rest] schema cache reload failed:', error));
