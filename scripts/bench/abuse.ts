@@ -1,5 +1,5 @@
 // npm run bench:abuse — what one anonymous client can do to the shop (issue 15, points 1–5, 7),
-// against the production build served as `npm start` serves it (scripts/serve.mjs) over the embedded
+// against the production build served as `npm start` serves it (server/serve.mjs) over the embedded
 // backend with its default limits, both started here on free loopback ports and stopped at the end.
 // Prints requests sent and refused, and the disk and memory before and after, for docs/benchmarks.md;
 // then the cost of the shop's server front: the same page served by it and by a bare `next start`.
@@ -285,7 +285,7 @@ async function main() {
     }
     console.log('');
 
-    console.log("cost of the shop's server front (scripts/serve.mjs) against a bare `next start`, same build");
+    console.log("cost of the shop's server front (server/serve.mjs) against a bare `next start`, same build");
     const barePort = await freePort();
     bare = processes.run('bare', process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], shopEnv, {
       quiet: true,

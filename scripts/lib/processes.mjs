@@ -100,9 +100,9 @@ function newerThan(file, time) {
   return fs.readdirSync(file).some((entry) => newerThan(path.join(file, entry), time));
 }
 
-/** The built shop on `port` (scripts/serve.mjs: Next.js behind the client-address rule); resolves once it answers. */
+/** The built shop on `port` (server/serve.mjs: Next.js behind the client-address rule); resolves once it answers. */
 export async function startNext(env, port, options = {}) {
-  const proc = run('shop', process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), String(port), '127.0.0.1'], env, options);
+  const proc = run('shop', process.execPath, [path.join(ROOT, 'server', 'serve.mjs'), String(port), '127.0.0.1'], env, options);
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (proc.child.exitCode !== null) throw new Error(`the shop's server exited (${proc.child.exitCode}):\n${proc.output()}`);
