@@ -1,4 +1,4 @@
-// Starting and stopping the two servers (embedded backend, Next.js), shared by `npm start` and `npm test`.
+// Starting and stopping the servers (embedded backend, sandboxes, the shop), shared by `npm start` and `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +36,38 @@ export async function startBackend(env, options = {}) {
       const health = await fetch(`${info.url}/health`).catch(() => null);
       if (health?.ok) return { ...proc, ...info };
     }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The wallets' mode settings (lib/env.ts). On the embedded backend, `npm start` and the browser tests
+ * run every wallet whose mode is not set in sandbox mode.
+ */
+const WALLET_MODES = ['JAZZCASH_MODE', 'EASYPAISA_MODE'];
+
+/** `env`'s wallet modes, each one not set made `sandbox`. */
+export function walletsInSandboxUnlessSet(env) {
+  return Object.fromEntries(WALLET_MODES.map((name) => [name, env[name]?.trim() || 'sandbox']));
+}
+
+/** Whether a wallet is in sandbox mode, so the shop needs the sandboxes service. */
+export function needsSandboxes(env) {
+  return WALLET_MODES.some((name) => env[name]?.trim() === 'sandbox');
+}
+
+/**
+ * Starts the sandboxes service (sandboxes/main.ts) on SANDBOXES_PORT (its default when unset) with
+ * `env`'s DATA_DIR, and resolves with its URL once it says it is ready.
+ */
+export async function startSandboxes(env, options = {}) {
+  const proc = run('sandboxes', process.execPath, ['--import', 'tsx', 'sandboxes/main.ts'], env, options);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.child.exitCode !== null) throw new Error(`the sandboxes exited (${proc.child.exitCode}):\n${proc.output()}`);
+    if (Date.now() > deadline) throw new Error(`the sandboxes did not start:\n${proc.output()}`);
+    const ready = /\[sandboxes\] ready at (\S+)/.exec(proc.output());
+    if (ready) return { ...proc, url: ready[1] };
     await new Promise((r) => setTimeout(r, 100));
   }
 }
