@@ -69,6 +69,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-test/**',
       'node_modules/**',
       'data/**',
       '.cache/**',

@@ -7,6 +7,7 @@
 // Usage: node server/serve.mjs <port> <host>
 import http from 'node:http';
 import path from 'node:path';
+import { buildDir } from '../lib/version/build-dir.mjs';
 import { trustedProxyHops, withClientAddress } from './client-address.mjs';
 import { cachedPageMatcher, CompressedBodies, withCompressedPages } from './compressed-pages.mjs';
 import { KnownProductIds, productIdsFrom, withProductGuard } from './known-product-ids.mjs';
@@ -26,7 +27,7 @@ const dir = path.resolve(import.meta.dirname, '..');
 const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handle = withCompressedPages(app.getRequestHandler(), {
-  isCachedPage: cachedPageMatcher(path.join(dir, '.next')),
+  isCachedPage: cachedPageMatcher(path.join(dir, buildDir())),
   bodies: new CompressedBodies(COMPRESSED_PAGES_MAX_BYTES),
 });
 // The shop asks itself for the product ids, on the address it listens on (loopback when it listens on all).

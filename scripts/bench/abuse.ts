@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildDir } from '../../lib/version/build-dir.mjs';
 import { preparePgliteSnapshot } from '../../tests/support/pglite-snapshot.ts';
 
 const ROOT = process.cwd();
@@ -153,7 +154,7 @@ async function main() {
     await (await fetch(`${base}/product/1`)).arrayBuffer();
 
     console.log('1. made-up product URLs (200 not numbers, 200 numbers that are no product)');
-    const cacheDir = path.join(ROOT, '.next');
+    const cacheDir = path.join(ROOT, buildDir(shopEnv));
     const [diskBefore, memoryBefore] = [diskUsage(cacheDir), rss(shop.child.pid)];
     const products = await send(400, (i) => [`${base}/product/${i < 200 ? `made-up-${i}` : 900_000 + i}`]);
     const [diskAfter, memoryAfter] = [diskUsage(cacheDir), rss(shop.child.pid)];

@@ -8,7 +8,7 @@ export interface Proc {
 }
 
 export declare const ROOT: string;
-export declare function buildIsCurrent(env: Record<string, string | undefined>): boolean;
+export declare function buildIsCurrent(env: Record<string, string | undefined>, root?: string): boolean;
 /** The built shop on `port` (server/serve.mjs); resolves once it answers. */
 export declare function startNext(env: Record<string, string | undefined>, port: number, options?: { quiet?: boolean }): Promise<Proc>;
 /** SIGTERM, then SIGKILL after 10 s; nothing for a process that has already exited. */
