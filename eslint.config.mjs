@@ -4,7 +4,8 @@ import nextTypescript from 'eslint-config-next/typescript';
 /**
  * Next's recommended rules, plus the layering of docs/architecture (`../shared/docs/style.md`):
  * Supabase clients are created only in lib/supabase, lib never reaches into components or app, and
- * nothing in the shop imports the embedded backend (it is reached only by SUPABASE_URL).
+ * nothing in the shop imports the embedded backend or the sandboxes (reached only by SUPABASE_URL and
+ * SANDBOXES_URL).
  */
 const SUPABASE_PACKAGES = {
   patterns: [
@@ -47,12 +48,23 @@ const layering = [
     from: './lib/supabase',
     message: 'Routes get their Supabase client from lib/http (route handlers) or from lib/<domain> queries (pages).',
   },
+  {
+    target: ['./app', './components', './lib', './proxy.ts'],
+    from: './sandboxes',
+    message: "The third parties' sandboxes are a separate process, reached only through SANDBOXES_URL.",
+  },
+  {
+    target: './sandboxes',
+    from: ['./app', './components', './lib', './supabase'],
+    message: 'The sandboxes stand in for third parties and do not depend on the shop or the backend.',
+  },
 ];
 
 const config = [
   {
     ignores: [
       '.next/**',
+      '.next-test/**',
       'node_modules/**',
       'data/**',
       '.cache/**',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { LISTING_PATTERN } from './lib/catalog/listing-keys.mjs';
 import { catalogueHeaderRules } from './lib/security/headers.mjs';
+import { buildDir } from './lib/version/build-dir.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -18,6 +19,8 @@ const nextConfig = {
   // Next computes a page's ETag by hashing its whole HTML in JavaScript on every request (a tenth
   // of a cached page's serving time); the pages' own caching headers decide reuse.
   generateEtags: false,
+  // The browser tests' build has a directory of its own (lib/version/build-dir.mjs).
+  distDir: buildDir(),
   // Test-only pages (`page.e2e.tsx`) are part of the build the browser tests run against, and of no other.
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.E2E_TEST_ROUTES === 'on' ? ['e2e.tsx'] : [])],
   // Bundled, not loaded as an external ES module: an external ESM import is an async module, and

@@ -18,7 +18,7 @@ import { updateSession } from '@/lib/supabase/proxy';
  *   which Next.js itself would turn into a 500 while matching dynamic segments.
  *
  * The cached catalogue pages (CATALOGUE_PAGES in lib/security/headers.mjs) are skipped: they read
- * no session, their headers are set by next.config.mjs, and the shop's server (scripts/serve.mjs)
+ * no session, their headers are set by next.config.mjs, and the shop's server (server/serve.mjs)
  * answers a /product/<id> that is no product's with the 404 page before it renders.
  * The gate itself is rendered by app/(account)/layout.tsx and app/admin/layout.tsx, which check
  * the session on the server; protected pages show it instead of redirecting (spec §2).

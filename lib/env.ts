@@ -3,6 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+function walletMode(name: string) {
+  return z.enum(['live', 'sandbox', 'off'], { message: `${name} must be live, sandbox or off` }).optional();
+}
+
+/** What each wallet's live mode needs; credentials given without a mode are refused too, so that a wallet is never off by surprise. */
+const WALLET_CREDENTIALS = {
+  JAZZCASH_MODE: ['JAZZCASH_MERCHANT_ID', 'JAZZCASH_PASSWORD', 'JAZZCASH_INTEGRITY_SALT'],
+  EASYPAISA_MODE: ['EASYPAISA_STORE_ID', 'EASYPAISA_HASH_KEY', 'EASYPAISA_USERNAME', 'EASYPAISA_PASSWORD', 'EASYPAISA_ACCOUNT_NUM'],
+} as const;
+
 /**
  * The shop's server configuration, parsed once. With no SUPABASE_URL the shop uses the embedded
  * backend, whose URL and keys are in DATA_DIR/supabase-local.json (written by `npm run backend`).
@@ -23,13 +33,18 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{5,20}$/, 'META_PIXEL_ID must be the numeric pixel id')
     .optional(),
-  /** JazzCash page redirection (README "Wallet payments"); all three set, or JazzCash uses the sandbox. */
+  /** Each wallet's mode (README "Wallet payments"): live needs its credentials, sandbox uses the sandboxes service, off (the default) does not offer it. */
+  JAZZCASH_MODE: walletMode('JAZZCASH_MODE'),
+  EASYPAISA_MODE: walletMode('EASYPAISA_MODE'),
+  /** Where the sandboxes service (sandboxes/, started by `npm start`) answers, for a wallet in sandbox mode. */
+  SANDBOXES_URL: z.url({ message: 'SANDBOXES_URL must be an http(s) URL' }).default('http://127.0.0.1:54331'),
+  /** JazzCash page redirection credentials, for JAZZCASH_MODE=live. */
   JAZZCASH_MERCHANT_ID: z.string().optional(),
   JAZZCASH_PASSWORD: z.string().optional(),
   JAZZCASH_INTEGRITY_SALT: z.string().optional(),
   /** https://sandbox.jazzcash.com.pk for JazzCash's own test environment, https://payments.jazzcash.com.pk live. */
   JAZZCASH_BASE_URL: z.url({ message: 'JAZZCASH_BASE_URL must be an http(s) URL' }).default('https://payments.jazzcash.com.pk'),
-  /** Easypaisa Easypay hosted checkout; store id, hash key, API user and password, account number. */
+  /** Easypaisa Easypay hosted checkout, for EASYPAISA_MODE=live: store id, hash key, API user and password, account number. */
   EASYPAISA_STORE_ID: z.string().optional(),
   EASYPAISA_HASH_KEY: z.string().length(16, 'EASYPAISA_HASH_KEY must be the 16-character key from the Easypay portal').optional(),
   EASYPAISA_USERNAME: z.string().optional(),
@@ -37,8 +52,6 @@ const envSchema = z.object({
   EASYPAISA_ACCOUNT_NUM: z.string().optional(),
   /** https://easypaystg.easypaisa.com.pk for Easypay's staging, https://easypay.easypaisa.com.pk live. */
   EASYPAISA_BASE_URL: z.url({ message: 'EASYPAISA_BASE_URL must be an http(s) URL' }).default('https://easypay.easypaisa.com.pk'),
-  /** "on" offers the embedded backend's payment sandbox for a wallet with no credentials; default on for a local backend. */
-  PAYMENTS_SANDBOX: z.enum(['on', 'off'], { message: 'PAYMENTS_SANDBOX must be on or off' }).optional(),
   /**
    * Redis shared by every instance of the shop (README "Deploying"): the rate limits count there, and
    * next.config.mjs gives Next a cache handler that keeps the pages there. Unset: both stay in this
@@ -47,7 +60,22 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /./, message: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
 });
 
-export type ServerEnv = z.infer<typeof envSchema> & { MAIL_API_URL: string; MAIL_API_KEY: string };
+const checkedEnvSchema = envSchema
+  .superRefine((env, context) => {
+    for (const [mode, names] of Object.entries(WALLET_CREDENTIALS) as [keyof typeof WALLET_CREDENTIALS, readonly (keyof typeof env)[]][]) {
+      const given = names.filter((name) => env[name]);
+      if (env[mode] === 'live' && given.length < names.length) {
+        const missing = names.filter((name) => !given.includes(name));
+        context.addIssue({ code: 'custom', path: [mode], message: `live mode needs ${missing.join(', ')}` });
+      }
+      if (env[mode] === undefined && given.length > 0) {
+        context.addIssue({ code: 'custom', path: [mode], message: `${given.join(', ')} given: set ${mode} to live, sandbox or off` });
+      }
+    }
+  })
+  .transform((env) => ({ ...env, JAZZCASH_MODE: env.JAZZCASH_MODE ?? 'off', EASYPAISA_MODE: env.EASYPAISA_MODE ?? 'off' }));
+
+export type ServerEnv = z.infer<typeof checkedEnvSchema> & { MAIL_API_URL: string; MAIL_API_KEY: string };
 
 let cached: ServerEnv | null = null;
 
@@ -68,7 +96,7 @@ export function redisUrl(): string | undefined {
 
 function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
   const input = { ...source, ...(source.SUPABASE_URL ? {} : embeddedBackendConnection(source)) };
-  const result = envSchema.safeParse(stripEmpty(input));
+  const result = checkedEnvSchema.safeParse(stripEmpty(input));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || 'env'}: ${issue.message}`);
     throw new Error(`Invalid shop configuration:\n${lines.join('\n')}\nSee .env.example.`);
@@ -77,6 +105,7 @@ function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
   return {
     ...env,
     SITE_URL: env.SITE_URL.replace(/\/$/, ''),
+    SANDBOXES_URL: env.SANDBOXES_URL.replace(/\/$/, ''),
     // The embedded backend's outbox takes the same shape at /mail/send, keyed by the service role.
     MAIL_API_URL: env.MAIL_API_URL ?? `${env.SUPABASE_URL.replace(/\/$/, '')}/mail/send`,
     MAIL_API_KEY: env.MAIL_API_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY,

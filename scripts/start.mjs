@@ -1,7 +1,18 @@
-// `npm start`: the embedded backend (unless SUPABASE_URL is set), a build if needed, and the shop.
-// The servers run quietly (their keys and the build's route table are no news to a newcomer); their
-// output is shown when one stops unexpectedly.
-import { baseEnv, buildIfNeeded, startBackend, startNext, stop } from './lib/processes.mjs';
+// `npm start`: the embedded backend (unless SUPABASE_URL is set), the sandboxes (while a wallet is in
+// sandbox mode), a build if needed, and the shop. The servers run quietly (their keys and the build's
+// route table are no news to a newcomer); their output is shown when one stops unexpectedly.
+import path from 'node:path';
+import {
+  ROOT,
+  baseEnv,
+  buildIfNeeded,
+  needsSandboxes,
+  startBackend,
+  startNext,
+  startSandboxes,
+  stop,
+  walletsInSandboxUnlessSet,
+} from './lib/processes.mjs';
 import { supervise } from './lib/supervisor.mjs';
 import { welcomeBlock } from './lib/welcome.mjs';
 
@@ -25,6 +36,7 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   const env = baseEnv({ SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` });
   let outboxUrl = null;
+  let dataDir = null;
   if (env.SUPABASE_URL) {
     console.log(`Using the Supabase project at ${env.SUPABASE_URL}`);
   } else {
@@ -34,12 +46,25 @@ try {
     const { url, anonKey, serviceRoleKey } = backend.current();
     outboxUrl = `${url}/mail`;
     Object.assign(env, { SUPABASE_URL: url, SUPABASE_ANON_KEY: anonKey, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey });
+    // Everything runs on this machine: a wallet given no mode uses its sandbox.
+    Object.assign(env, walletsInSandboxUnlessSet(env));
+    const resolvedDataDir = path.resolve(ROOT, env.DATA_DIR || 'data');
+    if (resolvedDataDir !== path.join(ROOT, 'data')) dataDir = resolvedDataDir;
+  }
+  const sandboxes = needsSandboxes(env) ? await startSandboxes(env, { quiet: true }) : null;
+  if (sandboxes) {
+    running.push(sandboxes);
+    env.SANDBOXES_URL = sandboxes.url;
   }
   buildIfNeeded(env, { quiet: true });
   const shop = await startNext(env, port, { quiet: true });
   running.push(shop);
-  console.log(welcomeBlock({ shopUrl: `http://localhost:${port}`, outboxUrl }));
-  const first = await Promise.race([shop.exited.then(() => shop), ...(backend ? [backend.gaveUp] : [])]);
+  console.log(welcomeBlock({ shopUrl: `http://localhost:${port}`, outboxUrl, dataDir }));
+  const first = await Promise.race([
+    shop.exited.then(() => shop),
+    ...(sandboxes ? [sandboxes.exited.then(() => sandboxes)] : []),
+    ...(backend ? [backend.gaveUp] : []),
+  ]);
   if (!stopping) {
     console.error(`A server stopped unexpectedly:\n${first.output().slice(-2000)}`);
     await shutdown(1);

@@ -9,7 +9,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@redis/client';
 import { ensureChromium } from './lib/chromium.mjs';
-import { ROOT, baseEnv as processEnv, buildIfNeeded, buildIsCurrent, startBackend, startNext, stop } from './lib/processes.mjs';
+import {
+  ROOT,
+  baseEnv as processEnv,
+  buildIfNeeded,
+  buildIsCurrent,
+  startBackend,
+  startNext,
+  startSandboxes,
+  stop,
+  walletsInSandboxUnlessSet,
+} from './lib/processes.mjs';
 
 const JEST = path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
 const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
@@ -22,6 +32,7 @@ const PREPARE_SNAPSHOT = path.join(BACKEND_DIR, 'testing', 'prepare-snapshot.ts'
 // Overridable so two checkouts of the project can run their browser tests side by side.
 const E2E_SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? 3100);
 const E2E_BACKEND_PORT = String(process.env.E2E_BACKEND_PORT ?? 54329);
+const E2E_SANDBOXES_PORT = String(process.env.E2E_SANDBOXES_PORT ?? Number(E2E_BACKEND_PORT) + 1);
 const LEVELS = ['lint', 'unit', 'integration', 'postgres', 'e2e', 'multi-instance'];
 const REDIS_URL = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 const wanted = new Set(process.argv.slice(2).filter((arg) => LEVELS.includes(arg)));
@@ -112,11 +123,13 @@ async function runEndToEnd(chromiumPath) {
   const snapshotOk = step('prepare the test database snapshot', process.execPath, ['--import', 'tsx', PREPARE_SNAPSHOT]);
   if (!snapshotOk) return;
   let backend;
+  let sandboxes;
   let shop;
   try {
-    console.log('\n=== browser tests: starting the embedded backend and the shop ===');
+    console.log('\n=== browser tests: starting the embedded backend, the sandboxes and the shop ===');
     backend = await startEndToEndBackend();
-    const shopEnv = endToEndShopEnv(backend);
+    sandboxes = await startSandboxes(baseEnv({ DATA_DIR: backend.dataDir, SANDBOXES_PORT: E2E_SANDBOXES_PORT }), { quiet: true });
+    const shopEnv = { ...endToEndShopEnv(backend), SANDBOXES_URL: sandboxes.url };
     buildIfNeeded(shopEnv);
     shop = await startNext(shopEnv, E2E_SHOP_PORT, { quiet: true });
     step(
@@ -129,6 +142,7 @@ async function runEndToEnd(chromiumPath) {
         E2E_SUPABASE_URL: backend.url,
         E2E_SUPABASE_ANON_KEY: backend.anonKey,
         E2E_SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+        E2E_SANDBOXES_URL: sandboxes.url,
       }),
     );
   } catch (error) {
@@ -136,6 +150,7 @@ async function runEndToEnd(chromiumPath) {
     results.push({ name: 'browser tests (Chromium)', ok: false, seconds: 0 });
   } finally {
     await stop(shop);
+    await stop(sandboxes);
     await stop(backend);
   }
 }
@@ -171,10 +186,13 @@ async function startEndToEndBackend() {
     await stop(backend);
     throw error;
   }
-  return backend;
+  return { ...backend, dataDir };
 }
 
-/** The shop against `backend`, as the browser tests build and run it (with their test-only pages). */
+/**
+ * The shop against `backend`, as the browser tests build and run it (with their test-only pages, in
+ * a build directory of their own, and the wallets in sandbox mode).
+ */
 function endToEndShopEnv(backend) {
   return baseEnv({
     SUPABASE_URL: backend?.url,
@@ -182,6 +200,8 @@ function endToEndShopEnv(backend) {
     SUPABASE_SERVICE_ROLE_KEY: backend?.serviceRoleKey,
     SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
     E2E_TEST_ROUTES: 'on',
+    // Every wallet in sandbox mode, whatever the caller's environment says.
+    ...walletsInSandboxUnlessSet({}),
   });
 }
 

@@ -8,7 +8,7 @@ import { ORDER_CONFIRMATION_KEY, readSessionJson, sessionStore } from '@/lib/sto
 import { errorMessage } from '@/lib/api/client';
 import { startPayment } from '@/lib/payments/api';
 import { PAYMENT_START_FAILED } from '@/lib/payments/messages';
-import type { CheckoutForm } from '@/lib/payments/types';
+import type { CheckoutForm } from '@/lib/providers/wallets/wallet';
 
 /**
  * Hands the signed form to the shop's /payment/continue page, which posts it on to the provider's

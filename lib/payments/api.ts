@@ -1,6 +1,6 @@
 import { callApi } from '@/lib/api/client';
 import { PAYMENT_START_FAILED } from './messages';
-import type { CheckoutForm } from './types';
+import type { CheckoutForm } from '@/lib/providers/wallets/wallet';
 
 export interface StartedPaymentAnswer {
   reference: string;

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { escapeHtml } from '@/lib/mail/layout';
-import type { CheckoutForm } from './types';
+import type { CheckoutForm } from '@/lib/providers/wallets/wallet';
 
 /**
  * The page that carries the shopper on to the provider's next step: a form the browser posts at

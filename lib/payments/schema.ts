@@ -6,7 +6,7 @@ export const startPaymentSchema = z.object({
   checkoutKey: z.string().max(100).nullable().optional(),
 });
 
-/** A provider's notification: flat fields of text or numbers (JazzCash's pp_ fields, Easypay's order reference). */
+/** A provider's notification: flat fields of text or numbers (a wallet's signed fields, an order reference). */
 export const notificationSchema = z
   .record(z.string().max(64), z.union([z.string().max(2000), z.number()]))
   .refine((fields) => Object.keys(fields).length <= 60, 'Too many fields')

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Json } from '@/lib/supabase/database.types';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
+import type { WalletId } from '@/lib/providers/wallets/registry';
+import { ProviderUnreachableError, type AttemptOutcome, type InquiryAnswer, type WalletProvider } from '@/lib/providers/wallets/wallet';
 import { walletProvider } from './providers';
-import { ProviderUnreachableError, type AttemptOutcome, type InquiryAnswer, type WalletId, type WalletProvider } from './types';
 
 type Channel = 'return' | 'ipn' | 'inquiry';
 type Verdict =
@@ -43,18 +44,11 @@ export interface Settlement {
 interface KnownPayment {
   id: string;
   order_id: string;
-  gateway: string;
+  gateway: WalletId;
   reference: string;
   amount_paisa: number;
   status: string;
   order: { order_number: string; status: string; payment_status: string };
-}
-
-/** The wallet a return or a notification comes from, told apart by its fields. */
-export function walletOfMessage(params: Readonly<Record<string, string>>): WalletId | null {
-  if ('pp_TxnRefNo' in params || 'pp_ResponseCode' in params) return 'jazzcash';
-  if ('orderRefNumber' in params || 'orderRefNum' in params) return 'easypaisa';
-  return null;
 }
 
 /**
@@ -166,7 +160,7 @@ async function confirmWithProvider(
   claimed: AttemptOutcome | null,
   raw: Readonly<Record<string, string>>,
 ): Promise<Settlement> {
-  const base = { wallet: provider.id, channel, payment, reference: payment.reference, claimed, raw };
+  const base = { wallet: payment.gateway, channel, payment, reference: payment.reference, claimed, raw };
   const settled = (state: SettledState): Settlement => ({ state, reference: payment.reference, orderNumber: payment.order.order_number });
   let answer: InquiryAnswer;
   try {

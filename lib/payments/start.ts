@@ -6,7 +6,7 @@ import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import { PAYMENT_EXPIRED, PAYMENT_NOT_DUE, PAYMENT_ORDER_NOT_FOUND, PAYMENT_START_FAILED, WALLET_NOT_OFFERED } from './messages';
 import { walletProvider } from './providers';
-import type { CheckoutForm } from './types';
+import type { CheckoutForm } from '@/lib/providers/wallets/wallet';
 
 export interface StartedPayment {
   reference: string;

@@ -1,5 +1,5 @@
 // npm run bench:abuse — what one anonymous client can do to the shop (issue 15, points 1–5, 7),
-// against the production build served as `npm start` serves it (scripts/serve.mjs) over the embedded
+// against the production build served as `npm start` serves it (server/serve.mjs) over the embedded
 // backend with its default limits, both started here on free loopback ports and stopped at the end.
 // Prints requests sent and refused, and the disk and memory before and after, for docs/benchmarks.md;
 // then the cost of the shop's server front: the same page served by it and by a bare `next start`.
@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildDir } from '../../lib/version/build-dir.mjs';
 import { preparePgliteSnapshot } from '@gilgit-dry-fruits/supabase-local/testing';
 
 const ROOT = process.cwd();
@@ -153,7 +154,7 @@ async function main() {
     await (await fetch(`${base}/product/1`)).arrayBuffer();
 
     console.log('1. made-up product URLs (200 not numbers, 200 numbers that are no product)');
-    const cacheDir = path.join(ROOT, '.next');
+    const cacheDir = path.join(ROOT, buildDir(shopEnv));
     const [diskBefore, memoryBefore] = [diskUsage(cacheDir), rss(shop.child.pid)];
     const products = await send(400, (i) => [`${base}/product/${i < 200 ? `made-up-${i}` : 900_000 + i}`]);
     const [diskAfter, memoryAfter] = [diskUsage(cacheDir), rss(shop.child.pid)];
@@ -285,7 +286,7 @@ async function main() {
     }
     console.log('');
 
-    console.log("cost of the shop's server front (scripts/serve.mjs) against a bare `next start`, same build");
+    console.log("cost of the shop's server front (server/serve.mjs) against a bare `next start`, same build");
     const barePort = await freePort();
     bare = processes.run('bare', process.execPath, [NEXT_BIN, 'start', '-p', String(barePort), '-H', '127.0.0.1'], shopEnv, {
       quiet: true,

@@ -8,8 +8,8 @@ export interface Proc {
 }
 
 export declare const ROOT: string;
-export declare function buildIsCurrent(env: Record<string, string | undefined>): boolean;
-/** The built shop on `port` (scripts/serve.mjs); resolves once it answers. */
+export declare function buildIsCurrent(env: Record<string, string | undefined>, root?: string): boolean;
+/** The built shop on `port` (server/serve.mjs); resolves once it answers. */
 export declare function startNext(env: Record<string, string | undefined>, port: number, options?: { quiet?: boolean }): Promise<Proc>;
 /** SIGTERM, then SIGKILL after 10 s; nothing for a process that has already exited. */
 export declare function stop(proc: Proc | null | undefined): Promise<void>;

@@ -1,7 +1,8 @@
-// Starting and stopping the two servers (embedded backend, Next.js), shared by `npm start` and `npm test`.
+// Starting and stopping the servers (embedded backend, sandboxes, the shop), shared by `npm start` and `npm test`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildDir } from '../../lib/version/build-dir.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -41,12 +42,46 @@ export async function startBackend(env, options = {}) {
 }
 
 /**
+ * The wallets' mode settings (lib/env.ts). On the embedded backend, `npm start` and the browser tests
+ * run every wallet whose mode is not set in sandbox mode.
+ */
+const WALLET_MODES = ['JAZZCASH_MODE', 'EASYPAISA_MODE'];
+
+/** `env`'s wallet modes, each one not set made `sandbox`. */
+export function walletsInSandboxUnlessSet(env) {
+  return Object.fromEntries(WALLET_MODES.map((name) => [name, env[name]?.trim() || 'sandbox']));
+}
+
+/** Whether a wallet is in sandbox mode, so the shop needs the sandboxes service. */
+export function needsSandboxes(env) {
+  return WALLET_MODES.some((name) => env[name]?.trim() === 'sandbox');
+}
+
+/**
+ * Starts the sandboxes service (sandboxes/main.ts) on SANDBOXES_PORT (its default when unset) with
+ * `env`'s DATA_DIR, and resolves with its URL once it says it is ready.
+ */
+export async function startSandboxes(env, options = {}) {
+  const proc = run('sandboxes', process.execPath, ['--import', 'tsx', 'sandboxes/main.ts'], env, options);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.child.exitCode !== null) throw new Error(`the sandboxes exited (${proc.child.exitCode}):\n${proc.output()}`);
+    if (Date.now() > deadline) throw new Error(`the sandboxes did not start:\n${proc.output()}`);
+    const ready = /\[sandboxes\] ready at (\S+)/.exec(proc.output());
+    if (ready) return { ...proc, url: ready[1] };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
  * Builds when there is no build, a source file changed since the last one, or the last one was of the other kind.
+ * Each kind has its own directory (lib/version/build-dir.mjs), so building one never replaces the other.
  * `quiet` keeps the build's output (its route table) to itself unless the build fails.
  */
 export function buildIfNeeded(env, { quiet = false } = {}) {
+  if (buildIsCurrent(env)) return;
   const flavour = buildFlavour(env);
-  if (!needsBuild(flavour)) return;
+  const dir = path.join(ROOT, buildDir(env));
   console.log(
     `[build] building the shop (next build${flavour === 'e2e' ? ", with the browser tests' pages" : ', a few minutes the first time'})…`,
   );
@@ -61,17 +96,51 @@ export function buildIfNeeded(env, { quiet = false } = {}) {
     if (quiet) console.error(`${result.stdout ?? ''}${result.stderr ?? ''}`.slice(-8000));
     throw new Error('the build failed');
   }
-  fs.writeFileSync(FLAVOUR_FILE, flavour);
+  keepServiceWorker(dir);
+  fs.writeFileSync(path.join(dir, FLAVOUR_FILE), flavour);
 }
 
-/** Whether `.next` holds an up-to-date build of the kind `env` asks for, so buildIfNeeded(env) would do nothing. */
-export function buildIsCurrent(env) {
-  return !needsBuild(buildFlavour(env));
+/**
+ * Whether the build directory of the kind `env` asks for holds a build of that kind newer than every
+ * source file, so buildIfNeeded(env) would do nothing. `root` is the project's (a test's own folder).
+ */
+export function buildIsCurrent(env, root = ROOT) {
+  const dir = path.join(root, buildDir(env));
+  const buildId = path.join(dir, 'BUILD_ID');
+  const flavourFile = path.join(dir, FLAVOUR_FILE);
+  if (!fs.existsSync(buildId) || !fs.existsSync(flavourFile)) return false;
+  if (fs.readFileSync(flavourFile, 'utf8') !== buildFlavour(env)) return false;
+  const builtAt = fs.statSync(buildId).mtimeMs;
+  return !SOURCES.some((source) => newerThan(path.join(root, source), builtAt));
 }
 
 /** The browser tests' build has test-only pages (next.config.mjs); `npm start` must never serve it. */
-const FLAVOUR_FILE = path.join(ROOT, '.next', 'build-flavour');
+const FLAVOUR_FILE = 'build-flavour';
 const buildFlavour = (env) => (env.E2E_TEST_ROUTES === 'on' ? 'e2e' : 'production');
+
+/**
+ * The service worker (public/service-worker.js, written by `serwist build` with the build's version
+ * baked in) is the one file both kinds of build write outside their directory: each build keeps a copy
+ * of its own, which startNext puts back before serving that build.
+ */
+const SERVICE_WORKER_FILES = ['service-worker.js', 'service-worker.js.map'];
+
+function keepServiceWorker(dir) {
+  for (const file of SERVICE_WORKER_FILES) {
+    const built = path.join(ROOT, 'public', file);
+    if (fs.existsSync(built)) fs.copyFileSync(built, path.join(dir, file));
+  }
+}
+
+function restoreServiceWorker(dir) {
+  for (const file of SERVICE_WORKER_FILES) {
+    const kept = path.join(dir, file);
+    const served = path.join(ROOT, 'public', file);
+    if (fs.existsSync(kept) && (!fs.existsSync(served) || !fs.readFileSync(kept).equals(fs.readFileSync(served)))) {
+      fs.copyFileSync(kept, served);
+    }
+  }
+}
 
 const SOURCES = [
   'app',
@@ -85,24 +154,17 @@ const SOURCES = [
   'postcss.config.mjs',
 ];
 
-function needsBuild(flavour) {
-  const buildId = path.join(ROOT, '.next', 'BUILD_ID');
-  if (!fs.existsSync(buildId)) return true;
-  if (!fs.existsSync(FLAVOUR_FILE) || fs.readFileSync(FLAVOUR_FILE, 'utf8') !== flavour) return true;
-  const builtAt = fs.statSync(buildId).mtimeMs;
-  return SOURCES.some((source) => newerThan(path.join(ROOT, source), builtAt));
-}
-
 function newerThan(file, time) {
   if (!fs.existsSync(file)) return false;
   const stat = fs.statSync(file);
-  if (!stat.isDirectory()) return stat.mtimeMs > time && !file.endsWith('service-worker.js');
+  if (!stat.isDirectory()) return stat.mtimeMs > time && !SERVICE_WORKER_FILES.includes(path.basename(file));
   return fs.readdirSync(file).some((entry) => newerThan(path.join(file, entry), time));
 }
 
-/** The built shop on `port` (scripts/serve.mjs: Next.js behind the client-address rule); resolves once it answers. */
+/** The built shop on `port` (server/serve.mjs: Next.js behind the client-address rule); resolves once it answers. */
 export async function startNext(env, port, options = {}) {
-  const proc = run('shop', process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs'), String(port), '127.0.0.1'], env, options);
+  restoreServiceWorker(path.join(ROOT, buildDir(env)));
+  const proc = run('shop', process.execPath, [path.join(ROOT, 'server', 'serve.mjs'), String(port), '127.0.0.1'], env, options);
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (proc.child.exitCode !== null) throw new Error(`the shop's server exited (${proc.child.exitCode}):\n${proc.output()}`);

@@ -1,1 +1,1 @@
-export function welcomeBlock(where: { shopUrl: string; outboxUrl: string | null }): string;
+export function welcomeBlock(where: { shopUrl: string; outboxUrl: string | null; dataDir?: string | null }): string;

@@ -15,7 +15,6 @@ import { JwtSigner } from './jwt.ts';
 import { loadKeys, writeConnectionFile, type BackendKeys } from './keys.ts';
 import { createMailService } from './mail/mail-service.ts';
 import { Outbox } from './mail/outbox.ts';
-import { createPaymentSandbox } from './payments/sandbox-service.ts';
 import { readRestConfig } from './rest/rest-config.ts';
 import { createRestService } from './rest/rest-service.ts';
 import { createStorageService } from './storage/storage-service.ts';
@@ -75,7 +74,6 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       { prefix: '/storage/v1', handler: await createStorageService(backend) },
       { prefix: '/functions/v1', handler: await createFunctionsService(backend), passOptions: true },
       { prefix: '/mail', handler: createMailService(backend.outbox, keys.serviceRoleKey) },
-      { prefix: '/payments', handler: createPaymentSandbox(db, url, log) },
       { prefix: '/health', handler: async (_req, res) => sendJson(res, 200, { status: 'ok', database: db!.kind }) },
     ]);
     // The connection file says "ready" to whoever waits for it, so it is written last.

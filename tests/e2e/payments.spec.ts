@@ -3,7 +3,8 @@ import { createShopper } from './pages/accounts';
 import { AdminConsole } from './pages/admin-console';
 import { AdminPayments } from './pages/admin-payments';
 import { PaymentPages } from './pages/payment-pages';
-import { BACKEND_URL, restSelect } from './pages/shop-backend';
+import { SANDBOXES_URL } from './pages/sandboxes';
+import { restSelect } from './pages/shop-backend';
 
 async function paymentStatus(page: import('@playwright/test').Page, orderNumber: string): Promise<string> {
   const [order] = await restSelect<{ payment_status: string }>(
@@ -44,7 +45,7 @@ test.describe('wallet payments against the sandbox', () => {
     // The catalogue page's policy lets forms post to the shop only; the shop's continue page, with
     // the proxy's policy, is what posted the form on to the wallet.
     expect((await page.request.get('/terms')).headers()['content-security-policy']).toContain("form-action 'self';");
-    expect(policies[0]).toContain(`form-action 'self' ${new URL(BACKEND_URL).origin}`);
+    expect(policies[0]).toContain(`form-action 'self' ${new URL(SANDBOXES_URL).origin}`);
   });
 
   test('fail, then cancel, then retry with a new attempt: paid once', async ({ page }) => {
@@ -77,7 +78,7 @@ test.describe('wallet payments against the sandbox', () => {
     await pay.openPaymentPage(/^Pay Rs\. 1,400 with Easypaisa$/);
     await pay.choose('Leave pending');
     await pay.expectResult('pending', 'Payment not confirmed yet');
-    const notified = await page.request.post(`${BACKEND_URL}/payments/notify`, {
+    const notified = await page.request.post(`${SANDBOXES_URL}/payments/notify`, {
       data: { reference: pay.reference(), status: 'paid', times: 2 },
     });
     expect(notified.ok()).toBe(true);
@@ -114,7 +115,9 @@ test.describe('wallet payments against the sandbox', () => {
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(303);
-    expect((await page.request.post(`${BACKEND_URL}/payments/notify`, { data: { reference, status: 'paid', times: 0 } })).ok()).toBe(true);
+    expect((await page.request.post(`${SANDBOXES_URL}/payments/notify`, { data: { reference, status: 'paid', times: 0 } })).ok()).toBe(
+      true,
+    );
 
     const ownerContext = await browser.newContext();
     try {

@@ -152,7 +152,7 @@ test("related products' photos are fetched only when the shopper scrolls near th
 
 test('an unknown, retired or malformed product id is the 404 page', async ({ page }) => {
   const product = new ProductPage(page);
-  // The shop's server answers these before Next.js renders anything (scripts/lib/known-product-ids.mjs).
+  // The shop's server answers these before Next.js renders anything (server/known-product-ids.mjs).
   for (const id of ['9999', '28', 'abc', '012', '%E0%A4%A', '12%20']) {
     const response = await product.goto(id);
     expect(response!.status()).toBe(404);

@@ -8,12 +8,18 @@ import type { TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
  */
 export const SHOP_URL = 'http://localhost:3000';
 
+/**
+ * The shop's settings for the route handlers: `backend`, and both wallets in sandbox mode as under
+ * `npm start` (a suite that pays starts the sandboxes and passes their SANDBOXES_URL in `extra`).
+ */
 export function pointShopAt(backend: TestBackend, extra: Record<string, string> = {}) {
   Object.assign(process.env, {
     SUPABASE_URL: backend.url,
     SUPABASE_ANON_KEY: backend.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
     SITE_URL: SHOP_URL,
+    JAZZCASH_MODE: 'sandbox',
+    EASYPAISA_MODE: 'sandbox',
     ...extra,
   });
 }

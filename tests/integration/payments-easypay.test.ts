@@ -5,7 +5,8 @@
  */
 import { GET as callbackGet } from '@/app/payment/callback/route';
 import { IPN_NOT_FROM_PROVIDER, IPN_UNREADABLE } from '@/lib/payments/messages';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
+import { startTestBackend, type TestBackend, clientFor } from '@gilgit-dry-fruits/supabase-local/testing';
+import { startTestSandboxes, type TestSandboxes } from '../support/sandboxes';
 import { pointShopAt, shopRequest } from './api-support';
 import { setStock } from './checkout-support';
 import { answered, easypayIpn, easypayIpnLink, formOf, notices, orderState, placed, returned, started } from './payments-support';
@@ -15,15 +16,16 @@ jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 const VARIANT = 12;
 let backend: TestBackend;
+let sandboxes: TestSandboxes;
 let service: ReturnType<typeof clientFor>;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend);
+  [backend, sandboxes] = await Promise.all([startTestBackend(), startTestSandboxes()]);
+  pointShopAt(backend, { SANDBOXES_URL: sandboxes.url });
   service = clientFor(backend, 'service');
   await setStock(service, VARIANT, 100);
 });
-afterAll(() => backend?.stop());
+afterAll(() => Promise.all([backend?.stop(), sandboxes?.stop()]));
 
 async function noticesFor(link: string) {
   const { data, error } = await service
@@ -46,7 +48,7 @@ test("Index.jsf sends the shopper back with an auth_token; the shop's page posts
   const html = await page.text();
   expect(html).toContain('<html lang="en">');
   expect(formOf(html)).toEqual({
-    action: `${backend.url}/payments/easypaisa/confirm`,
+    action: `${sandboxes.url}/payments/easypaisa/confirm`,
     fields: { auth_token: back.searchParams.get('auth_token'), postBackURL: 'http://localhost:3000/payment/callback' },
   });
   const confirmed = await fetch(formOf(html).action, { method: 'POST', body: new URLSearchParams(formOf(html).fields) });
@@ -59,7 +61,7 @@ test('an auth_token that is not a plain token, or a second return without one, i
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('http://localhost:3000/transaction-result?state=unverified');
   }
-  const unknown = await fetch(`${backend.url}/payments/easypaisa/confirm`, {
+  const unknown = await fetch(`${sandboxes.url}/payments/easypaisa/confirm`, {
     method: 'POST',
     body: new URLSearchParams({ auth_token: 'f'.repeat(32), postBackURL: 'http://localhost:3000/payment/callback' }),
   });
@@ -69,13 +71,13 @@ test('an auth_token that is not a plain token, or a second return without one, i
 test('the IPN link brings the success of a payment left pending, once; the notification names the attempt and its amount', async () => {
   const order = await placed('easypaisa', VARIANT);
   const payment = await started(order);
-  await returned(await answered(backend, payment, 'pending'), 'easypaisa');
+  await returned(await answered(sandboxes, payment, 'pending'), 'easypaisa');
   expect((await orderState(service, order.orderNumber)).payment_status).toBe('pending');
-  await fetch(`${backend.url}/payments/notify`, {
+  await fetch(`${sandboxes.url}/payments/notify`, {
     method: 'POST',
     body: JSON.stringify({ reference: payment.reference, status: 'paid', times: 0 }),
   });
-  const link = easypayIpnLink(backend, payment.reference);
+  const link = easypayIpnLink(sandboxes, payment.reference);
   expect(await (await fetch(link)).json()).toMatchObject({
     order_id: payment.reference,
     transaction_status: 'PAID',
@@ -97,7 +99,7 @@ test('the IPN link brings the success of a payment left pending, once; the notif
 test("a link off Easypay's host is not read: 400, flagged for review, the order untouched", async () => {
   const order = await placed('easypaisa', VARIANT);
   const payment = await started(order);
-  await returned(await answered(backend, payment, 'paid'), 'easypaisa');
+  await returned(await answered(sandboxes, payment, 'paid'), 'easypaisa');
   const fetchSpy = jest.spyOn(global, 'fetch');
   const link = `http://127.0.0.2:9/easypay-service/rest/v1/ipn/${payment.reference}`;
   const { status, body } = await easypayIpn(link);
@@ -110,7 +112,7 @@ test("a link off Easypay's host is not read: 400, flagged for review, the order 
 });
 
 test('a link that cannot be read is a 502 (the provider sends it again), logged, and changes nothing', async () => {
-  const link = easypayIpnLink(backend, 'T00000000000000NOSUCH');
+  const link = easypayIpnLink(sandboxes, 'T00000000000000NOSUCH');
   const { status, body } = await easypayIpn(link);
   expect(status).toBe(502);
   expect(body.message).toBe(IPN_UNREADABLE);

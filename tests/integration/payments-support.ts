@@ -1,5 +1,5 @@
 /**
- * The shopper's and the providers' side of a wallet payment against the embedded backend's sandbox,
+ * The shopper's and the providers' side of a wallet payment against the sandboxes service's wallet sandbox,
  * through the shop's own routes: place a wallet order, start an attempt, answer on the hosted page
  * (for Easypay: Index.jsf's redirect with an auth_token, the shop's page that posts it on to
  * Confirm.jsf, then the hosted page), come back through /payment/callback, send an IPN.
@@ -9,9 +9,10 @@ import { GET as ipnGet, POST as ipnPost } from '@/app/api/payments/[provider]/ip
 import { POST as startRoute } from '@/app/api/payments/start/route';
 import { POST as placeRoute } from '@/app/api/orders/route';
 import { GET as callbackGet, POST as callbackPost } from '@/app/payment/callback/route';
-import { SANDBOX_JAZZCASH } from '@/lib/payments/sandbox';
-import { jazzCashSecureHash } from '@/lib/payments/signatures';
-import type { clientFor, TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
+import type { clientFor } from '@gilgit-dry-fruits/supabase-local/testing';
+import { SANDBOX_JAZZCASH } from '@/lib/providers/wallets/jazzcash/sandbox';
+import { jazzCashSecureHash } from '@/lib/providers/wallets/jazzcash/secure-hash';
+import type { TestSandboxes } from '../support/sandboxes';
 import { call, shopRequest } from './api-support';
 import { orderBody } from './checkout-support';
 
@@ -74,14 +75,14 @@ export async function openHostedPage(payment: Started): Promise<string> {
 }
 
 /** The shopper on the sandbox's hosted page: the signed form is accepted, then Pay / Fail / Cancel / Leave pending. */
-export async function answered(backend: TestBackend, payment: Started, outcome: Outcome): Promise<Record<string, string>> {
+export async function answered(sandboxes: TestSandboxes, payment: Started, outcome: Outcome): Promise<Record<string, string>> {
   expect(await openHostedPage(payment)).toContain('Sandbox: no money moves');
-  return decided(backend, payment.reference, outcome);
+  return decided(sandboxes, payment.reference, outcome);
 }
 
 /** The choice on the hosted page: JazzCash posts its signed answer back, Easypay redirects with its query. */
-export async function decided(backend: TestBackend, reference: string, outcome: Outcome): Promise<Record<string, string>> {
-  const response = await fetch(`${backend.url}/payments/decide`, {
+export async function decided(sandboxes: TestSandboxes, reference: string, outcome: Outcome): Promise<Record<string, string>> {
+  const response = await fetch(`${sandboxes.url}/payments/decide`, {
     method: 'POST',
     body: new URLSearchParams({ reference, outcome }),
     redirect: 'manual',
@@ -132,7 +133,7 @@ export const easypayIpn = (link: string) =>
   );
 
 /** The sandbox's link for an Easypay attempt's notification. */
-export const easypayIpnLink = (backend: TestBackend, reference: string) => `${backend.url}/payments/easypaisa/ipn/${reference}`;
+export const easypayIpnLink = (sandboxes: TestSandboxes, reference: string) => `${sandboxes.url}/payments/easypaisa/ipn/${reference}`;
 
 export async function orderState(service: Service, orderNumber: string) {
   const { data, error } = await service.from('orders').select('id, status, payment_status').eq('order_number', orderNumber).single();

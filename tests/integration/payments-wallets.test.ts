@@ -1,5 +1,5 @@
 /**
- * Wallet payments end to end against the embedded backend's sandbox (JazzCash and Easypaisa): the
+ * Wallet payments end to end against the sandboxes service (JazzCash and Easypaisa): the
  * order placed with a wallet, an attempt started, the hosted page's answer brought back through
  * /payment/callback or the IPN route, checked with the provider's inquiry and recorded once. Every
  * bad message leaves the order unpaid, changes no stock and is logged (flagged when the owner must look).
@@ -7,10 +7,12 @@
 import type { NextRequest } from 'next/server';
 import { POST as checkRoute } from '@/app/api/admin/orders/[orderNumber]/payment-check/route';
 import { POST as startRoute } from '@/app/api/payments/start/route';
+import { startTestBackend, type TestBackend, clientFor } from '@gilgit-dry-fruits/supabase-local/testing';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
-import { SANDBOX_EASYPAISA, SANDBOX_JAZZCASH } from '@/lib/payments/sandbox';
-import { EASYPAISA, JAZZCASH } from '@/supabase/local/payments/sandbox-signing';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
+import { SANDBOX_EASYPAISA } from '@/lib/providers/wallets/easypaisa/sandbox';
+import { SANDBOX_JAZZCASH } from '@/lib/providers/wallets/jazzcash/sandbox';
+import { EASYPAISA, JAZZCASH } from '@/sandboxes/payments/signing';
+import { startTestSandboxes, type TestSandboxes } from '../support/sandboxes';
 import { signedInAdmin, signedUp } from './admin-support';
 import { call, pointShopAt, type CookieJar } from './api-support';
 import { setStock, stockOf } from './checkout-support';
@@ -33,19 +35,20 @@ jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 const VARIANT = 12;
 let backend: TestBackend;
+let sandboxes: TestSandboxes;
 let service: ReturnType<typeof clientFor>;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend);
+  [backend, sandboxes] = await Promise.all([startTestBackend(), startTestSandboxes()]);
+  pointShopAt(backend, { SANDBOXES_URL: sandboxes.url });
   service = clientFor(backend, 'service');
   await setStock(service, VARIANT, 500);
 });
-afterAll(() => backend?.stop());
+afterAll(() => Promise.all([backend?.stop(), sandboxes?.stop()]));
 afterEach(() => jest.restoreAllMocks());
 
 const placed = (wallet: Wallet) => placedWith(wallet, VARIANT);
-const answered = (payment: Started, outcome: Outcome) => answeredOn(backend, payment, outcome);
+const answered = (payment: Started, outcome: Outcome) => answeredOn(sandboxes, payment, outcome);
 const orderState = (orderNumber: string) => stateOf(service, orderNumber);
 const notices = (orderNumber: string) => noticesOf(service, orderNumber);
 
@@ -106,7 +109,10 @@ test('a pending payment stays pending until the IPN (here posted as a form) brin
   const pending = await answered(payment, 'pending');
   await returned(pending);
   expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
-  await fetch(`${backend.url}/payments/notify`, { method: 'POST', body: JSON.stringify({ reference: payment.reference, status: 'paid' }) });
+  await fetch(`${sandboxes.url}/payments/notify`, {
+    method: 'POST',
+    body: JSON.stringify({ reference: payment.reference, status: 'paid' }),
+  });
   const success = signedJazzCash({
     ...Object.fromEntries(Object.entries(pending).filter(([name]) => name !== 'pp_SecureHash')),
     pp_ResponseCode: '000',
@@ -212,13 +218,13 @@ test('the provider unreachable at inquiry leaves the order pending, not failed; 
 });
 
 test('a wallet is refused at checkout when neither configured nor covered by the sandbox', async () => {
-  process.env.PAYMENTS_SANDBOX = 'off';
+  process.env.JAZZCASH_MODE = 'off';
   jest.resetModules();
   const { walletOffered } = await import('@/lib/payments/providers');
   const { serverEnv } = await import('@/lib/env');
   expect(walletOffered('jazzcash', serverEnv())).toBe(false);
   expect(walletOffered('cod', serverEnv())).toBe(true);
-  delete process.env.PAYMENTS_SANDBOX;
+  process.env.JAZZCASH_MODE = 'sandbox';
 });
 
 test('a guest without the checkout key cannot start a payment for the order', async () => {
@@ -244,7 +250,7 @@ describe('the console: attempts, flagged messages and "check status now"', () =>
     const payment = await started(order);
     const pending = await answered(payment, 'pending');
     await returned({ ...pending, pp_SecureHash: 'B'.repeat(64) });
-    await fetch(`${backend.url}/payments/notify`, {
+    await fetch(`${sandboxes.url}/payments/notify`, {
       method: 'POST',
       body: JSON.stringify({ reference: payment.reference, status: 'paid', times: 0 }),
     });

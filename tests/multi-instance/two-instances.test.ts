@@ -1,4 +1,4 @@
-// Two instances of the built shop (scripts/serve.mjs, as `npm start` runs it) behind a round-robin
+// Two instances of the built shop (server/serve.mjs, as `npm start` runs it) behind a round-robin
 // proxy on loopback (TRUSTED_PROXY_HOPS=1), against one embedded backend, sharing a Redis database of
 // their own: a revalidation through one instance is seen by the other, the limits count across both,
 // a Redis outage fails nothing, and killing one instance in the middle of a stream of orders loses none.

@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/lib/env';
 import { readFormFields } from '@/lib/http/request-checks';
 import { continuePageResponse } from '@/lib/payments/continue-page';
-import { walletProvider } from '@/lib/payments/providers';
-import { settleMessage, walletOfMessage, type Settlement } from '@/lib/payments/settle';
+import { walletOfMessage, walletProvider } from '@/lib/payments/providers';
+import { settleMessage, type Settlement } from '@/lib/payments/settle';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,19 +30,19 @@ export async function GET(request: NextRequest) {
 }
 
 async function answer(params: Record<string, string>) {
-  if ('auth_token' in params) return continueEasypay(params);
-  const wallet = walletOfMessage(params);
-  if (!wallet) return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
+  const sender = walletOfMessage(params);
+  if (!sender) return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
+  if (sender.step) return continueCheckout(sender.wallet, params);
   try {
-    return resultRedirect(await settleMessage(wallet, 'return', params));
+    return resultRedirect(await settleMessage(sender.wallet, 'return', params));
   } catch (error) {
     console.error('payment callback:', error);
     return resultRedirect({ state: 'pending', reference: null, orderNumber: null });
   }
 }
 
-function continueEasypay(params: Record<string, string>) {
-  const provider = walletProvider('easypaisa');
+function continueCheckout(wallet: string, params: Record<string, string>) {
+  const provider = walletProvider(wallet);
   const form = provider?.continueCheckout(params, serverEnv().SITE_URL);
   if (!provider || !form) return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
   return continuePageResponse(form, provider.name);

@@ -1,8 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { HttpError } from '@/lib/http/errors';
+import { Problem } from '@/lib/errors/problem';
 import { BAD_REQUEST } from '@/lib/http/messages';
 import { assertSameSite, isFormContentType, parseJsonObject, readFormFields } from '@/lib/http/request-checks';
-import { errorResponse, failure } from '@/lib/http/response';
+import { failure } from '@/lib/http/response';
+import { problemResponse } from '@/lib/http/route';
 import { continuePageResponse } from '@/lib/payments/continue-page';
 import { offeredWallets } from '@/lib/payments/providers';
 import { continueFormSchema } from '@/lib/payments/schema';
@@ -20,14 +21,14 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: NextRequest) {
   try {
     assertSameSite(request.headers);
-    if (!isFormContentType(request.headers.get('content-type'))) throw new HttpError(415, BAD_REQUEST);
+    if (!isFormContentType(request.headers.get('content-type'))) throw new Problem('unsupported_media_type');
     const { form } = await readFormFields(request);
     const parsed = continueFormSchema.safeParse(parseJsonObject(form ?? ''));
     const provider = parsed.success ? offeredWallets().find((wallet) => wallet.formUrl === parsed.data.action) : undefined;
     if (!parsed.success || !provider) return failure(400, BAD_REQUEST);
     return continuePageResponse(parsed.data, provider.name);
   } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error);
+    if (error instanceof Problem) return problemResponse(error, request);
     throw error;
   }
 }

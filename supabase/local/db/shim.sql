@@ -382,22 +382,3 @@ begin
   revoke execute on all functions in schema cron from public, anon, authenticated, service_role;
 end
 $shim$;
-
--- The embedded backend's payment sandbox (supabase/local/payments): every attempt its hosted pages
--- opened and how it was decided, kept in the database so that a restarted backend still knows the
--- attempt a shopper is paying. Hosted Supabase has no such schema (no migration mentions it), and
--- no API role can reach it: only the backend process, as the database owner.
-create schema if not exists payments_sandbox;
-revoke all on schema payments_sandbox from public;
-create table if not exists payments_sandbox.attempts (
-  reference text primary key,
-  provider text not null check (provider in ('jazzcash', 'easypaisa')),
-  amount_paisa bigint not null check (amount_paisa > 0),
-  bill_reference text not null default '',
-  return_url text not null,
-  -- Easypay's first redirect carries this token; the shop posts it back to /easypaisa/confirm.
-  auth_token text unique,
-  status text not null default 'initiated' check (status in ('initiated', 'paid', 'failed', 'cancelled', 'pending')),
-  created_at timestamptz not null default now()
-);
-revoke all on payments_sandbox.attempts from public, anon, authenticated, service_role;

@@ -2,12 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { newEmail } from './accounts';
 import { expectNoAxeViolations } from './accessibility';
 import { CheckoutPages, GUEST, cartLine } from './checkout-pages';
-import { BACKEND_URL } from './shop-backend';
+import { SANDBOXES_URL } from './sandboxes';
 
 type Wallet = 'JazzCash' | 'Easypaisa';
 type Choice = 'Pay' | 'Fail' | 'Cancel' | 'Leave pending' | 'Pay and close the tab (the shop learns it from the IPN)';
 
-/** A guest paying a wallet order through the embedded backend's sandbox, and the result page after it. */
+/** A guest paying a wallet order through the wallet sandbox, and the result page after it. */
 export class PaymentPages {
   readonly checkout: CheckoutPages;
   readonly result: Locator;
@@ -47,7 +47,7 @@ export class PaymentPages {
   /** Presses the shop's pay button and lands on the sandbox's hosted page, showing the amount. */
   async openPaymentPage(button: RegExp, amount = 'Rs. 1,400') {
     await this.page.getByRole('button', { name: button }).click();
-    await expect(this.page).toHaveURL(new RegExp(`^${BACKEND_URL}/payments/`));
+    await expect(this.page).toHaveURL(new RegExp(`^${SANDBOXES_URL}/payments/`));
     await expect(this.page.getByText('Sandbox: no money moves')).toBeVisible();
     await expect(this.page.getByRole('main')).toContainText(amount);
   }

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { acceptedEncodings, cachedPageMatcher, CompressedBodies, withCompressedPages } from '../../../scripts/lib/compressed-pages.mjs';
+import { acceptedEncodings, cachedPageMatcher, CompressedBodies, withCompressedPages } from '../../../server/compressed-pages.mjs';
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p class="text-walnut-900">Gilgit apricots</p>'.repeat(400)}</body></html>`;
 

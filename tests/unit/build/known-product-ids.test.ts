@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { KnownProductIds, NOT_FOUND_PATH, productPathSegment, withProductGuard } from '../../../scripts/lib/known-product-ids.mjs';
+import { KnownProductIds, NOT_FOUND_PATH, productPathSegment, withProductGuard } from '../../../server/known-product-ids.mjs';
 
 // Issue 15 §1: /product/<id> for an id that is no product is answered before rendering, so made-up
 // ids cannot fill the page cache; a product added a moment ago is still found.

@@ -27,6 +27,12 @@ test('a production build has no test-only pages; the browser tests’ build has 
   expect((await nextConfig(PHASE_PRODUCTION_BUILD, { E2E_TEST_ROUTES: 'on' })).pageExtensions).toContain('e2e.tsx');
 });
 
+test('the browser tests’ build goes to a directory of its own, so it never replaces the one npm start serves', async () => {
+  expect((await nextConfig(PHASE_PRODUCTION_BUILD, { E2E_TEST_ROUTES: undefined })).distDir).toBe('.next');
+  expect((await nextConfig(PHASE_PRODUCTION_BUILD, { E2E_TEST_ROUTES: 'on' })).distDir).toBe('.next-test');
+  expect((await nextConfig(PHASE_PRODUCTION_SERVER, { E2E_TEST_ROUTES: 'on' })).distDir).toBe('.next-test');
+});
+
 test('a server keeps its cache in Redis only with REDIS_URL, and a build never does', async () => {
   const redis = 'redis://127.0.0.1:6379';
   expect((await nextConfig(PHASE_PRODUCTION_SERVER, { REDIS_URL: redis })).cacheHandler).toBe(

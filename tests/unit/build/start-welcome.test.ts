@@ -10,6 +10,18 @@ test('npm start ends with one short block: the shop, the mail outbox, how to mak
   expect(block.trim().split('\n').length).toBeLessThanOrEqual(8);
 });
 
+test('with a data directory other than ./data, the owner command names it, quoted for the shell when it must be', () => {
+  expect(welcomeBlock({ shopUrl: 'http://localhost:3000', outboxUrl: null })).toContain(
+    'in another terminal, npm run admin -- create you@example.com',
+  );
+  expect(welcomeBlock({ shopUrl: 'http://localhost:3000', outboxUrl: null, dataDir: '/srv/shop/data' })).toContain(
+    'in another terminal, DATA_DIR=/srv/shop/data npm run admin -- create you@example.com',
+  );
+  expect(welcomeBlock({ shopUrl: 'http://localhost:3000', outboxUrl: null, dataDir: "/home/o'neil/shop data" })).toContain(
+    `DATA_DIR='/home/o'\\''neil/shop data' npm run admin -- create`,
+  );
+});
+
 test('on hosted Supabase there is no outbox line', () => {
   expect(welcomeBlock({ shopUrl: 'http://localhost:3000', outboxUrl: null })).not.toMatch(/mail/i);
 });

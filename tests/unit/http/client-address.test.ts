@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientAddress, trustedProxyHops, withClientAddress } from '@/scripts/lib/client-address.mjs';
+import { clientAddress, trustedProxyHops, withClientAddress } from '@/server/client-address.mjs';
 
 // Issue 15 §2: the shop's server decides the client's address from the socket, or from the entries
 // that TRUSTED_PROXY_HOPS trusted proxies appended; a made-up X-Forwarded-For never picks the bucket.

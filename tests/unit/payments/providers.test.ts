@@ -4,12 +4,13 @@
  * the attempt's reference, the amount in the provider's unit and an expiry; a changed field fails
  * the signature; a return without a reference is refused.
  */
-import { easypaisaProvider } from '@/lib/payments/easypaisa';
-import { jazzCashProvider } from '@/lib/payments/jazzcash';
-import { decryptEasypaisaHashedRequest, jazzCashSecureHash } from '@/lib/payments/signatures';
 import type { ServerEnv } from '@/lib/env';
 import { paymentFormOrigins } from '@/lib/payments/providers';
-import { ProviderUnreachableError } from '@/lib/payments/types';
+import { decryptEasypaisaHashedRequest } from '@/lib/providers/wallets/easypaisa/hashed-request';
+import { easypaisaProvider } from '@/lib/providers/wallets/easypaisa/provider';
+import { jazzCashProvider } from '@/lib/providers/wallets/jazzcash/provider';
+import { jazzCashSecureHash } from '@/lib/providers/wallets/jazzcash/secure-hash';
+import { ProviderUnreachableError } from '@/lib/providers/wallets/wallet';
 
 const attempt = {
   orderNumber: 'GDF-2611-ABCDEF',
@@ -280,10 +281,11 @@ test('an answer without a payment status the shop knows leaves the attempt open,
   }
 });
 
-test('the form-action origins name each wallet host once: both sandbox wallets are on the backend', () => {
+test('the form-action origins name each wallet host once: both sandbox wallets are on the sandboxes service', () => {
   const env = {
-    SUPABASE_URL: 'http://127.0.0.1:54321',
-    PAYMENTS_SANDBOX: 'on',
+    SANDBOXES_URL: 'http://127.0.0.1:54321',
+    JAZZCASH_MODE: 'sandbox',
+    EASYPAISA_MODE: 'sandbox',
     JAZZCASH_BASE_URL: 'https://payments.jazzcash.com.pk',
     EASYPAISA_BASE_URL: 'https://easypay.easypaisa.com.pk',
   } as unknown as ServerEnv;

@@ -4,13 +4,9 @@
  * "Wallet payments"), so its vector was computed outside this code with openssl from the documented
  * construction; so was the full JazzCash request's.
  */
-import {
-  decryptEasypaisaHashedRequest,
-  easypaisaHashedRequest,
-  jazzCashHashInput,
-  jazzCashSecureHash,
-  signaturesMatch,
-} from '@/lib/payments/signatures';
+import { decryptEasypaisaHashedRequest, easypaisaHashedRequest } from '@/lib/providers/wallets/easypaisa/hashed-request';
+import { jazzCashHashInput, jazzCashSecureHash } from '@/lib/providers/wallets/jazzcash/secure-hash';
+import { signaturesMatch } from '@/lib/providers/wallets/signatures-match';
 
 test("JazzCash's published example: the string to hash and the resulting HMAC-SHA256", () => {
   // JazzCash Payment Gateway sandbox documentation (v4.2), Features → "Hashing Scheme", "How is

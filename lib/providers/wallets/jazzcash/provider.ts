@@ -1,8 +1,15 @@
-import { karachiStamp } from './karachi-time';
-import { SHOP_PAYMENT_PATHS } from './sandbox';
-import { jazzCashSecureHash, signaturesMatch } from './signatures';
-import { ProviderUnreachableError, type AttemptOutcome, type InquiryAnswer, type PaymentAttempt, type WalletProvider } from './types';
-import { postJson } from './post-json';
+import { postJson } from '../json-requests';
+import { karachiStamp } from '../karachi-time';
+import { signaturesMatch } from '../signatures-match';
+import {
+  ProviderUnreachableError,
+  SHOP_CALLBACK_PATH,
+  type AttemptOutcome,
+  type InquiryAnswer,
+  type PaymentAttempt,
+  type WalletProvider,
+} from '../wallet';
+import { jazzCashSecureHash } from './secure-hash';
 
 export interface JazzCashConfig {
   merchantId: string;
@@ -50,7 +57,7 @@ export function jazzCashProvider(config: JazzCashConfig): WalletProvider {
         pp_BillReference: attempt.orderNumber.replace(/[^A-Za-z0-9]/g, ''),
         pp_Description: `Order ${attempt.orderNumber}`.replace(/[^A-Za-z0-9 ]/g, ''),
         pp_TxnExpiryDateTime: karachiStamp(attempt.expiresAt),
-        pp_ReturnURL: `${shopUrl}${SHOP_PAYMENT_PATHS.callback}`,
+        pp_ReturnURL: `${shopUrl}${SHOP_CALLBACK_PATH}`,
         ppmpf_1: attempt.phone ?? '',
         ppmpf_2: '',
         ppmpf_3: '',

@@ -1,8 +1,14 @@
-import { karachiStamp } from './karachi-time';
-import { getJson, postJson } from './post-json';
-import { SHOP_PAYMENT_PATHS } from './sandbox';
-import { easypaisaHashedRequest } from './signatures';
-import { ProviderUnreachableError, type AttemptOutcome, type InquiryAnswer, type PaymentAttempt, type WalletProvider } from './types';
+import { getJson, postJson } from '../json-requests';
+import { karachiStamp } from '../karachi-time';
+import {
+  ProviderUnreachableError,
+  SHOP_CALLBACK_PATH,
+  type AttemptOutcome,
+  type InquiryAnswer,
+  type PaymentAttempt,
+  type WalletProvider,
+} from '../wallet';
+import { easypaisaHashedRequest } from './hashed-request';
 
 export interface EasypaisaConfig {
   storeId: string;
@@ -69,7 +75,7 @@ export function easypaisaProvider(config: EasypaisaConfig): WalletProvider {
       const fields: Record<string, string> = {
         storeId: config.storeId,
         amount: easypayAmount(attempt.amountPaisa),
-        postBackURL: `${shopUrl}${SHOP_PAYMENT_PATHS.callback}`,
+        postBackURL: `${shopUrl}${SHOP_CALLBACK_PATH}`,
         orderRefNum: attempt.reference,
         expiryDate: `${expiry.slice(0, 8)} ${expiry.slice(8)}`,
         autoRedirect: '1',
@@ -83,7 +89,7 @@ export function easypaisaProvider(config: EasypaisaConfig): WalletProvider {
     continueCheckout(params, shopUrl) {
       const token = params.auth_token?.trim() ?? '';
       if (!AUTH_TOKEN.test(token) || params.orderRefNumber) return null;
-      return { action: config.confirmUrl, fields: { auth_token: token, postBackURL: `${shopUrl}${SHOP_PAYMENT_PATHS.callback}` } };
+      return { action: config.confirmUrl, fields: { auth_token: token, postBackURL: `${shopUrl}${SHOP_CALLBACK_PATH}` } };
     },
     // Neither Easypay's return (status, desc, orderRefNumber) nor its IPN record (order_id,
     // transaction_status, …) is signed: they only say which attempt to ask about.

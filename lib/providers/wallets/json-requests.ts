@@ -1,4 +1,4 @@
-import { ProviderUnreachableError } from './types';
+import { ProviderUnreachableError } from './wallet';
 
 const INQUIRY_TIMEOUT_MS = 10_000;
 

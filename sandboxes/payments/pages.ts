@@ -1,5 +1,5 @@
-import { escapeHtml } from '../http/respond.ts';
-import type { SandboxAttempt } from './sandbox-attempts.ts';
+import { escapeHtml } from '../http.ts';
+import type { SandboxAttempt } from './attempts.ts';
 
 const NAMES = { jazzcash: 'JazzCash', easypaisa: 'Easypaisa' } as const;
 

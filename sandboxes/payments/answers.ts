@@ -1,5 +1,5 @@
-import type { SandboxAttempt, SandboxStatus } from './sandbox-attempts.ts';
-import { EASYPAISA, JAZZCASH, ipnPath, jazzCashSigned } from './sandbox-signing.ts';
+import type { SandboxAttempt, SandboxStatus } from './attempts.ts';
+import { EASYPAISA, JAZZCASH, ipnPath, jazzCashSigned } from './signing.ts';
 
 /** JazzCash's pp_ResponseCode for each outcome, with the texts of its response code table. */
 export const JAZZCASH_CODES: Record<SandboxStatus, { code: string; message: string }> = {

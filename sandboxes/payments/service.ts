@@ -1,27 +1,25 @@
 import type { ServerResponse } from 'node:http';
-import type { Queryable } from '../db/database.ts';
-import type { ApiRequest } from '../http/request.ts';
-import { redirect, sendJson, sendText } from '../http/respond.ts';
-import type { ServiceHandler } from '../http/server.ts';
-import { EASYPAY_STATUS, JAZZCASH_CODES, easypayIpnRecord, easypayReturnQuery, jazzCashAnswer, sendIpn } from './sandbox-answers.ts';
-import { SandboxAttempts, type SandboxAttempt, type SandboxStatus } from './sandbox-attempts.ts';
-import { EASYPAISA, JAZZCASH, easypayHashMatches, jazzCashHashMatches, jazzCashSigned } from './sandbox-signing.ts';
-import { checkoutPage, closedTabPage, postBackPage, refusedPage } from './sandbox-pages.ts';
+import { redirect, sendJson, sendText, type SandboxHandler, type SandboxRequest } from '../http.ts';
+import type { SandboxContext } from '../server.ts';
+import { EASYPAY_STATUS, JAZZCASH_CODES, easypayIpnRecord, easypayReturnQuery, jazzCashAnswer, sendIpn } from './answers.ts';
+import { SandboxAttempts, type SandboxAttempt, type SandboxStatus } from './attempts.ts';
+import { checkoutPage, closedTabPage, postBackPage, refusedPage } from './pages.ts';
+import { EASYPAISA, JAZZCASH, easypayHashMatches, jazzCashHashMatches, jazzCashSigned } from './signing.ts';
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
 const OUTCOMES = new Set(['paid', 'failed', 'cancelled', 'pending', 'paid_closed']);
 
 interface Sandbox {
   attempts: SandboxAttempts;
-  /** The sandbox's own address (the backend's URL + /payments), for Easypay's IPN link. */
+  /** The sandbox's own address (the sandboxes service's URL + /payments), for Easypay's IPN link. */
   url: string;
   log: (line: string) => void;
 }
 
 /**
  * Both wallets' hosted checkout, status inquiry and IPN, signed with the sandbox credentials the
- * shop uses when no real ones are configured (lib/payments/sandbox.ts). Attempts live in the
- * backend's database (payments_sandbox.attempts), so a restart mid-payment loses none.
+ * shop uses in sandbox mode (lib/providers/wallets/<wallet>/sandbox.ts). Attempts live in a file of
+ * the data directory (DATA_DIR/sandboxes/payments/attempts.json), so a restart mid-payment loses none.
  * POST /jazzcash/merchantform       JazzCash page redirection (form post, pp_SecureHash checked)
  * POST /jazzcash/inquire            JazzCash Payment Inquiry (JSON, signed both ways)
  * POST /easypaisa/index             Easypay's Index.jsf (merchantHashedReq checked): redirects to the
@@ -33,9 +31,9 @@ interface Sandbox {
  * POST /notify                      loopback only: {reference, status, times}: decides an attempt and
  *                                   sends its IPN `times` times (0 to 5, default 1: a late, repeated or lost notification)
  */
-export function createPaymentSandbox(db: Queryable, backendUrl: string, log: (line: string) => void): ServiceHandler {
-  const sandbox: Sandbox = { attempts: new SandboxAttempts(db), url: `${backendUrl}/payments`, log };
-  return async (req: ApiRequest, res: ServerResponse) => {
+export function createPaymentSandbox({ dataDir, url, log }: SandboxContext): SandboxHandler {
+  const sandbox: Sandbox = { attempts: new SandboxAttempts(dataDir), url, log };
+  return async (req: SandboxRequest, res: ServerResponse) => {
     const route = `${req.method} ${req.path}`;
     if (route === 'POST /jazzcash/merchantform') return jazzCashForm(await formOf(req), sandbox, res);
     if (route === 'POST /easypaisa/index') return easypayIndex(await formOf(req), sandbox, res);
@@ -50,12 +48,15 @@ export function createPaymentSandbox(db: Queryable, backendUrl: string, log: (li
   };
 }
 
-async function formOf(req: ApiRequest): Promise<Record<string, string>> {
+async function formOf(req: SandboxRequest): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(await req.text()));
 }
 
-async function jsonOf(req: ApiRequest): Promise<Record<string, string>> {
-  const body = await req.json().catch(() => undefined);
+async function jsonOf(req: SandboxRequest): Promise<Record<string, string>> {
+  const body: unknown = await req
+    .text()
+    .then((text) => JSON.parse(text))
+    .catch(() => undefined);
   if (!body || typeof body !== 'object') return {};
   return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, String(value ?? '')]));
 }
@@ -70,7 +71,7 @@ async function jazzCashForm(form: Record<string, string>, sandbox: Sandbox, res:
   if (form.pp_TxnCurrency !== 'PKR' || !/^[1-9]\d{0,11}$/.test(form.pp_Amount ?? '') || !form.pp_TxnRefNo || !form.pp_ReturnURL) {
     return sendText(res, 400, refusedPage('The request needs an amount in paisa, PKR, a reference and a return URL.'), HTML);
   }
-  const attempt = await sandbox.attempts.open({
+  const attempt = sandbox.attempts.open({
     provider: 'jazzcash',
     reference: form.pp_TxnRefNo,
     amountPaisa: Number(form.pp_Amount),
@@ -90,7 +91,7 @@ async function easypayIndex(fields: Record<string, string>, sandbox: Sandbox, re
   if (!Number.isFinite(amount) || amount <= 0 || !fields.orderRefNum || !postBack) {
     return sendText(res, 400, refusedPage('The request needs an amount, an order reference and a post-back URL.'), HTML);
   }
-  const attempt = await sandbox.attempts.open({
+  const attempt = sandbox.attempts.open({
     provider: 'easypaisa',
     reference: fields.orderRefNum,
     amountPaisa: Math.round(amount * 100),
@@ -105,7 +106,7 @@ async function easypayIndex(fields: Record<string, string>, sandbox: Sandbox, re
 /** Confirm.jsf: the merchant posts the auth_token back with the post-back URL the shopper returns to; then the hosted page. */
 async function easypayConfirm(form: Record<string, string>, sandbox: Sandbox, res: ServerResponse) {
   const postBack = httpUrl(form.postBackURL);
-  const attempt = postBack && form.auth_token ? await sandbox.attempts.confirm(form.auth_token, postBack.toString()) : undefined;
+  const attempt = postBack && form.auth_token ? sandbox.attempts.confirm(form.auth_token, postBack.toString()) : undefined;
   if (!attempt) return sendText(res, 400, refusedPage('Unknown or used auth_token, or no post-back URL.'), HTML);
   sendText(res, 200, checkoutPage(attempt), HTML);
 }
@@ -113,7 +114,7 @@ async function easypayConfirm(form: Record<string, string>, sandbox: Sandbox, re
 async function decide(form: Record<string, string>, sandbox: Sandbox, res: ServerResponse) {
   const outcome = form.outcome ?? '';
   if (!OUTCOMES.has(outcome)) return sendText(res, 400, refusedPage('Unknown payment or choice.'), HTML);
-  const attempt = await sandbox.attempts.decide(form.reference ?? '', outcome === 'paid_closed' ? 'paid' : (outcome as SandboxStatus));
+  const attempt = sandbox.attempts.decide(form.reference ?? '', outcome === 'paid_closed' ? 'paid' : (outcome as SandboxStatus));
   if (!attempt) return sendText(res, 400, refusedPage('Unknown payment or choice.'), HTML);
   if (outcome === 'paid_closed') {
     void sendIpn(attempt, sandbox.url, sandbox.log);
@@ -136,7 +137,7 @@ async function jazzCashInquiry(request: Record<string, string>, sandbox: Sandbox
   if (request.pp_MerchantID !== JAZZCASH.merchantId || request.pp_Password !== JAZZCASH.password)
     return refuse('101', 'Invalid merchant credentials.');
   if (!jazzCashHashMatches(request)) return refuse('115', 'Invalid hash received.');
-  const attempt = await sandbox.attempts.get(request.pp_TxnRefNo ?? '');
+  const attempt = sandbox.attempts.get(request.pp_TxnRefNo ?? '');
   if (!attempt || attempt.provider !== 'jazzcash') return refuse('109', 'Transaction does not exist');
   const payment = JAZZCASH_CODES[attempt.status];
   sendJson(
@@ -154,10 +155,10 @@ async function jazzCashInquiry(request: Record<string, string>, sandbox: Sandbox
   );
 }
 
-async function easypayInquiry(req: ApiRequest, request: Record<string, string>, sandbox: Sandbox, res: ServerResponse) {
+async function easypayInquiry(req: SandboxRequest, request: Record<string, string>, sandbox: Sandbox, res: ServerResponse) {
   const credentials = Buffer.from(`${EASYPAISA.username}:${EASYPAISA.password}`).toString('base64');
   if (req.header('credentials') !== credentials) return sendJson(res, 401, { responseCode: '0001', responseDesc: 'Invalid credentials' });
-  const attempt = await sandbox.attempts.get(request.orderId ?? '');
+  const attempt = sandbox.attempts.get(request.orderId ?? '');
   if (!attempt || attempt.provider !== 'easypaisa' || request.storeId !== EASYPAISA.storeId) {
     return sendJson(res, 200, { responseCode: '0003', responseDesc: 'Transaction not found' });
   }
@@ -174,7 +175,7 @@ async function easypayInquiry(req: ApiRequest, request: Record<string, string>, 
 }
 
 async function easypayIpn(reference: string, sandbox: Sandbox, res: ServerResponse) {
-  const attempt = await sandbox.attempts.get(reference);
+  const attempt = sandbox.attempts.get(reference);
   if (!attempt || attempt.provider !== 'easypaisa') return sendJson(res, 404, { message: 'Unknown order' });
   sendJson(res, 200, easypayIpnRecord(attempt));
 }
@@ -182,7 +183,7 @@ async function easypayIpn(reference: string, sandbox: Sandbox, res: ServerRespon
 async function notify(request: Record<string, string>, sandbox: Sandbox, res: ServerResponse) {
   const status = request.status as SandboxStatus;
   if (!(status in JAZZCASH_CODES)) return sendJson(res, 400, { message: 'status must be paid, failed, cancelled or pending' });
-  const attempt = await sandbox.attempts.decide(request.reference ?? '', status);
+  const attempt = sandbox.attempts.decide(request.reference ?? '', status);
   if (!attempt) return sendJson(res, 404, { message: 'Unknown payment reference' });
   // times 0 changes the attempt at the provider only (the shop learns it by asking).
   const times = request.times === undefined || request.times === '' ? 1 : Math.min(Math.max(Number(request.times) || 0, 0), 5);

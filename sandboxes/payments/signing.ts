@@ -1,10 +1,10 @@
 import { createDecipheriv, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The sandbox's own copy of the providers' signatures and of its credentials: the embedded backend
- * stands apart from the shop (reached only through SUPABASE_URL), so it signs as the provider would,
- * independently of the shop's code. The shop holds the same credentials in lib/payments/sandbox.ts
- * (tests/integration/payments-sandbox.test.ts checks that the two agree).
+ * The sandbox's own copy of the providers' signatures and of its credentials: the sandboxes service
+ * stands apart from the shop (reached only through SANDBOXES_URL), so it signs as the provider would,
+ * independently of the shop's code. The shop holds the same credentials in
+ * lib/providers/wallets/<wallet>/sandbox.ts (tests/integration/payments-wallets.test.ts checks that they agree).
  */
 export const JAZZCASH = { merchantId: 'SANDBOXJC01', password: 'sandbox-pass', integritySalt: 'sandboxsalt01' } as const;
 export const EASYPAISA = { storeId: '90001', hashKey: 'SANDBOXHASHKEY16', username: 'sandbox', password: 'sandbox-pass' } as const;

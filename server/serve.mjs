@@ -1,16 +1,16 @@
 // The shop's server for `npm start` and the browser tests: Next.js's request handler behind a plain
-// Node server that first replaces X-Forwarded-For with the client's address (scripts/lib/client-
-// address.mjs, TRUSTED_PROXY_HOPS). `next start` keeps a header the client sent, so the shop's rate
-// limits would count whatever address a client made up. It also sends the build's cached pages
-// compressed once per version instead of once per request (scripts/lib/compressed-pages.mjs), and
-// answers /product/<id> for an id that is no product's with the 404 page before it renders
-// (scripts/lib/known-product-ids.mjs).
-// Usage: node scripts/serve.mjs <port> <host>
+// Node server that first replaces X-Forwarded-For with the client's address (client-address.mjs,
+// TRUSTED_PROXY_HOPS). `next start` keeps a header the client sent, so the shop's rate limits would
+// count whatever address a client made up. It also sends the build's cached pages compressed once per
+// version instead of once per request (compressed-pages.mjs), and answers /product/<id> for an id
+// that is no product's with the 404 page before it renders (known-product-ids.mjs).
+// Usage: node server/serve.mjs <port> <host>
 import http from 'node:http';
 import path from 'node:path';
-import { trustedProxyHops, withClientAddress } from './lib/client-address.mjs';
-import { cachedPageMatcher, CompressedBodies, withCompressedPages } from './lib/compressed-pages.mjs';
-import { KnownProductIds, productIdsFrom, withProductGuard } from './lib/known-product-ids.mjs';
+import { buildDir } from '../lib/version/build-dir.mjs';
+import { trustedProxyHops, withClientAddress } from './client-address.mjs';
+import { cachedPageMatcher, CompressedBodies, withCompressedPages } from './compressed-pages.mjs';
+import { KnownProductIds, productIdsFrom, withProductGuard } from './known-product-ids.mjs';
 
 // As `next start` does, before Next.js is loaded.
 process.env.NODE_ENV = 'production';
@@ -27,7 +27,7 @@ const dir = path.resolve(import.meta.dirname, '..');
 const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
 const handle = withCompressedPages(app.getRequestHandler(), {
-  isCachedPage: cachedPageMatcher(path.join(dir, '.next')),
+  isCachedPage: cachedPageMatcher(path.join(dir, buildDir())),
   bodies: new CompressedBodies(COMPRESSED_PAGES_MAX_BYTES),
 });
 // The shop asks itself for the product ids, on the address it listens on (loopback when it listens on all).

@@ -1,0 +1,60 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/** What a sandbox sees of a request: the path below its mount, and the body read on demand. */
+export interface SandboxRequest {
+  method: string;
+  path: string;
+  raw: IncomingMessage;
+  header(name: string): string | undefined;
+  text(): Promise<string>;
+}
+
+/** A sandbox: answers the requests below its mount (sandboxes/server.ts). */
+export type SandboxHandler = (req: SandboxRequest, res: ServerResponse) => Promise<void>;
+
+/** More than any form or JSON a provider's page or API takes. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export function sandboxRequest(raw: IncomingMessage, path: string): SandboxRequest {
+  let body: Promise<string> | null = null;
+  return {
+    method: raw.method ?? 'GET',
+    path,
+    raw,
+    header: (name) => {
+      const value = raw.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value[0] : value;
+    },
+    text: () => (body ??= readBody(raw)),
+  };
+}
+
+async function readBody(raw: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of raw) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  sendText(res, status, JSON.stringify(body), { 'Content-Type': 'application/json; charset=utf-8' });
+}
+
+export function sendText(res: ServerResponse, status: number, body: string, headers: OutgoingHttpHeaders = {}): void {
+  const buffer = Buffer.from(body, 'utf8');
+  res.writeHead(status, { ...headers, 'Content-Length': buffer.length });
+  res.end(buffer);
+}
+
+export function redirect(res: ServerResponse, status: 302 | 303, location: string): void {
+  res.writeHead(status, { Location: location, 'Content-Length': 0 });
+  res.end();
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

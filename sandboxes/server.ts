@@ -1,0 +1,66 @@
+import http from 'node:http';
+import path from 'node:path';
+import { sandboxRequest, sendJson, type SandboxHandler } from './http.ts';
+import { createPaymentSandbox } from './payments/service.ts';
+
+/** What every sandbox is given: where it keeps its state, its own public URL, and a log. */
+export interface SandboxContext {
+  /** A folder of the data directory of its own. */
+  dataDir: string;
+  /** The sandboxes service's public URL followed by the sandbox's mount, e.g. http://127.0.0.1:54331/payments. */
+  url: string;
+  log: (line: string) => void;
+}
+
+/**
+ * The third parties' stand-ins, each below a path of its own. A new sandbox (a courier, WhatsApp) is
+ * a folder beside payments/ and one line here.
+ */
+const SANDBOXES: { mount: string; create: (context: SandboxContext) => SandboxHandler }[] = [
+  { mount: '/payments', create: createPaymentSandbox },
+];
+
+export interface SandboxesConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** The public URL, when it is not http://<host>:<port> (decided once the port is known). */
+  publicUrl: string | null;
+}
+
+export async function startSandboxes(
+  config: SandboxesConfig,
+  log: (line: string) => void,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const handlers: { mount: string; handler: SandboxHandler }[] = [];
+  const server = http.createServer((raw, res) => {
+    const pathname = new URL(raw.url ?? '/', 'http://sandboxes').pathname;
+    if (pathname === '/health') return sendJson(res, 200, { status: 'ok', sandboxes: SANDBOXES.map((s) => s.mount) });
+    const mounted = handlers.find(({ mount }) => pathname.startsWith(`${mount}/`));
+    if (!mounted) return sendJson(res, 404, { message: 'Not found' });
+    mounted.handler(sandboxRequest(raw, pathname.slice(mounted.mount.length)), res).catch((error: Error) => {
+      log(`${raw.method} ${pathname} failed: ${error.message}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Sandbox error' });
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  const { port } = server.address() as { port: number };
+  const ownHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  const url = (config.publicUrl ?? `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}`).replace(/\/$/, '');
+  for (const { mount, create } of SANDBOXES) {
+    const dataDir = path.join(config.dataDir, 'sandboxes', mount.slice(1));
+    handlers.push({ mount, handler: create({ dataDir, url: `${url}${mount}`, log: (line) => log(`${mount.slice(1)}: ${line}`) }) });
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
