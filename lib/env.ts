@@ -33,7 +33,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{5,20}$/, 'META_PIXEL_ID must be the numeric pixel id')
     .optional(),
-  /** Each wallet's mode (README "Wallet payments"): live needs its credentials, sandbox uses the sandboxes service, off (the default) does not offer it. */
+  /** Each wallet's mode (docs/payments.md): live needs its credentials, sandbox uses the sandboxes service, off (the default) does not offer it. */
   JAZZCASH_MODE: walletMode('JAZZCASH_MODE'),
   EASYPAISA_MODE: walletMode('EASYPAISA_MODE'),
   /** Where the sandboxes service (sandboxes/, started by `npm start`) answers, for a wallet in sandbox mode. */
@@ -53,7 +53,7 @@ const envSchema = z.object({
   /** https://easypaystg.easypaisa.com.pk for Easypay's staging, https://easypay.easypaisa.com.pk live. */
   EASYPAISA_BASE_URL: z.url({ message: 'EASYPAISA_BASE_URL must be an http(s) URL' }).default('https://easypay.easypaisa.com.pk'),
   /**
-   * Redis shared by every instance of the shop (README "Deploying"): the rate limits count there, and
+   * Redis shared by every instance of the shop (docs/deploying.md): the rate limits count there, and
    * next.config.mjs gives Next a cache handler that keeps the pages there. Unset: both stay in this
    * server, as for one instance.
    */

@@ -1,5 +1,5 @@
 // The third parties' sandboxes (the wallets' hosted pages and APIs): `npm start` runs this beside
-// the embedded backend while a wallet is in sandbox mode. See README "Wallet payments".
+// the embedded backend while a wallet is in sandbox mode. See docs/payments.md.
 import path from 'node:path';
 import { startSandboxes } from './server.ts';
 

@@ -98,7 +98,7 @@ export function ProductCard({ card, image, headingLevel = 2 }: { card: ProductCa
 
 function CardPhoto({ image, alt, dimmed }: { image: CardImage; alt: string; dimmed: boolean }) {
   const photo = (loading: 'eager' | 'lazy') => (
-    // eslint-disable-next-line @next/next/no-img-element -- getImageProps() output (Next's optimiser), with the loading rules of README "Only the first screen's photos load with the page"
+    // eslint-disable-next-line @next/next/no-img-element -- getImageProps() output (Next's optimiser), with the loading rules of docs/choices.md "Only the first screen's photos load with the page"
     <img
       src={image.src}
       srcSet={image.srcSet}

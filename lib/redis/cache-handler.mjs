@@ -2,7 +2,7 @@
 // instance of the shop serves the same pages and a revalidation on one (revalidateTag in
 // lib/cache/revalidation.ts) is seen by all. next.config.mjs names this file only when REDIS_URL
 // is set when the server starts; builds, and servers without REDIS_URL, use Next's own cache on disk.
-// README "Choices" says why @fortedigital/nextjs-cache-handler.
+// docs/choices.md says why @fortedigital/nextjs-cache-handler.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { redisClient } from './client.mjs';

@@ -1,4 +1,4 @@
-// The embedded Supabase-compatible backend: `npm run backend`. See README "Configuration".
+// The embedded Supabase-compatible backend: `npm run backend`. See docs/configuration.md.
 import { ConfigError } from './config.ts';
 import { startSupabaseLocal } from './start.ts';
 

@@ -23,7 +23,7 @@ import { createStorageService } from './storage/storage-service.ts';
 const OPEN_AUTH_PATHS = ['/verify', '/callback', '/authorize', '/.well-known/jwks.json'];
 
 export interface SupabaseLocalOptions {
-  /** The settings, named as the environment variables of README "Configuration"; process.env when absent. */
+  /** The settings, named as the environment variables of docs/configuration.md; process.env when absent. */
   env?: Settings;
   /** Where progress lines go (the database, migrations, the scheduler); nowhere when absent. */
   log?: (line: string) => void;

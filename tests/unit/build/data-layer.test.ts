@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The browser's data layer is React Query (README "Choices"): a client component never calls fetch
+ * The browser's data layer is React Query (docs/choices.md): a client component never calls fetch
  * itself, and every one that reaches a route handler (through lib/api/client or a domain's
  * browser API) does so through React Query.
  */

@@ -1,7 +1,7 @@
 /**
  * The providers' signatures. JazzCash publishes a worked example (inputs, salt and resulting hash),
- * which the first test reproduces. Easypay publishes none with a key and its result (README,
- * "Wallet payments"), so its vector was computed outside this code with openssl from the documented
+ * which the first test reproduces. Easypay publishes none with a key and its result (docs/payments.md,
+ * docs/choices.md), so its vector was computed outside this code with openssl from the documented
  * construction; so was the full JazzCash request's.
  */
 import { decryptEasypaisaHashedRequest, easypaisaHashedRequest } from '@/lib/providers/wallets/easypaisa/hashed-request';
