@@ -19,7 +19,32 @@ type ShopProblemCode =
   | 'backend_failed'
   | 'server_error'
   // accounts and sessions (lib/auth)
+  | 'invalid_credentials'
+  | 'email_already_registered'
+  | 'email_not_confirmed'
+  | 'user_banned'
+  | 'too_many_auth_requests'
+  | 'too_many_auth_emails'
+  | 'weak_password'
+  | 'same_password'
+  | 'email_address_invalid'
+  | 'signup_disabled'
+  | 'auth_input_refused'
+  | 'auth_refused'
+  | 'auth_unavailable'
+  | 'session_unavailable'
+  | 'reset_link_invalid'
+  | 'reset_link_malformed'
+  | 'reset_request_refused'
+  | 'too_many_reset_requests'
+  | 'reset_mail_failed'
+  | 'reset_service_unreachable'
+  | 'deactivation_refused'
+  | 'deactivation_failed'
   // the shopper's profile and cities (lib/profile)
+  | 'cities_unavailable'
+  | 'city_not_listed'
+  | 'profile_save_failed'
   // favourites (lib/favorites)
   // contact messages (lib/contact)
   // reviews (lib/testimonials)

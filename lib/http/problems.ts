@@ -3,7 +3,21 @@ import type { DatabaseProblemCode } from '@/lib/errors/database-codes';
 import type { ProblemCode } from '@/lib/errors/codes';
 import type { Problem } from '@/lib/errors/problem';
 import { ADMINS_ONLY, BAD_REQUEST, CROSS_SITE, SERVER_ERROR, SERVICE_UNAVAILABLE, TOO_LARGE, TOO_MANY_REQUESTS } from './messages';
-import { NO_USER_LOGGED_IN } from '@/lib/auth/messages';
+import {
+  ACCOUNT_DEACTIVATED,
+  CITIES_FAILED,
+  DEACTIVATE_FAILED,
+  EMAIL_ALREADY_REGISTERED,
+  EMAIL_NOT_CONFIRMED,
+  GENERIC_AUTH_ERROR,
+  INVALID_CREDENTIALS,
+  NO_USER_LOGGED_IN,
+  PROFILE_SAVE_FAILED,
+  RESET_FAILED,
+  RESET_LINK_INVALID,
+  TOO_MANY_ATTEMPTS,
+} from '@/lib/auth/messages';
+import { CITY_INVALID } from '@/lib/auth/schemas';
 
 type Values = Record<string, string | number>;
 
@@ -88,7 +102,34 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   backend_failed: { status: 502, message: SERVICE_UNAVAILABLE },
   server_error: { status: 500, message: SERVER_ERROR },
   // accounts and sessions (lib/auth)
+  // GoTrue's refusals keep its code on the wire; its words are shown only where they are about the shopper's input
+  invalid_credentials: { status: 400, message: INVALID_CREDENTIALS, code: true },
+  email_already_registered: { status: 409, message: EMAIL_ALREADY_REGISTERED, code: 'user_already_exists' },
+  email_not_confirmed: { status: 400, message: EMAIL_NOT_CONFIRMED, code: true },
+  user_banned: { status: 400, message: ACCOUNT_DEACTIVATED, code: true },
+  too_many_auth_requests: { status: 429, message: TOO_MANY_ATTEMPTS, code: 'over_request_rate_limit' },
+  too_many_auth_emails: { status: 429, message: TOO_MANY_ATTEMPTS, code: 'over_email_send_rate_limit' },
+  weak_password: { status: 422, message: null, code: true },
+  same_password: { status: 422, message: null, code: true },
+  email_address_invalid: { status: 400, message: null, code: true },
+  signup_disabled: { status: 422, message: null, code: true },
+  auth_input_refused: { status: 400, message: null, code: 'validation_failed' },
+  auth_refused: { status: 400, message: GENERIC_AUTH_ERROR, code: true },
+  auth_unavailable: { status: 502, message: GENERIC_AUTH_ERROR },
+  session_unavailable: { status: 503, message: GENERIC_AUTH_ERROR },
+  reset_link_invalid: { status: 403, message: RESET_LINK_INVALID, code: 'otp_expired' },
+  reset_link_malformed: { status: 400, message: RESET_LINK_INVALID, code: 'otp_expired' },
+  // the password-reset function's own words
+  reset_request_refused: { status: 400, message: null },
+  too_many_reset_requests: { status: 429, message: null },
+  reset_mail_failed: { status: 502, message: null },
+  reset_service_unreachable: { status: 502, message: RESET_FAILED },
+  deactivation_refused: { status: 403, message: DEACTIVATE_FAILED },
+  deactivation_failed: { status: 502, message: DEACTIVATE_FAILED },
   // the shopper's profile and cities (lib/profile)
+  cities_unavailable: { status: 503, message: CITIES_FAILED },
+  city_not_listed: { status: 400, message: CITY_INVALID, field: 'cityId' },
+  profile_save_failed: { status: 502, message: PROFILE_SAVE_FAILED },
   // favourites (lib/favorites)
   // contact messages (lib/contact)
   // reviews (lib/testimonials)
