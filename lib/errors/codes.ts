@@ -46,6 +46,11 @@ type ShopProblemCode =
   | 'city_not_listed'
   | 'profile_save_failed'
   // favourites (lib/favorites)
+  | 'favorites_sign_in_required'
+  | 'favorite_product_invalid'
+  | 'favorite_product_not_found'
+  | 'favorites_read_failed'
+  | 'favorite_change_failed'
   // contact messages (lib/contact)
   // reviews (lib/testimonials)
   // the catalogue (lib/catalog)

@@ -18,6 +18,13 @@ import {
   TOO_MANY_ATTEMPTS,
 } from '@/lib/auth/messages';
 import { CITY_INVALID } from '@/lib/auth/schemas';
+import {
+  FAVORITE_PRODUCT_INVALID,
+  FAVORITE_PRODUCT_NOT_FOUND,
+  FAVORITE_TOGGLE_FAILED,
+  FAVORITES_FETCH_FAILED,
+  FAVORITES_SIGN_IN_REQUIRED,
+} from '@/lib/favorites/messages';
 
 type Values = Record<string, string | number>;
 
@@ -131,6 +138,11 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   city_not_listed: { status: 400, message: CITY_INVALID, field: 'cityId' },
   profile_save_failed: { status: 502, message: PROFILE_SAVE_FAILED },
   // favourites (lib/favorites)
+  favorites_sign_in_required: { status: 401, message: FAVORITES_SIGN_IN_REQUIRED },
+  favorite_product_invalid: { status: 400, message: FAVORITE_PRODUCT_INVALID },
+  favorite_product_not_found: { status: 404, message: FAVORITE_PRODUCT_NOT_FOUND },
+  favorites_read_failed: { status: 502, message: FAVORITES_FETCH_FAILED },
+  favorite_change_failed: { status: 502, message: FAVORITE_TOGGLE_FAILED },
   // contact messages (lib/contact)
   // reviews (lib/testimonials)
   // the catalogue (lib/catalog)
