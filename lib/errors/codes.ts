@@ -52,6 +52,7 @@ type ShopProblemCode =
   | 'favorites_read_failed'
   | 'favorite_change_failed'
   // contact messages (lib/contact)
+  | 'contact_message_failed'
   // reviews (lib/testimonials)
   // the catalogue (lib/catalog)
   // the cache (lib/cache)

@@ -18,6 +18,7 @@ import {
   TOO_MANY_ATTEMPTS,
 } from '@/lib/auth/messages';
 import { CITY_INVALID } from '@/lib/auth/schemas';
+import { CONTACT_FAILED_MESSAGE } from '@/lib/contact/messages';
 import {
   FAVORITE_PRODUCT_INVALID,
   FAVORITE_PRODUCT_NOT_FOUND,
@@ -144,6 +145,7 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   favorites_read_failed: { status: 502, message: FAVORITES_FETCH_FAILED },
   favorite_change_failed: { status: 502, message: FAVORITE_TOGGLE_FAILED },
   // contact messages (lib/contact)
+  contact_message_failed: { status: 502, message: CONTACT_FAILED_MESSAGE },
   // reviews (lib/testimonials)
   // the catalogue (lib/catalog)
   // the cache (lib/cache)
