@@ -54,6 +54,9 @@ type ShopProblemCode =
   // contact messages (lib/contact)
   | 'contact_message_failed'
   // reviews (lib/testimonials)
+  | 'testimonials_read_failed'
+  | 'testimonial_refused'
+  | 'testimonial_save_failed'
   // the catalogue (lib/catalog)
   // the cache (lib/cache)
   // checkout (lib/checkout)

@@ -26,6 +26,7 @@ import {
   FAVORITES_FETCH_FAILED,
   FAVORITES_SIGN_IN_REQUIRED,
 } from '@/lib/favorites/messages';
+import { ADD_TESTIMONIAL_FAILED, FETCH_TESTIMONIALS_FAILED } from '@/lib/testimonials/messages';
 
 type Values = Record<string, string | number>;
 
@@ -147,6 +148,9 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   // contact messages (lib/contact)
   contact_message_failed: { status: 502, message: CONTACT_FAILED_MESSAGE },
   // reviews (lib/testimonials)
+  testimonials_read_failed: { status: 502, message: FETCH_TESTIMONIALS_FAILED },
+  testimonial_refused: { status: 400, message: ADD_TESTIMONIAL_FAILED },
+  testimonial_save_failed: { status: 502, message: ADD_TESTIMONIAL_FAILED },
   // the catalogue (lib/catalog)
   // the cache (lib/cache)
   // checkout (lib/checkout)
