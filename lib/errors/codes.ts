@@ -58,6 +58,11 @@ type ShopProblemCode =
   | 'testimonial_refused'
   | 'testimonial_save_failed'
   // the catalogue (lib/catalog)
+  | 'catalog_read_failed'
+  | 'stock_alert_not_sold_out'
+  | 'stock_alert_unknown_variant'
+  | 'too_many_stock_alerts'
+  | 'stock_alert_failed'
   // the cache (lib/cache)
   // checkout (lib/checkout)
   // orders (lib/orders)

@@ -18,6 +18,8 @@ import {
   TOO_MANY_ATTEMPTS,
 } from '@/lib/auth/messages';
 import { CITY_INVALID } from '@/lib/auth/schemas';
+import { CATALOG_READ_FAILED } from '@/lib/catalog/messages';
+import { STOCK_ALERT_MESSAGES } from '@/lib/catalog/stock-alert-messages';
 import { CONTACT_FAILED_MESSAGE } from '@/lib/contact/messages';
 import {
   FAVORITE_PRODUCT_INVALID,
@@ -152,6 +154,12 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   testimonial_refused: { status: 400, message: ADD_TESTIMONIAL_FAILED },
   testimonial_save_failed: { status: 502, message: ADD_TESTIMONIAL_FAILED },
   // the catalogue (lib/catalog)
+  catalog_read_failed: { status: 502, message: CATALOG_READ_FAILED },
+  // request_stock_alert()'s answers other than 'saved', under its own words for them
+  stock_alert_not_sold_out: { status: 409, message: STOCK_ALERT_MESSAGES.notSoldOut, code: 'not_sold_out' },
+  stock_alert_unknown_variant: { status: 404, message: STOCK_ALERT_MESSAGES.unknownVariant, code: 'unknown_variant' },
+  too_many_stock_alerts: { status: 429, message: STOCK_ALERT_MESSAGES.tooMany, code: 'too_many' },
+  stock_alert_failed: { status: 502, message: STOCK_ALERT_MESSAGES.failed },
   // the cache (lib/cache)
   // checkout (lib/checkout)
   // orders (lib/orders)
