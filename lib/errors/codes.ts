@@ -64,6 +64,9 @@ type ShopProblemCode =
   | 'too_many_stock_alerts'
   | 'stock_alert_failed'
   // the cache (lib/cache)
+  | 'unknown_cache_tags'
+  | 'revalidate_sign_in_required'
+  | 'revalidate_owner_only'
   // checkout (lib/checkout)
   // orders (lib/orders)
   // payments (lib/payments)

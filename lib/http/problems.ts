@@ -18,6 +18,7 @@ import {
   TOO_MANY_ATTEMPTS,
 } from '@/lib/auth/messages';
 import { CITY_INVALID } from '@/lib/auth/schemas';
+import { REVALIDATE_OWNER_ONLY, REVALIDATE_SIGN_IN, UNKNOWN_TAGS } from '@/lib/cache/messages';
 import { CATALOG_READ_FAILED } from '@/lib/catalog/messages';
 import { STOCK_ALERT_MESSAGES } from '@/lib/catalog/stock-alert-messages';
 import { CONTACT_FAILED_MESSAGE } from '@/lib/contact/messages';
@@ -161,6 +162,9 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   too_many_stock_alerts: { status: 429, message: STOCK_ALERT_MESSAGES.tooMany, code: 'too_many' },
   stock_alert_failed: { status: 502, message: STOCK_ALERT_MESSAGES.failed },
   // the cache (lib/cache)
+  unknown_cache_tags: { status: 400, message: UNKNOWN_TAGS },
+  revalidate_sign_in_required: { status: 401, message: REVALIDATE_SIGN_IN },
+  revalidate_owner_only: { status: 403, message: REVALIDATE_OWNER_ONLY },
   // checkout (lib/checkout)
   // orders (lib/orders)
   // payments (lib/payments)
