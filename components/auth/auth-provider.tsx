@@ -5,11 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AccountActionsProvider, type AccountActions } from '@/components/layout/account-actions';
 import { clientOnlyLazy } from '@/components/ui/client-only-lazy';
-import { getSession, sendAuthForm, SESSION_QUERY_KEY } from '@/lib/auth/api';
+import { callEndpoint } from '@/lib/api/client';
 import { isIOS, storeRedirectAfterAuth, takeRedirectAfterAuth } from '@/lib/auth/redirect-storage';
-import type { AuthEvent, AuthUser, SessionResponse, SignInResult } from '@/lib/auth/types';
+import { sessionEndpoints } from '@/lib/auth/session-contract';
+import type { AuthEvent, AuthUser, SessionResponse, SignedIn, SignedUp } from '@/lib/auth/types';
 import type { AuthMode } from './sign-in-dialog';
-import type { SignUpSuccess } from './signup-form';
 import { useMetaPixel } from './use-meta-pixel';
 import { useSessionWatch } from './use-session-watch';
 
@@ -65,6 +65,11 @@ interface DialogState {
 
 const isRecoveryUrl = () => new URLSearchParams(window.location.search).get('type') === 'recovery';
 
+const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+/** Who is signed in, according to the server. */
+const readSession = (): Promise<SessionResponse> => callEndpoint(sessionEndpoints.session, {});
+
 /**
  * The browser's auth state. The browser holds no tokens (the session lives in HttpOnly cookies):
  * it learns who is signed in from GET /api/auth/session on load, when the tab regains focus or
@@ -90,7 +95,7 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
   const expiresAt = useRef<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const queryClient = useQueryClient();
-  const signOutRequest = useMutation({ mutationFn: () => sendAuthForm('/api/auth/sign-out', {}) });
+  const signOutRequest = useMutation({ mutationFn: () => callEndpoint(sessionEndpoints.signOut, {}) });
   // Ask again when the tab comes back, shortly before the token expires, and when another tab signs in or out.
   const recheckRef = useRef<(initial?: boolean) => Promise<void>>(async () => {});
   const tellOtherTabs = useSessionWatch(recheckRef, expiresAt);
@@ -152,7 +157,7 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
     async (initial = false) => {
       // Asked even when the browser says it is offline: the page then learns at once that it cannot know.
       const session = await queryClient
-        .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 0, networkMode: 'always' })
+        .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: readSession, staleTime: 0, networkMode: 'always' })
         .catch(() => null);
       if (session) applySession(session, initial);
       else if (initial) setState((current) => ({ ...current, status: 'ready' }));
@@ -220,7 +225,7 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
   );
 
   const onSignedIn = useCallback(
-    (result: Extract<SignInResult, { ok: true }>) => {
+    (result: SignedIn) => {
       trackPixelEvent('USER_LOGGED_IN', result.pixel);
       signedIn(result.user);
     },
@@ -228,7 +233,7 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
   );
 
   const onSignedUp = useCallback(
-    (result: SignUpSuccess) => {
+    (result: SignedUp) => {
       trackPixelEvent('COMPLETE_REGISTRATION', result.pixel);
       if (result.status === 'signed-in') signedIn(result.user);
       else setDialog((current) => ({ ...current, confirmation: result.message }));

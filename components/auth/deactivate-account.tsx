@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
-import { sendAuthForm } from '@/lib/auth/api';
+import { authEndpoints } from '@/lib/auth/contract';
 import { DEACTIVATE_FAILED } from '@/lib/auth/messages';
-import { errorMessage } from '@/lib/api/client';
+import { callEndpoint, errorMessage } from '@/lib/api/client';
 import { useAuth } from './auth-provider';
 
 /**
@@ -17,7 +17,7 @@ export function DeactivateAccount() {
   const { signOut } = useAuth();
   const [confirming, setConfirming] = useState(false);
   const deactivation = useMutation({
-    mutationFn: () => sendAuthForm('/api/auth/deactivate', {}),
+    mutationFn: () => callEndpoint(authEndpoints.deactivate, {}),
     // Signed out as usual once the server has banned the account; still "processing" until the page leaves.
     onSuccess: () => signOut({ serverDone: true }),
   });

@@ -3,11 +3,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { focusFirstInvalid, FormMessage, LinkButton, SubmitButton, TextField } from '@/components/ui/form-fields';
-import { sendAuthForm } from '@/lib/auth/api';
+import { authEndpoints } from '@/lib/auth/contract';
 import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { forgotPasswordSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
-import type { MessageResult } from '@/lib/auth/types';
-import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import type { AuthMode } from './sign-in-dialog';
 
 /** Forgot password: only the email is asked (spec §5); the reset link arrives by mail. */
@@ -16,7 +15,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (mode: AuthMode) =>
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const requestReset = useMutation({
-    mutationFn: (address: string) => sendAuthForm<Extract<MessageResult, { ok: true }>>('/api/auth/forgot-password', { email: address }),
+    mutationFn: (address: string) => callEndpoint(authEndpoints.forgotPassword, { body: { email: address } }),
   });
   const pending = requestReset.isPending;
 

@@ -3,22 +3,21 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from '@/components/ui/form-fields';
-import { sendAuthForm } from '@/lib/auth/api';
+import { authEndpoints } from '@/lib/auth/contract';
 import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { loginSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
-import type { SignInResult } from '@/lib/auth/types';
-import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import type { SignedIn } from '@/lib/auth/types';
+import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import type { AuthMode } from './sign-in-dialog';
 
 const EMPTY = { email: '', password: '' };
-type SignedIn = Extract<SignInResult, { ok: true }>;
 
 /** Sign in with email and password (spec §4, §5, §8). */
 export function LoginForm({ onSwitch, onSignedIn }: { onSwitch: (mode: AuthMode) => void; onSignedIn: (result: SignedIn) => void }) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const signIn = useMutation({ mutationFn: (input: typeof EMPTY) => sendAuthForm<SignedIn>('/api/auth/sign-in', input) });
+  const signIn = useMutation({ mutationFn: (input: typeof EMPTY) => callEndpoint(authEndpoints.signIn, { body: input }) });
   const pending = signIn.isPending;
   const passwordRef = useRef<HTMLInputElement>(null);
 

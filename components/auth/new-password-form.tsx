@@ -3,11 +3,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { focusFirstInvalid, FormMessage, PasswordField, SubmitButton } from '@/components/ui/form-fields';
-import { sendAuthForm } from '@/lib/auth/api';
-import { GENERIC_AUTH_ERROR, PASSWORD_CHANGED } from '@/lib/auth/messages';
+import { authEndpoints } from '@/lib/auth/contract';
+import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { newPasswordSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
-import type { AuthUser, UserResult } from '@/lib/auth/types';
-import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import type { AuthUser } from '@/lib/auth/types';
+import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
 
 const EMPTY = { password: '', confirmPassword: '' };
 
@@ -25,7 +25,7 @@ export function NewPasswordForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const changePassword = useMutation({
-    mutationFn: (input: typeof EMPTY) => sendAuthForm<Extract<UserResult, { ok: true }>>('/api/auth/password', input),
+    mutationFn: (input: typeof EMPTY) => callEndpoint(authEndpoints.password, { body: input }),
   });
   const pending = changePassword.isPending;
 
@@ -48,9 +48,8 @@ export function NewPasswordForm({
     setValues(EMPTY);
     changePassword.mutate(values, {
       onSuccess: (result) => {
-        const text = result.message ?? PASSWORD_CHANGED;
-        if (showSuccess) setMessage({ tone: 'success', text });
-        onChanged(result.user, text);
+        if (showSuccess) setMessage({ tone: 'success', text: result.message });
+        onChanged(result.user, result.message);
       },
       onError: (error) => {
         setErrors(fieldErrorsOf(error));

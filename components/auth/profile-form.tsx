@@ -3,17 +3,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { focusFirstInvalid, FormMessage, INPUT_CLASS, READ_ONLY_CLASS, SubmitButton, TextField } from '@/components/ui/form-fields';
-import { sendAuthForm } from '@/lib/auth/api';
 import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { profileSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
-import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import type { BodyOf } from '@/lib/api/contract';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
+import { profileEndpoints } from '@/lib/profile/contract';
 import type { City, Profile } from '@/lib/profile/types';
 import { AddressFields } from './address-fields';
 import { useCities } from './use-cities';
 
 type Values = { fullName: string; phone: string; address: string; postalCode: string };
-type Saved = { ok: true; message: string; profile: Profile | null };
 
 function valuesOf(profile: Profile | null): Values {
   return {
@@ -33,7 +33,9 @@ export function ProfileForm({ email, profile, cities: initialCities }: { email: 
   const [cityQuery, setCityQuery] = useState(initialCity?.name ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const save = useMutation({ mutationFn: (input: Record<string, unknown>) => sendAuthForm<Saved>('/api/profile', input, 'PUT') });
+  const save = useMutation({
+    mutationFn: (input: BodyOf<typeof profileEndpoints.save>) => callEndpoint(profileEndpoints.save, { body: input }),
+  });
   const pending = save.isPending;
 
   const edit = (field: keyof Values) => (value: string) => {

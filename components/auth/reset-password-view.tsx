@@ -8,10 +8,9 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FormMessage } from '@/components/ui/form-fields';
 import { Spinner } from '@/components/ui/spinner';
-import { sendAuthForm } from '@/lib/auth/api';
+import { authEndpoints } from '@/lib/auth/contract';
 import { RESET_LINK_INVALID } from '@/lib/auth/messages';
-import type { UserResult } from '@/lib/auth/types';
-import { errorMessage } from '@/lib/api/client';
+import { callEndpoint, errorMessage } from '@/lib/api/client';
 import { useAuth } from './auth-provider';
 import { NewPasswordForm } from './new-password-form';
 
@@ -53,7 +52,7 @@ export function ResetPasswordView() {
   // A token is redeemed once per page load, never retried: a second try would find it used.
   const redemption = useQuery({
     queryKey: ['auth', 'recovery', tokenHash],
-    queryFn: () => sendAuthForm<Extract<UserResult, { ok: true }>>('/api/auth/recovery', { tokenHash }),
+    queryFn: () => callEndpoint(authEndpoints.recovery, { body: { tokenHash } }),
     enabled: tokenHash !== null,
     retry: false,
     staleTime: Infinity,

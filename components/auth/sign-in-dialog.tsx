@@ -5,10 +5,10 @@ import { BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
 import { CloseIcon } from '@/components/ui/icons';
-import type { SignInResult } from '@/lib/auth/types';
+import type { SignedIn, SignedUp } from '@/lib/auth/types';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
-import { SignupForm, type SignUpSuccess } from './signup-form';
+import { SignupForm } from './signup-form';
 
 export type AuthMode = 'login' | 'signup' | 'forgot-password';
 
@@ -32,8 +32,8 @@ export interface SignInDialogProps {
   confirmation: string | null;
   onModeChange: (mode: AuthMode) => void;
   onClose: () => void;
-  onSignedIn: (result: Extract<SignInResult, { ok: true }>) => void;
-  onSignedUp: (result: SignUpSuccess) => void;
+  onSignedIn: (result: SignedIn) => void;
+  onSignedUp: (result: SignedUp) => void;
   /** The control that opened the dialog (focused again when it closes). */
   opener: RefObject<HTMLElement | null>;
 }

@@ -3,11 +3,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { focusFirstInvalid, FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from '@/components/ui/form-fields';
-import { sendAuthForm } from '@/lib/auth/api';
+import { authEndpoints } from '@/lib/auth/contract';
 import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { COUNTRY, signupSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
-import type { SignUpResult } from '@/lib/auth/types';
-import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import type { SignedUp } from '@/lib/auth/types';
+import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import type { BodyOf } from '@/lib/api/contract';
 import type { City } from '@/lib/profile/types';
 import { AddressFields } from './address-fields';
 import type { AuthMode } from './sign-in-dialog';
@@ -16,20 +17,20 @@ import { useCities } from './use-cities';
 const EMPTY = { email: '', password: '', fullName: '', phone: '', address: '', postalCode: '' };
 type Field = keyof typeof EMPTY | 'cityId';
 
-export type SignUpSuccess = Extract<SignUpResult, { ok: true }>;
-
 /**
  * Create an account (spec §3 "Signup form", §5): email, password, full name, phone, address,
  * postal code, a city picked from the list, and the country, fixed to Pakistan.
  */
-export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode) => void; onSignedUp: (result: SignUpSuccess) => void }) {
+export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode) => void; onSignedUp: (result: SignedUp) => void }) {
   const cities = useCities();
   const [values, setValues] = useState(EMPTY);
   const [cityQuery, setCityQuery] = useState('');
   const [city, setCity] = useState<City | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const signUp = useMutation({ mutationFn: (input: Record<string, unknown>) => sendAuthForm<SignUpSuccess>('/api/auth/sign-up', input) });
+  const signUp = useMutation({
+    mutationFn: (input: BodyOf<typeof authEndpoints.signUp>) => callEndpoint(authEndpoints.signUp, { body: input }),
+  });
   const pending = signUp.isPending;
 
   const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));

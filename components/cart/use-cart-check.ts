@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { callEndpoint } from '@/lib/api/client';
 import { cartItemKey, type Cart } from '@/lib/cart/cart';
-import { fetchLiveVariants, liveVariantsKey } from '@/lib/cart/api';
 import { cartVariantIds, findPriceChanges, type LiveVariantInfo, type PriceChange } from '@/lib/cart/cart-check';
 import { applyCartPrices, getCart } from '@/lib/cart/cart-store';
 
@@ -16,6 +16,17 @@ export interface CartCheck {
 }
 
 const NO_VARIANTS: ReadonlyMap<number, LiveVariantInfo> = new Map();
+
+/** The query key of a cart check: the same set of variants is the same question. */
+function liveVariantsKey(variantIds: readonly number[]) {
+  return ['catalog', 'variants', variantIds.join(',')] as const;
+}
+
+/** The live price and stock of the cart's variants; the endpoint's contract (with its schemas) loads with the first check. */
+async function fetchLiveVariants(variantIds: readonly number[], signal: AbortSignal): Promise<LiveVariantInfo[]> {
+  const { catalogEndpoints } = await import('@/lib/catalog/contract');
+  return (await callEndpoint(catalogEndpoints.variants, { query: { ids: variantIds.join(',') }, signal })).variants;
+}
 
 /**
  * Asks the server for the current price and stock of every line whenever the set of lines changes

@@ -26,7 +26,7 @@ import type { QuoteCoupon } from '@/lib/checkout/types';
 import { formatRupees } from '@/lib/format/rupees';
 import { errorMessage } from '@/lib/api/client';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
-import { profileQuery } from '@/lib/profile/api';
+import { profileQuery } from '@/lib/profile/profile-query';
 import type { Profile } from '@/lib/profile/types';
 import { CheckoutHeading, CheckoutSteps, EmptyCartNotice, PANEL_CLASS } from './checkout-steps';
 import { CouponField } from './coupon-field';

@@ -3,7 +3,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { Button } from '@/components/ui/button';
-import { postContactMessage } from '@/lib/contact/api';
 import {
   CONTACT_EMAIL_MAX,
   CONTACT_FAILED_MESSAGE,
@@ -14,7 +13,9 @@ import {
   CONTACT_SENT_MESSAGE,
   HONEYPOT_FIELD,
 } from '@/lib/contact/messages';
-import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import type { BodyOf } from '@/lib/api/contract';
+import type { contactEndpoints } from '@/lib/contact/contract';
 
 type Field = 'name' | 'email' | 'phone' | 'message';
 type Values = Record<Field, string>;
@@ -33,7 +34,13 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [sent, setSent] = useState(false);
-  const send = useMutation({ mutationFn: postContactMessage });
+  // Sent once, never replayed. The endpoint's contract (with its schema) loads when a message is sent.
+  const send = useMutation({
+    mutationFn: async (input: BodyOf<typeof contactEndpoints.send>) => {
+      const contract = await import('@/lib/contact/contract');
+      return callEndpoint(contract.contactEndpoints.send, { body: input });
+    },
+  });
   const submitting = send.isPending;
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);

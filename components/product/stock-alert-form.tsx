@@ -4,10 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, INPUT_CLASS, inputBorder } from '@/components/ui/form-fields';
-import { postStockAlert } from '@/lib/catalog/stock-alert-api';
 import { readStockAlertContact } from '@/lib/catalog/stock-alert-contact';
 import { STOCK_ALERT_MESSAGES as M } from '@/lib/catalog/stock-alert-messages';
-import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import type { BodyOf } from '@/lib/api/contract';
+import type { catalogEndpoints } from '@/lib/catalog/contract';
 
 /**
  * "Notify me when it is back" under a sold-out weight: one field for an e-mail address or a WhatsApp
@@ -17,8 +18,14 @@ export function StockAlertForm({ variantId, variantLabel }: { variantId: number;
   const id = useId();
   const [contact, setContact] = useState('');
   const [error, setError] = useState<string | undefined>();
-  // Sent once, never retried: the shopper sees the answer.
-  const send = useMutation({ mutationFn: postStockAlert });
+  // Sent once, never retried: the shopper sees the answer. The endpoint's contract (with the
+  // catalogue's schemas) loads when the form is sent, not with the product page.
+  const send = useMutation({
+    mutationFn: async (input: BodyOf<typeof catalogEndpoints.stockAlert>) => {
+      const contract = await import('@/lib/catalog/contract');
+      return callEndpoint(contract.catalogEndpoints.stockAlert, { body: input });
+    },
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

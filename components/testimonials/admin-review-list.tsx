@@ -18,7 +18,7 @@ import { reviewKeys, useReviewChange } from './use-review-change';
 export function AdminReviewList({ filters, initial }: { filters: ReviewFilters; initial: AdminReviewPage }) {
   const reviews = useQuery({
     queryKey: reviewKeys.list(filters),
-    queryFn: ({ signal }) => callEndpoint(testimonialEndpoints.list, { query: filters, signal }),
+    queryFn: ({ signal }) => callEndpoint(testimonialEndpoints.listForConsole, { query: filters, signal }),
     initialData: initial,
     meta: { errorMessage: '[admin] reviews could not be refreshed' },
   });

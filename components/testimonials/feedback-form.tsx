@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { CloseIcon } from '@/components/ui/icons';
-import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
-import { submitTestimonial, testimonialsQuery } from '@/lib/testimonials/api';
+import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import type { BodyOf } from '@/lib/api/contract';
+import type { testimonialEndpoints } from '@/lib/testimonials/contract';
 import {
   ADD_TESTIMONIAL_FAILED,
   AWAITING_APPROVAL_MESSAGE,
@@ -17,6 +18,7 @@ import {
   THANK_YOU_MS,
 } from '@/lib/testimonials/messages';
 import { RatingInput } from './rating-input';
+import { testimonialsQuery } from './use-testimonials';
 
 type Field = 'name' | 'feedback' | 'rating';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -38,7 +40,11 @@ export function FeedbackForm() {
   const [errors, setErrors] = useState<Errors>({});
   const queryClient = useQueryClient();
   const addReview = useMutation({
-    mutationFn: submitTestimonial,
+    // The landing page carries this form: the endpoint's contract (with its schema) loads when a review is sent.
+    mutationFn: async (input: BodyOf<typeof testimonialEndpoints.add>) => {
+      const contract = await import('@/lib/testimonials/contract');
+      return callEndpoint(contract.testimonialEndpoints.add, { body: input });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: testimonialsQuery.queryKey }),
   });
   const submitting = addReview.isPending;

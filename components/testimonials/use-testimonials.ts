@@ -1,11 +1,24 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '@/lib/api/client';
-import { testimonialsQuery } from '@/lib/testimonials/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint, errorMessage } from '@/lib/api/client';
 import { FALLBACK_TESTIMONIALS } from '@/lib/testimonials/fallback';
 import { FETCH_TESTIMONIALS_FAILED } from '@/lib/testimonials/messages';
 import type { Testimonial, TestimonialsState } from '@/lib/testimonials/types';
+
+/**
+ * The approved reviews as the browser reloads them (GET /api/testimonials). The landing page has
+ * them from the server, so the endpoint's contract (with the review form's schema) loads only when
+ * they are reloaded.
+ */
+export const testimonialsQuery = queryOptions({
+  queryKey: ['testimonials'],
+  queryFn: async ({ signal }) => {
+    const { testimonialEndpoints } = await import('@/lib/testimonials/contract');
+    return (await callEndpoint(testimonialEndpoints.list, { signal })).testimonials;
+  },
+  meta: { errorMessage: FETCH_TESTIMONIALS_FAILED },
+});
 
 /**
  * The landing page's reviews: first what the server rendered, then reloaded whenever a review is

@@ -1,36 +1,16 @@
 import 'server-only';
 import type { EmailOtpType, SupabaseClient, User } from '@supabase/supabase-js';
+import type { ProblemCode } from '@/lib/errors/codes';
+import { Problem } from '@/lib/errors/problem';
 import { hashedUserData, type PixelUserData } from '@/lib/pixel/hash';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseAnonClient } from '@/lib/supabase/server';
-import {
-  authErrorMessage,
-  CHECK_YOUR_EMAIL,
-  DEACTIVATE_FAILED,
-  EMAIL_ALREADY_REGISTERED,
-  GENERIC_AUTH_ERROR,
-  NO_USER_LOGGED_IN,
-  PASSWORD_CHANGED,
-  RESET_FAILED,
-  RESET_LINK_INVALID,
-  RESET_SEND_FAILED,
-  RESET_SENT,
-} from './messages';
+import { authProblem } from './auth-problem';
+import { CHECK_YOUR_EMAIL, PASSWORD_CHANGED, RESET_SEND_FAILED, RESET_SENT } from './messages';
 import type { LoginInput, SignupInput } from './schemas';
-import type { ApiFailure, AuthUser, MessageResult, SessionResponse, SignInResult, SignUpResult, UserResult } from './types';
+import type { AuthUser, MessageResult, PasswordChanged, RecoveredUser, SessionResponse, SignedIn, SignedUp } from './types';
 
 type Client = SupabaseClient<Database>;
-
-/** A route's answer: the JSON body and its HTTP status. */
-export interface Outcome<T> {
-  status: number;
-  body: T;
-}
-
-const fail = (status: number, message: string, extra: Omit<ApiFailure, 'ok' | 'message'> = {}): Outcome<ApiFailure> => ({
-  status,
-  body: { ok: false, message, ...extra },
-});
 
 export function toAuthUser(user: Pick<User, 'id' | 'email' | 'app_metadata'>): AuthUser {
   return { id: user.id, email: user.email ?? '', ...(user.app_metadata?.role === 'admin' ? { isAdmin: true as const } : {}) };
@@ -50,18 +30,21 @@ export async function verifiedUser(supabase: Client): Promise<User | null> {
   return error ? null : data.user;
 }
 
-const SIGNED_OUT: Outcome<SessionResponse> = { status: 200, body: { user: null, expiresAt: null, event: null } };
+const SIGNED_OUT: SessionResponse = { user: null, expiresAt: null, event: null };
 
 /**
  * Who is signed in, for GET /api/auth/session. A guest (no session cookie) costs no call to the auth
  * API. A session about to expire is refreshed (`sessionChanged()` then says so: TOKEN_REFRESHED); one
  * the auth server no longer knows (signed out elsewhere, account deactivated) is cleared. An
- * unreachable auth server is a 503, so the browser keeps what it knew.
+ * unreachable auth server is session_unavailable, so the browser keeps what it knew.
  */
-export async function readSession(supabase: Client, sessionChanged: () => boolean): Promise<Outcome<SessionResponse | ApiFailure>> {
+export async function readSession(supabase: Client, sessionChanged: () => boolean): Promise<SessionResponse> {
   const { data: sessionData, error: sessionError } = await supabase.auth.getSession();
   const session = sessionData.session;
-  if (!session) return sessionError && (sessionError.status ?? 0) >= 500 ? fail(503, GENERIC_AUTH_ERROR) : SIGNED_OUT;
+  if (!session) {
+    if (sessionError && (sessionError.status ?? 0) >= 500) throw new Problem('session_unavailable', { cause: sessionError.message });
+    return SIGNED_OUT;
+  }
   // With the token just loaded (and refreshed if it was expiring): a second session load could rotate it twice.
   const { data, error } = await supabase.auth.getUser(session.access_token);
   if (
@@ -69,33 +52,23 @@ export async function readSession(supabase: Client, sessionChanged: () => boolea
     ((error.status ?? 0) >= 500 || error.status === 0 || error.status === undefined) &&
     error.name !== 'AuthSessionMissingError'
   ) {
-    return fail(503, GENERIC_AUTH_ERROR);
+    throw new Problem('session_unavailable', { cause: error.message });
   }
   if (error || !data.user) {
     await supabase.auth.signOut({ scope: 'local' });
     return SIGNED_OUT;
   }
-  return {
-    status: 200,
-    body: { user: toAuthUser(data.user), expiresAt: session.expires_at ?? null, event: sessionChanged() ? 'TOKEN_REFRESHED' : null },
-  };
-}
-
-function statusOf(error: { status?: number }): number {
-  const status = error.status ?? 0;
-  return status >= 400 && status < 500 ? status : 502;
+  return { user: toAuthUser(data.user), expiresAt: session.expires_at ?? null, event: sessionChanged() ? 'TOKEN_REFRESHED' : null };
 }
 
 /** Signs in with email and password (spec §7 "Sign in"); the session cookies are set by the client. */
-export async function signInShopper(supabase: Client, input: LoginInput, options: { pixel: boolean }): Promise<Outcome<SignInResult>> {
+export async function signInShopper(supabase: Client, input: LoginInput, options: { pixel: boolean }): Promise<SignedIn> {
   const { data, error } = await supabase.auth.signInWithPassword({ email: input.email, password: input.password });
-  if (error || !data.user) {
-    if (error && (error.status ?? 0) >= 500) console.error('[auth] sign-in failed:', error.status, error.message);
-    return fail(error ? statusOf(error) : 502, authErrorMessage(error, 'sign-in'), { code: error?.code });
-  }
+  if (error) throw authProblem(error, 'sign-in');
+  if (!data.user) throw new Problem('auth_unavailable', { cause: 'sign-in: no user' });
   const user = toAuthUser(data.user);
   const pixel = options.pixel ? await pixelDataFor(supabase, user) : undefined;
-  return { status: 200, body: { ok: true, user, ...(pixel ? { pixel } : {}) } };
+  return { ok: true, user, ...(pixel ? { pixel } : {}) };
 }
 
 /**
@@ -106,11 +79,7 @@ export async function signInShopper(supabase: Client, input: LoginInput, options
  * that has no identities when confirmations are on (its anti-enumeration answer). The spec asks for
  * the "already registered" message, so the shop tells the shopper either way.
  */
-export async function signUpShopper(
-  supabase: Client,
-  input: SignupInput,
-  options: { siteUrl: string; pixel: boolean },
-): Promise<Outcome<SignUpResult>> {
+export async function signUpShopper(supabase: Client, input: SignupInput, options: { siteUrl: string; pixel: boolean }): Promise<SignedUp> {
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
     password: input.password,
@@ -125,19 +94,11 @@ export async function signUpShopper(
       },
     },
   });
-  if (error) {
-    if ((error.status ?? 0) >= 500) console.error('[auth] sign-up failed:', error.status, error.message);
-    const message = authErrorMessage(error, 'sign-up');
-    return fail(message === EMAIL_ALREADY_REGISTERED ? 409 : statusOf(error), message, { code: error.code });
-  }
-  if (!data.user) return fail(502, GENERIC_AUTH_ERROR);
-  if (!data.session && (data.user.identities?.length ?? 0) === 0) {
-    return fail(409, EMAIL_ALREADY_REGISTERED, { code: 'user_already_exists' });
-  }
+  if (error) throw authProblem(error, 'sign-up');
+  if (!data.user) throw new Problem('auth_unavailable', { cause: 'sign-up: no user' });
+  if (!data.session && (data.user.identities?.length ?? 0) === 0) throw new Problem('email_already_registered');
   const pixel = options.pixel ? await hashedUserData({ email: input.email, phone: input.phone }) : undefined;
-  if (!data.session) {
-    return { status: 200, body: { ok: true, status: 'confirm-email', message: CHECK_YOUR_EMAIL, ...(pixel ? { pixel } : {}) } };
-  }
+  if (!data.session) return { ok: true, status: 'confirm-email', message: CHECK_YOUR_EMAIL, ...(pixel ? { pixel } : {}) };
   const { error: profileError } = await supabase.from('profiles').upsert(
     {
       id: data.user.id,
@@ -153,7 +114,7 @@ export async function signUpShopper(
   );
   // The trigger has already made the profile from the same values; a failed upsert is logged only.
   if (profileError) console.error('[auth] profile upsert after sign-up failed:', profileError.code, profileError.message);
-  return { status: 200, body: { ok: true, status: 'signed-in', user: toAuthUser(data.user), ...(pixel ? { pixel } : {}) } };
+  return { ok: true, status: 'signed-in', user: toAuthUser(data.user), ...(pixel ? { pixel } : {}) };
 }
 
 /**
@@ -161,11 +122,7 @@ export async function signUpShopper(
  * {success, message}) as anon, with the shopper's IP. The function never mails any link but the
  * shop's own /reset-password.
  */
-export async function requestPasswordReset(
-  requestHeaders: Pick<Headers, 'get'>,
-  email: string,
-  siteUrl: string,
-): Promise<Outcome<MessageResult>> {
+export async function requestPasswordReset(requestHeaders: Pick<Headers, 'get'>, email: string, siteUrl: string): Promise<MessageResult> {
   const { data, error } = await createSupabaseAnonClient(requestHeaders).functions.invoke<{ success?: boolean; message?: string }>(
     'password-reset',
     {
@@ -174,26 +131,27 @@ export async function requestPasswordReset(
   );
   if (error) {
     const context = (error as { context?: unknown }).context;
-    if (context instanceof Response) {
-      const body = (await context.json().catch(() => null)) as { message?: unknown } | null;
-      const message = typeof body?.message === 'string' && body.message ? body.message : RESET_SEND_FAILED;
-      return fail(context.status >= 400 && context.status < 500 ? context.status : 502, message);
-    }
-    console.error('[auth] the password-reset function could not be reached:', error.message);
-    return fail(502, RESET_FAILED);
+    if (!(context instanceof Response)) throw new Problem('reset_service_unreachable', { cause: error.message });
+    const body = (await context.json().catch(() => null)) as { message?: unknown } | null;
+    const message = typeof body?.message === 'string' && body.message ? body.message : RESET_SEND_FAILED;
+    throw new Problem(resetRefusal(context.status), { message, cause: `password-reset answered ${context.status}` });
   }
-  if (!data?.success) return fail(502, data?.message || RESET_SEND_FAILED);
-  return { status: 200, body: { ok: true, message: data.message || RESET_SENT } };
+  if (!data?.success) throw new Problem('reset_mail_failed', { message: data?.message || RESET_SEND_FAILED });
+  return { ok: true, message: data.message || RESET_SENT };
+}
+
+/** The password-reset function's refusals: too many requests, a request it will not take, or its own failure. */
+function resetRefusal(status: number): ProblemCode {
+  if (status === 429) return 'too_many_reset_requests';
+  return status >= 400 && status < 500 ? 'reset_request_refused' : 'reset_mail_failed';
 }
 
 /** Redeems the mailed recovery token (`verifyOtp({type: 'recovery', token_hash})`): a session for setting a new password. */
-export async function verifyRecoveryToken(supabase: Client, tokenHash: string): Promise<Outcome<UserResult>> {
+export async function verifyRecoveryToken(supabase: Client, tokenHash: string): Promise<RecoveredUser> {
   const { data, error } = await supabase.auth.verifyOtp({ type: 'recovery', token_hash: tokenHash });
-  if (error || !data.user) {
-    if (error && (error.status ?? 0) >= 500) console.error('[auth] recovery verify failed:', error.status, error.message);
-    return fail(error ? statusOf(error) : 502, error ? authErrorMessage(error, 'recovery') : RESET_LINK_INVALID, { code: error?.code });
-  }
-  return { status: 200, body: { ok: true, user: toAuthUser(data.user) } };
+  if (error) throw authProblem(error, 'recovery');
+  if (!data.user) throw new Problem('reset_link_invalid', { cause: 'recovery: no user' });
+  return { ok: true, user: toAuthUser(data.user) };
 }
 
 const CONFIRM_OTP_TYPES = new Set<EmailOtpType>(['signup', 'invite', 'magiclink', 'email', 'email_change']);
@@ -232,15 +190,12 @@ export function confirmsSignUp(link: ConfirmLink): boolean {
   return link.code !== null || link.type === 'signup';
 }
 
-/** Sets a new password for the signed-in (or recovering) shopper. */
-export async function changePassword(supabase: Client, password: string): Promise<Outcome<UserResult>> {
-  if (!(await verifiedUser(supabase))) return fail(401, NO_USER_LOGGED_IN);
+/** Sets a new password for the signed-in (or recovering) shopper, whose session the route has checked. */
+export async function changePassword(supabase: Client, password: string): Promise<PasswordChanged> {
   const { data, error } = await supabase.auth.updateUser({ password });
-  if (error || !data.user) {
-    if (error && (error.status ?? 0) >= 500) console.error('[auth] password change failed:', error.status, error.message);
-    return fail(error ? statusOf(error) : 502, authErrorMessage(error, 'password'), { code: error?.code });
-  }
-  return { status: 200, body: { ok: true, user: toAuthUser(data.user), message: PASSWORD_CHANGED } };
+  if (error) throw authProblem(error, 'password');
+  if (!data.user) throw new Problem('auth_unavailable', { cause: 'password: no user' });
+  return { ok: true, user: toAuthUser(data.user), message: PASSWORD_CHANGED };
 }
 
 /** Signs out everywhere (spec §7: POST logout, scope global); GoTrue's 401/403/404 count as signed out. */
@@ -253,16 +208,14 @@ export async function signOutEverywhere(supabase: Client): Promise<void> {
  * Deactivates the shopper's own account (spec §7: rpc deactivate_account(user_id), then sign
  * out). The SQL function bans the user and deletes every session, so all devices are signed out.
  */
-export async function deactivateAccount(supabase: Client): Promise<Outcome<MessageResult>> {
-  const user = await verifiedUser(supabase);
-  if (!user) return fail(401, NO_USER_LOGGED_IN);
+export async function deactivateAccount(supabase: Client, user: Pick<User, 'id'>): Promise<MessageResult> {
   const { error } = await supabase.rpc('deactivate_account', { user_id: user.id });
   if (error) {
     console.error('[auth] deactivate_account failed:', error.code, error.message);
-    return fail(error.code === '42501' ? 403 : 502, DEACTIVATE_FAILED);
+    throw new Problem(error.code === '42501' ? 'deactivation_refused' : 'deactivation_failed');
   }
   await signOutEverywhere(supabase);
-  return { status: 200, body: { ok: true, message: 'Your account has been deactivated.' } };
+  return { ok: true, message: 'Your account has been deactivated.' };
 }
 
 /** Hashed email and phone for the advertising pixel, read from the signed-in shopper's profile. */

@@ -1,4 +1,3 @@
-import type { FieldErrors } from './schemas';
 import type { PixelUserData } from '@/lib/pixel/hash';
 
 /** The signed-in shopper as the browser knows them (spec §3 "User"). */
@@ -21,21 +20,32 @@ export interface SessionResponse {
   event: 'TOKEN_REFRESHED' | null;
 }
 
-/** What every auth route answers on failure: a message to show, and per-field messages. */
-export interface ApiFailure {
-  ok: false;
-  message: string;
-  fieldErrors?: FieldErrors;
-  code?: string;
+/** POST /api/auth/sign-in; the pixel's hashed details only when the shop has a pixel. */
+export interface SignedIn {
+  ok: true;
+  user: AuthUser;
+  pixel?: PixelUserData;
 }
 
-export type SignInResult = { ok: true; user: AuthUser; pixel?: PixelUserData } | ApiFailure;
-
-export type SignUpResult =
+/** POST /api/auth/sign-up: signed in at once (autoconfirm), or waiting for the emailed confirmation. */
+export type SignedUp =
   | { ok: true; status: 'signed-in'; user: AuthUser; pixel?: PixelUserData }
-  | { ok: true; status: 'confirm-email'; message: string; pixel?: PixelUserData }
-  | ApiFailure;
+  | { ok: true; status: 'confirm-email'; message: string; pixel?: PixelUserData };
 
-export type MessageResult = { ok: true; message: string } | ApiFailure;
+/** A recovery link redeemed: the shopper has a session for setting a new password. */
+export interface RecoveredUser {
+  ok: true;
+  user: AuthUser;
+}
 
-export type UserResult = { ok: true; user: AuthUser; message?: string } | ApiFailure;
+export interface PasswordChanged {
+  ok: true;
+  user: AuthUser;
+  message: string;
+}
+
+/** An answer that is only words: the reset mail sent, the account deactivated. */
+export interface MessageResult {
+  ok: true;
+  message: string;
+}

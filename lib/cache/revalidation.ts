@@ -1,19 +1,18 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { Problem } from '@/lib/errors/problem';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import { createTokenClient } from '@/lib/supabase/public';
-import { REVALIDATE_TAGS } from './tags';
+import type { RevalidateTag } from './tags';
 
-export type RevalidateTag = (typeof REVALIDATE_TAGS)[number];
-
-export type Caller = 'admin' | 'signed-out' | 'not-admin';
+type Caller = 'admin' | 'signed-out' | 'not-admin';
 
 /**
  * Who is asking: the owner console sends the admin's access token as `Authorization: Bearer …`, or
  * the browser sends the session cookie. `is_admin()` (app_metadata.role, read from the database)
  * decides.
  */
-export async function identifyCaller(headers: Pick<Headers, 'get'>): Promise<Caller> {
+async function identifyCaller(headers: Pick<Headers, 'get'>): Promise<Caller> {
   const token = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1] ?? null;
   if (!token && !/(^|;\s*)sb-[^=]*-auth-token/.test(headers.get('cookie') ?? '')) return 'signed-out';
   const supabase = token ? createTokenClient(token) : await createSupabaseServerClient();
@@ -24,6 +23,13 @@ export async function identifyCaller(headers: Pick<Headers, 'get'>): Promise<Cal
   const { data, error } = await supabase.rpc('is_admin');
   if (error) return token ? 'signed-out' : 'not-admin';
   return data === true ? 'admin' : 'not-admin';
+}
+
+/** Only the shop's owner expires the caches: a signed-out caller is asked to sign in, anyone else refused. */
+export async function assertShopOwner(headers: Pick<Headers, 'get'>): Promise<void> {
+  const caller = await identifyCaller(headers);
+  if (caller === 'signed-out') throw new Problem('revalidate_sign_in_required');
+  if (caller !== 'admin') throw new Problem('revalidate_owner_only');
 }
 
 /**

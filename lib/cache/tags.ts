@@ -11,4 +11,5 @@ export const SETTINGS_TAG = 'settings';
 /** The shipping methods' names, days and descriptions that the terms and checkout pages describe delivery with. */
 export const SHIPPING_TAG = 'shipping';
 export const REVALIDATE_TAGS = [CATALOG_TAG, TESTIMONIALS_TAG, SETTINGS_TAG, SHIPPING_TAG] as const;
+export type RevalidateTag = (typeof REVALIDATE_TAGS)[number];
 export const REVALIDATE_SECONDS = 60;

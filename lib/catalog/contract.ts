@@ -1,4 +1,10 @@
 import { endpoint, shape } from '@/lib/api/contract';
+import { CART_CHECK_FAILED } from '@/lib/cart/cart-check';
+import { CATALOG_READ_FAILED } from './messages';
+import { liveVariantsQuerySchema } from './schema';
+import { STOCK_ALERT_MESSAGES } from './stock-alert-messages';
+import { stockAlertRequestSchema } from './stock-alert-schema';
+import type { LiveVariant } from './types';
 import { ADMIN_ACTION_FAILED } from '@/lib/api/messages';
 import {
   MAX_PHOTO_BYTES,
@@ -18,8 +24,38 @@ const FORM_OVERHEAD = 64 * 1024;
 /** A stock change goes through admin_adjust_stock, whose refusals keep the database's words. */
 const STOCK_PROBLEMS = ['admin_variant_not_found', 'invalid_input', 'insufficient_stock', 'not_admin'] as const;
 
-/** The console's product endpoints (admins only); every change is in the shop and its feeds at once. */
+/**
+ * The catalogue's endpoints: the storefront's reads and stock alerts, and the console's product
+ * endpoints (admins only; every change is in the shop and its feeds at once).
+ */
 export const catalogEndpoints = {
+  /** The active products' ids, from the catalogue's cache: the shop's server answers made-up /product/<id> with the 404 page. */
+  productIds: endpoint({
+    method: 'GET',
+    path: '/api/catalog/product-ids',
+    errors: ['catalog_read_failed'],
+    fallback: CATALOG_READ_FAILED,
+    output: shape<{ ok: true; ids: number[] }>(),
+  }),
+  /** Live price and stock of cart lines (never cached); inactive weights are absent. */
+  variants: endpoint({
+    method: 'GET',
+    path: '/api/catalog/variants',
+    query: liveVariantsQuerySchema,
+    errors: ['catalog_read_failed'],
+    fallback: CART_CHECK_FAILED,
+    output: shape<{ ok: true; variants: LiveVariant[] }>(),
+  }),
+  /** "Notify me when it is back" for a sold-out weight, by e-mail or WhatsApp. */
+  stockAlert: endpoint({
+    method: 'POST',
+    path: '/api/stock-alerts',
+    body: stockAlertRequestSchema,
+    status: 201,
+    errors: ['stock_alert_not_sold_out', 'stock_alert_unknown_variant', 'too_many_stock_alerts', 'stock_alert_failed'],
+    fallback: STOCK_ALERT_MESSAGES.failed,
+    output: shape<{ ok: true; message: string }>(),
+  }),
   /** A new product with its weights and their opening stock, in one transaction; the answer has its id. */
   createProduct: endpoint({
     method: 'POST',

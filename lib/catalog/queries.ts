@@ -4,7 +4,7 @@ import { createPublicClient } from '@/lib/supabase/public';
 import { CATALOG_TAG, REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { toProduct, toProductDetail, type ImageRow, type ProductRow } from './mappers';
 import { isProductInStock } from './pricing';
-import type { Product, ProductDetail } from './types';
+import type { LiveVariant, Product, ProductDetail } from './types';
 
 const PRODUCT_COLUMNS =
   'id, slug, product_name, product_description, image_url, area, origin, is_best_seller, sort_order, created_at, updated_at, ' +
@@ -73,15 +73,6 @@ export async function listRelatedProducts(product: Product, limit = 4): Promise<
 /** Ids of the active products, for prerendering their pages at build time. */
 export async function listActiveProductIds(): Promise<number[]> {
   return (await listCatalog()).map((product) => product.id);
-}
-
-export interface LiveVariant {
-  id: number;
-  productId: number;
-  productName: string;
-  label: string;
-  price: number;
-  stockQuantity: number;
 }
 
 /**

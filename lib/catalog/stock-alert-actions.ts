@@ -1,14 +1,14 @@
 import 'server-only';
-import { HttpError } from '@/lib/http/errors';
+import type { ProblemCode } from '@/lib/errors/codes';
+import { Problem } from '@/lib/errors/problem';
 import { createPublicClient } from '@/lib/supabase/public';
-import { STOCK_ALERT_MESSAGES as M } from './stock-alert-messages';
 import type { StockAlertRequest } from './stock-alert-schema';
 
-/** The answers of public.request_stock_alert() other than 'saved', as HTTP failures. */
-const REFUSALS: Partial<Record<string, { status: number; message: string }>> = {
-  not_sold_out: { status: 409, message: M.notSoldOut },
-  unknown_variant: { status: 404, message: M.unknownVariant },
-  too_many: { status: 429, message: M.tooMany },
+/** The answers of public.request_stock_alert() other than 'saved'. */
+const REFUSALS: Partial<Record<string, ProblemCode>> = {
+  not_sold_out: 'stock_alert_not_sold_out',
+  unknown_variant: 'stock_alert_unknown_variant',
+  too_many: 'too_many_stock_alerts',
 };
 
 /**
@@ -22,5 +22,5 @@ export async function requestStockAlert({ variantId, channel, contact }: StockAl
     throw new Error('could not store the stock alert');
   }
   const refusal = REFUSALS[data];
-  if (refusal) throw new HttpError(refusal.status, refusal.message, { code: data });
+  if (refusal) throw new Problem(refusal);
 }

@@ -41,3 +41,13 @@ export interface Product {
 export interface ProductDetail extends Product {
   images: ProductImage[];
 }
+
+/** A weight's current price and stock as the cart checks them (GET /api/catalog/variants). */
+export interface LiveVariant {
+  id: number;
+  productId: number;
+  productName: string;
+  label: string;
+  price: number;
+  stockQuantity: number;
+}

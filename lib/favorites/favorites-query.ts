@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, type Mutation, type QueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/client';
 import { localStore } from '@/lib/storage/local-store';
 import {
   favoritesStorageKey,
@@ -10,7 +10,7 @@ import {
   writeFavorites,
   type FavoriteIds,
 } from './local-favorites';
-import { FAVORITE_TOGGLE_FAILED, FAVORITES_FETCH_FAILED } from './messages';
+import { FAVORITES_FETCH_FAILED } from './messages';
 
 /**
  * Favourites on React Query (spec §4). The list of each owner (a signed-in shopper, or this
@@ -18,7 +18,8 @@ import { FAVORITE_TOGGLE_FAILED, FAVORITES_FETCH_FAILED } from './messages';
  * shopper's toggle is a mutation: it shows at once (onMutate), waits while offline (a paused
  * mutation, sent when the connection returns), is undone for that product if the server refuses it,
  * and reloads the list once the last toggle has settled. Paused toggles are kept in localStorage so
- * a reload while offline loses nothing (lib/favorites/paused-toggles.ts).
+ * a reload while offline loses nothing (lib/favorites/paused-toggles.ts). Every page registers
+ * these, so the endpoints' contract (with its schema) is loaded only when a call is made.
  */
 export interface FavoriteChange {
   userId: string;
@@ -38,18 +39,15 @@ function ownerOfKey(queryKey: readonly unknown[]): string | null | undefined {
   return queryKey[2] === 'guest' ? null : queryKey[2];
 }
 
-function fetchFavoriteIds(signal: AbortSignal): Promise<FavoriteIds> {
-  return callApi<{ productIds: unknown }>('/api/favorites', { fallbackMessage: FAVORITES_FETCH_FAILED, signal }).then((answer) =>
-    normalizeFavorites(answer.productIds),
-  );
+async function fetchFavoriteIds(signal: AbortSignal): Promise<FavoriteIds> {
+  const { favoriteEndpoints } = await import('./contract');
+  const answer = await callEndpoint(favoriteEndpoints.list, { signal });
+  return normalizeFavorites(answer.productIds);
 }
 
-function sendFavoriteChange(change: FavoriteChange): Promise<unknown> {
-  return callApi('/api/favorites', {
-    method: change.favorite ? 'POST' : 'DELETE',
-    body: { productId: change.productId },
-    fallbackMessage: FAVORITE_TOGGLE_FAILED,
-  });
+async function sendFavoriteChange(change: FavoriteChange): Promise<unknown> {
+  const { favoriteEndpoints } = await import('./contract');
+  return callEndpoint(change.favorite ? favoriteEndpoints.add : favoriteEndpoints.remove, { body: { productId: change.productId } });
 }
 
 export function isToggle(mutation: Pick<Mutation, 'options'>): boolean {

@@ -19,7 +19,33 @@ import type { DatabaseProblemCode } from '@/lib/errors/database-codes';
 import type { ProblemCode } from '@/lib/errors/codes';
 import type { Problem } from '@/lib/errors/problem';
 import { ADMINS_ONLY, BAD_REQUEST, CROSS_SITE, SERVER_ERROR, SERVICE_UNAVAILABLE, TOO_LARGE, TOO_MANY_REQUESTS } from './messages';
-import { NO_USER_LOGGED_IN } from '@/lib/auth/messages';
+import {
+  ACCOUNT_DEACTIVATED,
+  CITIES_FAILED,
+  DEACTIVATE_FAILED,
+  EMAIL_ALREADY_REGISTERED,
+  EMAIL_NOT_CONFIRMED,
+  GENERIC_AUTH_ERROR,
+  INVALID_CREDENTIALS,
+  NO_USER_LOGGED_IN,
+  PROFILE_SAVE_FAILED,
+  RESET_FAILED,
+  RESET_LINK_INVALID,
+  TOO_MANY_ATTEMPTS,
+} from '@/lib/auth/messages';
+import { CITY_INVALID } from '@/lib/auth/schemas';
+import { REVALIDATE_OWNER_ONLY, REVALIDATE_SIGN_IN, UNKNOWN_TAGS } from '@/lib/cache/messages';
+import { CATALOG_READ_FAILED } from '@/lib/catalog/messages';
+import { STOCK_ALERT_MESSAGES } from '@/lib/catalog/stock-alert-messages';
+import { CONTACT_FAILED_MESSAGE } from '@/lib/contact/messages';
+import {
+  FAVORITE_PRODUCT_INVALID,
+  FAVORITE_PRODUCT_NOT_FOUND,
+  FAVORITE_TOGGLE_FAILED,
+  FAVORITES_FETCH_FAILED,
+  FAVORITES_SIGN_IN_REQUIRED,
+} from '@/lib/favorites/messages';
+import { ADD_TESTIMONIAL_FAILED, FETCH_TESTIMONIALS_FAILED } from '@/lib/testimonials/messages';
 
 type Values = Record<string, string | number>;
 
@@ -104,13 +130,50 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   backend_failed: { status: 502, message: SERVICE_UNAVAILABLE },
   server_error: { status: 500, message: SERVER_ERROR },
   // accounts and sessions (lib/auth)
+  // GoTrue's refusals keep its code on the wire; its words are shown only where they are about the shopper's input
+  invalid_credentials: { status: 400, message: INVALID_CREDENTIALS, code: true },
+  email_already_registered: { status: 409, message: EMAIL_ALREADY_REGISTERED, code: 'user_already_exists' },
+  email_not_confirmed: { status: 400, message: EMAIL_NOT_CONFIRMED, code: true },
+  user_banned: { status: 400, message: ACCOUNT_DEACTIVATED, code: true },
+  too_many_auth_requests: { status: 429, message: TOO_MANY_ATTEMPTS, code: 'over_request_rate_limit' },
+  too_many_auth_emails: { status: 429, message: TOO_MANY_ATTEMPTS, code: 'over_email_send_rate_limit' },
+  weak_password: { status: 422, message: null, code: true },
+  same_password: { status: 422, message: null, code: true },
+  email_address_invalid: { status: 400, message: null, code: true },
+  signup_disabled: { status: 422, message: null, code: true },
+  auth_input_refused: { status: 400, message: null, code: 'validation_failed' },
+  auth_refused: { status: 400, message: GENERIC_AUTH_ERROR, code: true },
+  auth_unavailable: { status: 502, message: GENERIC_AUTH_ERROR },
+  session_unavailable: { status: 503, message: GENERIC_AUTH_ERROR },
+  reset_link_invalid: { status: 403, message: RESET_LINK_INVALID, code: 'otp_expired' },
+  reset_link_malformed: { status: 400, message: RESET_LINK_INVALID, code: 'otp_expired' },
+  // the password-reset function's own words
+  reset_request_refused: { status: 400, message: null },
+  too_many_reset_requests: { status: 429, message: null },
+  reset_mail_failed: { status: 502, message: null },
+  reset_service_unreachable: { status: 502, message: RESET_FAILED },
+  deactivation_refused: { status: 403, message: DEACTIVATE_FAILED },
+  deactivation_failed: { status: 502, message: DEACTIVATE_FAILED },
   // the shopper's profile and cities (lib/profile)
+  cities_unavailable: { status: 503, message: CITIES_FAILED },
+  city_not_listed: { status: 400, message: CITY_INVALID, field: 'cityId' },
+  profile_save_failed: { status: 502, message: PROFILE_SAVE_FAILED },
   // favourites (lib/favorites)
+  favorites_sign_in_required: { status: 401, message: FAVORITES_SIGN_IN_REQUIRED },
+  favorite_product_invalid: { status: 400, message: FAVORITE_PRODUCT_INVALID },
+  favorite_product_not_found: { status: 404, message: FAVORITE_PRODUCT_NOT_FOUND },
+  favorites_read_failed: { status: 502, message: FAVORITES_FETCH_FAILED },
+  favorite_change_failed: { status: 502, message: FAVORITE_TOGGLE_FAILED },
   // contact messages (lib/contact)
   admin_message_not_found: { status: 404, message: ADMIN_MESSAGE_NOT_FOUND },
+  contact_message_failed: { status: 502, message: CONTACT_FAILED_MESSAGE },
   // reviews (lib/testimonials)
   admin_review_not_found: { status: 404, message: REVIEW_NOT_FOUND },
+  testimonials_read_failed: { status: 502, message: FETCH_TESTIMONIALS_FAILED },
+  testimonial_refused: { status: 400, message: ADD_TESTIMONIAL_FAILED },
+  testimonial_save_failed: { status: 502, message: ADD_TESTIMONIAL_FAILED },
   // the catalogue (lib/catalog)
+  catalog_read_failed: { status: 502, message: CATALOG_READ_FAILED },
   admin_product_not_found: { status: 404, message: PRODUCT_NOT_FOUND },
   admin_variant_not_found: { status: 404, message: VARIANT_NOT_FOUND },
   slug_taken: { status: 409, message: SLUG_TAKEN, field: 'slug' },
@@ -122,7 +185,15 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   photo_too_large: { status: 413, message: PHOTO_TOO_LARGE, field: 'photo' },
   photo_wrong_type: { status: 415, message: PHOTO_WRONG_TYPE },
   photo_not_found: { status: 404, message: PHOTO_NOT_FOUND },
+  // request_stock_alert()'s answers other than 'saved', under its own words for them
+  stock_alert_not_sold_out: { status: 409, message: STOCK_ALERT_MESSAGES.notSoldOut, code: 'not_sold_out' },
+  stock_alert_unknown_variant: { status: 404, message: STOCK_ALERT_MESSAGES.unknownVariant, code: 'unknown_variant' },
+  too_many_stock_alerts: { status: 429, message: STOCK_ALERT_MESSAGES.tooMany, code: 'too_many' },
+  stock_alert_failed: { status: 502, message: STOCK_ALERT_MESSAGES.failed },
   // the cache (lib/cache)
+  unknown_cache_tags: { status: 400, message: UNKNOWN_TAGS },
+  revalidate_sign_in_required: { status: 401, message: REVALIDATE_SIGN_IN },
+  revalidate_owner_only: { status: 403, message: REVALIDATE_OWNER_ONLY },
   // checkout (lib/checkout)
   // orders (lib/orders)
   admin_order_not_found: { status: 404, message: ADMIN_ORDER_NOT_FOUND },

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ProfileInput } from '@/lib/auth/schemas';
+import { Problem } from '@/lib/errors/problem';
 import type { Database } from '@/lib/supabase/database.types';
 
 type Client = SupabaseClient<Database>;
@@ -9,7 +10,7 @@ type Client = SupabaseClient<Database>;
  * Saves the profile as spec §7 does: an upsert of id, full_name, phone, address, postal_code,
  * city_id, country, updated_at, as the signed-in shopper (row-level security: only their own row).
  */
-export async function saveProfile(supabase: Client, userId: string, input: ProfileInput): Promise<boolean> {
+export async function saveProfile(supabase: Client, userId: string, input: ProfileInput): Promise<void> {
   const { error } = await supabase.from('profiles').upsert(
     {
       id: userId,
@@ -23,6 +24,5 @@ export async function saveProfile(supabase: Client, userId: string, input: Profi
     },
     { onConflict: 'id' },
   );
-  if (error) console.error('[profile] could not save the profile:', error.code, error.message);
-  return !error;
+  if (error) throw new Problem('profile_save_failed', { cause: `${error.code} ${error.message}` });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { Problem } from '@/lib/errors/problem';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseAnonClient, createSupabaseServerClient } from '@/lib/supabase/server';
 import type { City, Profile } from './types';
@@ -11,14 +12,12 @@ type ProfileRow = Database['public']['Tables']['profiles']['Row'];
 const CITIES_TTL_MS = 5 * 60_000;
 let citiesCache: { at: number; cities: City[] } | null = null;
 
-export class CitiesUnavailableError extends Error {}
-
 /** Drops this process's copy of the list (the console changed a city). */
 export function forgetListedCities(): void {
   citiesCache = null;
 }
 
-/** Active cities ordered by name (spec §7 "Load cities"), read as anon. */
+/** Active cities ordered by name (spec §7 "Load cities"), read as anon; cities_unavailable when they cannot be read. */
 export async function listCities(requestHeaders: Pick<Headers, 'get'> = new Headers()): Promise<City[]> {
   if (citiesCache && Date.now() - citiesCache.at < CITIES_TTL_MS) return citiesCache.cities;
   const { data, error } = await createSupabaseAnonClient(requestHeaders)
@@ -28,7 +27,7 @@ export async function listCities(requestHeaders: Pick<Headers, 'get'> = new Head
     .order('province', { ascending: true });
   if (error || !data) {
     console.error('[cities] could not load the cities:', error?.message ?? 'no data');
-    throw new CitiesUnavailableError('cities unavailable');
+    throw new Problem('cities_unavailable');
   }
   const cities = data.map((row) => ({ id: row.id, name: row.city_name, province: row.province, district: row.district }));
   citiesCache = { at: Date.now(), cities };

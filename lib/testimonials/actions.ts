@@ -1,11 +1,10 @@
 import 'server-only';
+import { Problem } from '@/lib/errors/problem';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import { toTestimonial, type TestimonialRow } from './mappers';
 import { ADD_TESTIMONIAL_FAILED } from './messages';
 import type { TestimonialInput } from './schema';
 import type { Testimonial } from './types';
-
-export class TestimonialRejectedError extends Error {}
 
 /**
  * Stores a review for moderation (spec §7: insert rating, review_text and reviewer_name, and return
@@ -22,9 +21,8 @@ export async function addTestimonial(input: TestimonialInput): Promise<Testimoni
     .overrideTypes<TestimonialRow, { merge: false }>();
   if (error) {
     console.error('[testimonials] insert failed:', error.code, error.message);
-    // 23514 (check) / 22001 (too long): the database refused the values themselves.
-    if (error.code === '23514' || error.code === '22001' || error.code === '23502')
-      throw new TestimonialRejectedError(ADD_TESTIMONIAL_FAILED);
+    // 23514 (check) / 22001 (too long) / 23502 (missing): the database refused the values themselves.
+    if (error.code === '23514' || error.code === '22001' || error.code === '23502') throw new Problem('testimonial_refused');
     throw new Error(ADD_TESTIMONIAL_FAILED);
   }
   return toTestimonial(data);

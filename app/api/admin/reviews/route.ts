@@ -4,7 +4,11 @@ import { testimonialEndpoints } from '@/lib/testimonials/contract';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route(testimonialEndpoints.list, { session: 'admin', onError: 'backend_failed' }, async ({ query, supabase }) => ({
-  ok: true,
-  ...(await listAdminReviews(supabase, query)),
-}));
+export const GET = route(
+  testimonialEndpoints.listForConsole,
+  { session: 'admin', onError: 'backend_failed' },
+  async ({ query, supabase }) => ({
+    ok: true,
+    ...(await listAdminReviews(supabase, query)),
+  }),
+);

@@ -1,15 +1,12 @@
 import { deactivateAccount } from '@/lib/auth/actions';
-import { json } from '@/lib/http/response';
-import { legacyRoute as route } from '@/lib/http/legacy-route';
+import { authEndpoints } from '@/lib/auth/contract';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * POST /api/auth/deactivate: deactivates the signed-in shopper's account (every session ends)
- * and clears the session cookies → {ok, message}, or "Failed to deactivate account" / "No user logged in".
- */
-export const POST = route({ session: 'optional' }, async ({ supabase, session }) => {
-  const outcome = await deactivateAccount(supabase);
-  if (outcome.body.ok) session.expireAll();
-  return json(outcome.body, { status: outcome.status });
+/** Every session of the shopper ends, and the session cookies are cleared. */
+export const POST = route(authEndpoints.deactivate, { session: 'required' }, async ({ supabase, session, user }) => {
+  const deactivated = await deactivateAccount(supabase, user);
+  session.expireAll();
+  return deactivated;
 });

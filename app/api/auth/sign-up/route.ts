@@ -1,27 +1,28 @@
 import { signUpShopper } from '@/lib/auth/actions';
+import { authEndpoints } from '@/lib/auth/contract';
 import { sendWelcomeMail } from '@/lib/auth/welcome';
-import { signupSchema } from '@/lib/auth/schemas';
 import { serverEnv } from '@/lib/env';
-import { json } from '@/lib/http/response';
-import { legacyRoute as route } from '@/lib/http/legacy-route';
+import { route } from '@/lib/http/route';
 import { assertListedCity } from '@/lib/profile/city-check';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/auth/sign-up {email, password, fullName, phone, address, postalCode, cityId} →
- * {ok, status: 'signed-in', user} with the session cookies (autoconfirm), {ok, status:
- * 'confirm-email', message} (confirmation by email), or {ok: false, message, fieldErrors}. An
- * account made at once gets its welcome mail here; one waiting for confirmation, at /auth/confirm.
+ * An account made at once (autoconfirm) gets its welcome mail here; one waiting for confirmation,
+ * at /auth/confirm.
  */
-export const POST = route({ body: signupSchema, session: 'optional' }, async ({ input, request, supabase, session }) => {
+export const POST = route(authEndpoints.signUp, { session: 'optional' }, async ({ input, request, supabase, session }) => {
   await assertListedCity(input.cityId, request.headers);
   const env = serverEnv();
-  const outcome = await signUpShopper(supabase, input, { siteUrl: env.SITE_URL, pixel: Boolean(env.META_PIXEL_ID) });
-  // A refused sign-up keeps no PKCE verifier cookie; a pending confirmation needs it for /auth/confirm.
-  if (!outcome.body.ok) session.discard();
-  if (outcome.body.ok && outcome.body.status === 'signed-in') {
-    await sendWelcomeMail(outcome.body.user.id, { email: input.email, fullName: input.fullName, createdAt: new Date().toISOString() });
+  const signedUp = await signUpShopper(supabase, input, { siteUrl: env.SITE_URL, pixel: Boolean(env.META_PIXEL_ID) }).catch(
+    (error: unknown) => {
+      // A refused sign-up keeps no PKCE verifier cookie; a pending confirmation needs it for /auth/confirm.
+      session.discard();
+      throw error;
+    },
+  );
+  if (signedUp.status === 'signed-in') {
+    await sendWelcomeMail(signedUp.user.id, { email: input.email, fullName: input.fullName, createdAt: new Date().toISOString() });
   }
-  return json(outcome.body, { status: outcome.status });
+  return signedUp;
 });
