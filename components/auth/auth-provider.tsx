@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AccountActionsProvider, type AccountActions } from '@/components/layout/account-actions';
+import { AccountActionsProvider, type AccountActions } from '@/components/auth/account-actions';
 import { clientOnlyLazy } from '@/components/ui/client-only-lazy';
 import { callEndpoint } from '@/lib/api/client';
 import { isIOS, storeRedirectAfterAuth, takeRedirectAfterAuth } from '@/lib/auth/redirect-storage';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { BrandMark } from '@/components/layout/brand-mark';
+import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
 import { CloseIcon } from '@/components/ui/icons';

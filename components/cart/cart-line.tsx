@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { MinusIcon, PlusIcon } from '@/components/ui/icons';
-import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-image';
+import { PLACEHOLDER_IMAGE } from '@/components/ui/product-image';
 import { cartItemKey, MIN_CART_QUANTITY, type CartItem } from '@/lib/cart/cart';
 import type { LineAvailability, PriceChange } from '@/lib/cart/cart-check';
 import { removeFromCart, setCartItemQuantity } from '@/lib/cart/cart-store';

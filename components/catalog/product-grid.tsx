@@ -2,7 +2,7 @@ import { toProductCardData } from '@/lib/catalog/card';
 import type { Product } from '@/lib/catalog/types';
 import { ImagePreload } from './image-preload';
 import { ProductCard, type CardPhotoLoading } from './product-card';
-import { productImageProps } from './product-image';
+import { productImageProps } from '../ui/product-image';
 
 /** The card's photo box: full column width, square. */
 const CARD_IMAGE_SIZES = '(min-width:1280px) 296px, (min-width:1024px) 30vw, (min-width:640px) 46vw, 92vw';

@@ -13,7 +13,7 @@ import { useFavoritesOwner } from './use-favorites';
 
 /**
  * Keeps the favourites in step with other tabs and the shopper's sign-in, and shows their notices.
- * Loaded after the page (components/cart/shopper-storage-sync.tsx): nothing here is needed for the
+ * Loaded after the page (components/layout/shopper-storage-sync.tsx): nothing here is needed for the
  * first paint, and a toggle works without it.
  */
 export function FavoritesSync() {

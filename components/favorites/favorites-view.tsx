@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useOptionalAuth } from '@/components/auth/auth-provider';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
-import { PLACEHOLDER_IMAGE } from '@/components/catalog/product-image';
+import { PLACEHOLDER_IMAGE } from '@/components/ui/product-image';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useHydrated } from '@/components/ui/use-hydrated';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { SITE_NAME } from '@/lib/seo/site';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../ui/brand-mark';
 
 /** Logo and wordmark, linking home. `tone` picks the text colour for light or dark backgrounds. */
 export function BrandLink({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

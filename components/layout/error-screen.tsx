@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { WarningIcon } from '@/components/ui/warning-icon';
 import { isChunkLoadError } from '@/lib/version/chunk-load';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../ui/brand-mark';
 
 const RENDER_ERROR_TITLE = 'Something went wrong';
 const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';

@@ -1,7 +1,7 @@
 'use client';
 
 import { buttonClass } from '@/components/ui/button';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../ui/brand-mark';
 
 export const GENERIC_ERROR_TITLE = 'Oops! Something went wrong';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { useAccountActions, type ShellUser } from './account-actions';
+import { useAccountActions, type ShellUser } from '../auth/account-actions';
 import { SignInButton } from './sign-in-button';
 
 /** Only signed-in shoppers see the user menu: its code loads when one is known, not with every page. */

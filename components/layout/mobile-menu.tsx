@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import type { ShellUser } from './account-actions';
+import type { ShellUser } from '../auth/account-actions';
 import { useShellUser } from './header-account';
 import { useRouteDisclosure } from './use-route-disclosure';
 

@@ -4,7 +4,7 @@ import { ChatIcon, FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIc
 import { POWERED_BY, SITE_LOCATION, SITE_NAME } from '@/lib/seo/site';
 import { displayPhone, whatsappLink } from '@/lib/settings/contact';
 import type { ShopSettings, SocialNetwork } from '@/lib/settings/types';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '../ui/brand-mark';
 import { CATEGORY_LINKS, type SiteLink } from './site-links';
 
 const SOCIAL_ICONS: Record<SocialNetwork, ComponentType<SVGProps<SVGSVGElement>>> = {

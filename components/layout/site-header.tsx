@@ -1,7 +1,7 @@
 import { FavoritesLink } from '@/components/favorites/favorites-link';
-import type { ShellUser } from './account-actions';
+import type { ShellUser } from '../auth/account-actions';
 import { BrandLink } from './brand-link';
-import { CartLink } from './cart-count';
+import { CartLink } from '../cart/cart-count';
 import { HeaderAccount } from './header-account';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CartCountBridge } from '@/components/cart/cart-count-bridge';
+import { CartCountBridge } from '@/components/layout/cart-count-bridge';
 import type { ShopSettings } from '@/lib/settings/types';
-import type { ShellUser } from './account-actions';
+import type { ShellUser } from '../auth/account-actions';
 import { NavigationSpinner } from './navigation-spinner';
 import { PaymentIssueBanner } from './payment-issue-banner';
 import { SiteFooter } from './site-footer';

@@ -20,7 +20,7 @@ import { AdminOrderActions } from './admin-order-actions';
 import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
 import { adminOrderKeys } from './use-order-change';
-import { WalletPayments } from '@/components/payments/wallet-payments';
+import { WalletPayments } from '@/components/orders/admin-wallet-payments';
 
 const SERVER_RENDER_FRESH_MS = 10_000;
 const PANEL = 'rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 sm:p-6';

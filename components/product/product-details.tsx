@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ImagePreload } from '@/components/catalog/image-preload';
-import { productImageProps } from '@/components/catalog/product-image';
+import { productImageProps } from '@/components/ui/product-image';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { BreadcrumbStructuredData } from '@/components/seo/breadcrumb-structured-data';
 import { ProductStructuredData } from '@/components/seo/product-structured-data';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AddToCartButton, ADDED_NOTICE_MS } from '@/components/cart/add-to-cart-button';
-import { CartCountBridge } from '@/components/cart/cart-count-bridge';
-import { CartLink } from '@/components/layout/cart-count';
+import { CartCountBridge } from '@/components/layout/cart-count-bridge';
+import { CartLink } from '@/components/cart/cart-count';
 import { addToCart, clearCart, getCart, getCartItemCount, setCartItemQuantity, setCartOwner, subscribeToCart } from '@/lib/cart/cart-store';
 import { renderWithQuery } from '../support/render-with-query';
 

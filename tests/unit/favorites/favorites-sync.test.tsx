@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AuthProvider } from '@/components/auth/auth-provider';
-import { ShopperStorageSync } from '@/components/cart/shopper-storage-sync';
+import { ShopperStorageSync } from '@/components/layout/shopper-storage-sync';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';
 import { createShopQueryClient } from '@/components/query/query-provider';
 import { renderWithQuery } from '../support/render-with-query';

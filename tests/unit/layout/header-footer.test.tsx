@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { CartCountProvider, type CartCountSource } from '@/components/layout/cart-count';
+import { CartCountProvider, type CartCountSource } from '@/components/cart/cart-count';
 import { PaymentIssueBanner } from '@/components/layout/payment-issue-banner';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';

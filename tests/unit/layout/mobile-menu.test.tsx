@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MobileMenu } from '@/components/layout/mobile-menu';
-import { CartCountProvider, type CartCountSource } from '@/components/layout/cart-count';
-import { AccountActionsProvider } from '@/components/layout/account-actions';
+import { CartCountProvider, type CartCountSource } from '@/components/cart/cart-count';
+import { AccountActionsProvider } from '@/components/auth/account-actions';
 import { renderWithQuery } from '../support/render-with-query';
 
 let mockPathname = '/';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { CartCountProvider, type CartCountSource } from '@/components/layout/cart-count';
+import { CartCountProvider, type CartCountSource } from '@/components/cart/cart-count';
 import { getCartItemCount, subscribeToCart } from '@/lib/cart/cart-store';
 import { ShopperStorageSync } from './shopper-storage-sync';
 
