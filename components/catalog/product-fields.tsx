@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { INPUT_CLASS, inputBorder, TextField } from '@/components/ui/form-fields';
-import type { FieldErrors } from '@/lib/api/field-errors';
+import type { FieldErrors } from '@/lib/errors/field-errors';
 import type { ProductFields } from '@/lib/catalog/admin-schema';
 import type { AdminProduct, ProductArea } from '@/lib/catalog/admin-types';
 import { CheckField, SelectField, toNumber } from './choice-fields';

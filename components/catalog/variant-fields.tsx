@@ -1,7 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/ui/form-fields';
-import type { FieldErrors } from '@/lib/api/field-errors';
+import type { FieldErrors } from '@/lib/errors/field-errors';
 import type { VariantFields } from '@/lib/catalog/admin-schema';
 import type { AdminVariant, WeightUnit } from '@/lib/catalog/admin-types';
 import { CheckField, SelectField, toNumber } from './choice-fields';

@@ -6,7 +6,7 @@ import { FormMessage, TextField, focusFirstInvalid } from '@/components/ui/form-
 import { COUPON_DESCRIPTION_MAX, couponEditSchema, newCouponSchema } from '@/lib/coupons/schema';
 import type { AdminCoupon } from '@/lib/coupons/types';
 import { isoToPakistanLocal } from '@/lib/format/date';
-import { toFieldErrors } from '@/lib/api/field-errors';
+import { toFieldErrors } from '@/lib/errors/field-errors';
 import { useCouponSave } from './use-coupon-writes';
 
 type Form = Record<

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { INPUT_CLASS } from '@/components/ui/form-fields';
-import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/payments/labels';
+import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/orders/payment-labels';
 import { NEW_PHONE_FLAG } from '@/lib/orders/new-phone';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type OrderFilters } from '@/lib/orders/admin-filters';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { FormMessage } from '@/components/ui/form-fields';
 import { orderEndpoints } from '@/lib/orders/contract';
-import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/payments/labels';
+import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/orders/payment-labels';
 import { ADMIN_LOAD_FAILED } from '@/lib/api/messages';
 import { needsConfirmationCall } from '@/lib/orders/new-phone';
 import { filtersToSearch, ORDER_STATUSES, type OrderFilters } from '@/lib/orders/admin-filters';

@@ -7,7 +7,7 @@ import { OrderLines } from '@/components/orders/order-lines';
 import { FormMessage } from '@/components/ui/form-fields';
 import { callEndpoint } from '@/lib/api/client';
 import { orderEndpoints } from '@/lib/orders/contract';
-import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/payments/labels';
+import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/orders/payment-labels';
 import { needsConfirmationCall } from '@/lib/orders/new-phone';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import { orderWhatsAppMessage } from '@/lib/orders/whatsapp';

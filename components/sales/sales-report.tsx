@@ -1,5 +1,5 @@
 import type { SalesReport } from '@/lib/sales/types';
-import { paymentMethodLabel } from '@/lib/payments/labels';
+import { paymentMethodLabel } from '@/lib/orders/payment-labels';
 import { formatMeasure, formatShare, formatShortDay, methodsWithSales } from '@/lib/sales/sales-chart';
 import { formatRupees } from '@/lib/format/rupees';
 import { METHOD_COLORS, SalesChart } from './sales-chart';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormMessage, TextField, focusFirstInvalid } from '@/components/ui/form-fields';
 import { shippingMethodSchema } from '@/lib/shipping/schema';
 import type { AdminShippingMethod } from '@/lib/shipping/types';
-import { toFieldErrors } from '@/lib/api/field-errors';
+import { toFieldErrors } from '@/lib/errors/field-errors';
 import { useShippingMethodSave } from './use-shipping-writes';
 
 type Text =

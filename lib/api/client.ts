@@ -5,7 +5,7 @@
  * fieldErrors }`. Retrying is decided by React Query's policy (lib/query/query-client.ts), not here.
  */
 import { pathOf, searchOf, type AnyEndpoint, type BodyOf, type OutputOf, type PathParams, type QueryOf } from './contract';
-import type { FieldErrors } from './field-errors';
+import type { FieldErrors } from '../errors/field-errors';
 
 export type { FieldErrors };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { charLength, cleanText } from '@/lib/format/text';
-import type { FieldErrors } from '@/lib/api/field-errors';
-import { toFieldErrors } from '@/lib/api/field-errors';
+import type { FieldErrors } from '@/lib/errors/field-errors';
+import { toFieldErrors } from '@/lib/errors/field-errors';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 
 /**

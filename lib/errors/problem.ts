@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@/lib/api/field-errors';
+import type { FieldErrors } from '@/lib/errors/field-errors';
 import type { ProblemCode } from './codes';
 
 /** What a problem may carry besides its code. */

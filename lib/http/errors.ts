@@ -3,7 +3,7 @@
  * Route handlers and the domain helpers written for them (a checkout RPC failure, an unlisted city)
  * throw an HttpError; lib/http/route.ts turns it into the response. Pure: no Next.js, no I/O.
  */
-import type { FieldErrors } from '@/lib/api/field-errors';
+import type { FieldErrors } from '@/lib/errors/field-errors';
 
 /** Extra fields of a failure body: a machine code, one message per field, or domain data. */
 export interface FailureDetails {

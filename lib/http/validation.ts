@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toFieldErrors } from '@/lib/api/field-errors';
+import { toFieldErrors } from '@/lib/errors/field-errors';
 import { Problem } from '@/lib/errors/problem';
 
 /**

@@ -2,7 +2,7 @@ import { formatRupees } from '@/lib/format/rupees';
 import { deliveryPlace } from '@/lib/orders/delivery-place';
 import { statusLabel } from '@/lib/orders/types';
 import { SITE_NAME } from '@/lib/seo/site';
-import { paymentMethodLabel } from '@/lib/payments/labels';
+import { paymentMethodLabel } from '@/lib/orders/payment-labels';
 import type { AdminOrderDetail } from './admin-types';
 
 type MessageOrder = Pick<

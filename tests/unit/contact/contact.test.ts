@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { contactInputSchema } from '@/lib/contact/schema';
-import { toFieldErrors } from '@/lib/api/field-errors';
+import { toFieldErrors } from '@/lib/errors/field-errors';
 import { contactMail } from '@/lib/contact/actions';
 
 jest.mock('server-only', () => ({}));

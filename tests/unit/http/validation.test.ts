@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { toFieldErrors } from '@/lib/api/field-errors';
+import { toFieldErrors } from '@/lib/errors/field-errors';
 import { BAD_REQUEST } from '@/lib/http/messages';
 import { parseInput } from '@/lib/http/validation';
 import { answered } from '../support/problem-answer';
