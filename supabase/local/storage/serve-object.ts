@@ -34,6 +34,17 @@ const SAFETY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
 
+/** What every answer with an object's body or metadata carries. */
+function baseHeaders(asset: Pick<ServedAsset, 'mimeType' | 'eTag'>): OutgoingHttpHeaders {
+  return {
+    'Accept-Ranges': 'bytes',
+    'Content-Type': contentType(asset.mimeType),
+    ETag: asset.eTag,
+    'X-Robots-Tag': 'none',
+    ...SAFETY_HEADERS,
+  };
+}
+
 /**
  * Sends an object the way Storage's renderer does (`src/storage/renderer/renderer.ts`):
  * Content-Type, ETag, Last-Modified, Cache-Control from the upload (with
@@ -42,13 +53,7 @@ const SAFETY_HEADERS = {
  * If-Modified-Since) still holds, and one byte range when asked for.
  */
 export async function serveAsset(req: ApiRequest, res: ServerResponse, asset: ServedAsset): Promise<void> {
-  const headers: OutgoingHttpHeaders = {
-    'Accept-Ranges': 'bytes',
-    'Content-Type': contentType(asset.mimeType),
-    ETag: asset.eTag,
-    'X-Robots-Tag': 'none',
-    ...SAFETY_HEADERS,
-  };
+  const headers = baseHeaders(asset);
   if (asset.lastModified && !Number.isNaN(asset.lastModified.getTime())) headers['Last-Modified'] = asset.lastModified.toUTCString();
   if (asset.expires) headers.Expires = asset.expires.toUTCString();
   else {
@@ -98,11 +103,7 @@ export async function serveAsset(req: ApiRequest, res: ServerResponse, asset: Se
 export function serveHead(req: ApiRequest, res: ServerResponse, asset: Omit<ServedAsset, 'body'> & { size: number }): void {
   const clientTag = req.header('if-none-match');
   const headers: OutgoingHttpHeaders = {
-    'Accept-Ranges': 'bytes',
-    'Content-Type': contentType(asset.mimeType),
-    ETag: asset.eTag,
-    'X-Robots-Tag': 'none',
-    ...SAFETY_HEADERS,
+    ...baseHeaders(asset),
     'Content-Length': asset.size,
     'Cache-Control': clientTag && clientTag !== asset.eTag ? `${asset.cacheControl}, must-revalidate` : asset.cacheControl,
   };
