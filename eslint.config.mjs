@@ -1,9 +1,11 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { localRules } from './eslint-rules/no-folder-cycles.mjs';
 
 /**
  * Next's recommended rules, plus the layering of docs/architecture (`../shared/docs/style.md`):
- * Supabase clients are created only in lib/supabase, lib never reaches into components or app, and
+ * Supabase clients are created only in lib/supabase, lib never reaches into components or app, no two
+ * folders of lib/ or components/ import each other in a cycle (eslint-rules/no-folder-cycles.mjs), and
  * nothing in the shop imports the embedded backend or the sandboxes (reached only by SUPABASE_URL and
  * SANDBOXES_URL).
  */
@@ -81,8 +83,10 @@ const config = [
   ...nextTypescript,
   {
     settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
+    plugins: { local: localRules },
     rules: {
       'import/no-restricted-paths': ['error', { zones: layering }],
+      'local/no-folder-cycles': 'error',
       '@typescript-eslint/no-restricted-imports': ['error', SUPABASE_PACKAGES],
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/lib/env';
-import { BAD_REQUEST } from '@/lib/http/messages';
+import { Problem } from '@/lib/errors/problem';
+import { answerOf } from '@/lib/http/problems';
 import { hasMalformedEncoding } from '@/lib/http/request-checks';
-import { failure } from '@/lib/http/response';
+import { json } from '@/lib/http/response';
 import { paymentFormOrigins } from '@/lib/payments/providers';
 import { securityHeaders } from '@/lib/security/headers.mjs';
 import { updateSession } from '@/lib/supabase/proxy';
@@ -41,7 +42,7 @@ export async function proxy(request: NextRequest) {
 async function responseFor(request: NextRequest, pathname: string): Promise<NextResponse> {
   const api = pathname.startsWith('/api/');
   if (hasMalformedEncoding(pathname)) {
-    if (api) return failure(400, BAD_REQUEST);
+    if (api) return refusedApiRequest();
     return new NextResponse('Bad Request', {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -58,3 +59,9 @@ export const config = {
     '/((?!$|(?:shop|best-sellers|northern-area|international|terms)$|(?:shop|best-sellers|northern-area|international)/results$|product/[^/]+$|_next/static|_next/image|favicon.ico|service-worker.js|version.json|images/|.*\\.(?:png|jpg|jpeg|webp|svg|ico|txt|xml)$).*)',
   ],
 };
+
+/** The API's own answer to a path it cannot read, from the one table of problems. */
+function refusedApiRequest(): NextResponse {
+  const { status, body } = answerOf(new Problem('bad_request'));
+  return json(body, { status });
+}

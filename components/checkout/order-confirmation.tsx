@@ -14,7 +14,7 @@ import { PayNowButton } from '@/components/payments/pay-now-button';
 import { BankAccountDetails } from './bank-account-details';
 import { PANEL_CLASS } from './checkout-steps';
 import { PickupDetails } from './pickup-details';
-import type { StoredConfirmation } from './review-order';
+import type { StoredConfirmation } from '@/lib/checkout/types';
 import { TransferReceipt } from './transfer-receipt';
 import { WhatsAppChatButton } from './whatsapp-chat-button';
 import type { PlacedOrder } from '@/lib/checkout/types';

@@ -21,7 +21,7 @@ import {
   sessionStore,
   writeSession,
 } from '@/lib/storage/session-keys';
-import type { PlacedOrder, Quote } from '@/lib/checkout/types';
+import type { Quote, StoredConfirmation } from '@/lib/checkout/types';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import { deliveryPlace } from '@/lib/orders/delivery-place';
 import { NO_EMAIL } from '@/lib/orders/types';
@@ -36,16 +36,6 @@ import { useCheckoutCart } from './use-checkout';
 import { useQuote } from './use-quote';
 
 /** What the confirmation page reads back (this tab only). */
-export interface StoredConfirmation {
-  order: PlacedOrder;
-  /** Where the confirmation mail went; null when the guest gave no address. */
-  email: string | null;
-  /** The phone the order was placed with (+923…): how a shopper without e-mail follows it. */
-  phone?: string;
-  /** The order's idempotency key: how this tab proves a guest's order is its own when paying by wallet. */
-  checkoutKey?: string;
-}
-
 /**
  * The review step: everything about the order, priced by the server, and one "Place order" request.
  * The idempotency key is made when this page opens and kept in session storage, so a reload, a

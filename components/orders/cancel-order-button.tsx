@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
-import { cancelOrder } from '@/lib/checkout/api';
+import { cancelOrder } from '@/lib/orders/api';
 import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
 import { errorMessage } from '@/lib/api/client';
 

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import type { StoredConfirmation } from '@/components/checkout/review-order';
+import type { StoredConfirmation } from '@/lib/checkout/types';
 import { ORDER_CONFIRMATION_KEY, readSessionJson, sessionStore } from '@/lib/storage/session-keys';
 import { errorMessage } from '@/lib/api/client';
 import { startPayment } from '@/lib/payments/api';

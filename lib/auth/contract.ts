@@ -77,4 +77,12 @@ export const authEndpoints = {
     fallback: GENERIC_AUTH_ERROR,
     output: shape<MessageResult>(),
   }),
+  /** Where the links in the shop's emails land (the sign-up confirmation): answered with a redirect. */
+  confirmLink: endpoint({
+    method: 'GET',
+    path: '/auth/confirm',
+    errors: [],
+    fallback: GENERIC_AUTH_ERROR,
+    output: shape<never>(),
+  }),
 };

@@ -3,7 +3,7 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { CATALOG_TAG } from '@/lib/cache/tags';
 import { revalidateTags } from '@/lib/cache/revalidation';
 import { Problem } from '@/lib/errors/problem';
-import { rpcHttpError, toRpcFailure } from '@/lib/orders/rpc-error';
+import { databaseProblem } from '@/lib/errors/database-problem';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import {
@@ -253,8 +253,8 @@ export async function adjustStock(
     note: change.note ?? undefined,
   });
   if (error) {
-    const failure = toRpcFailure(error);
-    throw failure.code === 'variant_not_found' ? new Problem('admin_variant_not_found') : rpcHttpError(failure);
+    const problem = databaseProblem(error);
+    throw problem.code === 'variant_not_found' ? new Problem('admin_variant_not_found') : problem;
   }
   if (revalidate) revalidateTags([CATALOG_TAG]);
   return (data as { stock_quantity: number }).stock_quantity;

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '@/lib/api/client';
-import { CHECKOUT_FAILED, ORDER_PLACE_FAILED } from './messages';
+import { callEndpoint } from '@/lib/api/client';
+import type { BodyOf } from '@/lib/api/contract';
+import { checkoutEndpoints } from './contract';
 import type { CartLine } from './schema';
-import type { PlacedOrder, Quote, ShippingOption } from './types';
+import type { PlacedOrder } from './types';
 
 /**
  * The checkout pages' calls to the shop's route handlers. Pricing a cart changes nothing, so it is
@@ -19,32 +20,17 @@ export interface QuoteInput {
 export function quoteQuery(input: QuoteInput) {
   return queryOptions({
     queryKey: ['checkout', 'quote', input],
-    queryFn: ({ signal }) =>
-      callApi<{ quote: Quote }>('/api/checkout/quote', { method: 'POST', body: input, fallbackMessage: CHECKOUT_FAILED, signal }).then(
-        (answer) => answer.quote,
-      ),
+    queryFn: ({ signal }) => callEndpoint(checkoutEndpoints.quote, { body: input, signal }).then((answer) => answer.quote),
   });
 }
 
 export function shippingOptionsQuery(input: QuoteInput) {
   return queryOptions({
     queryKey: ['checkout', 'shipping-options', input],
-    queryFn: ({ signal }) =>
-      callApi<{ options: ShippingOption[] }>('/api/checkout/shipping-options', {
-        method: 'POST',
-        body: input,
-        fallbackMessage: CHECKOUT_FAILED,
-        signal,
-      }).then((answer) => answer.options),
+    queryFn: ({ signal }) => callEndpoint(checkoutEndpoints.shippingOptions, { body: input, signal }).then((answer) => answer.options),
   });
 }
 
-export function placeOrder(input: unknown): Promise<PlacedOrder> {
-  return callApi<{ order: PlacedOrder }>('/api/orders', { method: 'POST', body: input, fallbackMessage: ORDER_PLACE_FAILED }).then(
-    (answer) => answer.order,
-  );
-}
-
-export function cancelOrder(orderNumber: string): Promise<{ message: string }> {
-  return callApi(`/api/orders/${encodeURIComponent(orderNumber)}/cancel`, { method: 'POST', body: {}, fallbackMessage: CHECKOUT_FAILED });
+export function placeOrder(input: BodyOf<typeof checkoutEndpoints.placeOrder>): Promise<PlacedOrder> {
+  return callEndpoint(checkoutEndpoints.placeOrder, { body: input }).then((answer) => answer.order);
 }

@@ -10,6 +10,7 @@ export const PRICES_CHANGED =
   'Prices in your cart have changed since you opened this page. Please check the new total and place the order again.';
 export const ORDER_PLACE_FAILED = 'Your order could not be placed just now. Please try again; you will not be charged twice.';
 export const ORDER_NOT_FOUND = 'We could not find this order in your account.';
+export const ORDER_CANCELLED = 'Your order has been cancelled.';
 export const NOT_CANCELLABLE = 'This order can no longer be cancelled online. Please contact us.';
 export const TRACKING_NOT_FOUND = 'We could not find an order with that order number and phone number.';
 export const ORDER_NUMBER_REQUIRED = 'Order number is required';

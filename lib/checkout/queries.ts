@@ -1,13 +1,12 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { toRpcFailure, type RpcFailure } from '@/lib/orders/rpc-error';
+import { databaseProblem } from '@/lib/errors/database-problem';
 import type { Database, Json } from '@/lib/supabase/database.types';
 import { toPlacedOrder, toQuote } from './mappers';
 import type { CartLine, PlaceOrderRequest, QuoteRequest } from './schema';
 import type { PlacedOrder, Quote, ShippingOption } from './types';
 
 type Client = SupabaseClient<Database>;
-export type Result<T> = { ok: true; value: T } | { ok: false; failure: RpcFailure };
 
 /** The database's cart shape: only variant ids and quantities. */
 function toRpcItems(lines: CartLine[]): Json {
@@ -15,26 +14,26 @@ function toRpcItems(lines: CartLine[]): Json {
 }
 
 /** Prices the cart with quote_order (nothing changes): lines, coupon, shipping fee, totals. */
-export async function quoteOrder(supabase: Client, request: QuoteRequest): Promise<Result<Quote>> {
+export async function quoteOrder(supabase: Client, request: QuoteRequest): Promise<Quote> {
   const { data, error } = await supabase.rpc('quote_order', {
     items: toRpcItems(request.items),
     shipping_method: request.shippingMethod ?? undefined,
     coupon_code: request.couponCode ?? undefined,
     city_id: request.cityId ?? undefined,
   });
-  if (error) return { ok: false, failure: toRpcFailure(error) };
-  return { ok: true, value: toQuote(data as Record<string, unknown>) };
+  if (error) throw databaseProblem(error);
+  return toQuote(data as Record<string, unknown>);
 }
 
 /** Every active shipping method with its fee for this cart, city and coupon: quote_shipping_options, one call. */
-export async function listShippingOptions(supabase: Client, request: QuoteRequest): Promise<Result<ShippingOption[]>> {
+export async function listShippingOptions(supabase: Client, request: QuoteRequest): Promise<ShippingOption[]> {
   const { data, error } = await supabase.rpc('quote_shipping_options', {
     items: toRpcItems(request.items),
     coupon_code: request.couponCode ?? undefined,
     city_id: request.cityId ?? undefined,
   });
-  if (error) return { ok: false, failure: toRpcFailure(error) };
-  return { ok: true, value: ((data ?? []) as Record<string, unknown>[]).map(toShippingOption) };
+  if (error) throw databaseProblem(error);
+  return ((data ?? []) as Record<string, unknown>[]).map(toShippingOption);
 }
 
 /** One method of quote_shipping_options: quote_order's `shipping`, read by its mapper, and the method's own words. */
@@ -44,7 +43,7 @@ function toShippingOption(row: Record<string, unknown>): ShippingOption {
 }
 
 /** place_order as the caller (the shopper's session, or anon for a guest). */
-export async function placeOrder(supabase: Client, request: PlaceOrderRequest): Promise<Result<PlacedOrder>> {
+export async function placeOrder(supabase: Client, request: PlaceOrderRequest): Promise<PlacedOrder> {
   const { details } = request;
   const { data, error } = await supabase.rpc('place_order', {
     items: toRpcItems(request.items),
@@ -64,15 +63,15 @@ export async function placeOrder(supabase: Client, request: PlaceOrderRequest): 
     coupon_code: request.couponCode ?? undefined,
     idempotency_key: request.idempotencyKey,
   });
-  if (error) return { ok: false, failure: toRpcFailure(error) };
-  return { ok: true, value: toPlacedOrder(data as Record<string, unknown>) };
+  if (error) throw databaseProblem(error);
+  return toPlacedOrder(data as Record<string, unknown>);
 }
 
 /**
  * The server's quote when the total the review page showed (`expectedTotal`) is no longer right, so
  * the order is refused (409) before anything is placed; null when it matches or was not sent. A
- * quote with problems (e.g. stock) is left to place_order: it reports them, or returns the order a
- * lost response already placed.
+ * quote with problems (e.g. stock), or one that could not be made, is left to place_order: it reports
+ * them, or returns the order a lost response already placed.
  */
 export async function quoteIfTotalChanged(supabase: Client, request: PlaceOrderRequest): Promise<Quote | null> {
   if (request.expectedTotal == null) return null;
@@ -81,6 +80,6 @@ export async function quoteIfTotalChanged(supabase: Client, request: PlaceOrderR
     couponCode: request.couponCode,
     cityId: request.details.cityId,
     shippingMethod: request.shippingMethod,
-  });
-  return quote.ok && quote.value.ok && quote.value.total !== request.expectedTotal ? quote.value : null;
+  }).catch(() => null);
+  return quote?.ok && quote.total !== request.expectedTotal ? quote : null;
 }

@@ -89,3 +89,14 @@ export interface PlacedOrder {
   createdAt: string;
   items: PlacedOrderItem[];
 }
+
+/** The placed order as the confirmation page and the wallet button read it from session storage (ORDER_CONFIRMATION_KEY). */
+export interface StoredConfirmation {
+  order: PlacedOrder;
+  /** Where the confirmation mail went; null when the guest gave no address. */
+  email: string | null;
+  /** The phone the order was placed with (+923…): how a shopper without e-mail follows it. */
+  phone?: string;
+  /** The order's idempotency key: how this tab proves a guest's order is its own when paying by wallet. */
+  checkoutKey?: string;
+}

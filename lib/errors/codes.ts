@@ -80,22 +80,33 @@ type ShopProblemCode =
   | 'revalidate_sign_in_required'
   | 'revalidate_owner_only'
   // checkout (lib/checkout)
+  | 'prices_changed'
+  | 'checkout_wallet_unavailable'
   // orders (lib/orders)
+  | 'own_order_not_found'
+  | 'tracking_not_found'
   | 'admin_order_not_found'
   | 'no_wallet_attempt'
   // payments (lib/payments)
+  | 'payment_order_not_found'
+  | 'wallet_not_offered'
+  | 'payment_time_passed'
+  | 'payment_not_due'
+  | 'payment_start_failed'
+  | 'unknown_wallet'
+  | 'notification_not_from_provider'
+  | 'notification_unreadable'
   // shipping (lib/shipping)
   | 'shipping_method_not_found'
   | 'shipping_city_not_found'
   | 'shipping_refused'
-  // settings (lib/settings)
-  // sales (lib/sales)
   // the product feed (lib/feeds)
   | 'feed_sign_in_required'
   | 'feed_admins_only'
   | 'feed_takes_no_options'
   | 'feed_failed'
   | 'feed_function_failed'
+  | 'feed_read_failed'
   // coupons (the console)
   | 'admin_coupon_not_found'
   | 'coupon_exists'

@@ -1,5 +1,5 @@
 import { endpoint, shape } from '@/lib/api/contract';
-import { FEED_FAILED } from './messages';
+import { FEED_FAILED, FEED_READ_FAILED } from './messages';
 import { generateFeedSchema } from './schema';
 import type { FeedRun } from './types';
 
@@ -13,5 +13,21 @@ export const feedEndpoints = {
     errors: ['feed_sign_in_required', 'feed_admins_only', 'feed_takes_no_options', 'feed_failed', 'feed_function_failed'],
     fallback: FEED_FAILED,
     output: shape<{ ok: true; run: FeedRun }>(),
+  }),
+  /** The newest Google Merchant Center feed (RSS 2.0), the address to give Merchant Center: the stored file as it is. */
+  google: endpoint({
+    method: 'GET',
+    path: '/feeds/google-merchant.xml',
+    errors: ['feed_read_failed'],
+    fallback: FEED_READ_FAILED,
+    output: shape<never>(),
+  }),
+  /** The newest Meta catalogue feed (CSV), the address to give Commerce Manager. */
+  meta: endpoint({
+    method: 'GET',
+    path: '/feeds/meta-catalog.csv',
+    errors: ['feed_read_failed'],
+    fallback: FEED_READ_FAILED,
+    output: shape<never>(),
   }),
 };

@@ -11,7 +11,18 @@ import {
 } from '@/lib/catalog/messages';
 import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND, COUPON_REFUSED } from '@/lib/coupons/messages';
-import { FEED_FAILED, FEED_NO_PARAMETERS, FEED_NOT_ADMIN, FEED_SIGN_IN } from '@/lib/feeds/messages';
+import { FEED_FAILED, FEED_NO_PARAMETERS, FEED_NOT_ADMIN, FEED_READ_FAILED, FEED_SIGN_IN } from '@/lib/feeds/messages';
+import { ORDER_NOT_FOUND, PRICES_CHANGED, TRACKING_NOT_FOUND } from '@/lib/checkout/messages';
+import {
+  IPN_NOT_FROM_PROVIDER,
+  IPN_UNREADABLE,
+  PAYMENT_EXPIRED,
+  PAYMENT_NOT_DUE,
+  PAYMENT_ORDER_NOT_FOUND,
+  PAYMENT_START_FAILED,
+  UNKNOWN_PROVIDER,
+  WALLET_NOT_OFFERED,
+} from '@/lib/payments/messages';
 import { ADMIN_ORDER_NOT_FOUND, NO_WALLET_ATTEMPT } from '@/lib/orders/messages';
 import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from '@/lib/shipping/messages';
 import { REVIEW_NOT_FOUND } from '@/lib/testimonials/messages';
@@ -194,17 +205,28 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   unknown_cache_tags: { status: 400, message: UNKNOWN_TAGS },
   revalidate_sign_in_required: { status: 401, message: REVALIDATE_SIGN_IN },
   revalidate_owner_only: { status: 403, message: REVALIDATE_OWNER_ONLY },
-  // checkout (lib/checkout)
-  // orders (lib/orders)
+  // checkout (lib/checkout): nothing is placed, the shopper sees the new prices (sent as `quote`) first
+  prices_changed: { status: 409, message: PRICES_CHANGED, code: true },
+  checkout_wallet_unavailable: { status: 409, message: WALLET_NOT_OFFERED, code: 'payment_method_unavailable' },
+  // orders (lib/orders): the shopper's own orders under the shop's words for them
+  own_order_not_found: { status: 404, message: ORDER_NOT_FOUND },
+  // any wrong pair of order number and phone gets the same answer
+  tracking_not_found: { status: 404, message: TRACKING_NOT_FOUND, code: 'order_not_found' },
   admin_order_not_found: { status: 404, message: ADMIN_ORDER_NOT_FOUND },
   no_wallet_attempt: { status: 409, message: NO_WALLET_ATTEMPT, code: true },
   // payments (lib/payments)
+  payment_order_not_found: { status: 404, message: PAYMENT_ORDER_NOT_FOUND },
+  wallet_not_offered: { status: 409, message: WALLET_NOT_OFFERED, code: true },
+  payment_time_passed: { status: 409, message: PAYMENT_EXPIRED, code: 'payment_expired' },
+  payment_not_due: { status: 409, message: PAYMENT_NOT_DUE, code: true },
+  payment_start_failed: { status: 502, message: PAYMENT_START_FAILED },
+  unknown_wallet: { status: 404, message: UNKNOWN_PROVIDER },
+  notification_not_from_provider: { status: 400, message: IPN_NOT_FROM_PROVIDER },
+  notification_unreadable: { status: 502, message: IPN_UNREADABLE },
   // shipping (lib/shipping)
   shipping_method_not_found: { status: 404, message: SHIPPING_METHOD_NOT_FOUND },
   shipping_city_not_found: { status: 404, message: SHIPPING_CITY_NOT_FOUND },
   shipping_refused: { status: 400, message: SHIPPING_REFUSED },
-  // settings (lib/settings)
-  // sales (lib/sales)
   // the product feed (lib/feeds)
   feed_sign_in_required: { status: 401, message: FEED_SIGN_IN },
   feed_admins_only: { status: 403, message: FEED_NOT_ADMIN },
@@ -212,6 +234,8 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   feed_failed: { status: 502, message: FEED_FAILED },
   // the product-feed edge function's own words
   feed_function_failed: { status: 502, message: null },
+  // the stored feed files could not be read (the feed addresses Merchant Center and Meta fetch)
+  feed_read_failed: { status: 503, message: FEED_READ_FAILED },
   // coupons (the console)
   admin_coupon_not_found: { status: 404, message: COUPON_NOT_FOUND },
   coupon_exists: { status: 409, message: COUPON_EXISTS },

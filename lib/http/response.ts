@@ -1,5 +1,4 @@
 import { NextResponse } from 'next/server';
-import { HttpError, type FailureDetails } from './errors';
 
 /**
  * Every JSON answer of the shop's routes is about one request (often one shopper): no cache keeps
@@ -13,13 +12,4 @@ const JSON_HEADERS: Readonly<Record<string, string>> = {
 
 export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): NextResponse {
   return NextResponse.json(body, { status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers } });
-}
-
-/** `{ ok: false, message, …details }` with the status. */
-export function failure(status: number, message: string, details: FailureDetails = {}): NextResponse {
-  return errorResponse(new HttpError(status, message, details));
-}
-
-export function errorResponse(error: HttpError): NextResponse {
-  return json(error.body, { status: error.status, headers: error.headers });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { toOrderDetail } from '@/lib/orders/queries';
-import { toRpcFailure, rpcHttpError } from '@/lib/orders/rpc-error';
+import { databaseProblem } from '@/lib/errors/database-problem';
 import { ORDER_NUMBER_SHAPE } from '@/lib/orders/types';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 import type { Database, Tables } from '@/lib/supabase/database.types';
@@ -40,10 +40,6 @@ export function searchFilter(q: string): string | null {
   return terms.join(',');
 }
 
-function rpcFailed(error: { code?: string; message?: string; details?: string | null; hint?: string | null }): Error {
-  return rpcHttpError(toRpcFailure(error));
-}
-
 /** One page of orders for the console, newest first, with the counts per status. */
 export async function listAdminOrders(supabase: Client, filters: OrderFilters): Promise<AdminOrderPage> {
   const page = filters.page ?? 1;
@@ -71,7 +67,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
       .range(first, first + ADMIN_ORDERS_PAGE_SIZE - 1),
     supabase.rpc('admin_order_counts'),
   ]);
-  if (counts.error) throw rpcFailed(counts.error);
+  if (counts.error) throw databaseProblem(counts.error);
   if (list.error) throw new Error(`admin orders: ${list.error.code} ${list.error.message}`);
   const total = list.count ?? 0;
   return {
@@ -132,7 +128,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     .order('id', { referencedTable: 'payment_notices' })
     .maybeSingle<AdminOrderRow>();
   // admin_next_statuses refuses a caller who is not an admin.
-  if (error) throw error.code === '42501' ? rpcFailed(error) : new Error(`admin order: ${error.code} ${error.message}`);
+  if (error) throw error.code === '42501' ? databaseProblem(error) : new Error(`admin order: ${error.code} ${error.message}`);
   if (!data) return null;
   const {
     order_items: items,
@@ -208,7 +204,7 @@ export async function moveOrder(supabase: Client, orderNumber: string, move: Mov
     tracking_number: move.trackingNumber,
     restock: move.restock ?? true,
   });
-  if (error) throw rpcFailed(error);
+  if (error) throw databaseProblem(error);
 }
 
 export type TransferDecision =
@@ -225,13 +221,13 @@ export async function decideTransfer(supabase: Client, orderNumber: string, deci
           note: decision.note,
         })
       : await supabase.rpc('admin_set_payment_status', { order_number: orderNumber, payment_status: 'failed', note: decision.note });
-  if (error) throw rpcFailed(error);
+  if (error) throw databaseProblem(error);
 }
 
 /** Today's numbers for the console's home. */
 export async function getAdminDashboard(supabase: Client): Promise<AdminDashboard> {
   const { data, error } = await supabase.rpc('admin_dashboard', { low_stock_at_most: LOW_STOCK_AT_MOST });
-  if (error) throw rpcFailed(error);
+  if (error) throw databaseProblem(error);
   const row = data as Row;
   return {
     newToday: Number(row.new_today),

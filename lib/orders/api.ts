@@ -1,10 +1,12 @@
-import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
-import { callApi } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/client';
+import { shopperOrderEndpoints } from './shopper-contract';
 import type { Tracking } from './types';
 
-/** POST /api/tracking: a look-up that is rate-limited per client, so it is sent once per submit and never replayed. */
+/** A look-up that is rate-limited per client, so it is sent once per submit and never replayed. */
 export function trackOrder(input: { orderNumber: string; phone: string }): Promise<Tracking> {
-  return callApi<{ tracking: Tracking }>('/api/tracking', { method: 'POST', body: input, fallbackMessage: CHECKOUT_FAILED }).then(
-    (answer) => answer.tracking,
-  );
+  return callEndpoint(shopperOrderEndpoints.track, { body: input }).then((answer) => answer.tracking);
+}
+
+export function cancelOrder(orderNumber: string): Promise<{ message: string }> {
+  return callEndpoint(shopperOrderEndpoints.cancel, { params: { orderNumber }, body: {} });
 }

@@ -4,7 +4,9 @@ import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import { createSupabaseAnonClient, createSupabaseServerClient } from '@/lib/supabase/server';
 import { deliveryPlace } from './delivery-place';
-import { toRpcFailure, type RpcFailure } from './rpc-error';
+import { databaseProblem } from '@/lib/errors/database-problem';
+import { Problem } from '@/lib/errors/problem';
+import { ORDER_NOT_FOUND } from '@/lib/checkout/messages';
 import { trackingLink } from './tracking-link';
 import { ORDER_NUMBER_SHAPE, type MailOrder, type OrderDetail, type OrderEvent, type Tracking } from './types';
 
@@ -173,54 +175,45 @@ export async function getOrderForMail(rawNumber: string): Promise<MailOrder | nu
 
 /**
  * cancel_order as the signed-in shopper: only their own pending order; stock goes back once.
- * `cancelledNow` is false when the order was already cancelled before this call (a repeat).
+ * Answers whether this call cancelled it (false when it already was: a repeat).
  */
-export async function cancelOwnOrder(
-  supabase: Client,
-  rawNumber: string,
-): Promise<{ ok: true; cancelledNow: boolean } | { ok: false; failure: RpcFailure }> {
+export async function cancelOwnOrder(supabase: Client, rawNumber: string): Promise<{ cancelledNow: boolean }> {
   const orderNumber = normalizeOrderNumber(rawNumber);
-  if (!orderNumber) return { ok: false, failure: { code: 'order_not_found', message: '', context: {}, business: true } };
+  // What cancel_order answers for a number it cannot find, without asking it about one that cannot exist.
+  if (!orderNumber) throw new Problem('order_not_found', { message: ORDER_NOT_FOUND });
   const before = await supabase.from('orders').select('status').eq('order_number', orderNumber).maybeSingle();
   const { error } = await supabase.rpc('cancel_order', { order_number: orderNumber });
-  if (error) return { ok: false, failure: toRpcFailure(error) };
-  return { ok: true, cancelledNow: !before.error && before.data !== null && before.data.status !== 'cancelled' };
+  if (error) throw databaseProblem(error);
+  return { cancelledNow: !before.error && before.data !== null && before.data.status !== 'cancelled' };
 }
 
 type Row = Record<string, unknown>;
 
-/** track_order as anon: null for any wrong or malformed pair (the function answers them all alike). */
-export async function trackOrder(
-  requestHeaders: Pick<Headers, 'get'>,
-  orderNumber: string,
-  phone: string,
-): Promise<{ ok: true; tracking: Tracking | null } | { ok: false; failure: RpcFailure }> {
+/** track_order as anon: any wrong or malformed pair is tracking_not_found (the function answers them all alike). */
+export async function trackOrder(requestHeaders: Pick<Headers, 'get'>, orderNumber: string, phone: string): Promise<Tracking> {
   const { data, error } = await createSupabaseAnonClient(requestHeaders).rpc('track_order', { order_number: orderNumber, phone });
   if (error) {
-    const failure = toRpcFailure(error);
-    return failure.code === 'order_not_found' ? { ok: true, tracking: null } : { ok: false, failure };
+    const problem = databaseProblem(error);
+    throw problem.code === 'order_not_found' ? new Problem('tracking_not_found') : problem;
   }
   const row = data as Row;
   const text = (value: unknown) => (typeof value === 'string' ? value : null);
   const cityName = text(row.city_name);
   return {
-    ok: true,
-    tracking: {
-      orderNumber: text(row.order_number) ?? '',
-      status: text(row.status) ?? '',
-      placedAt: text(row.placed_at) ?? '',
-      shippingMethod: text(row.shipping_method),
-      deliveryTo: cityName && row.collected_at_shop !== true ? deliveryPlace({ town: text(row.town), cityName }) : null,
-      courier: text(row.courier),
-      trackingNumber: text(row.tracking_number),
-      trackingUrl: text(row.tracking_url),
-      events: ((row.events as Row[] | null) ?? []).map((event): OrderEvent => ({
-        status: text(event.status) ?? '',
-        note: text(event.note),
-        location: text(event.location),
-        at: text(event.at) ?? '',
-      })),
-    },
+    orderNumber: text(row.order_number) ?? '',
+    status: text(row.status) ?? '',
+    placedAt: text(row.placed_at) ?? '',
+    shippingMethod: text(row.shipping_method),
+    deliveryTo: cityName && row.collected_at_shop !== true ? deliveryPlace({ town: text(row.town), cityName }) : null,
+    courier: text(row.courier),
+    trackingNumber: text(row.tracking_number),
+    trackingUrl: text(row.tracking_url),
+    events: ((row.events as Row[] | null) ?? []).map((event): OrderEvent => ({
+      status: text(event.status) ?? '',
+      note: text(event.note),
+      location: text(event.location),
+      at: text(event.at) ?? '',
+    })),
   };
 }
 

@@ -1,19 +1,11 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { serverEnv } from '@/lib/env';
-import { HttpError } from '@/lib/http/errors';
+import { Problem } from '@/lib/errors/problem';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
-import { PAYMENT_EXPIRED, PAYMENT_NOT_DUE, PAYMENT_ORDER_NOT_FOUND, PAYMENT_START_FAILED, WALLET_NOT_OFFERED } from './messages';
 import { walletProvider } from './providers';
-import type { CheckoutForm } from '@/lib/providers/wallets/wallet';
-
-export interface StartedPayment {
-  reference: string;
-  provider: string;
-  sandbox: boolean;
-  form: CheckoutForm;
-}
+import type { StartedPayment } from './contract';
 
 interface OrderRow {
   order_number: string;
@@ -39,19 +31,18 @@ export async function startWalletPayment(
     .select('order_number, user_id, idempotency_key, payment_method, phone, email')
     .eq('order_number', request.orderNumber.trim().toUpperCase())
     .maybeSingle();
-  if (error) throw new HttpError(502, PAYMENT_START_FAILED, {}, { cause: `orders: ${error.code} ${error.message}` });
+  if (error) throw new Problem('payment_start_failed', { cause: `orders: ${error.code} ${error.message}` });
   const order = data as OrderRow | null;
-  if (!order || !(await mayPay(order, request.checkoutKey, shopper.supabase))) throw new HttpError(404, PAYMENT_ORDER_NOT_FOUND);
+  if (!order || !(await mayPay(order, request.checkoutKey, shopper.supabase))) throw new Problem('payment_order_not_found');
   const provider = walletProvider(order.payment_method);
-  if (!provider) throw new HttpError(409, WALLET_NOT_OFFERED, { code: 'wallet_not_offered' });
+  if (!provider) throw new Problem('wallet_not_offered');
 
   const started = await service.rpc('start_payment', { order_number: order.order_number, gateway: order.payment_method });
   if (started.error) {
     const detail = started.error.details;
-    if (detail === 'payment_expired') throw new HttpError(409, PAYMENT_EXPIRED, { code: 'payment_expired' });
-    if (detail === 'invalid_status_transition' || detail === 'wrong_payment_method')
-      throw new HttpError(409, PAYMENT_NOT_DUE, { code: 'payment_not_due' });
-    throw new HttpError(502, PAYMENT_START_FAILED, {}, { cause: `start_payment: ${started.error.code} ${started.error.message}` });
+    if (detail === 'payment_expired') throw new Problem('payment_time_passed');
+    if (detail === 'invalid_status_transition' || detail === 'wrong_payment_method') throw new Problem('payment_not_due');
+    throw new Problem('payment_start_failed', { cause: `start_payment: ${started.error.code} ${started.error.message}` });
   }
   const attempt = started.data as { reference: string; amount_paisa: number; expires_at: string | null };
   const form = provider.checkoutForm(

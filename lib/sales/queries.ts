@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { rpcHttpError, toRpcFailure } from '@/lib/orders/rpc-error';
+import { databaseProblem } from '@/lib/errors/database-problem';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import type { MethodSales, PaymentMethod, SalesReport } from './types';
@@ -26,7 +26,7 @@ function toMethodSales(byMethod: Row): Record<PaymentMethod, MethodSales> {
 /** The last `days` days' sales, totals and best sellers (admin_sales_report; admins only). */
 export async function getSalesReport(supabase: Client, days = SALES_REPORT_DAYS): Promise<SalesReport> {
   const { data, error } = await supabase.rpc('admin_sales_report', { days });
-  if (error) throw rpcHttpError(toRpcFailure(error));
+  if (error) throw databaseProblem(error);
   const row = data as Row;
   const totals = row.totals as Row;
   return {

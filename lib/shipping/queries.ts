@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { SHIPPING_TAG } from '@/lib/cache/tags';
 import { revalidateTags } from '@/lib/cache/revalidation';
 import { Problem } from '@/lib/errors/problem';
-import { rpcHttpError, toRpcFailure } from '@/lib/orders/rpc-error';
+import { databaseProblem } from '@/lib/errors/database-problem';
 import { forgetListedCities } from '@/lib/profile/queries';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
@@ -133,7 +133,7 @@ export async function replaceShippingRates(supabase: Client, id: string, input: 
     zone: input.zone,
     bands: input.bands.map((band) => ({ max_weight_grams: band.maxWeightGrams, fee: band.fee })),
   });
-  if (error) throw rpcHttpError(toRpcFailure(error));
+  if (error) throw databaseProblem(error);
   return method.name;
 }
 
@@ -172,7 +172,7 @@ export async function previewShipping(supabase: Client, query: ShippingPreviewQu
     weight_grams: query.weightGrams,
     subtotal: query.subtotal ?? 0,
   });
-  if (error) throw rpcHttpError(toRpcFailure(error));
+  if (error) throw databaseProblem(error);
   const answer = data as { city: Record<string, unknown>; weight_grams: number; subtotal: number; methods: Record<string, unknown>[] };
   return {
     city: {

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { TESTIMONIALS_TAG } from '@/lib/cache/tags';
 import { revalidateTags } from '@/lib/cache/revalidation';
 import { Problem } from '@/lib/errors/problem';
-import { rpcHttpError, toRpcFailure } from '@/lib/orders/rpc-error';
+import { databaseProblem } from '@/lib/errors/database-problem';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import { ADMIN_REVIEWS_PAGE_SIZE, type ReviewFilters } from './admin-filters';
@@ -67,8 +67,8 @@ export async function listAdminReviews(supabase: Client, filters: ReviewFilters)
 export async function setReviewApproval(supabase: Client, id: string, approved: boolean): Promise<void> {
   const { error } = await supabase.rpc('admin_set_testimonial_approval', { testimonial_id: id, approved });
   if (error) {
-    const failure = toRpcFailure(error);
-    throw failure.code === 'testimonial_not_found' ? new Problem('admin_review_not_found') : rpcHttpError(failure);
+    const problem = databaseProblem(error);
+    throw problem.code === 'testimonial_not_found' ? new Problem('admin_review_not_found') : problem;
   }
   revalidateTags([TESTIMONIALS_TAG]);
 }

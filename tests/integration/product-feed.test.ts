@@ -48,7 +48,7 @@ const generate = (jar: CookieJar | undefined, options: CallOptions = {}) =>
     ...options,
   });
 
-async function feedText(route: typeof googleRoute, path: string, headers: Record<string, string> = {}) {
+async function feedText(route: typeof googleRoute | typeof metaRoute, path: string, headers: Record<string, string> = {}) {
   const { status, body, response } = await call<string>(route, path, { headers: { accept: '*/*', ...headers } });
   return { status, text: typeof body === 'string' ? body : JSON.stringify(body), headers: response.headers };
 }

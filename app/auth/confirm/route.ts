@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
+import { authEndpoints } from '@/lib/auth/contract';
 import { confirmEmailLink, confirmsSignUp, type ConfirmLink } from '@/lib/auth/actions';
 import { safeRedirectTarget } from '@/lib/auth/redirect-target';
 import { sendWelcomeMail, welcomeAccountOf } from '@/lib/auth/welcome';
 import { serverEnv } from '@/lib/env';
-import { legacyRoute as route } from '@/lib/http/legacy-route';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +18,7 @@ export const dynamic = 'force-dynamic';
  * Success goes to `next` (a same-site path, else /), after the welcome mail of a confirmed sign-up;
  * failure opens the sign-in dialog with a note.
  */
-export const GET = route({ session: 'optional' }, async ({ request, supabase }) => {
+export const GET = route(authEndpoints.confirmLink, { session: 'optional' }, async ({ request, supabase }) => {
   const site = serverEnv().SITE_URL;
   const params = request.nextUrl.searchParams;
   const link: ConfirmLink = { code: params.get('code'), tokenHash: params.get('token_hash'), type: params.get('type') };

@@ -1,11 +1,10 @@
+import { feedEndpoints } from '@/lib/feeds/contract';
 import { feedResponse } from '@/lib/feeds/feed-response';
-import { FEED_READ_FAILED } from '@/lib/feeds/messages';
 import { readStoredFeed } from '@/lib/feeds/queries';
-import { legacyRoute as route } from '@/lib/http/legacy-route';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-/** GET: the newest Google Merchant Center feed (RSS 2.0), the address to give Merchant Center. */
-export const GET = route({ onError: { status: 503, message: FEED_READ_FAILED } }, async ({ request }) =>
+export const GET = route(feedEndpoints.google, { onError: 'feed_read_failed' }, async ({ request }) =>
   feedResponse('google', await readStoredFeed('google', request.headers)),
 );

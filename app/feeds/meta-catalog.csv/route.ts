@@ -1,11 +1,10 @@
+import { feedEndpoints } from '@/lib/feeds/contract';
 import { feedResponse } from '@/lib/feeds/feed-response';
-import { FEED_READ_FAILED } from '@/lib/feeds/messages';
 import { readStoredFeed } from '@/lib/feeds/queries';
-import { legacyRoute as route } from '@/lib/http/legacy-route';
+import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-/** GET: the newest Meta catalogue feed (CSV), the address to give Commerce Manager. */
-export const GET = route({ onError: { status: 503, message: FEED_READ_FAILED } }, async ({ request }) =>
+export const GET = route(feedEndpoints.meta, { onError: 'feed_read_failed' }, async ({ request }) =>
   feedResponse('meta', await readStoredFeed('meta', request.headers)),
 );

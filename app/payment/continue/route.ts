@@ -1,8 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { Problem } from '@/lib/errors/problem';
-import { BAD_REQUEST } from '@/lib/http/messages';
 import { assertSameSite, isFormContentType, parseJsonObject, readFormFields } from '@/lib/http/request-checks';
-import { failure } from '@/lib/http/response';
 import { problemResponse } from '@/lib/http/route';
 import { continuePageResponse } from '@/lib/payments/continue-page';
 import { offeredWallets } from '@/lib/payments/providers';
@@ -25,7 +23,7 @@ export async function POST(request: NextRequest) {
     const { form } = await readFormFields(request);
     const parsed = continueFormSchema.safeParse(parseJsonObject(form ?? ''));
     const provider = parsed.success ? offeredWallets().find((wallet) => wallet.formUrl === parsed.data.action) : undefined;
-    if (!parsed.success || !provider) return failure(400, BAD_REQUEST);
+    if (!parsed.success || !provider) throw new Problem('bad_request');
     return continuePageResponse(parsed.data, provider.name);
   } catch (error) {
     if (error instanceof Problem) return problemResponse(error, request);

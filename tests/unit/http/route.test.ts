@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import { z } from 'zod';
-import { HttpError } from '@/lib/http/errors';
+import { endpoint, shape } from '@/lib/api/contract';
+import { RESET_LINK_INVALID } from '@/lib/auth/messages';
+import { PRICES_CHANGED } from '@/lib/checkout/messages';
+import { Problem } from '@/lib/errors/problem';
+import { FAVORITES_FETCH_FAILED } from '@/lib/favorites/messages';
 import { BAD_REQUEST, CROSS_SITE, SERVER_ERROR, TOO_LARGE, TOO_MANY_REQUESTS } from '@/lib/http/messages';
 import { RateLimiter } from '@/lib/http/rate-limit';
-import { json } from '@/lib/http/response';
-import { legacyRoute as route } from '@/lib/http/legacy-route';
+import { route } from '@/lib/http/route';
 
 jest.mock('server-only', () => ({}));
 
@@ -17,8 +20,25 @@ const schema = z.object({
   name: z.string({ error: 'Name is required' }).min(1, 'Name is required'),
   rating: z.number({ error: 'Rating!' }),
 });
-const handler = jest.fn(async ({ input }: { input: unknown }) => json({ ok: true, input }, { status: 201 }));
-const echo = route({ body: schema }, handler);
+
+/** A contract for a test route at /api/echo (or /api/list for GET). */
+function testEndpoint<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  parts: { method?: 'GET' | 'POST'; body?: B; query?: Q; errors?: Problem['code'][] } = {},
+) {
+  return endpoint({
+    method: parts.method ?? 'POST',
+    path: parts.method === 'GET' ? '/api/list' : '/api/echo',
+    body: parts.body,
+    query: parts.query,
+    status: 201,
+    errors: parts.errors ?? [],
+    fallback: 'Offline.',
+    output: shape<Record<string, unknown>>(),
+  });
+}
+
+const handler = jest.fn(async ({ input }: { input: unknown }) => ({ ok: true, input }));
+const echo = route(testEndpoint({ body: schema }), {}, handler);
 
 function post(body: string, headers: Record<string, string> = {}) {
   return new Request('http://shop.test/api/echo', {
@@ -72,28 +92,33 @@ test('wrong types: the first message, and one per field', async () => {
 });
 
 test('`invalid` replaces the schema messages with one fixed answer; malformed JSON keeps the generic one', async () => {
-  const fixed = route({ body: schema, invalid: { message: 'That link is no good.', code: 'bad_link' } }, handler);
-  expect(await (await fixed(post('{"name":""}'))).json()).toEqual({ ok: false, message: 'That link is no good.', code: 'bad_link' });
+  const fixed = route(testEndpoint({ body: schema }), { invalid: 'reset_link_malformed' }, handler);
+  expect(await (await fixed(post('{"name":""}'))).json()).toEqual({ ok: false, message: RESET_LINK_INVALID, code: 'otp_expired' });
   expect(await (await fixed(post('{"name":'))).json()).toEqual({ ok: false, message: BAD_REQUEST });
 });
 
 test('an optional body may be left out entirely', async () => {
-  const optional = route({ body: schema.optional() }, handler);
+  const optional = route(testEndpoint({ body: schema.optional() }), {}, handler);
   const empty = new Request('http://shop.test/api/echo', { method: 'POST', headers: { host: 'shop.test' } });
   expect((await optional(empty)).status).toBe(201);
   expect(handler).toHaveBeenCalledWith(expect.objectContaining({ input: undefined }));
 });
 
 test('a route without a body schema still refuses another site and a huge body, and reads nothing else', async () => {
-  const bare = route({}, async () => json({ ok: true }));
-  expect((await bare(post('anything at all', { 'content-type': 'text/plain' }))).status).toBe(200);
+  const bare = route(testEndpoint(), {}, async () => ({ ok: true }));
+  expect((await bare(post('anything at all', { 'content-type': 'text/plain' }))).status).toBe(201);
   expect((await bare(post('{}', { origin: 'https://evil.example' }))).status).toBe(403);
   expect((await bare(post('x'.repeat(20_000)))).status).toBe(413);
 });
 
 test('GET is not checked for origin, and its query is validated', async () => {
-  const list = route({ query: z.object({ ids: z.string().regex(/^\d+$/, 'ids!') }) }, async ({ query }) =>
-    json({ ok: true, ids: query.ids }),
+  const list = route(
+    testEndpoint({ method: 'GET', query: z.object({ ids: z.string().regex(/^\d+$/, 'ids!') }) }),
+    {},
+    async ({ query }) => ({
+      ok: true,
+      ids: query.ids,
+    }),
   );
   const get = (search: string) =>
     list(new Request(`http://shop.test/api/list${search}`, { headers: { origin: 'https://elsewhere.example' } }));
@@ -105,7 +130,7 @@ test('GET is not checked for origin, and its query is validated', async () => {
 });
 
 test('the rate limit counts valid requests per client and answers 429 with Retry-After', async () => {
-  const limited = route({ body: schema, rateLimit: new RateLimiter('test', 1, 60_000) }, handler);
+  const limited = route(testEndpoint({ body: schema }), { rateLimit: new RateLimiter('test', 1, 60_000) }, handler);
   const from = (ip: string, body = '{"name":"a","rating":5}') => limited(post(body, { 'x-forwarded-for': ip }));
   expect((await from('203.0.113.1', '{}')).status).toBe(400);
   expect((await from('203.0.113.1')).status).toBe(201);
@@ -122,14 +147,14 @@ describe('errors from the handler', () => {
   });
   afterEach(() => logged.mockRestore());
 
-  test('an HttpError is the answer, with its details and headers', async () => {
-    const teapot = route({}, async () => {
-      throw new HttpError(409, 'Changed.', { code: 'changed', quote: { total: 1 } }, { headers: { 'Retry-After': '3' } });
+  test('a Problem the contract declares is the answer, by the one table, with its data and headers', async () => {
+    const changed = route(testEndpoint({ errors: ['prices_changed'] }), {}, async () => {
+      throw new Problem('prices_changed', { data: { quote: { total: 1 } }, headers: { 'Retry-After': '3' } });
     });
-    const response = await teapot(post('{}'));
+    const response = await changed(post('{}'));
     expect(await answer(response)).toEqual({
       status: 409,
-      body: { ok: false, message: 'Changed.', code: 'changed', quote: { total: 1 } },
+      body: { ok: false, message: PRICES_CHANGED, code: 'prices_changed', quote: { total: 1 } },
       cache: 'private, no-store',
       nosniff: 'nosniff',
     });
@@ -138,7 +163,7 @@ describe('errors from the handler', () => {
   });
 
   test('anything else is logged and answered with a generic message, never its own', async () => {
-    const broken = route({}, async () => {
+    const broken = route(testEndpoint(), {}, async () => {
       throw new Error('relation "orders" does not exist');
     });
     const result = await answer(await broken(post('{}')));
@@ -147,13 +172,21 @@ describe('errors from the handler', () => {
     expect(logged).toHaveBeenCalledWith('[api] POST /api/echo failed:', expect.any(Error));
   });
 
-  test('`onError` names the status and message of a failure', async () => {
-    const broken = route({ onError: { status: 502, message: 'Failed to fetch favorites' } }, async () => {
+  test('`onError` names the problem a failure answers with', async () => {
+    const broken = route(testEndpoint({ method: 'GET' }), { onError: 'favorites_read_failed' }, async () => {
       throw new Error('socket hang up');
     });
-    expect(await answer(await broken(new Request('http://shop.test/api/favorites')))).toMatchObject({
+    expect(await answer(await broken(new Request('http://shop.test/api/list')))).toMatchObject({
       status: 502,
-      body: { ok: false, message: 'Failed to fetch favorites' },
+      body: { ok: false, message: FAVORITES_FETCH_FAILED },
     });
+  });
+
+  test('outside production, a problem the contract does not declare is a logged 500', async () => {
+    const undeclared = route(testEndpoint(), {}, async () => {
+      throw new Problem('prices_changed');
+    });
+    expect(await answer(await undeclared(post('{}')))).toMatchObject({ status: 500, body: { ok: false, message: SERVER_ERROR } });
+    expect(logged).toHaveBeenCalledWith("[api] POST /api/echo: the contract does not declare the problem 'prices_changed'");
   });
 });

@@ -1,16 +1,17 @@
-import { ORDER_NOT_FOUND } from '@/lib/checkout/messages';
-import { SERVICE_UNAVAILABLE } from '@/lib/http/messages';
-import { failure, json } from '@/lib/http/response';
-import { legacyRoute as route } from '@/lib/http/legacy-route';
+import { route } from '@/lib/http/route';
+import { Problem } from '@/lib/errors/problem';
 import { getOwnOrder } from '@/lib/orders/queries';
+import { shopperOrderEndpoints } from '@/lib/orders/shopper-contract';
 
 export const dynamic = 'force-dynamic';
 
-/** GET /api/orders/{orderNumber} → the signed-in shopper's own order; anyone else's (or none) is 404. */
+/** The signed-in shopper's own order; anyone else's (or none) is not found. */
 export const GET = route(
-  { session: 'required', onError: { status: 502, message: SERVICE_UNAVAILABLE } },
+  shopperOrderEndpoints.get,
+  { session: 'required', onError: 'backend_failed' },
   async ({ params, supabase, user }) => {
-    const order = await getOwnOrder(supabase, user.id, String(params.orderNumber));
-    return order ? json({ ok: true, order }) : failure(404, ORDER_NOT_FOUND);
+    const order = await getOwnOrder(supabase, user.id, params.orderNumber);
+    if (!order) throw new Problem('own_order_not_found');
+    return { ok: true, order };
   },
 );

@@ -1,17 +1,15 @@
-import { json } from '@/lib/http/response';
-import { legacyRoute as route } from '@/lib/http/legacy-route';
-import { PAYMENT_START_FAILED } from '@/lib/payments/messages';
-import { startPaymentSchema } from '@/lib/payments/schema';
+import { route } from '@/lib/http/route';
+import { paymentEndpoints } from '@/lib/payments/contract';
 import { startWalletPayment } from '@/lib/payments/start';
 
 export const dynamic = 'force-dynamic';
 
-/**
- * POST {orderNumber, checkoutKey?} → {ok, payment: {reference, provider, sandbox, form}}: a new
- * attempt for a wallet order waiting for payment, with the signed form the browser posts to the
- * provider. The order's signed-in owner, or the tab holding its checkout key, only (404 otherwise).
- */
+/** A new attempt for a wallet order waiting for payment, with the signed form the browser posts to the provider. */
 export const POST = route(
-  { body: startPaymentSchema, session: 'optional', onError: { status: 502, message: PAYMENT_START_FAILED } },
-  async ({ input, supabase }) => json({ ok: true, payment: await startWalletPayment(input, { supabase }) }),
+  paymentEndpoints.start,
+  { session: 'optional', onError: 'payment_start_failed' },
+  async ({ input, supabase }) => ({
+    ok: true,
+    payment: await startWalletPayment(input, { supabase }),
+  }),
 );
