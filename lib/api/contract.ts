@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ProblemCode } from '@/lib/errors/codes';
+import { ADMIN_ACTION_FAILED } from './messages';
 
 /**
  * One contract per endpoint of the shop's API (app/api): its method, its path, the schemas of what
@@ -68,6 +69,31 @@ export function endpoint<
   contract: Endpoint<Path, M, Body, Query, Output> & { readonly upload?: Upload },
 ): Endpoint<Path, M, Body, Query, Output> & { readonly upload: Upload } {
   return contract as Endpoint<Path, M, Body, Query, Output> & { readonly upload: Upload };
+}
+
+/** What a change in the owner's console answers: the words the owner reads, and what the change made. */
+export type Saved<Made = unknown> = { ok: true; message: string } & Made;
+
+/**
+ * A change in the owner's console (admins only): answered with `Saved` (plus what it made, given as
+ * `made: shape<{ id: number }>()`), and the console's words when no answer of the route's own came.
+ */
+export function consoleChange<
+  const Path extends string,
+  const M extends Method,
+  Body extends Schema = undefined,
+  Made = unknown,
+  const Upload extends { readonly maxBytes: number } | undefined = undefined,
+>(change: {
+  method: M;
+  path: Path;
+  body?: Body;
+  upload?: Upload;
+  errors: readonly ProblemCode[];
+  made?: Made;
+}): Endpoint<Path, M, Body, undefined, Saved<Made>> & { readonly upload: Upload } {
+  const { made: _made, ...contract } = change;
+  return endpoint({ ...contract, fallback: ADMIN_ACTION_FAILED, output: shape<Saved<Made>>() });
 }
 
 /** The type of an endpoint's answer, for the compiler only: `output: shape<{ ok: true; order: Order }>()`. */

@@ -1,11 +1,10 @@
-import { endpoint, shape } from '@/lib/api/contract';
+import { consoleChange, endpoint, shape } from '@/lib/api/contract';
 import { CART_CHECK_FAILED } from '@/lib/cart/cart-check';
 import { CATALOG_READ_FAILED } from './messages';
 import { liveVariantsQuerySchema } from './schema';
 import { STOCK_ALERT_MESSAGES } from './stock-alert-messages';
 import { stockAlertRequestSchema } from './stock-alert-schema';
 import type { LiveVariant } from './types';
-import { ADMIN_ACTION_FAILED } from '@/lib/api/messages';
 import {
   MAX_PHOTO_BYTES,
   newProductSchema,
@@ -15,8 +14,6 @@ import {
   stockAdjustSchema,
   variantFieldsSchema,
 } from './admin-schema';
-
-type Saved = { ok: true; message: string };
 
 /** Room for the multipart boundaries around the photo. */
 const FORM_OVERHEAD = 64 * 1024;
@@ -57,66 +54,55 @@ export const catalogEndpoints = {
     output: shape<{ ok: true; message: string }>(),
   }),
   /** A new product with its weights and their opening stock, in one transaction; the answer has its id. */
-  createProduct: endpoint({
+  createProduct: consoleChange({
     method: 'POST',
     path: '/api/admin/products',
     body: newProductSchema,
     errors: ['slug_taken', 'sku_taken', 'product_value_refused'],
-    fallback: ADMIN_ACTION_FAILED,
-    output: shape<Saved & { id: number }>(),
+    made: shape<{ id: number }>(),
   }),
   /** The product's own fields (name, web address, description, origin, area, best seller, on sale, position). */
-  updateProduct: endpoint({
+  updateProduct: consoleChange({
     method: 'PUT',
     path: '/api/admin/products/[id]',
     body: productFieldsSchema,
     errors: ['admin_product_not_found', 'slug_taken', 'product_value_refused'],
-    fallback: ADMIN_ACTION_FAILED,
-    output: shape<Saved>(),
   }),
   /** A new weight, with its opening stock. */
-  addVariant: endpoint({
+  addVariant: consoleChange({
     method: 'POST',
     path: '/api/admin/products/[id]/variants',
     body: newVariantSchema,
     errors: ['admin_product_not_found', 'sku_taken', 'product_value_refused', ...STOCK_PROBLEMS],
-    fallback: ADMIN_ACTION_FAILED,
-    output: shape<Saved>(),
   }),
   /** Everything about a weight but its stock (see adjustStock). */
-  updateVariant: endpoint({
+  updateVariant: consoleChange({
     method: 'PUT',
     path: '/api/admin/products/[id]/variants/[variantId]',
     body: variantFieldsSchema,
     errors: ['admin_product_not_found', 'admin_variant_not_found', 'sku_taken', 'product_value_refused'],
-    fallback: ADMIN_ACTION_FAILED,
-    output: shape<Saved>(),
   }),
   /** Stock up or down with a reason; the answer has the stock now. */
-  adjustStock: endpoint({
+  adjustStock: consoleChange({
     method: 'POST',
     path: '/api/admin/products/[id]/variants/[variantId]/stock',
     body: stockAdjustSchema,
     errors: ['admin_product_not_found', ...STOCK_PROBLEMS],
-    fallback: ADMIN_ACTION_FAILED,
-    output: shape<Saved & { stock: number }>(),
+    made: shape<{ stock: number }>(),
   }),
   /** A photo from the phone (multipart, the file in `photo`): resized, stored, on the product. */
-  uploadPhoto: endpoint({
+  uploadPhoto: consoleChange({
     method: 'POST',
     path: '/api/admin/products/[id]/images',
     upload: { maxBytes: MAX_PHOTO_BYTES + FORM_OVERHEAD },
     errors: ['admin_product_not_found', 'photo_required', 'photo_form_required', 'photo_too_large', 'photo_wrong_type'],
-    fallback: ADMIN_ACTION_FAILED,
-    output: shape<Saved & { url: string }>(),
+    made: shape<{ url: string }>(),
   }),
   /** A photo off the product (and out of Storage when it is the shop's own). */
-  removePhoto: endpoint({
+  removePhoto: consoleChange({
     method: 'DELETE',
     path: '/api/admin/products/[id]/images',
     body: removePhotoSchema,
     errors: ['admin_product_not_found', 'photo_not_found'],
-    fallback: ADMIN_ACTION_FAILED,
-    output: shape<Saved>(),
   }),
 };

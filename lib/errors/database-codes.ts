@@ -6,13 +6,12 @@
  * functions can raise, disagree. The words shoppers see come from the database, never from here;
  * their HTTP statuses are lib/http/problems.ts's.
  */
-export const DATABASE_PROBLEM_CODES = [
-  // the cart as sent
-  'invalid_items',
-  'empty_cart',
-  'too_many_items',
-  'invalid_variant',
-  'invalid_quantity',
+/** The cart as sent, refused before it is priced (private.parse_order_items). */
+export const CART_PROBLEM_CODES = ['invalid_items', 'empty_cart', 'too_many_items', 'invalid_variant', 'invalid_quantity'] as const;
+
+/** What pricing finds wrong with the cart, and what placing an order may refuse besides. */
+export const ORDER_PROBLEM_CODES = [
+  ...CART_PROBLEM_CODES,
   // a cart line
   'variant_not_found',
   'variant_inactive',
@@ -43,6 +42,10 @@ export const DATABASE_PROBLEM_CODES = [
   // guest orders from a phone without a delivered order
   'phone_order_limit',
   'guest_orders_paused',
+] as const;
+
+export const DATABASE_PROBLEM_CODES = [
+  ...ORDER_PROBLEM_CODES,
   // orders and accounts
   'order_not_found',
   'not_cancellable',

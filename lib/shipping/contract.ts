@@ -1,38 +1,30 @@
-import { endpoint, shape } from '@/lib/api/contract';
-import { ADMIN_ACTION_FAILED, ADMIN_LOAD_FAILED } from '@/lib/api/messages';
+import { consoleChange, endpoint, shape } from '@/lib/api/contract';
+import { ADMIN_LOAD_FAILED } from '@/lib/api/messages';
 import { shippingCitySchema, shippingMethodSchema, shippingPreviewSchema, shippingRatesSchema } from './schema';
 import type { ShippingPreview } from './types';
-
-type Saved = { ok: true; message: string };
 
 /** The console's shipping endpoints (admins only). */
 export const shippingEndpoints = {
   /** A method's fields; the next checkout quote uses them. */
-  saveMethod: endpoint({
+  saveMethod: consoleChange({
     method: 'POST',
     path: '/api/admin/shipping/methods/[id]',
     body: shippingMethodSchema,
     errors: ['shipping_method_not_found', 'shipping_refused'],
-    fallback: ADMIN_ACTION_FAILED,
-    output: shape<Saved>(),
   }),
   /** One zone's weight bands, replaced at once (admin_replace_shipping_rates). */
-  saveRates: endpoint({
+  saveRates: consoleChange({
     method: 'POST',
     path: '/api/admin/shipping/methods/[id]/rates',
     body: shippingRatesSchema,
     errors: ['shipping_method_not_found', 'invalid_input', 'not_admin'],
-    fallback: ADMIN_ACTION_FAILED,
-    output: shape<Saved>(),
   }),
   /** A city's zone and flags (zone, remote, cash on delivery, active). */
-  saveCity: endpoint({
+  saveCity: consoleChange({
     method: 'POST',
     path: '/api/admin/shipping/cities/[id]',
     body: shippingCitySchema,
     errors: ['shipping_city_not_found', 'shipping_refused'],
-    fallback: ADMIN_ACTION_FAILED,
-    output: shape<Saved>(),
   }),
   /** Each active method's fee for a city and weight, as checkout would charge it (admin_shipping_preview). */
   preview: endpoint({
