@@ -1,12 +1,15 @@
 import { callEndpoint } from '@/lib/api/client';
-import { shopperOrderEndpoints } from './shopper-contract';
 import type { Tracking } from './types';
 
+// The contracts are loaded when a call is made: their schemas stay out of the pages' first JavaScript.
+
 /** A look-up that is rate-limited per client, so it is sent once per submit and never replayed. */
-export function trackOrder(input: { orderNumber: string; phone: string }): Promise<Tracking> {
-  return callEndpoint(shopperOrderEndpoints.track, { body: input }).then((answer) => answer.tracking);
+export async function trackOrder(input: { orderNumber: string; phone: string }): Promise<Tracking> {
+  const { shopperOrderEndpoints } = await import('./shopper-contract');
+  return (await callEndpoint(shopperOrderEndpoints.track, { body: input })).tracking;
 }
 
-export function cancelOrder(orderNumber: string): Promise<{ message: string }> {
+export async function cancelOrder(orderNumber: string): Promise<{ message: string }> {
+  const { shopperOrderEndpoints } = await import('./shopper-contract');
   return callEndpoint(shopperOrderEndpoints.cancel, { params: { orderNumber }, body: {} });
 }
