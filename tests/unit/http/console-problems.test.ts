@@ -1,14 +1,4 @@
-import {
-  PHOTO_NOT_FOUND,
-  PHOTO_REQUIRED,
-  PHOTO_TOO_LARGE,
-  PHOTO_WRONG_TYPE,
-  PRODUCT_NOT_FOUND,
-  PRODUCT_VALUE_REFUSED,
-  SKU_TAKEN,
-  SLUG_TAKEN,
-  VARIANT_NOT_FOUND,
-} from '@/lib/catalog/messages';
+import * as catalog from '@/lib/catalog/messages';
 import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import type { ProblemCode } from '@/lib/errors/codes';
 import { Problem } from '@/lib/errors/problem';
@@ -23,16 +13,16 @@ import { answered } from '../support/problem-answer';
 const CONSOLE_ANSWERS: Array<[ProblemCode, number, Record<string, unknown>]> = [
   ['admin_message_not_found', 404, { message: ADMIN_MESSAGE_NOT_FOUND }],
   ['admin_review_not_found', 404, { message: REVIEW_NOT_FOUND }],
-  ['admin_product_not_found', 404, { message: PRODUCT_NOT_FOUND }],
-  ['admin_variant_not_found', 404, { message: VARIANT_NOT_FOUND }],
-  ['slug_taken', 409, { message: SLUG_TAKEN, fieldErrors: { slug: SLUG_TAKEN } }],
-  ['sku_taken', 409, { message: SKU_TAKEN, fieldErrors: { sku: SKU_TAKEN } }],
-  ['product_value_refused', 400, { message: PRODUCT_VALUE_REFUSED }],
-  ['photo_required', 400, { message: PHOTO_REQUIRED, fieldErrors: { photo: PHOTO_REQUIRED } }],
-  ['photo_form_required', 415, { message: PHOTO_REQUIRED }],
-  ['photo_too_large', 413, { message: PHOTO_TOO_LARGE, fieldErrors: { photo: PHOTO_TOO_LARGE } }],
-  ['photo_wrong_type', 415, { message: PHOTO_WRONG_TYPE }],
-  ['photo_not_found', 404, { message: PHOTO_NOT_FOUND }],
+  ['admin_product_not_found', 404, { message: catalog.PRODUCT_NOT_FOUND }],
+  ['admin_variant_not_found', 404, { message: catalog.VARIANT_NOT_FOUND }],
+  ['slug_taken', 409, { message: catalog.SLUG_TAKEN, fieldErrors: { slug: catalog.SLUG_TAKEN } }],
+  ['sku_taken', 409, { message: catalog.SKU_TAKEN, fieldErrors: { sku: catalog.SKU_TAKEN } }],
+  ['product_value_refused', 400, { message: catalog.PRODUCT_VALUE_REFUSED }],
+  ['photo_required', 400, { message: catalog.PHOTO_REQUIRED, fieldErrors: { photo: catalog.PHOTO_REQUIRED } }],
+  ['photo_form_required', 415, { message: catalog.PHOTO_REQUIRED }],
+  ['photo_too_large', 413, { message: catalog.PHOTO_TOO_LARGE, fieldErrors: { photo: catalog.PHOTO_TOO_LARGE } }],
+  ['photo_wrong_type', 415, { message: catalog.PHOTO_WRONG_TYPE }],
+  ['photo_not_found', 404, { message: catalog.PHOTO_NOT_FOUND }],
   ['admin_order_not_found', 404, { message: ADMIN_ORDER_NOT_FOUND }],
   ['no_wallet_attempt', 409, { message: NO_WALLET_ATTEMPT, code: 'no_wallet_attempt' }],
   ['shipping_method_not_found', 404, { message: SHIPPING_METHOD_NOT_FOUND }],
