@@ -1,6 +1,6 @@
 import type { TestBackend } from '../../testing/test-backend.ts';
 import { clientFor, uniqueEmail } from '../../testing/clients.ts';
-import { startBackendForSuite } from '../support/backend-suite.ts';
+import { startBackendForSuite, type BackendSuite } from '../support/backend-suite.ts';
 import { authFetch, createConfirmedUser, decodeJwt } from './auth-support.ts';
 
 async function refresh(backend: TestBackend, refreshToken: string) {
@@ -20,6 +20,21 @@ async function signIn(backend: TestBackend, email: string, password: string) {
 async function userStatus(backend: TestBackend, accessToken: string) {
   const res = await authFetch(backend, '/user', { headers: { Authorization: `Bearer ${accessToken}` } });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** A new confirmed user's first refresh token. */
+async function firstRefreshToken(suite: BackendSuite): Promise<string> {
+  const email = uniqueEmail();
+  await createConfirmedUser(suite.service, email, 'secret123');
+  return (await signIn(suite.backend, email, 'secret123')).refresh_token;
+}
+
+/** A new user's first refresh token T1 and the tokens of two rotations: T1 → T2 → T3. */
+async function refreshTokensRotatedTwice(suite: BackendSuite): Promise<[string, string, string]> {
+  const t1 = await firstRefreshToken(suite);
+  const t2 = (await refresh(suite.backend, t1)).body.refresh_token as string;
+  const t3 = (await refresh(suite.backend, t2)).body.refresh_token as string;
+  return [t1, t2, t3];
 }
 
 describe('sessions on the default backend', () => {
@@ -256,9 +271,7 @@ describe('refresh-token reuse with a reuse interval of 0 s (every replay is past
   const suite = startBackendForSuite({ env: { AUTH_REFRESH_TOKEN_REUSE_INTERVAL: '0' } });
 
   test('replaying the parent of the active token returns the active token (lost response)', async () => {
-    const email = uniqueEmail();
-    await createConfirmedUser(suite.service, email, 'secret123');
-    const t1 = (await signIn(suite.backend, email, 'secret123')).refresh_token;
+    const t1 = await firstRefreshToken(suite);
     const second = await refresh(suite.backend, t1);
     expect(second.status).toBe(200);
     const t2 = second.body.refresh_token as string;
@@ -271,11 +284,7 @@ describe('refresh-token reuse with a reuse interval of 0 s (every replay is past
   });
 
   test('security scenario 30: T1→T2→T3, replay T1 → refresh_token_already_used and T3 is revoked too', async () => {
-    const email = uniqueEmail();
-    await createConfirmedUser(suite.service, email, 'secret123');
-    const t1 = (await signIn(suite.backend, email, 'secret123')).refresh_token;
-    const t2 = (await refresh(suite.backend, t1)).body.refresh_token as string;
-    const t3 = (await refresh(suite.backend, t2)).body.refresh_token as string;
+    const [t1, t2, t3] = await refreshTokensRotatedTwice(suite);
 
     const replay = await refresh(suite.backend, t1);
     expect(replay).toEqual({
@@ -298,11 +307,7 @@ describe('refresh-token reuse inside the reuse interval', () => {
   const suite = startBackendForSuite({ env: { AUTH_REFRESH_TOKEN_REUSE_INTERVAL: '3600' } });
 
   test('an older rotated token is accepted again while the session is alive (concurrent SSR refreshes)', async () => {
-    const email = uniqueEmail();
-    await createConfirmedUser(suite.service, email, 'secret123');
-    const t1 = (await signIn(suite.backend, email, 'secret123')).refresh_token;
-    const t2 = (await refresh(suite.backend, t1)).body.refresh_token as string;
-    const t3 = (await refresh(suite.backend, t2)).body.refresh_token as string;
+    const [t1, t2, t3] = await refreshTokensRotatedTwice(suite);
     const replay = await refresh(suite.backend, t1);
     expect(replay.status).toBe(200);
     expect([t1, t2, t3]).not.toContain(replay.body.refresh_token);
@@ -310,9 +315,7 @@ describe('refresh-token reuse inside the reuse interval', () => {
   });
 
   test('concurrent refreshes of one token all succeed, within one session', async () => {
-    const email = uniqueEmail();
-    await createConfirmedUser(suite.service, email, 'secret123');
-    const t1 = (await signIn(suite.backend, email, 'secret123')).refresh_token;
+    const t1 = await firstRefreshToken(suite);
     const results = await Promise.all([refresh(suite.backend, t1), refresh(suite.backend, t1), refresh(suite.backend, t1)]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(new Set(results.map((r) => decodeJwt(r.body.access_token as string).session_id)).size).toBe(1);
