@@ -17,6 +17,14 @@ function rest(path: string, init: RequestInit & { headers?: Record<string, strin
 }
 
 describe('select and filters (contract B.2)', () => {
+  /** The ids a query returns, sorted; the query must not fail. */
+  const ids = async (q: PromiseLike<{ data: { id: number }[] | null; error: unknown }>) => {
+    const { data, error } = await q;
+    expect(error).toBeNull();
+    return data!.map((r) => r.id).sort();
+  };
+  const p = () => suite.anon.from(T.products).select('id');
+
   test('the spec\'s "Load cities": id and city_name ordered by city_name', async () => {
     const { data, error, status } = await suite.anon.from(T.cities).select('id, city_name').order('city_name');
     expect(error).toBeNull();
@@ -35,12 +43,6 @@ describe('select and filters (contract B.2)', () => {
   });
 
   test('comparison operators, like/ilike with % and *, and repeated columns ANDed', async () => {
-    const ids = async (q: PromiseLike<{ data: { id: number }[] | null; error: unknown }>) => {
-      const { data, error } = await q;
-      expect(error).toBeNull();
-      return data!.map((r) => r.id).sort();
-    };
-    const p = () => suite.anon.from(T.products).select('id');
     expect(await ids(p().eq('product_name', 'Almonds'))).toEqual([1]);
     expect(await ids(p().neq('product_name', 'Almonds'))).toEqual([2, 3, 4]);
     expect(await ids(p().gt('price', 8))).toEqual([1, 3]);
@@ -54,12 +56,6 @@ describe('select and filters (contract B.2)', () => {
   });
 
   test('in with quoted values, is null/true/false/not_null, not, or and and', async () => {
-    const ids = async (q: PromiseLike<{ data: { id: number }[] | null; error: unknown }>) => {
-      const { data, error } = await q;
-      expect(error).toBeNull();
-      return data!.map((r) => r.id).sort();
-    };
-    const p = () => suite.anon.from(T.products).select('id');
     expect(await ids(p().in('product_name', ['Almonds', 'Walnuts', 'a,b', 'x(y)']))).toEqual([1, 3]);
     expect(await ids(p().in('id', []))).toEqual([]);
     expect(await ids(p().is('category_id', null))).toEqual([4]);

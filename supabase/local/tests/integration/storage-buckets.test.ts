@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clientFor } from '../../testing/clients.ts';
-import { ISO_TIME, keyHeaders, startStorageSuite, userClient } from './storage-support.ts';
+import { ISO_TIME, keyHeaders, startStorageSuite, storageError, userClient } from './storage-support.ts';
 
 // The bucket API through the real storage-js, with the JSON supabase/storage returns (its
 // bucketSchema: `type` in the list only, a missing owner as ""), its messages and its error
@@ -197,23 +197,17 @@ test('routes Storage does not have are a real 404 in its words; its other protoc
     headers: keyHeaders(suite.backend.serviceRoleKey),
   });
   expect(res.status).toBe(404);
-  expect(await res.json()).toEqual({
-    statusCode: '404',
-    error: 'Not Found',
-    message: 'Route PATCH:/object/vault/x.txt/extra?x=1 not found',
-    code: 'InvalidRequest',
-  });
+  expect(await res.json()).toEqual(
+    storageError('404', 'InvalidRequest', 'Not Found', 'Route PATCH:/object/vault/x.txt/extra?x=1 not found'),
+  );
   const tus = await fetch(`${suite.backend.url}/storage/v1/upload/resumable`, {
     method: 'POST',
     headers: keyHeaders(suite.backend.serviceRoleKey),
   });
   expect(tus.status).toBe(400);
-  expect(await tus.json()).toEqual({
-    statusCode: '409',
-    code: 'NotSupported',
-    error: 'NotSupported',
-    message: 'The feature resumable uploads is not enabled for this resource',
-  });
+  expect(await tus.json()).toEqual(
+    storageError('409', 'NotSupported', 'NotSupported', 'The feature resumable uploads is not enabled for this resource'),
+  );
   for (const [path, feature] of [
     ['/s3/vault', 'S3 protocol'],
     ['/cdn/vault/x.txt', 'CDN cache purge'],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startStorageSuite, userClient, userToken } from './storage-support.ts';
+import { startStorageSuite, storageError, userClient, userToken } from './storage-support.ts';
 
 // Storage through the real storage-js against the embedded backend: uploads, downloads, public URLs,
 // listing and removal (the bucket API is in storage-buckets.test.ts). Buckets `catalogue` (public)
@@ -72,12 +72,7 @@ describe('upload and download', () => {
       },
       body: 'again',
     });
-    expect(await res.json()).toEqual({
-      statusCode: '409',
-      code: 'KeyAlreadyExists',
-      error: 'Duplicate',
-      message: 'The resource already exists',
-    });
+    expect(await res.json()).toEqual(storageError('409', 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'));
   });
 
   test("errors have Storage's body: statusCode as a string, code, error and message", async () => {
@@ -85,7 +80,7 @@ describe('upload and download', () => {
       headers: { apikey: suite.backend.serviceRoleKey, Authorization: `Bearer ${suite.backend.serviceRoleKey}` },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' });
+    expect(await res.json()).toEqual(storageError('404', 'NoSuchKey', 'not_found', 'Object not found'));
 
     const noBucket = await suite.service.storage.from('no-such-bucket').upload('a.txt', 'x');
     expect(noBucket.error).toMatchObject({ message: 'Bucket not found', status: 400, statusCode: '404' });
@@ -227,7 +222,7 @@ describe('remove', () => {
       method: 'DELETE',
       headers: { apikey: suite.backend.anonKey, Authorization: `Bearer ${userToken(randomUUID())}` },
     });
-    expect(await res.json()).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Access denied' });
+    expect(await res.json()).toEqual(storageError('403', 'AccessDenied', 'Unauthorized', 'Access denied'));
     expect((await suite.service.storage.from('avatars').exists(`${owner}/keep.png`)).data).toBe(true);
   });
 

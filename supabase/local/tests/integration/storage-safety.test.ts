@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { JwtSigner } from '../../jwt.ts';
-import { pngPhoto, startStorageSuite, userClient } from './storage-support.ts';
+import { pngPhoto, startStorageSuite, storageError, userClient } from './storage-support.ts';
 
 // Storage refusing what hosted Storage refuses (size limits, allowed types, names), serving what it
 // stores inert (security.md §4 V5, scenario 19), RLS deciding for anon and authenticated callers,
@@ -140,7 +140,7 @@ describe('who may write', () => {
   test("a request without any key, or with a forged JWT, is refused in Storage's words", async () => {
     const none = await fetch(`${suite.backend.url}/storage/v1/object/catalogue/x.txt`, { method: 'POST', body: 'x' });
     expect(none.status).toBe(400);
-    expect(await none.json()).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Invalid Compact JWS' });
+    expect(await none.json()).toEqual(storageError('403', 'AccessDenied', 'Unauthorized', 'Invalid Compact JWS'));
 
     const forged = new JwtSigner('another-secret-that-is-at-least-32-characters').sign({ role: 'service_role' });
     const bad = await fetch(`${suite.backend.url}/storage/v1/object/catalogue/x.txt`, {

@@ -17,6 +17,11 @@ beforeAll(async () => {
   photo = await pngPhoto(40, 30);
 });
 
+/** Anon's upload of a PNG to the `catalogue` bucket with a signed upload URL's token. */
+function anonUploadsPng(name: string, token: string, body: Buffer) {
+  return suite.anon.storage.from('catalogue').uploadToSignedUrl(name, token, body, { contentType: 'image/png' });
+}
+
 describe('signed upload URLs', () => {
   test('the URL and token come back, and the upload needs no session (anon uploads with the token)', async () => {
     const signed = await suite.service.storage.from('catalogue').createSignedUploadUrl('signed/almonds.png');
@@ -26,9 +31,7 @@ describe('signed upload URLs', () => {
       `${suite.backend.url}/storage/v1/object/upload/sign/catalogue/signed/almonds.png?token=${signed.data!.token}`,
     );
 
-    const upload = await suite.anon.storage
-      .from('catalogue')
-      .uploadToSignedUrl('signed/almonds.png', signed.data!.token, photo, { contentType: 'image/png' });
+    const upload = await anonUploadsPng('signed/almonds.png', signed.data!.token, photo);
     expect(upload.error).toBeNull();
     expect(upload.data).toMatchObject({ path: 'signed/almonds.png', fullPath: 'catalogue/signed/almonds.png' });
     const download = await suite.service.storage.from('catalogue').download('signed/almonds.png');
@@ -48,33 +51,17 @@ describe('signed upload URLs', () => {
 
   test('a token works for its own object only, and only once unless it allows upsert', async () => {
     const signed = await suite.service.storage.from('catalogue').createSignedUploadUrl('signed/one.png');
-    const elsewhere = await suite.anon.storage
-      .from('catalogue')
-      .uploadToSignedUrl('signed/other.png', signed.data!.token, photo, { contentType: 'image/png' });
+    const elsewhere = await anonUploadsPng('signed/other.png', signed.data!.token, photo);
     expect(elsewhere.error).toMatchObject({ message: 'Invalid signature' });
     expect((await suite.service.storage.from('catalogue').download('signed/other.png')).error).not.toBeNull();
 
-    expect(
-      (
-        await suite.anon.storage
-          .from('catalogue')
-          .uploadToSignedUrl('signed/one.png', signed.data!.token, photo, { contentType: 'image/png' })
-      ).error,
-    ).toBeNull();
-    const again = await suite.anon.storage
-      .from('catalogue')
-      .uploadToSignedUrl('signed/one.png', signed.data!.token, photo, { contentType: 'image/png' });
+    expect((await anonUploadsPng('signed/one.png', signed.data!.token, photo)).error).toBeNull();
+    const again = await anonUploadsPng('signed/one.png', signed.data!.token, photo);
     expect(again.error).toMatchObject({ message: 'The resource already exists' });
 
     const upsert = await suite.service.storage.from('catalogue').createSignedUploadUrl('signed/one.png', { upsert: true });
     const replacement = await sharp(photo).resize(20, 15).png().toBuffer();
-    expect(
-      (
-        await suite.anon.storage
-          .from('catalogue')
-          .uploadToSignedUrl('signed/one.png', upsert.data!.token, replacement, { contentType: 'image/png' })
-      ).error,
-    ).toBeNull();
+    expect((await anonUploadsPng('signed/one.png', upsert.data!.token, replacement)).error).toBeNull();
     const replaced = await suite.service.storage.from('catalogue').download('signed/one.png');
     expect(Buffer.from(await replaced.data!.arrayBuffer())).toEqual(replacement);
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { JwtSigner } from '../../jwt.ts';
 import { TEST_JWT_SECRET } from '../../testing/test-backend.ts';
-import { keyHeaders, pngPhoto, startStorageSuite, userClient } from './storage-support.ts';
+import { keyHeaders, pngPhoto, startStorageSuite, storageError, userClient } from './storage-support.ts';
 
 // Signed download URLs through the real storage-js (createSignedUrl, createSignedUrls) and the
 // GET of /object/sign/... and /render/image/sign/... with the token, as supabase/storage answers
@@ -77,12 +77,7 @@ describe('createSignedUrl', () => {
     expect(await part.text()).toBe('Walnuts');
     const beyond = await fetch(named.data!.signedUrl, { headers: { Range: 'bytes=50-60' } });
     expect(beyond.status).toBe(416);
-    expect(await beyond.json()).toEqual({
-      statusCode: '416',
-      code: 'InvalidRange',
-      error: 'invalid_range',
-      message: 'invalid range provided',
-    });
+    expect(await beyond.json()).toEqual(storageError('416', 'InvalidRange', 'invalid_range', 'invalid range provided'));
   });
 
   test('with a transform the URL renders the image, the transformation fixed by the token', async () => {

@@ -44,3 +44,8 @@ export function keyHeaders(key: string, extra: Record<string, string> = {}): Rec
 
 export const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Storage's error body: the status code as a string, the code, the error name and the message. */
+export function storageError(statusCode: string, code: string, error: string, message: string) {
+  return { statusCode, code, error, message };
+}
