@@ -142,7 +142,8 @@ function readInteger(env: Settings, name: string, fallback: number, problems: st
   return value;
 }
 
-function readBoolean(env: Settings, name: string, fallback: boolean, problems: string[]): boolean {
+/** A true/false setting (true, 1, yes, on / false, 0, no, off); anything else is a problem and the fallback. */
+export function readBoolean(env: Settings, name: string, fallback: boolean, problems: string[]): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (!raw) return fallback;
   if (['true', '1', 'yes', 'on'].includes(raw)) return true;

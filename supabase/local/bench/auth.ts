@@ -1,14 +1,8 @@
 // `npm run bench:auth [pglite|postgres]`: the p50 of a password sign-in (POST /auth/v1/token?grant_type=password)
 // against the p50 of one bcrypt compare at cost 10. Budget: sign-in ≤ 1.5 × bcrypt. Exits 1 over budget.
 // Also prints unknown-address and wrong-password sign-ins, which should cost the same (one compare each).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { hash, verify } from '@node-rs/bcrypt';
-import { startSupabaseLocal } from '../start.ts';
-import { PROJECT_ROOT } from '../testing/paths.ts';
-import { preparePgliteSnapshot } from '../testing/pglite-snapshot.ts';
-import { createDatabase, dropDatabase } from '../testing/test-backend.ts';
+import { startBenchBackend } from './bench-backend.ts';
 
 const BUDGET = 1.5;
 const SAMPLES = 40;
@@ -37,17 +31,7 @@ async function sample(cases: Record<string, () => Promise<unknown>>): Promise<Re
   return Object.fromEntries(Object.entries(times).map(([name, values]) => [name, p50(values)]));
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-auth-'));
-const databaseUrl = kind === 'postgres' ? await createDatabase() : null;
-const env: Record<string, string> = {
-  PROJECT_ROOT,
-  DATA_DIR: dataDir,
-  SUPABASE_LOCAL_PORT: '0',
-  SUPABASE_JWT_SECRET: JWT_SECRET,
-  AUTH_RATE_LIMIT_TOKEN: '1000000',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_SNAPSHOT: await preparePgliteSnapshot() }),
-};
-const backend = await startSupabaseLocal({ env });
+const backend = await startBenchBackend(kind, { SUPABASE_JWT_SECRET: JWT_SECRET, AUTH_RATE_LIMIT_TOKEN: '1000000' });
 
 try {
   const email = `bench.${Date.now()}@example.com`;
@@ -98,6 +82,4 @@ try {
   if (ratio > BUDGET) console.error(`over budget: ${ratio.toFixed(2)} × > ${BUDGET} ×`);
 } finally {
   await backend.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await dropDatabase(databaseUrl);
 }

@@ -17,10 +17,7 @@ import { setupSql } from '../rest/context.ts';
 import { parseQueryParams } from '../rest/query-params.ts';
 import { buildRead, cappedRange } from '../rest/read.ts';
 import { loadSchemaCache } from '../rest/schema-cache.ts';
-import { startSupabaseLocal } from '../start.ts';
-import { PROJECT_ROOT } from '../testing/paths.ts';
-import { preparePgliteSnapshot } from '../testing/pglite-snapshot.ts';
-import { createDatabase, dropDatabase } from '../testing/test-backend.ts';
+import { startBenchBackend } from './bench-backend.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The machines are shared: each figure is the median of rounds that alternate both sides. */
@@ -77,17 +74,10 @@ function fmt(n: number): string {
 }
 
 async function bench(kind: 'pglite' | 'postgres'): Promise<Row[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-backend-'));
-  const databaseUrl = kind === 'postgres' ? await createDatabase() : null;
-  const env: Record<string, string> = {
-    PROJECT_ROOT,
-    DATA_DIR: dataDir,
-    SUPABASE_LOCAL_PORT: '0',
+  const backend = await startBenchBackend(kind, {
     SUPABASE_JWT_SECRET: DEMO_JWT_SECRET,
     SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'supabase/local/tests/fixtures/rest-migrations',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { PGLITE_SNAPSHOT: await preparePgliteSnapshot() }),
-  };
-  const backend = await startSupabaseLocal({ env });
+  });
   try {
     const version = (await backend.db.query<{ v: string }>('select version() as v')).rows[0]!.v;
     console.log(`== ${kind}: ${version.split(' on ')[0]}`);
@@ -128,8 +118,6 @@ async function bench(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     ];
   } finally {
     await backend.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl) await dropDatabase(databaseUrl);
   }
 }
 

@@ -4,17 +4,8 @@ import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pgl
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import {
-  isStalePlan,
-  TEXT_TYPE_IDS,
-  toDatabaseError,
-  type Database,
-  type QueryResult,
-  type RequestOptions,
-  type Row,
-  type Transaction,
-  type TransactionOptions,
-} from './database.ts';
+import { isStalePlan, TEXT_TYPE_IDS, toDatabaseError } from './database.ts';
+import type { Database, QueryResult, RequestOptions, Row, Transaction, TransactionOptions } from './database.ts';
 
 const keepText = (value: string) => value;
 const PARSERS = Object.fromEntries(Object.values(TEXT_TYPE_IDS).map((id) => [id, keepText]));

@@ -1,15 +1,6 @@
 import pg from 'pg';
-import {
-  isStalePlan,
-  TEXT_TYPE_IDS,
-  toDatabaseError,
-  type Database,
-  type QueryResult,
-  type RequestOptions,
-  type Row,
-  type Transaction,
-  type TransactionOptions,
-} from './database.ts';
+import { isStalePlan, TEXT_TYPE_IDS, toDatabaseError } from './database.ts';
+import type { Database, QueryResult, RequestOptions, Row, Transaction, TransactionOptions } from './database.ts';
 
 const TEXT_IDS = new Set<number>(Object.values(TEXT_TYPE_IDS));
 const typeParsers = {
@@ -31,6 +22,16 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   await pool.query('select 1');
   return new PostgresDatabase(pool);
+}
+
+/** ROLLBACK after a failure; false when that fails too: the connection is broken and must not go back to the pool. */
+async function rollBackAfterFailure(client: pg.PoolClient): Promise<boolean> {
+  try {
+    await client.query('rollback');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 class PostgresDatabase implements Database {
@@ -58,11 +59,7 @@ class PostgresDatabase implements Database {
           await client.query(keep ? 'commit' : 'rollback');
           return out;
         } catch (error) {
-          try {
-            await client.query('rollback');
-          } catch {
-            broken = true;
-          }
+          broken = !(await rollBackAfterFailure(client));
           const failure = toDatabaseError(error);
           if (broken || attempt > 0 || !isStalePlan(failure)) throw failure;
           this.prepared.get(client)?.delete(sql);
@@ -108,11 +105,7 @@ class PostgresDatabase implements Database {
       await client.query(rolledBack ? 'rollback' : 'commit');
       return result;
     } catch (error) {
-      try {
-        await client.query('rollback');
-      } catch {
-        broken = true;
-      }
+      broken = !(await rollBackAfterFailure(client));
       throw toDatabaseError(error);
     } finally {
       client.release(broken);

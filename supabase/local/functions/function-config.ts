@@ -88,23 +88,11 @@ function splitKey(key: string): string[] {
   return parts;
 }
 
-/** Removes a `#` comment that is not inside a string. */
-function stripComment(line: string): string {
-  let quote: string | null = null;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quote) {
-      if (c === '\\' && quote === '"') i++;
-      else if (c === quote) quote = null;
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '#') return line.slice(0, i);
-  }
-  return line;
-}
-
-/** Opening minus closing brackets and braces outside strings. */
-function bracketDepth(text: string): number {
-  let depth = 0;
+/**
+ * Calls `visit` with each character outside TOML strings (and its index) until `visit` returns true;
+ * a backslash escapes the next character in a basic ("…") string only.
+ */
+function scanOutsideStrings(text: string, visit: (c: string, i: number) => boolean): void {
   let quote: string | null = null;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
@@ -112,8 +100,28 @@ function bracketDepth(text: string): number {
       if (c === '\\' && quote === '"') i++;
       else if (c === quote) quote = null;
     } else if (c === '"' || c === "'") quote = c;
-    else if (c === '[' || c === '{') depth++;
-    else if (c === ']' || c === '}') depth--;
+    else if (visit(c, i)) return;
   }
+}
+
+/** Removes a `#` comment that is not inside a string. */
+function stripComment(line: string): string {
+  let end = line.length;
+  scanOutsideStrings(line, (c, i) => {
+    if (c !== '#') return false;
+    end = i;
+    return true;
+  });
+  return line.slice(0, end);
+}
+
+/** Opening minus closing brackets and braces outside strings. */
+function bracketDepth(text: string): number {
+  let depth = 0;
+  scanOutsideStrings(text, (c) => {
+    if (c === '[' || c === '{') depth++;
+    else if (c === ']' || c === '}') depth--;
+    return false;
+  });
   return depth;
 }

@@ -104,6 +104,17 @@ export class Cursor {
     }
   }
 
+  /** One or more items separated by commas, each with white space around it. */
+  commaSeparated<T>(item: () => T): T[] {
+    const items: T[] = [];
+    do {
+      this.ws();
+      items.push(item());
+      this.ws();
+    } while (this.eat(','));
+    return items;
+  }
+
   end(): void {
     if (!this.done) this.fail('end of input');
   }
@@ -272,12 +283,7 @@ export function logicTree(c: Cursor): LogicTree {
   c.ws();
   c.expect('(');
   c.ws();
-  const children: LogicTree[] = [];
-  do {
-    c.ws();
-    children.push(logicTree(c));
-    c.ws();
-  } while (c.eat(','));
+  const children = c.commaSeparated(() => logicTree(c));
   c.expect(')');
   c.ws();
   return { kind: 'expr', negate, op, children };
@@ -285,12 +291,7 @@ export function logicTree(c: Cursor): LogicTree {
 
 export function columnList(input: string, what: string): string[] {
   const c = new Cursor(input, what);
-  const names: string[] = [];
-  do {
-    c.ws();
-    names.push(fieldName(c));
-    c.ws();
-  } while (c.eat(','));
+  const names = c.commaSeparated(() => fieldName(c));
   c.end();
   return names;
 }

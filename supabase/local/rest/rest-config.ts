@@ -1,4 +1,4 @@
-import { ConfigError, type Settings } from '../config.ts';
+import { ConfigError, readBoolean, type Settings } from '../config.ts';
 
 /**
  * PostgREST settings of the REST service, from the environment under PostgREST's own names. The
@@ -36,8 +36,8 @@ export function readRestConfig(env: Settings): RestConfig {
   if (!tx) problems.push(`PGRST_DB_TX_END must be one of ${Object.keys(TX_END).join(', ')} (got "${txEnd}")`);
   const config: RestConfig = {
     schemas,
-    aggregates: readFlag(env, 'PGRST_DB_AGGREGATES_ENABLED', problems),
-    plan: readFlag(env, 'PGRST_DB_PLAN_ENABLED', problems),
+    aggregates: readBoolean(env, 'PGRST_DB_AGGREGATES_ENABLED', false, problems),
+    plan: readBoolean(env, 'PGRST_DB_PLAN_ENABLED', false, problems),
     txRollback: tx?.[0] ?? false,
     txAllowOverride: tx?.[1] ?? false,
   };
@@ -45,13 +45,4 @@ export function readRestConfig(env: Settings): RestConfig {
     throw new ConfigError(`Invalid configuration of the embedded backend:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   return config;
-}
-
-function readFlag(env: Settings, name: string, problems: string[]): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw) return false;
-  if (['true', 'on', '1', 'yes'].includes(raw)) return true;
-  if (['false', 'off', '0', 'no'].includes(raw)) return false;
-  problems.push(`${name} must be true or false (got "${raw}")`);
-  return false;
 }

@@ -18,6 +18,16 @@ import { errors } from './storage-errors.ts';
  */
 export type Access = 'public' | 'authenticated' | 'optional' | 'rls';
 
+/** A read route of one object: the caller's request and response, the object, and how the route authenticates. */
+type ObjectReadRoute = (
+  ctx: StorageContext,
+  req: ApiRequest,
+  res: ServerResponse,
+  bucketId: string,
+  name: string,
+  access: Access,
+) => Promise<void>;
+
 /**
  * The object a read serves. A visitor reads public buckets only; a caller with a JWT reads a
  * public bucket's objects without RLS and a private bucket's through RLS.
@@ -48,17 +58,10 @@ export async function readableObject(
 }
 
 /** GET of `/object/:bucket/*`, `/object/authenticated/…` and `/object/public/…`. */
-export async function downloadObject(
-  ctx: StorageContext,
-  req: ApiRequest,
-  res: ServerResponse,
-  bucketId: string,
-  name: string,
-  access: Access,
-) {
+export const downloadObject: ObjectReadRoute = async (ctx, req, res, bucketId, name, access) => {
   const row = await readableObject(ctx, req, bucketId, name, access);
   await sendObjectFile(ctx, req, res, row);
-}
+};
 
 /** Streams a row's file with its stored headers (`expires` for signed URLs). */
 export async function sendObjectFile(ctx: StorageContext, req: ApiRequest, res: ServerResponse, row: ObjectRow, expires?: Date) {
@@ -68,31 +71,17 @@ export async function sendObjectFile(ctx: StorageContext, req: ApiRequest, res: 
 }
 
 /** HEAD of `/object/:bucket/*` (storage-js `exists()`), `/object/authenticated/…` and `/object/public/…`. */
-export async function headObject(
-  ctx: StorageContext,
-  req: ApiRequest,
-  res: ServerResponse,
-  bucketId: string,
-  name: string,
-  access: Access,
-) {
+export const headObject: ObjectReadRoute = async (ctx, req, res, bucketId, name, access) => {
   parseTransform(req.url.searchParams);
   const row = await readableObject(ctx, req, bucketId, name, access);
   serveHead(req, res, { ...assetHeaders(row), size: row.metadata?.contentLength ?? 0 });
-}
+};
 
 /**
  * GET `/object/info/{public,authenticated,}/:bucket/*` (storage-js `info()`, Storage's
  * `InfoRenderer`): the object's stored facts as JSON, its user metadata as `metadata`.
  */
-export async function objectInfo(
-  ctx: StorageContext,
-  req: ApiRequest,
-  res: ServerResponse,
-  bucketId: string,
-  name: string,
-  access: Access,
-) {
+export const objectInfo: ObjectReadRoute = async (ctx, req, res, bucketId, name, access) => {
   const transformations = transformationLabels(parseTransform(req.url.searchParams));
   const row = await readableObject(ctx, req, bucketId, name, access);
   const meta = row.metadata;
@@ -123,7 +112,7 @@ export async function objectInfo(
     },
     headers,
   );
-}
+};
 
 export function assetHeaders(row: ObjectRow): Omit<ServedAsset, 'body'> {
   const meta = row.metadata;

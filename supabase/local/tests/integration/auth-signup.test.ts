@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend.ts';
 import { clientFor, uniqueEmail } from '../../testing/clients.ts';
+import { startBackendForSuite } from '../support/backend-suite.ts';
 import { authFetch, decodeJwt, mailsTo, pkceClient, verifyLinkIn } from './auth-support.ts';
 
 /**
@@ -158,18 +159,11 @@ describe('sign-up with autoconfirm on (the default)', () => {
 });
 
 describe('sign-up with autoconfirm off (AUTH_AUTOCONFIRM=false)', () => {
-  let backend: TestBackend;
-  let anon: SupabaseClient;
-
-  beforeAll(async () => {
-    backend = await startTestBackend({ env: { AUTH_AUTOCONFIRM: 'false' } });
-    anon = clientFor(backend);
-  });
-  afterAll(() => backend?.stop());
+  const suite = startBackendForSuite({ env: { AUTH_AUTOCONFIRM: 'false' } });
 
   test('signUp returns the bare user, no session, and mails a confirmation link', async () => {
     const email = uniqueEmail();
-    const { data, error } = await anon.auth.signUp({
+    const { data, error } = await suite.anon.auth.signUp({
       email,
       password: 'secret123',
       options: { emailRedirectTo: 'http://localhost:3000/auth/confirm' },
@@ -180,22 +174,22 @@ describe('sign-up with autoconfirm off (AUTH_AUTOCONFIRM=false)', () => {
     expect(data.user).not.toHaveProperty('email_confirmed_at');
     expect(data.user!.identities).toHaveLength(1);
 
-    const mails = await mailsTo(backend, email);
+    const mails = await mailsTo(suite.backend, email);
     expect(mails).toHaveLength(1);
-    const link = verifyLinkIn(backend, mails[0]!);
+    const link = verifyLinkIn(suite.backend, mails[0]!);
     expect(link.pathname).toBe('/auth/v1/verify');
     expect(link.searchParams.get('type')).toBe('signup');
     expect(link.searchParams.get('redirect_to')).toBe('http://localhost:3000/auth/confirm');
     expect(link.searchParams.get('token')).toMatch(/^[0-9a-f]{56}$/);
 
-    const signIn = await anon.auth.signInWithPassword({ email, password: 'secret123' });
+    const signIn = await suite.anon.auth.signInWithPassword({ email, password: 'secret123' });
     expect(signIn.error).toMatchObject({ status: 400, code: 'email_not_confirmed', message: 'Email not confirmed' });
   });
 
   test('opening the link confirms the address and lands on redirect_to with the session in the fragment', async () => {
     const email = uniqueEmail();
-    await anon.auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: 'http://localhost:3000/welcome' } });
-    const link = verifyLinkIn(backend, (await mailsTo(backend, email))[0]!);
+    await suite.anon.auth.signUp({ email, password: 'secret123', options: { emailRedirectTo: 'http://localhost:3000/welcome' } });
+    const link = verifyLinkIn(suite.backend, (await mailsTo(suite.backend, email))[0]!);
 
     const res = await fetch(link, { redirect: 'manual' });
     expect(res.status).toBe(303);
@@ -204,7 +198,7 @@ describe('sign-up with autoconfirm off (AUTH_AUTOCONFIRM=false)', () => {
     const fragment = new URLSearchParams(location.hash.slice(1));
     expect(fragment.get('type')).toBe('signup');
     expect(fragment.get('token_type')).toBe('bearer');
-    const { data } = await anon.auth.getUser(fragment.get('access_token')!);
+    const { data } = await suite.anon.auth.getUser(fragment.get('access_token')!);
     expect(data.user).toMatchObject({ email, email_confirmed_at: expect.any(String) });
     expect(data.user!.identities![0]!.identity_data).toMatchObject({ email_verified: true });
 
@@ -216,34 +210,34 @@ describe('sign-up with autoconfirm off (AUTH_AUTOCONFIRM=false)', () => {
       'Email link is invalid or has expired',
     ]);
 
-    const signIn = await anon.auth.signInWithPassword({ email, password: 'secret123' });
+    const signIn = await suite.anon.auth.signInWithPassword({ email, password: 'secret123' });
     expect(signIn.error).toBeNull();
   });
 
   test('a confirmed address signing up again gets a fake user with no identities (no enumeration)', async () => {
     const email = uniqueEmail();
-    const first = await anon.auth.signUp({ email, password: 'secret123' });
-    await fetch(verifyLinkIn(backend, (await mailsTo(backend, email))[0]!), { redirect: 'manual' });
+    const first = await suite.anon.auth.signUp({ email, password: 'secret123' });
+    await fetch(verifyLinkIn(suite.backend, (await mailsTo(suite.backend, email))[0]!), { redirect: 'manual' });
 
-    const { data, error } = await anon.auth.signUp({ email, password: 'other-secret' });
+    const { data, error } = await suite.anon.auth.signUp({ email, password: 'other-secret' });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user!.identities).toEqual([]);
     expect(data.user!.id).not.toBe(first.data.user!.id);
     expect(data.user!.email).toBe(email);
-    expect(await mailsTo(backend, email)).toHaveLength(1);
+    expect(await mailsTo(suite.backend, email)).toHaveLength(1);
   });
 
   test('an unconfirmed address signing up again gets its confirmation mail again', async () => {
     const email = uniqueEmail();
-    const first = await anon.auth.signUp({ email, password: 'secret123' });
-    const second = await anon.auth.signUp({ email, password: 'secret123' });
+    const first = await suite.anon.auth.signUp({ email, password: 'secret123' });
+    const second = await suite.anon.auth.signUp({ email, password: 'secret123' });
     expect(second.data.user!.id).toBe(first.data.user!.id);
-    expect(await mailsTo(backend, email)).toHaveLength(2);
+    expect(await mailsTo(suite.backend, email)).toHaveLength(2);
   });
 
   test('PKCE sign-up: the link redirects with ?code=, and exchangeCodeForSession signs in', async () => {
-    const client = pkceClient(backend);
+    const client = pkceClient(suite.backend);
     const events: string[] = [];
     client.auth.onAuthStateChange((event) => events.push(event));
     const email = uniqueEmail();
@@ -253,7 +247,7 @@ describe('sign-up with autoconfirm off (AUTH_AUTOCONFIRM=false)', () => {
       options: { emailRedirectTo: 'http://localhost:3000/auth/confirm' },
     });
     expect(signUp.error).toBeNull();
-    const link = verifyLinkIn(backend, (await mailsTo(backend, email))[0]!);
+    const link = verifyLinkIn(suite.backend, (await mailsTo(suite.backend, email))[0]!);
     expect(link.searchParams.get('token')).toMatch(/^pkce_[0-9a-f]{56}$/);
 
     const res = await fetch(link, { redirect: 'manual' });
@@ -271,7 +265,7 @@ describe('sign-up with autoconfirm off (AUTH_AUTOCONFIRM=false)', () => {
   });
 
   test('/settings reports the mode', async () => {
-    const res = await authFetch(backend, '/settings');
+    const res = await authFetch(suite.backend, '/settings');
     expect(await res.json()).toMatchObject({ mailer_autoconfirm: false, disable_signup: false, external: { email: true, phone: false } });
   });
 });

@@ -1,26 +1,15 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../../testing/test-backend.ts';
-import { clientFor } from '../../testing/clients.ts';
+import { startBackendForSuite, withFixtureMigrations } from '../support/backend-suite.ts';
 
 // docs/backend-conformance.md, section "REST (PostgREST)": with hosted Supabase's configuration, each
 // setting that is off and each PostgREST feature this backend does not have answers with PostgREST's own
 // error for it, never with a different result. Features that are supported have their own tests
 // (rest-*.test.ts); a few that have no other home are checked at the end.
-let backend: TestBackend;
-let anon: SupabaseClient;
-let service: SupabaseClient;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'supabase/local/tests/fixtures/rest-parity-migrations' } });
-  anon = clientFor(backend, 'anon');
-  service = clientFor(backend, 'service');
-});
-afterAll(() => backend?.stop());
+const suite = startBackendForSuite(withFixtureMigrations('rest-parity-migrations'));
 
 function rest(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-  return fetch(`${backend.url}/rest/v1${path}`, {
+  return fetch(`${suite.backend.url}/rest/v1${path}`, {
     ...init,
-    headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, ...init.headers },
+    headers: { apikey: suite.backend.serviceRoleKey, Authorization: `Bearer ${suite.backend.serviceRoleKey}`, ...init.headers },
   });
 }
 
@@ -28,13 +17,13 @@ const error = (code: string, message: string, details: unknown = null, hint: str
 
 describe('settings off by default, as on hosted Supabase', () => {
   test('db-aggregates-enabled = false: an aggregate is 400 PGRST123', async () => {
-    const { status, error: e } = await anon.from('rp_films').select('count()');
+    const { status, error: e } = await suite.anon.from('rp_films').select('count()');
     expect([status, e]).toEqual([400, error('PGRST123', 'Use of aggregate functions is not allowed')]);
-    expect((await anon.from('rp_films').select('year.sum()')).error?.code).toBe('PGRST123');
+    expect((await suite.anon.from('rp_films').select('year.sum()')).error?.code).toBe('PGRST123');
   });
 
   test('db-plan-enabled = false: explain() is 406 PGRST107', async () => {
-    const { status, error: e } = await anon.from('rp_films').select('title').explain();
+    const { status, error: e } = await suite.anon.from('rp_films').select('title').explain();
     expect(status).toBe(406);
     expect(e).toEqual(
       error('PGRST107', 'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"'),
@@ -48,12 +37,12 @@ describe('settings off by default, as on hosted Supabase', () => {
       headers: { 'Content-Type': 'application/json', Prefer: 'tx=rollback' },
     });
     expect([res.status, res.headers.get('preference-applied')]).toEqual([204, null]);
-    expect((await service.from('rp_counters').select('value').eq('id', 4).single()).data).toEqual({ value: 11 });
-    await service.from('rp_counters').update({ value: 0 }).eq('id', 4);
+    expect((await suite.service.from('rp_counters').select('value').eq('id', 4).single()).data).toEqual({ value: 11 });
+    await suite.service.from('rp_counters').update({ value: 0 }).eq('id', 4);
   });
 
   test('db-schemas = public: another profile is 406 PGRST106, and responses carry no Content-Profile', async () => {
-    const { status, error: e } = await anon.schema('rp_extra').from('rp_notes').select('body');
+    const { status, error: e } = await suite.anon.schema('rp_extra').from('rp_notes').select('body');
     expect([status, e]).toEqual([
       406,
       error('PGRST106', 'Invalid schema: rp_extra', null, 'Only the following schemas are exposed: public'),
@@ -69,17 +58,17 @@ describe("PostgREST features this backend does not have: PostgREST's error, neve
       400,
       error('PGRST127', 'Feature not implemented', 'CSV request bodies are not supported by this backend; send JSON.'),
     ]);
-    expect((await service.from('rp_counters').select('id').eq('id', 20)).data).toEqual([]);
+    expect((await suite.service.from('rp_counters').select('id').eq('id', 20)).data).toEqual([]);
   });
 
   test('data representations (a domain with an implicit cast to json): 400 PGRST127 on reads and writes', async () => {
     const details =
       "'rp_swatches' has a column whose domain has a data representation (a cast to or from json or text); this backend does not apply them.";
-    const read = await anon.from('rp_swatches').select('color');
+    const read = await suite.anon.from('rp_swatches').select('color');
     expect([read.status, read.error]).toEqual([400, error('PGRST127', 'Feature not implemented', details)]);
-    const write = await service.from('rp_swatches').insert({ id: 2, color: '#ffffff' });
+    const write = await suite.service.from('rp_swatches').insert({ id: 2, color: '#ffffff' });
     expect([write.status, write.error?.code]).toEqual([400, 'PGRST127']);
-    expect((await service.from('rp_swatches').select('id', { count: 'exact', head: true })).status).toBe(400);
+    expect((await suite.service.from('rp_swatches').select('id', { count: 'exact', head: true })).status).toBe(400);
   });
 
   test('media type handlers (Accept types other than JSON, CSV, GeoJSON): 406 PGRST107', async () => {
@@ -115,7 +104,7 @@ describe("PostgREST features this backend does not have: PostgREST's error, neve
 
 describe('supported features with no other test file', () => {
   test('computed fields: a function of a row is selected, filtered and ordered like a column', async () => {
-    const { data } = await anon.from('rp_films').select('id, rp_film_label').like('rp_film_label', '%(19%').order('rp_film_label');
+    const { data } = await suite.anon.from('rp_films').select('id, rp_film_label').like('rp_film_label', '%(19%').order('rp_film_label');
     expect(data).toEqual([{ id: 2, rp_film_label: 'Jinnah (1998)' }]);
   });
 
@@ -126,8 +115,8 @@ describe('supported features with no other test file', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(201);
-    expect((await service.from('rp_counters').select('value').eq('id', 21).single()).data).toEqual({ value: 2 });
-    await service.from('rp_counters').delete().eq('id', 21);
+    expect((await suite.service.from('rp_counters').select('value').eq('id', 21).single()).data).toEqual({ value: 2 });
+    await suite.service.from('rp_counters').delete().eq('id', 21);
     const stripped = await rest('/rp_items?select=label,note&id=eq.1', {
       headers: { Accept: 'application/vnd.pgrst.array+json;nulls=stripped' },
     });

@@ -1,26 +1,17 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../../testing/test-backend.ts';
-import { clientFor } from '../../testing/clients.ts';
+import { startBackendForSuite, withFixtureMigrations } from '../support/backend-suite.ts';
 
 // Functions as PostgREST finds and calls them (issue 17): overloads, a single unnamed parameter taking
 // the body whole, VARIADIC, arguments in the query string, CSV and timezone, on
 // tests/fixtures/rest-parity-migrations. Bodies supabase-js cannot send (text, bytes, forms) go by fetch.
-let backend: TestBackend;
-let anon: SupabaseClient;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'supabase/local/tests/fixtures/rest-parity-migrations' } });
-  anon = clientFor(backend, 'anon');
-});
-afterAll(() => backend?.stop());
+const suite = startBackendForSuite(withFixtureMigrations('rest-parity-migrations'));
 
 function rest(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-  return fetch(`${backend.url}/rest/v1${path}`, { ...init, headers: { apikey: backend.anonKey, ...init.headers } });
+  return fetch(`${suite.backend.url}/rest/v1${path}`, { ...init, headers: { apikey: suite.backend.anonKey, ...init.headers } });
 }
 
 describe('overloaded functions', () => {
   test("two overloads that both fit the arguments are 300 PGRST203, not Postgres's 42725", async () => {
-    const { status, error } = await anon.rpc('rp_ambiguous', { a: 1 });
+    const { status, error } = await suite.anon.rpc('rp_ambiguous', { a: 1 });
     expect(status).toBe(300);
     expect(error).toMatchObject({
       code: 'PGRST203',
@@ -32,11 +23,11 @@ describe('overloaded functions', () => {
       `Could not choose the best candidate function between: ${candidates.join(', ')}`,
       `Could not choose the best candidate function between: ${[...candidates].reverse().join(', ')}`,
     ]).toContain(error!.message);
-    expect((await anon.rpc('rp_ambiguous', { a: 1, c: 'y' })).data).toBe('1y');
+    expect((await suite.anon.rpc('rp_ambiguous', { a: 1, c: 'y' })).data).toBe('1y');
   });
 
   test('no overload with these names is 404 PGRST202 suggesting the closest parameter list', async () => {
-    const { status, error } = await anon.rpc('rp_pick', { a: 1, c: 2 });
+    const { status, error } = await suite.anon.rpc('rp_pick', { a: 1, c: 2 });
     expect(status).toBe(404);
     expect(error).toEqual({
       code: 'PGRST202',
@@ -50,7 +41,10 @@ describe('overloaded functions', () => {
 
 describe('a single unnamed parameter takes the body', () => {
   test('json/jsonb: any object, or an array of objects, reaches the function as it was sent', async () => {
-    expect((await anon.rpc('rp_whole', { nested: { deep: [1, 2] }, empty: null })).data).toEqual({ nested: { deep: [1, 2] }, empty: null });
+    expect((await suite.anon.rpc('rp_whole', { nested: { deep: [1, 2] }, empty: null })).data).toEqual({
+      nested: { deep: [1, 2] },
+      empty: null,
+    });
     const res = await rest('/rpc/rp_whole', {
       method: 'POST',
       body: '[{"a": 1}, {"a": 2}]',
@@ -91,7 +85,7 @@ describe('a single unnamed parameter takes the body', () => {
 
 describe('arguments', () => {
   test('VARIADIC: a JSON array, or the query parameter repeated', async () => {
-    expect((await anon.rpc('rp_sum_all', { nums: [1, 2, 3] })).data).toBe(6);
+    expect((await suite.anon.rpc('rp_sum_all', { nums: [1, 2, 3] })).data).toBe(6);
     const res = await rest('/rpc/rp_sum_all?nums=4&nums=5');
     expect(await res.json()).toBe(9);
   });
@@ -121,7 +115,7 @@ describe('arguments', () => {
 
 describe('output', () => {
   test('.csv(): a header line and the rows as Postgres writes records', async () => {
-    const { data, status } = await anon.from('rp_films').select('id, title, year').order('id').limit(2).csv();
+    const { data, status } = await suite.anon.from('rp_films').select('id, title, year').order('id').limit(2).csv();
     expect(status).toBe(200);
     expect(data).toBe('id,title,year\n1,"Khamosh Pani",2003\n2,Jinnah,1998');
     const res = await rest('/rp_films?select=id&id=eq.99', { headers: { Accept: 'text/csv' } });
@@ -141,11 +135,11 @@ describe('output', () => {
 
 describe('response.status and response.headers set in SQL', () => {
   test('a function sets the status and adds headers; a status that is not a number is 500 PGRST112', async () => {
-    const { data, status } = await anon.rpc('rp_accepted');
+    const { data, status } = await suite.anon.rpc('rp_accepted');
     expect([status, data]).toEqual([202, 'queued']);
     const res = await rest('/rpc/rp_accepted', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } });
     expect([res.status, res.headers.get('x-shop-batch'), res.headers.get('cache-control')]).toEqual([202, 'apricots', 'no-store']);
-    const bad = await anon.rpc('rp_bad_status');
+    const bad = await suite.anon.rpc('rp_bad_status');
     expect([bad.status, bad.error]).toEqual([
       500,
       { code: 'PGRST112', message: 'response.status guc must be a valid status code', details: null, hint: null },

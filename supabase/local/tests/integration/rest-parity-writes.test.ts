@@ -1,29 +1,20 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../../testing/test-backend.ts';
-import { clientFor } from '../../testing/clients.ts';
+import { startBackendForSuite, withFixtureMigrations } from '../support/backend-suite.ts';
 
 // The silent differences from hosted PostgREST first (issue 17): max-affected, RPC counts, the plan
 // cache and missing=default, through the real supabase-js, on tests/fixtures/rest-parity-migrations.
 /** supabase-js offers maxAffected() for PostgREST 13 and later, which hosted Supabase runs. */
 type Postgrest13 = SupabaseClient<any, { PostgrestVersion: '13' }>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let backend: TestBackend;
-let anon: SupabaseClient;
-let service: Postgrest13;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'supabase/local/tests/fixtures/rest-parity-migrations' } });
-  anon = clientFor(backend, 'anon');
-  service = clientFor(backend, 'service') as unknown as Postgrest13;
-});
-afterAll(() => backend?.stop());
+const suite = startBackendForSuite(withFixtureMigrations('rest-parity-migrations'));
+const postgrest13 = () => suite.service as unknown as Postgrest13;
 
 function rest(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-  return fetch(`${backend.url}/rest/v1${path}`, {
+  return fetch(`${suite.backend.url}/rest/v1${path}`, {
     ...init,
     headers: {
-      apikey: backend.serviceRoleKey,
-      Authorization: `Bearer ${backend.serviceRoleKey}`,
+      apikey: suite.backend.serviceRoleKey,
+      Authorization: `Bearer ${suite.backend.serviceRoleKey}`,
       'Content-Type': 'application/json',
       ...init.headers,
     },
@@ -31,14 +22,14 @@ function rest(path: string, init: RequestInit & { headers?: Record<string, strin
 }
 
 async function counterValues(): Promise<number[]> {
-  const { data } = await service.from('rp_counters').select('value').order('id');
+  const { data } = await postgrest13().from('rp_counters').select('value').order('id');
   return data!.map((r) => r.value as number);
 }
 
 describe('Prefer: max-affected with handling=strict (supabase-js maxAffected)', () => {
   test('an update touching more rows than allowed is 400 PGRST124 and changes nothing', async () => {
     const before = await counterValues();
-    const { error, status, data } = await service.from('rp_counters').update({ value: 7 }).lte('id', 3).maxAffected(2).select();
+    const { error, status, data } = await postgrest13().from('rp_counters').update({ value: 7 }).lte('id', 3).maxAffected(2).select();
     expect(status).toBe(400);
     expect(data).toBeNull();
     expect(error).toEqual({
@@ -51,7 +42,7 @@ describe('Prefer: max-affected with handling=strict (supabase-js maxAffected)', 
   });
 
   test('a delete over the limit rolls back too; within the limit it commits and says so', async () => {
-    const over = await service.from('rp_counters').delete().gte('id', 4).maxAffected(1);
+    const over = await postgrest13().from('rp_counters').delete().gte('id', 4).maxAffected(1);
     expect([over.status, over.error?.code, over.error?.details]).toEqual([400, 'PGRST124', 'The query affects 2 rows']);
     expect(await counterValues()).toHaveLength(5);
     const res = await rest('/rp_counters?id=eq.1', {
@@ -73,10 +64,10 @@ describe('Prefer: max-affected with handling=strict (supabase-js maxAffected)', 
 
   test('on a function: a set over the limit is PGRST124 and rolled back; a function of one value is PGRST128', async () => {
     const before = await counterValues();
-    const over = await service.rpc('rp_bump_counters', { up_to: 3 }).maxAffected(2);
+    const over = await postgrest13().rpc('rp_bump_counters', { up_to: 3 }).maxAffected(2);
     expect([over.status, over.error?.code, over.error?.details]).toEqual([400, 'PGRST124', 'The query affects 3 rows']);
     expect(await counterValues()).toEqual(before);
-    const single = await service.rpc('rp_bump_one', { counter_id: 1 }).maxAffected(1);
+    const single = await postgrest13().rpc('rp_bump_one', { counter_id: 1 }).maxAffected(1);
     expect(single.status).toBe(400);
     expect(single.error).toEqual({
       code: 'PGRST128',
@@ -85,7 +76,7 @@ describe('Prefer: max-affected with handling=strict (supabase-js maxAffected)', 
       hint: null,
     });
     expect(await counterValues()).toEqual(before);
-    const within = await service.rpc('rp_bump_counters', { up_to: 1 }).maxAffected(1);
+    const within = await postgrest13().rpc('rp_bump_counters', { up_to: 1 }).maxAffected(1);
     expect([within.status, within.data]).toEqual([200, [{ id: 1, value: before[0]! + 1 }]]);
   });
 });
@@ -93,11 +84,11 @@ describe('Prefer: max-affected with handling=strict (supabase-js maxAffected)', 
 describe('counts on functions: a Content-Range supabase-js reads as a number', () => {
   test('count exact and estimated on a scalar, a set of scalars and a set of rows', async () => {
     for (const count of ['exact', 'estimated'] as const) {
-      const scalar = await anon.rpc('rp_film_count', {}, { count });
+      const scalar = await suite.anon.rpc('rp_film_count', {}, { count });
       expect([scalar.data, scalar.count, scalar.status]).toEqual([4, 1, 200]);
-      const titles = await anon.rpc('rp_film_titles', {}, { count });
+      const titles = await suite.anon.rpc('rp_film_titles', {}, { count });
       expect([titles.count, titles.data]).toEqual([4, ['Khamosh Pani', 'Jinnah', 'Ramchand Pakistani', 'Good Morning Karachi']]);
-      const rows = await anon.rpc('rp_all_films', {}, { count }).select('id').range(0, 1);
+      const rows = await suite.anon.rpc('rp_all_films', {}, { count }).select('id').range(0, 1);
       expect([rows.count, rows.status, rows.data]).toEqual([4, 206, [{ id: 1 }, { id: 2 }]]);
     }
     const res = await rest('/rpc/rp_film_count', { method: 'POST', body: '{}', headers: { Prefer: 'count=exact' } });
@@ -113,25 +104,25 @@ describe('counts on functions: a Content-Range supabase-js reads as a number', (
 
 describe('the plan cache keys each call by its argument names', () => {
   test('{} and {"": v} are different calls: no parameters, then the single unnamed jsonb parameter', async () => {
-    expect((await anon.rpc('rp_whole', {})).data).toBe('no arguments');
-    const unnamed = await anon.rpc('rp_whole', { '': 5 });
+    expect((await suite.anon.rpc('rp_whole', {})).data).toBe('no arguments');
+    const unnamed = await suite.anon.rpc('rp_whole', { '': 5 });
     expect([unnamed.status, unnamed.data]).toEqual([200, { '': 5 }]);
-    expect((await anon.rpc('rp_whole', {})).data).toBe('no arguments');
-    expect((await anon.rpc('rp_whole', { x: 1 })).data).toEqual({ x: 1 });
+    expect((await suite.anon.rpc('rp_whole', {})).data).toBe('no arguments');
+    expect((await suite.anon.rpc('rp_whole', { x: 1 })).data).toEqual({ x: 1 });
   });
 
   test('overloads by argument names never share a plan', async () => {
-    expect((await anon.rpc('rp_pick')).data).toBe('none');
-    expect((await anon.rpc('rp_pick', { a: 2 })).data).toBe('a=2');
-    expect((await anon.rpc('rp_pick', { a: 2, b: 3 })).data).toBe('a+b=5');
-    expect((await anon.rpc('rp_pick', { a: 4 }, { get: true })).data).toBe('a=4');
-    expect((await anon.rpc('rp_pick', {}, { get: true })).data).toBe('none');
+    expect((await suite.anon.rpc('rp_pick')).data).toBe('none');
+    expect((await suite.anon.rpc('rp_pick', { a: 2 })).data).toBe('a=2');
+    expect((await suite.anon.rpc('rp_pick', { a: 2, b: 3 })).data).toBe('a+b=5');
+    expect((await suite.anon.rpc('rp_pick', { a: 4 }, { get: true })).data).toBe('a=4');
+    expect((await suite.anon.rpc('rp_pick', {}, { get: true })).data).toBe('none');
   });
 });
 
 describe('Prefer: missing=default (insert with defaultToNull: false)', () => {
   test('an identity primary key BY DEFAULT takes its sequence; other missing keys their DEFAULT', async () => {
-    const { data, error, status } = await service
+    const { data, error, status } = await postgrest13()
       .from('rp_items')
       .insert(
         [
@@ -151,11 +142,13 @@ describe('Prefer: missing=default (insert with defaultToNull: false)', () => {
   });
 
   test('without it the missing keys are NULL: the NOT NULL identity fails with 23502 and nothing is written', async () => {
-    const before = (await service.from('rp_items').select('*', { count: 'exact', head: true })).count;
-    const { error, status } = await service.from('rp_items').insert([{ id: 90, label: 'figs' }, { label: 'dates' }]);
+    const before = (await postgrest13().from('rp_items').select('*', { count: 'exact', head: true })).count;
+    const { error, status } = await postgrest13()
+      .from('rp_items')
+      .insert([{ id: 90, label: 'figs' }, { label: 'dates' }]);
     expect(status).toBe(400);
     expect(error?.code).toBe('23502');
-    expect((await service.from('rp_items').select('*', { count: 'exact', head: true })).count).toBe(before);
+    expect((await postgrest13().from('rp_items').select('*', { count: 'exact', head: true })).count).toBe(before);
   });
 
   test('Preference-Applied names missing=default', async () => {
@@ -178,8 +171,8 @@ describe('PUT: the upsert of one row named by its primary key', () => {
     const replaced = await put(4);
     expect([replaced.status, await replaced.json()]).toEqual([200, [{ id: 9, value: 4 }]]);
     expect((await put(5, 'return=minimal')).status).toBe(204);
-    expect((await service.from('rp_counters').select('value').eq('id', 9).single()).data).toEqual({ value: 5 });
-    await service.from('rp_counters').delete().eq('id', 9);
+    expect((await postgrest13().from('rp_counters').select('value').eq('id', 9).single()).data).toEqual({ value: 5 });
+    await postgrest13().from('rp_counters').delete().eq('id', 9);
   });
 
   test('a body naming another row is 400 PGRST115; other filters 405 PGRST105; limit 400 PGRST114', async () => {
@@ -188,7 +181,7 @@ describe('PUT: the upsert of one row named by its primary key', () => {
       400,
       { code: 'PGRST115', message: 'Payload values do not match URL in primary key column(s)', details: null, hint: null },
     ]);
-    expect((await service.from('rp_counters').select('id').in('id', [10, 11])).data).toEqual([]);
+    expect((await postgrest13().from('rp_counters').select('id').in('id', [10, 11])).data).toEqual([]);
     const notKey = await rest('/rp_counters?value=eq.1', { method: 'PUT', body: '{"id": 10, "value": 1}' });
     expect([notKey.status, (await notKey.json()).code]).toEqual([405, 'PGRST105']);
     const limited = await rest('/rp_counters?id=eq.10&limit=1', { method: 'PUT', body: '{"id": 10, "value": 1}' });

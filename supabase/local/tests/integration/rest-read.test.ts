@@ -1,7 +1,7 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { JwtSigner } from '../../jwt.ts';
-import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../../testing/test-backend.ts';
 import { clientFor } from '../../testing/clients.ts';
+import { TEST_JWT_SECRET } from '../../testing/test-backend.ts';
+import { startBackendForSuite, withFixtureMigrations } from '../support/backend-suite.ts';
 
 // Reads through the real supabase-js against the real backend, on fixture tables
 // (tests/fixtures/rest-migrations). Table names are constants so the same calls can run on the shop's tables.
@@ -9,25 +9,24 @@ const T = { cities: 'rest_cities', products: 'rest_products', variants: 'rest_pr
 const signer = new JwtSigner(TEST_JWT_SECRET);
 const now = () => Math.floor(Date.now() / 1000);
 
-let backend: TestBackend;
-let anon: SupabaseClient;
-let service: SupabaseClient;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'supabase/local/tests/fixtures/rest-migrations' } });
-  anon = clientFor(backend, 'anon');
-  service = clientFor(backend, 'service');
-});
-afterAll(() => backend?.stop());
+const suite = startBackendForSuite(withFixtureMigrations('rest-migrations'));
 
 /** A raw request with the anon key, for status lines and headers supabase-js does not expose. */
 function rest(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-  return fetch(`${backend.url}/rest/v1${path}`, { ...init, headers: { apikey: backend.anonKey, ...init.headers } });
+  return fetch(`${suite.backend.url}/rest/v1${path}`, { ...init, headers: { apikey: suite.backend.anonKey, ...init.headers } });
 }
 
 describe('select and filters (contract B.2)', () => {
+  /** The ids a query returns, sorted; the query must not fail. */
+  const ids = async (q: PromiseLike<{ data: { id: number }[] | null; error: unknown }>) => {
+    const { data, error } = await q;
+    expect(error).toBeNull();
+    return data!.map((r) => r.id).sort();
+  };
+  const p = () => suite.anon.from(T.products).select('id');
+
   test('the spec\'s "Load cities": id and city_name ordered by city_name', async () => {
-    const { data, error, status } = await anon.from(T.cities).select('id, city_name').order('city_name');
+    const { data, error, status } = await suite.anon.from(T.cities).select('id, city_name').order('city_name');
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data!.map((c) => c.city_name)).toEqual(['Gilgit', 'Hunza', 'Islamabad', 'Karachi', 'Lahore', 'Skardu']);
@@ -44,12 +43,6 @@ describe('select and filters (contract B.2)', () => {
   });
 
   test('comparison operators, like/ilike with % and *, and repeated columns ANDed', async () => {
-    const ids = async (q: PromiseLike<{ data: { id: number }[] | null; error: unknown }>) => {
-      const { data, error } = await q;
-      expect(error).toBeNull();
-      return data!.map((r) => r.id).sort();
-    };
-    const p = () => anon.from(T.products).select('id');
     expect(await ids(p().eq('product_name', 'Almonds'))).toEqual([1]);
     expect(await ids(p().neq('product_name', 'Almonds'))).toEqual([2, 3, 4]);
     expect(await ids(p().gt('price', 8))).toEqual([1, 3]);
@@ -63,12 +56,6 @@ describe('select and filters (contract B.2)', () => {
   });
 
   test('in with quoted values, is null/true/false/not_null, not, or and and', async () => {
-    const ids = async (q: PromiseLike<{ data: { id: number }[] | null; error: unknown }>) => {
-      const { data, error } = await q;
-      expect(error).toBeNull();
-      return data!.map((r) => r.id).sort();
-    };
-    const p = () => anon.from(T.products).select('id');
     expect(await ids(p().in('product_name', ['Almonds', 'Walnuts', 'a,b', 'x(y)']))).toEqual([1, 3]);
     expect(await ids(p().in('id', []))).toEqual([]);
     expect(await ids(p().is('category_id', null))).toEqual([4]);
@@ -82,7 +69,7 @@ describe('select and filters (contract B.2)', () => {
   });
 
   test('aliases, casts and JSON paths in select', async () => {
-    const { data, error } = await anon
+    const { data, error } = await suite.anon
       .from(T.products)
       .select('label:product_name, price::text, valley:details->origin->>valley')
       .eq('id', 1)
@@ -92,9 +79,13 @@ describe('select and filters (contract B.2)', () => {
   });
 
   test('order: several terms, desc, nullsfirst/nullslast', async () => {
-    const { data } = await anon.from(T.products).select('id').order('category_id', { ascending: false, nullsFirst: true }).order('id');
+    const { data } = await suite.anon
+      .from(T.products)
+      .select('id')
+      .order('category_id', { ascending: false, nullsFirst: true })
+      .order('id');
     expect(data!.map((r) => r.id)).toEqual([4, 2, 1, 3]);
-    const { data: last } = await anon
+    const { data: last } = await suite.anon
       .from(T.products)
       .select('id')
       .order('category_id', { ascending: true, nullsFirst: false })
@@ -103,16 +94,16 @@ describe('select and filters (contract B.2)', () => {
   });
 
   test('RLS decides what each role reads: an inactive product is hidden from anon, not from service_role', async () => {
-    const { data: forAnon } = await anon.from(T.products).select('id').eq('id', 5);
+    const { data: forAnon } = await suite.anon.from(T.products).select('id').eq('id', 5);
     expect(forAnon).toEqual([]);
-    const { data: forService } = await service.from(T.products).select('id').eq('id', 5);
+    const { data: forService } = await suite.service.from(T.products).select('id').eq('id', 5);
     expect(forService).toEqual([{ id: 5 }]);
   });
 });
 
 describe('ranges, counts and HEAD (contract B.3)', () => {
   test('range() sends offset/limit; count=exact gives 206 and Content-Range', async () => {
-    const { data, count, status } = await anon.from(T.products).select('id', { count: 'exact' }).order('id').range(1, 2);
+    const { data, count, status } = await suite.anon.from(T.products).select('id', { count: 'exact' }).order('id').range(1, 2);
     expect(data).toEqual([{ id: 2 }, { id: 3 }]);
     expect(count).toBe(4);
     expect(status).toBe(206);
@@ -145,7 +136,7 @@ describe('ranges, counts and HEAD (contract B.3)', () => {
   });
 
   test('HEAD with count=exact: empty body, the total only in Content-Range', async () => {
-    const { data, count, status, error } = await anon.from(T.products).select('*', { count: 'exact', head: true });
+    const { data, count, status, error } = await suite.anon.from(T.products).select('*', { count: 'exact', head: true });
     expect(error).toBeNull();
     expect([data, count, status]).toEqual([null, 4, 200]);
     const res = await rest(`/${T.products}?select=*`, { method: 'HEAD', headers: { Prefer: 'count=exact' } });
@@ -155,7 +146,7 @@ describe('ranges, counts and HEAD (contract B.3)', () => {
 
   test('count=planned and count=estimated answer with a number', async () => {
     for (const mode of ['planned', 'estimated'] as const) {
-      const { count, error } = await anon.from(T.cities).select('id', { count: mode });
+      const { count, error } = await suite.anon.from(T.cities).select('id', { count: mode });
       expect(error).toBeNull();
       expect(typeof count).toBe('number');
     }
@@ -166,37 +157,37 @@ describe('ranges, counts and HEAD (contract B.3)', () => {
     expect(res.status).toBe(206);
     expect(res.headers.get('content-range')).toBe('0-999/1200');
     expect((await res.json()).length).toBe(1000);
-    const { data } = await anon.from(T.bench).select('id');
+    const { data } = await suite.anon.from(T.bench).select('id');
     expect(data!.length).toBe(1000);
   });
 });
 
 describe('singular responses', () => {
   test('single() returns the object; 0 or several rows are 406 PGRST116', async () => {
-    const one = await anon.from(T.cities).select('city_name').eq('city_name', 'Hunza').single();
+    const one = await suite.anon.from(T.cities).select('city_name').eq('city_name', 'Hunza').single();
     expect(one.data).toEqual({ city_name: 'Hunza' });
-    const none = await anon.from(T.cities).select('city_name').eq('city_name', 'Paris').single();
+    const none = await suite.anon.from(T.cities).select('city_name').eq('city_name', 'Paris').single();
     expect(none.status).toBe(406);
     expect(none.error).toMatchObject({
       code: 'PGRST116',
       message: 'Cannot coerce the result to a single JSON object',
       details: 'The result contains 0 rows',
     });
-    const many = await anon.from(T.cities).select('city_name').single();
+    const many = await suite.anon.from(T.cities).select('city_name').single();
     expect(many.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 6 rows' });
     const res = await rest(`/${T.cities}?select=id&id=eq.1`, { headers: { Accept: 'application/vnd.pgrst.object+json' } });
     expect(res.headers.get('content-type')).toBe('application/vnd.pgrst.object+json; charset=utf-8');
   });
 
   test('maybeSingle() gets an array and turns 0 rows into null', async () => {
-    const { data, error } = await anon.from(T.cities).select('id').eq('city_name', 'Paris').maybeSingle();
+    const { data, error } = await suite.anon.from(T.cities).select('id').eq('city_name', 'Paris').maybeSingle();
     expect([data, error]).toEqual([null, null]);
   });
 });
 
 describe('resource embedding', () => {
   test('one-to-many embeds an array, many-to-one an object or null', async () => {
-    const { data, error } = await anon
+    const { data, error } = await suite.anon
       .from(T.products)
       .select(`id, product_name, ${T.variants}(price, stock_quantity), rest_categories(category_name)`)
       .in('id', [1, 4])
@@ -217,7 +208,7 @@ describe('resource embedding', () => {
   });
 
   test('aliases, filters, order and limit on the embedded resource; !inner filters the parent', async () => {
-    const { data } = await anon
+    const { data } = await suite.anon
       .from(T.products)
       .select(`id, variants:${T.variants}(weight, stock_quantity)`)
       .gt('variants.stock_quantity', 0)
@@ -229,7 +220,7 @@ describe('resource embedding', () => {
       { id: 1, variants: [{ weight: '1 kg', stock_quantity: 5 }] },
       { id: 2, variants: [] },
     ]);
-    const { data: inner } = await anon
+    const { data: inner } = await suite.anon
       .from(T.products)
       .select(`id, ${T.variants}!inner(weight)`)
       .eq(`${T.variants}.weight`, '1 kg')
@@ -238,7 +229,7 @@ describe('resource embedding', () => {
   });
 
   test('an unknown relationship is 400 PGRST200; filtering a resource that is not embedded is PGRST108', async () => {
-    const { error, status } = await anon.from(T.products).select('id, rest_cities(city_name)');
+    const { error, status } = await suite.anon.from(T.products).select('id, rest_cities(city_name)');
     expect(status).toBe(400);
     expect(error).toMatchObject({
       code: 'PGRST200',
@@ -252,16 +243,16 @@ describe('resource embedding', () => {
 
 describe('bad input and errors (contract B.4)', () => {
   test('an unknown table is 404 PGRST205', async () => {
-    const { error, status } = await anon.from('rest_nothing').select('*');
+    const { error, status } = await suite.anon.from('rest_nothing').select('*');
     expect(status).toBe(404);
     expect(error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.rest_nothing' in the schema cache" });
   });
 
   test('an unknown column in select or filter is 400 42703 from Postgres', async () => {
-    const a = await anon.from(T.products).select('id, nope');
+    const a = await suite.anon.from(T.products).select('id, nope');
     expect(a.status).toBe(400);
     expect(a.error).toMatchObject({ code: '42703', message: `column ${T.products}.nope does not exist` });
-    const b = await anon.from(T.products).select('id').eq('nope', 1);
+    const b = await suite.anon.from(T.products).select('id').eq('nope', 1);
     expect(b.error).toMatchObject({ code: '42703' });
   });
 
@@ -282,12 +273,12 @@ describe('bad input and errors (contract B.4)', () => {
   test('no SQL injection through values, operators, select or order', async () => {
     const attacks = ["Almonds'; drop table rest_products; --", "x' or '1'='1", 'eq.1,or(id.gt.0)', 'a);delete from rest_cities;--'];
     for (const value of attacks) {
-      const { data, error } = await anon.from(T.products).select('id').eq('product_name', value);
+      const { data, error } = await suite.anon.from(T.products).select('id').eq('product_name', value);
       expect(error).toBeNull();
       expect(data).toEqual([]);
-      const inList = await anon.from(T.products).select('id').in('product_name', [value, 'none']);
+      const inList = await suite.anon.from(T.products).select('id').in('product_name', [value, 'none']);
       expect(inList.data).toEqual([]);
-      const like = await anon.from(T.products).select('id').ilike('product_name', value);
+      const like = await suite.anon.from(T.products).select('id').ilike('product_name', value);
       expect(like.data).toEqual([]);
     }
     const orAttack = await rest(`/${T.products}?or=(${encodeURIComponent("product_name.eq.x') or true or ('1")})`);
@@ -297,22 +288,22 @@ describe('bad input and errors (contract B.4)', () => {
     expect(selectAttack.status).toBe(400);
     const orderAttack = await rest(`/${T.products}?order=${encodeURIComponent('id;drop table rest_cities')}`);
     expect(orderAttack.status).toBe(400);
-    const { count } = await service.from(T.cities).select('*', { count: 'exact', head: true });
+    const { count } = await suite.service.from(T.cities).select('*', { count: 'exact', head: true });
     expect(count).toBe(6);
-    const { count: products } = await service.from(T.products).select('*', { count: 'exact', head: true });
+    const { count: products } = await suite.service.from(T.products).select('*', { count: 'exact', head: true });
     expect(products).toBe(5);
   });
 });
 
 describe('schema cache', () => {
   test('a table created after start is found: the cache reloads on a miss, as hosted reloads on DDL', async () => {
-    const { error } = await service.rpc('rest_test_create_table', { name: 'rest_created_later' });
+    const { error } = await suite.service.rpc('rest_test_create_table', { name: 'rest_created_later' });
     expect(error).toBeNull();
     const deadline = Date.now() + 10_000;
-    let result = await anon.from('rest_created_later').select('id, label');
+    let result = await suite.anon.from('rest_created_later').select('id, label');
     while (result.status === 404 && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 250));
-      result = await anon.from('rest_created_later').select('id, label');
+      result = await suite.anon.from('rest_created_later').select('id, label');
     }
     expect(result.error).toBeNull();
     expect(result.data).toEqual([{ id: 1, label: 'fresh' }]);
@@ -327,7 +318,7 @@ describe('JWT (contract B.1)', () => {
     expect(await bad.json()).toMatchObject({ code: 'PGRST301' });
     expect(bad.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
     const expired = signer.sign({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: now() - 120 });
-    const old = await clientFor(backend, 'anon', { Authorization: `Bearer ${expired}` })
+    const old = await clientFor(suite.backend, 'anon', { Authorization: `Bearer ${expired}` })
       .from(T.products)
       .select('id');
     expect(old.status).toBe(401);
@@ -343,7 +334,7 @@ describe('JWT (contract B.1)', () => {
     const denied = await rest(`/${T.products}?select=id`, { headers: { Authorization: `Bearer ${superuser}` } });
     expect(denied.status).toBe(403);
     expect((await denied.json()).code).toBe('42501');
-    const still = await anon.from(T.cities).select('id');
+    const still = await suite.anon.from(T.cities).select('id');
     expect(still.data!.length).toBe(6);
   });
 });

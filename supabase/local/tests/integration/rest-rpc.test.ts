@@ -1,18 +1,16 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { JwtSigner } from '../../jwt.ts';
-import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../../testing/test-backend.ts';
+import { TEST_JWT_SECRET } from '../../testing/test-backend.ts';
 import { clientFor, uniqueEmail } from '../../testing/clients.ts';
+import { startBackendForSuite, withFixtureMigrations } from '../support/backend-suite.ts';
 
 // Remote procedure calls through the real supabase-js: argument matching, result shapes, read-only
 // transactions for GET and STABLE functions, errors raised in SQL, and the transaction variables.
 const signer = new JwtSigner(TEST_JWT_SECRET);
 
-let backend: TestBackend;
-let anon: SupabaseClient;
-let service: SupabaseClient;
+const suite = startBackendForSuite(withFixtureMigrations('rest-migrations'));
 
 async function signedInUser() {
-  const { data: id, error } = await service.rpc('rest_test_create_user', { email: uniqueEmail('rpc') });
+  const { data: id, error } = await suite.service.rpc('rest_test_create_user', { email: uniqueEmail('rpc') });
   expect(error).toBeNull();
   const token = signer.sign({
     sub: id,
@@ -21,29 +19,22 @@ async function signedInUser() {
     email: 'x@example.com',
     exp: Math.floor(Date.now() / 1000) + 3600,
   });
-  return { id: id as string, db: clientFor(backend, 'anon', { Authorization: `Bearer ${token}` }) };
+  return { id: id as string, db: clientFor(suite.backend, 'anon', { Authorization: `Bearer ${token}` }) };
 }
 
 function rest(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-  return fetch(`${backend.url}/rest/v1${path}`, {
+  return fetch(`${suite.backend.url}/rest/v1${path}`, {
     ...init,
-    headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', ...init.headers },
+    headers: { apikey: suite.backend.anonKey, 'Content-Type': 'application/json', ...init.headers },
   });
 }
-
-beforeAll(async () => {
-  backend = await startTestBackend({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'supabase/local/tests/fixtures/rest-migrations' } });
-  anon = clientFor(backend, 'anon');
-  service = clientFor(backend, 'service');
-});
-afterAll(() => backend?.stop());
 
 describe('the spec\'s "Deactivate account"', () => {
   test('a user deactivates their own account: 204, no body', async () => {
     const alice = await signedInUser();
     const { data, error, status } = await alice.db.rpc('rest_deactivate_account', { user_id: alice.id });
     expect([data, error, status]).toEqual([null, null, 204]);
-    expect((await service.rpc('rest_test_user_banned', { user_id: alice.id })).data).toBe(true);
+    expect((await suite.service.rpc('rest_test_user_banned', { user_id: alice.id })).data).toBe(true);
   });
 
   test("another user's id raises P0001 → 400 with detail and hint; anon is refused with 401", async () => {
@@ -57,24 +48,24 @@ describe('the spec\'s "Deactivate account"', () => {
       details: `The signed-in user is not ${bob.id}`,
       hint: 'Sign in as that user first',
     });
-    const asAnon = await anon.rpc('rest_deactivate_account', { user_id: bob.id });
+    const asAnon = await suite.anon.rpc('rest_deactivate_account', { user_id: bob.id });
     expect(asAnon.status).toBe(401);
     expect(asAnon.error).toMatchObject({ code: '42501', message: 'permission denied for function rest_deactivate_account' });
-    expect((await service.rpc('rest_test_user_banned', { user_id: bob.id })).data).toBe(false);
+    expect((await suite.service.rpc('rest_test_user_banned', { user_id: bob.id })).data).toBe(false);
   });
 });
 
 describe('arguments and result shapes', () => {
   test('named arguments, DEFAULTs for omitted ones, POST and GET', async () => {
-    expect((await anon.rpc('rest_add', { a: 1 })).data).toBe(11);
-    const viaGet = await anon.rpc('rest_add', { a: 2, b: 3 }, { get: true });
+    expect((await suite.anon.rpc('rest_add', { a: 1 })).data).toBe(11);
+    const viaGet = await suite.anon.rpc('rest_add', { a: 2, b: 3 }, { get: true });
     expect([viaGet.data, viaGet.status]).toEqual([5, 200]);
     const res = await rest('/rpc/rest_echo_bigint', { method: 'POST', body: '{"v": 9007199254740993}' });
     expect(await res.text()).toBe('9007199254740993');
   });
 
   test('SETOF a table: select, filters, order, limit, count and embedding apply to the result', async () => {
-    const { data, count, status, error } = await anon
+    const { data, count, status, error } = await suite.anon
       .rpc('rest_products_cheaper_than', { max_price: 13 }, { count: 'exact' })
       .select('id, product_name, rest_product_variants(weight)')
       .order('id', { ascending: false })
@@ -85,30 +76,30 @@ describe('arguments and result shapes', () => {
       { id: 4, product_name: 'Mulberries', rest_product_variants: [] },
       { id: 2, product_name: 'Apricots', rest_product_variants: [{ weight: '500 grams' }] },
     ]);
-    const filtered = await anon.rpc('rest_products_cheaper_than', { max_price: 13 }).select('id').eq('category_id', 1);
+    const filtered = await suite.anon.rpc('rest_products_cheaper_than', { max_price: 13 }).select('id').eq('category_id', 1);
     expect(filtered.data).toEqual([{ id: 1 }]);
   });
 
   test('SETOF scalar is an array, RETURNS TABLE an array of objects, a row type an object', async () => {
-    expect((await anon.rpc('rest_product_names')).data).toEqual(['Almonds', 'Apricots', 'Walnuts', 'Mulberries']);
-    expect((await anon.rpc('rest_product_summary', { pid: 1 })).data).toEqual([{ id: 1, product_name: 'Almonds', variant_count: 2 }]);
-    const first = await anon.rpc('rest_first_product').select('id, product_name');
+    expect((await suite.anon.rpc('rest_product_names')).data).toEqual(['Almonds', 'Apricots', 'Walnuts', 'Mulberries']);
+    expect((await suite.anon.rpc('rest_product_summary', { pid: 1 })).data).toEqual([{ id: 1, product_name: 'Almonds', variant_count: 2 }]);
+    const first = await suite.anon.rpc('rest_first_product').select('id, product_name');
     expect(first.data).toEqual({ id: 1, product_name: 'Almonds' });
   });
 
   test('a single unnamed json parameter: a body that is an array of scalars is 400 PGRST102, as PostgREST reads bodies', async () => {
-    const { status, error } = await anon.rpc('rest_sum_json', [1, 2, 3] as never);
+    const { status, error } = await suite.anon.rpc('rest_sum_json', [1, 2, 3] as never);
     expect([status, error]).toEqual([400, { code: 'PGRST102', message: 'All object keys must match', details: null, hint: null }]);
   });
 
   test('unknown function or argument names are 404 PGRST202', async () => {
-    const unknown = await anon.rpc('rest_nothing_here', {});
+    const unknown = await suite.anon.rpc('rest_nothing_here', {});
     expect(unknown.status).toBe(404);
     expect(unknown.error).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.rest_nothing_here without parameters in the schema cache',
     });
-    const wrongArgs = await anon.rpc('rest_add', { x: 1 });
+    const wrongArgs = await suite.anon.rpc('rest_add', { x: 1 });
     expect(wrongArgs.status).toBe(404);
     expect(wrongArgs.error).toMatchObject({
       code: 'PGRST202',
@@ -119,13 +110,13 @@ describe('arguments and result shapes', () => {
 
 describe('transactions and errors', () => {
   test('GET runs read only: a write from a GET rpc is 405 25006 and changes nothing; POST writes', async () => {
-    const before = (await service.from('rest_notes').select('priority').eq('id', 1).single()).data!.priority;
-    const viaGet = await service.rpc('rest_touch_note', { note_id: 1 }, { get: true });
+    const before = (await suite.service.from('rest_notes').select('priority').eq('id', 1).single()).data!.priority;
+    const viaGet = await suite.service.rpc('rest_touch_note', { note_id: 1 }, { get: true });
     expect(viaGet.status).toBe(405);
     expect(viaGet.error).toMatchObject({ code: '25006' });
-    expect((await service.from('rest_notes').select('priority').eq('id', 1).single()).data!.priority).toBe(before);
-    expect((await service.rpc('rest_touch_note', { note_id: 1 })).status).toBe(204);
-    expect((await service.from('rest_notes').select('priority').eq('id', 1).single()).data!.priority).toBe(before + 1);
+    expect((await suite.service.from('rest_notes').select('priority').eq('id', 1).single()).data!.priority).toBe(before);
+    expect((await suite.service.rpc('rest_touch_note', { note_id: 1 })).status).toBe(204);
+    expect((await suite.service.from('rest_notes').select('priority').eq('id', 1).single()).data!.priority).toBe(before + 1);
   });
 
   test("the request's role, claims, method, path, headers and search_path, in a read-only transaction for STABLE", async () => {
@@ -142,32 +133,32 @@ describe('transactions and errors', () => {
       search_path: '"public", "extensions"',
       read_only: 'on',
       // Hosted timeouts: PostgreSQL enforces them; PGlite cannot, so the backend leaves them unset there.
-      statement_timeout: backend.database === 'postgres' ? '8s' : '0',
+      statement_timeout: suite.backend.database === 'postgres' ? '8s' : '0',
     });
-    const { data: asAnon } = await anon.rpc('rest_whoami', {}, { get: true });
+    const { data: asAnon } = await suite.anon.rpc('rest_whoami', {}, { get: true });
     expect(asAnon).toMatchObject({
       current_user: 'anon',
       uid: null,
       role: 'anon',
       method: 'GET',
       claims: expect.objectContaining({ role: 'anon' }),
-      statement_timeout: backend.database === 'postgres' ? '3s' : '0',
+      statement_timeout: suite.backend.database === 'postgres' ? '3s' : '0',
     });
   });
 
   test('RAISE: P0001 → 400, PT402 → 402, SQLSTATE PGRST sets code, status and headers', async () => {
-    const plain = await anon.rpc('rest_raise', { kind: 'plain' });
+    const plain = await suite.anon.rpc('rest_raise', { kind: 'plain' });
     expect([plain.status, plain.error]).toEqual([
       400,
       { code: 'P0001', message: 'Stock is too low', details: 'Only 2 left', hint: 'Order fewer' },
     ]);
-    const payment = await anon.rpc('rest_raise', { kind: 'payment' });
+    const payment = await suite.anon.rpc('rest_raise', { kind: 'payment' });
     expect([payment.status, payment.error?.code]).toEqual([402, 'PT402']);
     const res = await rest('/rpc/rest_raise', { method: 'POST', body: '{"kind":"pgrst"}' });
     expect(res.status).toBe(422);
     expect(res.headers.get('x-shop-reason')).toBe('empty-cart');
     expect(await res.json()).toEqual({ code: 'CART1', message: 'Cart is empty', details: 'Add a product first', hint: null });
-    expect((await anon.rpc('rest_raise', { kind: 'none' })).status).toBe(204);
+    expect((await suite.anon.rpc('rest_raise', { kind: 'none' })).status).toBe(204);
   });
 
   test('malformed JSON is 400 PGRST102; other methods are 405 PGRST101', async () => {
@@ -177,6 +168,6 @@ describe('transactions and errors', () => {
     const patch = await rest('/rpc/rest_add', { method: 'PATCH', body: '{}' });
     expect(patch.status).toBe(405);
     expect(await patch.json()).toMatchObject({ code: 'PGRST101', message: 'Cannot use the PATCH method on RPC' });
-    expect((await anon.rpc('rest_add', { a: 1, b: 1 })).data).toBe(2);
+    expect((await suite.anon.rpc('rest_add', { a: 1, b: 1 })).data).toBe(2);
   });
 });

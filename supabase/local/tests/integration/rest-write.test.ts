@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { JwtSigner } from '../../jwt.ts';
-import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../../testing/test-backend.ts';
+import { TEST_JWT_SECRET } from '../../testing/test-backend.ts';
 import { clientFor, uniqueEmail } from '../../testing/clients.ts';
+import { startBackendForSuite, withFixtureMigrations } from '../support/backend-suite.ts';
 
 // Writes through the real supabase-js against the real backend: insert, upsert, update, delete,
 // Prefer handling, RLS per role, the hosted guard rails, and bad input that must change nothing.
@@ -16,45 +17,39 @@ const T = {
 };
 const signer = new JwtSigner(TEST_JWT_SECRET);
 
-let backend: TestBackend;
-let anon: SupabaseClient;
-let service: SupabaseClient;
+const suite = startBackendForSuite(withFixtureMigrations('rest-migrations'));
 let alice: { id: string; db: SupabaseClient; token: string };
 let bob: { id: string; db: SupabaseClient; token: string };
 
 /** A signed-in caller: a user row made by a service-only fixture function, and a JWT like GoTrue's. */
 async function signedInUser() {
-  const { data: id, error } = await service.rpc('rest_test_create_user', { email: uniqueEmail('rest') });
+  const { data: id, error } = await suite.service.rpc('rest_test_create_user', { email: uniqueEmail('rest') });
   expect(error).toBeNull();
   const token = signer.sign({ sub: id, role: 'authenticated', aud: 'authenticated', exp: Math.floor(Date.now() / 1000) + 3600 });
-  return { id: id as string, token, db: clientFor(backend, 'anon', { Authorization: `Bearer ${token}` }) };
+  return { id: id as string, token, db: clientFor(suite.backend, 'anon', { Authorization: `Bearer ${token}` }) };
 }
 
 function rest(
   path: string,
   init: RequestInit & { headers?: Record<string, string> } = {},
-  token = backend.serviceRoleKey,
+  token = suite.backend.serviceRoleKey,
 ): Promise<Response> {
-  return fetch(`${backend.url}/rest/v1${path}`, {
+  return fetch(`${suite.backend.url}/rest/v1${path}`, {
     ...init,
-    headers: { apikey: backend.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+    headers: { apikey: suite.backend.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
   });
 }
 
 async function countRows(table: string, filter: Record<string, unknown> = {}): Promise<number> {
-  const { count, error } = await service.from(table).select('*', { count: 'exact', head: true }).match(filter);
+  const { count, error } = await suite.service.from(table).select('*', { count: 'exact', head: true }).match(filter);
   expect(error).toBeNull();
   return count!;
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'supabase/local/tests/fixtures/rest-migrations' } });
-  anon = clientFor(backend, 'anon');
-  service = clientFor(backend, 'service');
   alice = await signedInUser();
   bob = await signedInUser();
 });
-afterAll(() => backend?.stop());
 
 describe("the spec's calls", () => {
   test('"Save profile": upsert on the primary key, 201 then 200; DEFAULTs fill what the payload leaves out', async () => {
@@ -82,7 +77,7 @@ describe("the spec's calls", () => {
     const other = await alice.db.from(T.profiles).upsert({ id: bob.id, full_name: 'Not Bob' });
     expect(other.status).toBe(403);
     expect(other.error).toMatchObject({ code: '42501' });
-    const asAnon = await anon.from(T.profiles).upsert({ id: bob.id, full_name: 'Not Bob' });
+    const asAnon = await suite.anon.from(T.profiles).upsert({ id: bob.id, full_name: 'Not Bob' });
     expect(asAnon.status).toBe(401);
     expect(asAnon.error).toMatchObject({ code: '42501', message: `permission denied for table ${T.profiles}` });
     expect(await countRows(T.profiles, { id: bob.id })).toBe(0);
@@ -90,9 +85,9 @@ describe("the spec's calls", () => {
 
   test('"Add testimonial": a plain insert works for anon; returning the unapproved row is refused (B.5)', async () => {
     const before = await countRows(T.testimonials);
-    const plain = await anon.from(T.testimonials).insert({ rating: 4, review_text: 'Lovely almonds', reviewer_name: 'Sana' });
+    const plain = await suite.anon.from(T.testimonials).insert({ rating: 4, review_text: 'Lovely almonds', reviewer_name: 'Sana' });
     expect([plain.status, plain.data, plain.error]).toEqual([201, null, null]);
-    const returned = await anon
+    const returned = await suite.anon
       .from(T.testimonials)
       .insert({ rating: 5, review_text: 'Hidden row', reviewer_name: 'Omar' })
       .select()
@@ -102,10 +97,12 @@ describe("the spec's calls", () => {
       code: '42501',
       message: `new row violates row-level security policy for table "${T.testimonials}"`,
     });
-    const approved = await anon.from(T.testimonials).insert({ review_text: 'Self-approved', reviewer_name: 'Eve', is_approved: true });
+    const approved = await suite.anon
+      .from(T.testimonials)
+      .insert({ review_text: 'Self-approved', reviewer_name: 'Eve', is_approved: true });
     expect(approved.error).toMatchObject({ code: '42501' });
     expect(await countRows(T.testimonials)).toBe(before + 1);
-    const { data } = await anon.from(T.testimonials).select('*').eq('is_approved', true).order('created_at', { ascending: false });
+    const { data } = await suite.anon.from(T.testimonials).select('*').eq('is_approved', true).order('created_at', { ascending: false });
     expect(data!.map((t) => t.reviewer_name)).toEqual(['Bilal', 'Ayesha']);
   });
 
@@ -142,11 +139,11 @@ describe("the spec's calls", () => {
 describe('insert options', () => {
   test('arrays send columns=; missing keys are NULL unless missing=default', async () => {
     const before = await countRows(T.notes);
-    const nulls = await service.from(T.notes).insert([{ title: 'a', priority: 5 }, { title: 'b' }]);
+    const nulls = await suite.service.from(T.notes).insert([{ title: 'a', priority: 5 }, { title: 'b' }]);
     expect(nulls.status).toBe(400);
     expect(nulls.error).toMatchObject({ code: '23502' });
     expect(await countRows(T.notes)).toBe(before);
-    const defaults = await service
+    const defaults = await suite.service
       .from(T.notes)
       .insert([{ title: 'a', priority: 5 }, { title: 'b' }], { defaultToNull: false })
       .select('title, priority');
@@ -158,7 +155,7 @@ describe('insert options', () => {
   });
 
   test('count on insert, return=headers-only with Location, ignore-duplicates on a unique column', async () => {
-    const counted = await service.from(T.notes).insert([{ title: 'c1' }, { title: 'c2' }], { count: 'exact' });
+    const counted = await suite.service.from(T.notes).insert([{ title: 'c1' }, { title: 'c2' }], { count: 'exact' });
     expect([counted.status, counted.count]).toEqual([201, 2]);
     const res = await rest(`/${T.notes}`, {
       method: 'POST',
@@ -167,7 +164,7 @@ describe('insert options', () => {
     });
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toMatch(new RegExp(`^/${T.notes}\\?id=eq\\.\\d+$`));
-    const ignored = await service
+    const ignored = await suite.service
       .from(T.cities)
       .upsert([{ city_name: 'Gilgit' }, { city_name: 'Chitral' }], { onConflict: 'city_name', ignoreDuplicates: true });
     expect(ignored.status).toBe(201);
@@ -184,7 +181,7 @@ describe('insert options', () => {
     });
     expect(res.status).toBe(201);
     expect(await res.text()).toBe('[{"price":13.50,"big_count":9007199254740993,"tags":["nuts","rare"],"details":{"grade": "A+"}}]');
-    const wrong = await service.from(T.products).insert({ id: 101, product_name: 'Bad', price: 'abc' });
+    const wrong = await suite.service.from(T.products).insert({ id: 101, product_name: 'Bad', price: 'abc' });
     expect(wrong.status).toBe(400);
     expect(wrong.error).toMatchObject({ code: '22P02' });
   });
@@ -192,36 +189,36 @@ describe('insert options', () => {
 
 describe('update and delete', () => {
   test('PATCH: 204 by default, 200 with representation, Content-Range of the rows touched', async () => {
-    const { data: note } = await service.from(T.notes).insert({ title: 'patch me' }).select('id').single();
+    const { data: note } = await suite.service.from(T.notes).insert({ title: 'patch me' }).select('id').single();
     const minimal = await rest(`/${T.notes}?id=eq.${note!.id}`, { method: 'PATCH', body: '{"priority": 7}' });
     expect(minimal.status).toBe(204);
     expect(minimal.headers.get('content-range')).toBe('0-0/*');
-    const full = await service.from(T.notes).update({ priority: 8 }).eq('id', note!.id).select('title, priority');
+    const full = await suite.service.from(T.notes).update({ priority: 8 }).eq('id', note!.id).select('title, priority');
     expect([full.status, full.data]).toEqual([200, [{ title: 'patch me', priority: 8 }]]);
-    const none = await service.from(T.notes).update({ priority: 9 }).eq('id', -1).select();
+    const none = await suite.service.from(T.notes).update({ priority: 9 }).eq('id', -1).select();
     expect([none.status, none.data]).toEqual([200, []]);
   });
 
   test('DELETE with representation returns the deleted rows', async () => {
-    const { data: note } = await service.from(T.notes).insert({ title: 'delete me' }).select('id').single();
-    const deleted = await service.from(T.notes).delete().eq('id', note!.id).select('title');
+    const { data: note } = await suite.service.from(T.notes).insert({ title: 'delete me' }).select('id').single();
+    const deleted = await suite.service.from(T.notes).delete().eq('id', note!.id).select('title');
     expect([deleted.status, deleted.data]).toEqual([200, [{ title: 'delete me' }]]);
   });
 
   test('hosted guard rails: filterless PATCH and DELETE are refused with 21000 and change nothing', async () => {
-    const before = await service.from(T.notes).select('id, priority').order('id');
+    const before = await suite.service.from(T.notes).select('id, priority').order('id');
     const patch = await rest(`/${T.notes}`, { method: 'PATCH', body: '{"priority": 99}' });
     expect(patch.status).toBe(400);
     expect(await patch.json()).toEqual({ code: '21000', message: 'UPDATE requires a WHERE clause', details: null, hint: null });
-    const del = await service.from(T.notes).delete();
+    const del = await suite.service.from(T.notes).delete();
     expect(del.status).toBe(400);
     expect(del.error).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' });
-    expect((await service.from(T.notes).select('id, priority').order('id')).data).toEqual(before.data);
+    expect((await suite.service.from(T.notes).select('id, priority').order('id')).data).toEqual(before.data);
   });
 
   test('a singular write that touches several rows is rolled back with 406', async () => {
     const before = await countRows(T.notes);
-    const insert = await service
+    const insert = await suite.service
       .from(T.notes)
       .insert([{ title: 's1' }, { title: 's2' }])
       .select()
@@ -229,7 +226,7 @@ describe('update and delete', () => {
     expect(insert.status).toBe(406);
     expect(insert.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 2 rows' });
     expect(await countRows(T.notes)).toBe(before);
-    const update = await service.from(T.notes).update({ priority: 42 }).gte('id', 1).select().single();
+    const update = await suite.service.from(T.notes).update({ priority: 42 }).gte('id', 1).select().single();
     expect(update.status).toBe(406);
     expect(await countRows(T.notes, { priority: 42 })).toBe(0);
   });
@@ -243,13 +240,13 @@ describe('bad input changes nothing and the server keeps serving', () => {
     expect(await malformed.json()).toEqual({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
     const keys = await rest(`/${T.notes}`, { method: 'POST', body: '[{"title":"a"},{"body":"b"}]' });
     expect((await keys.json()).message).toBe('All object keys must match');
-    const unknown = await service.from(T.notes).insert({ title: 'x', colour: 'red' });
+    const unknown = await suite.service.from(T.notes).insert({ title: 'x', colour: 'red' });
     expect(unknown.status).toBe(400);
     expect(unknown.error).toMatchObject({
       code: 'PGRST204',
       message: `Could not find the 'colour' column of '${T.notes}' in the schema cache`,
     });
-    const patchUnknown = await service.from(T.notes).update({ colour: 'red' }).eq('id', 1);
+    const patchUnknown = await suite.service.from(T.notes).update({ colour: 'red' }).eq('id', 1);
     expect(patchUnknown.error).toMatchObject({ code: 'PGRST204' });
     const text = await rest(`/${T.notes}`, { method: 'POST', body: 'title=x', headers: { 'Content-Type': 'text/plain' } });
     expect(text.status).toBe(400);
@@ -274,7 +271,7 @@ describe('bad input changes nothing and the server keeps serving', () => {
     const old = await rest(`/${T.notes}`, { method: 'POST', body: '{"title":"expired"}' }, expired);
     expect((await old.json()).code).toBe('PGRST303');
     expect(await countRows(T.notes)).toBe(before);
-    const { data } = await anon.from(T.cities).select('id').limit(1);
+    const { data } = await suite.anon.from(T.cities).select('id').limit(1);
     expect(data).toHaveLength(1);
   });
 });

@@ -1,36 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../../testing/test-backend.ts';
-import { clientFor } from '../../testing/clients.ts';
-import { userClient, userToken } from './storage-support.ts';
+import { startStorageSuite, storageError, userClient, userToken } from './storage-support.ts';
 
 // Storage through the real storage-js against the embedded backend: uploads, downloads, public URLs,
 // listing and removal (the bucket API is in storage-buckets.test.ts). Buckets `catalogue` (public)
 // and `vault` (private) come from the fixture migration, as a project migration would create them.
-let backend: TestBackend;
-let service: SupabaseClient;
-let anon: SupabaseClient;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'supabase/local/tests/fixtures/storage/migrations' } });
-  service = clientFor(backend, 'service');
-  anon = clientFor(backend, 'anon');
-});
-afterAll(() => backend?.stop());
+const suite = startStorageSuite();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('upload and download', () => {
   test('a Blob goes up as multipart and comes back with its type', async () => {
-    const upload = await service.storage
+    const upload = await suite.service.storage
       .from('catalogue')
       .upload('nuts/almonds.txt', new Blob(['Kashmiri almonds'], { type: 'text/plain' }));
     expect(upload.error).toBeNull();
     expect(upload.data).toEqual({ path: 'nuts/almonds.txt', id: expect.stringMatching(UUID), fullPath: 'catalogue/nuts/almonds.txt' });
 
-    const download = await service.storage.from('catalogue').download('nuts/almonds.txt');
+    const download = await suite.service.storage.from('catalogue').download('nuts/almonds.txt');
     expect(download.error).toBeNull();
     expect(download.data!.type).toBe('text/plain');
     expect(await download.data!.text()).toBe('Kashmiri almonds');
@@ -38,17 +26,17 @@ describe('upload and download', () => {
 
   test('a Buffer goes up as the raw body with its content type, kept on disk under DATA_DIR/storage', async () => {
     const bytes = Buffer.from('{"walnuts":12}');
-    const upload = await service.storage.from('vault').upload('stock/walnuts.json', bytes, { contentType: 'application/json' });
+    const upload = await suite.service.storage.from('vault').upload('stock/walnuts.json', bytes, { contentType: 'application/json' });
     expect(upload.error).toBeNull();
-    expect(fs.readFileSync(path.join(backend.dataDir, 'storage', 'vault', 'stock', 'walnuts.json'))).toEqual(bytes);
+    expect(fs.readFileSync(path.join(suite.backend.dataDir, 'storage', 'vault', 'stock', 'walnuts.json'))).toEqual(bytes);
 
-    const download = await service.storage.from('vault').download('stock/walnuts.json');
+    const download = await suite.service.storage.from('vault').download('stock/walnuts.json');
     expect(download.data!.type).toBe('application/json');
     expect(await download.data!.text()).toBe('{"walnuts":12}');
   });
 
   test('a second upload to the same path is a 409 in a 400, and upsert replaces it', async () => {
-    const bucket = service.storage.from('catalogue');
+    const bucket = suite.service.storage.from('catalogue');
     expect((await bucket.upload('dup.txt', 'first')).error).toBeNull();
 
     const again = await bucket.upload('dup.txt', 'second');
@@ -62,7 +50,7 @@ describe('upload and download', () => {
   });
 
   test('update() replaces an existing object and, an upsert as in Storage, creates a missing one', async () => {
-    const bucket = service.storage.from('catalogue');
+    const bucket = suite.service.storage.from('catalogue');
     await bucket.upload('prices.txt', 'old');
     const replaced = await bucket.update('prices.txt', 'new');
     expect(replaced.error).toBeNull();
@@ -74,37 +62,36 @@ describe('upload and download', () => {
   });
 
   test('a second upload is KeyAlreadyExists in the raw body', async () => {
-    await service.storage.from('catalogue').upload('twice.txt', 'once');
-    const res = await fetch(`${backend.url}/storage/v1/object/catalogue/twice.txt`, {
+    await suite.service.storage.from('catalogue').upload('twice.txt', 'once');
+    const res = await fetch(`${suite.backend.url}/storage/v1/object/catalogue/twice.txt`, {
       method: 'POST',
-      headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}`, 'Content-Type': 'text/plain' },
+      headers: {
+        apikey: suite.backend.serviceRoleKey,
+        Authorization: `Bearer ${suite.backend.serviceRoleKey}`,
+        'Content-Type': 'text/plain',
+      },
       body: 'again',
     });
-    expect(await res.json()).toEqual({
-      statusCode: '409',
-      code: 'KeyAlreadyExists',
-      error: 'Duplicate',
-      message: 'The resource already exists',
-    });
+    expect(await res.json()).toEqual(storageError('409', 'KeyAlreadyExists', 'Duplicate', 'The resource already exists'));
   });
 
   test("errors have Storage's body: statusCode as a string, code, error and message", async () => {
-    const res = await fetch(`${backend.url}/storage/v1/object/catalogue/nothing-here.txt`, {
-      headers: { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` },
+    const res = await fetch(`${suite.backend.url}/storage/v1/object/catalogue/nothing-here.txt`, {
+      headers: { apikey: suite.backend.serviceRoleKey, Authorization: `Bearer ${suite.backend.serviceRoleKey}` },
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' });
+    expect(await res.json()).toEqual(storageError('404', 'NoSuchKey', 'not_found', 'Object not found'));
 
-    const noBucket = await service.storage.from('no-such-bucket').upload('a.txt', 'x');
+    const noBucket = await suite.service.storage.from('no-such-bucket').upload('a.txt', 'x');
     expect(noBucket.error).toMatchObject({ message: 'Bucket not found', status: 400, statusCode: '404' });
   });
 });
 
 describe('public URLs', () => {
   test('getPublicUrl is fetched without any key, with type, cache-control, ETag and Last-Modified', async () => {
-    await service.storage.from('catalogue').upload('nuts/pine nuts.txt', 'Chilgoza', { cacheControl: '60' });
-    const { publicUrl } = anon.storage.from('catalogue').getPublicUrl('nuts/pine nuts.txt').data;
-    expect(publicUrl).toBe(`${backend.url}/storage/v1/object/public/catalogue/nuts/pine%20nuts.txt`);
+    await suite.service.storage.from('catalogue').upload('nuts/pine nuts.txt', 'Chilgoza', { cacheControl: '60' });
+    const { publicUrl } = suite.anon.storage.from('catalogue').getPublicUrl('nuts/pine nuts.txt').data;
+    expect(publicUrl).toBe(`${suite.backend.url}/storage/v1/object/public/catalogue/nuts/pine%20nuts.txt`);
 
     const res = await fetch(publicUrl);
     expect(res.status).toBe(200);
@@ -125,42 +112,42 @@ describe('public URLs', () => {
   });
 
   test("the default cache-control is storage-js's max-age=3600, and ?download makes an attachment", async () => {
-    await service.storage.from('catalogue').upload('list.txt', 'dates, figs');
-    const { publicUrl } = anon.storage.from('catalogue').getPublicUrl('list.txt', { download: 'price-list.txt' }).data;
+    await suite.service.storage.from('catalogue').upload('list.txt', 'dates, figs');
+    const { publicUrl } = suite.anon.storage.from('catalogue').getPublicUrl('list.txt', { download: 'price-list.txt' }).data;
     const res = await fetch(publicUrl);
     expect(res.headers.get('cache-control')).toBe('max-age=3600');
     expect(res.headers.get('content-disposition')).toBe("attachment; filename=price-list.txt; filename*=UTF-8''price-list.txt");
   });
 
   test('a private bucket has no public URL, and anon cannot read it through RLS either', async () => {
-    await service.storage.from('vault').upload('secret.txt', 'supplier prices');
-    const res = await fetch(anon.storage.from('vault').getPublicUrl('secret.txt').data.publicUrl);
+    await suite.service.storage.from('vault').upload('secret.txt', 'supplier prices');
+    const res = await fetch(suite.anon.storage.from('vault').getPublicUrl('secret.txt').data.publicUrl);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '404', code: 'NoSuchBucket', message: 'Bucket not found' });
 
-    const asAnon = await anon.storage.from('vault').download('secret.txt');
+    const asAnon = await suite.anon.storage.from('vault').download('secret.txt');
     expect(asAnon.error).toMatchObject({ status: 400 });
-    const asService = await service.storage.from('vault').download('secret.txt');
+    const asService = await suite.service.storage.from('vault').download('secret.txt');
     expect(await asService.data!.text()).toBe('supplier prices');
   });
 
   test('HEAD answers exists()', async () => {
-    await service.storage.from('catalogue').upload('here.txt', 'x');
-    expect(await service.storage.from('catalogue').exists('here.txt')).toEqual({ data: true, error: null });
-    expect((await service.storage.from('catalogue').exists('gone.txt')).data).toBe(false);
+    await suite.service.storage.from('catalogue').upload('here.txt', 'x');
+    expect(await suite.service.storage.from('catalogue').exists('here.txt')).toEqual({ data: true, error: null });
+    expect((await suite.service.storage.from('catalogue').exists('gone.txt')).data).toBe(false);
   });
 });
 
 describe('list', () => {
   beforeAll(async () => {
-    const bucket = service.storage.from('catalogue');
+    const bucket = suite.service.storage.from('catalogue');
     for (const name of ['shelf/b.txt', 'shelf/A.txt', 'shelf/c.txt', 'shelf/deep/inner.txt', 'shelf/deep/more/x.txt']) {
       expect((await bucket.upload(name, name)).error).toBeNull();
     }
   });
 
   test('with storage-js defaults it lists one level, folders as entries with a null id, by name ascending', async () => {
-    const { data, error } = await service.storage.from('catalogue').list('shelf');
+    const { data, error } = await suite.service.storage.from('catalogue').list('shelf');
     expect(error).toBeNull();
     expect(data!.map((e) => e.name)).toEqual(['A.txt', 'b.txt', 'c.txt', 'deep']);
     expect(data!.find((e) => e.name === 'deep')).toMatchObject({ id: null, metadata: null });
@@ -172,7 +159,7 @@ describe('list', () => {
   });
 
   test('limit, offset, sort order and search', async () => {
-    const bucket = service.storage.from('catalogue');
+    const bucket = suite.service.storage.from('catalogue');
     expect((await bucket.list('shelf', { limit: 2, offset: 1 })).data!.map((e) => e.name)).toEqual(['b.txt', 'c.txt']);
     expect((await bucket.list('shelf', { sortBy: { column: 'name', order: 'desc' } })).data!.map((e) => e.name)).toEqual([
       'deep',
@@ -185,7 +172,7 @@ describe('list', () => {
   });
 
   test('the default page is 100 entries', async () => {
-    const bucket = service.storage.from('vault');
+    const bucket = suite.service.storage.from('vault');
     for (let start = 0; start < 105; start += 15) {
       await Promise.all(
         Array.from({ length: Math.min(15, 105 - start) }, (_, i) => bucket.upload(`many/${String(start + i).padStart(3, '0')}.txt`, 'x')),
@@ -199,62 +186,62 @@ describe('list', () => {
   });
 
   test('a bad list request is refused', async () => {
-    const { error } = await service.storage.from('catalogue').list('shelf', { sortBy: { column: 'size', order: 'asc' } });
+    const { error } = await suite.service.storage.from('catalogue').list('shelf', { sortBy: { column: 'size', order: 'asc' } });
     expect(error).toMatchObject({ status: 400, statusCode: '400' });
   });
 });
 
 describe('remove', () => {
   test('remove() deletes rows and files and reports what it deleted', async () => {
-    const bucket = service.storage.from('catalogue');
+    const bucket = suite.service.storage.from('catalogue');
     await bucket.upload('trash/one.txt', '1');
     await bucket.upload('trash/two.txt', '2');
     const { data, error } = await bucket.remove(['trash/one.txt', 'trash/two.txt', 'trash/never-was.txt']);
     expect(error).toBeNull();
     expect(data!.map((o) => o.name).sort()).toEqual(['trash/one.txt', 'trash/two.txt']);
     expect(data![0]).toMatchObject({ bucket_id: 'catalogue', id: expect.stringMatching(UUID) });
-    expect(fs.existsSync(path.join(backend.dataDir, 'storage', 'catalogue', 'trash', 'one.txt'))).toBe(false);
+    expect(fs.existsSync(path.join(suite.backend.dataDir, 'storage', 'catalogue', 'trash', 'one.txt'))).toBe(false);
     expect((await bucket.download('trash/one.txt')).error).toMatchObject({ status: 400 });
     expect((await bucket.list('trash')).data).toEqual([]);
   });
 
   test('DELETE of one object answers Successfully deleted, then Object not found', async () => {
-    await service.storage.from('catalogue').upload('single.txt', 'x');
-    const headers = { apikey: backend.serviceRoleKey, Authorization: `Bearer ${backend.serviceRoleKey}` };
-    const first = await fetch(`${backend.url}/storage/v1/object/catalogue/single.txt`, { method: 'DELETE', headers });
+    await suite.service.storage.from('catalogue').upload('single.txt', 'x');
+    const headers = { apikey: suite.backend.serviceRoleKey, Authorization: `Bearer ${suite.backend.serviceRoleKey}` };
+    const first = await fetch(`${suite.backend.url}/storage/v1/object/catalogue/single.txt`, { method: 'DELETE', headers });
     expect(await first.json()).toEqual({ message: 'Successfully deleted' });
-    const second = await fetch(`${backend.url}/storage/v1/object/catalogue/single.txt`, { method: 'DELETE', headers });
+    const second = await fetch(`${suite.backend.url}/storage/v1/object/catalogue/single.txt`, { method: 'DELETE', headers });
     expect(second.status).toBe(400);
     expect(await second.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
   });
 
   test('DELETE of one object RLS keeps is Access denied, not Object not found', async () => {
     const owner = randomUUID();
-    await service.storage.from('avatars').upload(`${owner}/keep.png`, 'png-ish', { contentType: 'image/png' });
-    const res = await fetch(`${backend.url}/storage/v1/object/avatars/${owner}/keep.png`, {
+    await suite.service.storage.from('avatars').upload(`${owner}/keep.png`, 'png-ish', { contentType: 'image/png' });
+    const res = await fetch(`${suite.backend.url}/storage/v1/object/avatars/${owner}/keep.png`, {
       method: 'DELETE',
-      headers: { apikey: backend.anonKey, Authorization: `Bearer ${userToken(randomUUID())}` },
+      headers: { apikey: suite.backend.anonKey, Authorization: `Bearer ${userToken(randomUUID())}` },
     });
-    expect(await res.json()).toEqual({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: 'Access denied' });
-    expect((await service.storage.from('avatars').exists(`${owner}/keep.png`)).data).toBe(true);
+    expect(await res.json()).toEqual(storageError('403', 'AccessDenied', 'Unauthorized', 'Access denied'));
+    expect((await suite.service.storage.from('avatars').exists(`${owner}/keep.png`)).data).toBe(true);
   });
 
   test('remove() without prefixes is a bad request', async () => {
-    const { error } = await service.storage.from('catalogue').remove([]);
+    const { error } = await suite.service.storage.from('catalogue').remove([]);
     expect(error).toMatchObject({ status: 400, statusCode: '400' });
   });
 });
 
 describe('what Storage checks before an upload', () => {
   test('a folder placeholder is stored with no bytes and no type check, and refused with any', async () => {
-    const ok = await service.storage.from('thumbnails').upload('new-folder/.emptyFolderPlaceholder', new Blob([]));
+    const ok = await suite.service.storage.from('thumbnails').upload('new-folder/.emptyFolderPlaceholder', new Blob([]));
     expect(ok.error).toBeNull();
-    const full = await service.storage.from('thumbnails').upload('other/.emptyFolderPlaceholder', 'x', { contentType: 'text/plain' });
+    const full = await suite.service.storage.from('thumbnails').upload('other/.emptyFolderPlaceholder', 'x', { contentType: 'text/plain' });
     expect(full.error).toMatchObject({ statusCode: '413' });
   });
 
   test("RLS sees the upload's type (and the sign request's own, as on Storage)", async () => {
-    const user = userClient(backend, randomUUID());
+    const user = userClient(suite.backend, randomUUID());
     expect(
       (await user.storage.from('papers').upload('a.pdf', Buffer.from('%PDF-1.7'), { contentType: 'application/pdf' })).error,
     ).toBeNull();

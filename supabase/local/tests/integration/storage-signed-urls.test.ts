@@ -1,44 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { JwtSigner } from '../../jwt.ts';
-import { TEST_JWT_SECRET, type TestBackend } from '../../testing/test-backend.ts';
-import { clientFor } from '../../testing/clients.ts';
-import { keyHeaders, pngPhoto, startStorageBackend, userClient } from './storage-support.ts';
+import { TEST_JWT_SECRET } from '../../testing/test-backend.ts';
+import { keyHeaders, pngPhoto, startStorageSuite, storageError, userClient } from './storage-support.ts';
 
 // Signed download URLs through the real storage-js (createSignedUrl, createSignedUrls) and the
 // GET of /object/sign/... and /render/image/sign/... with the token, as supabase/storage answers
 // them: the caller must see the object when the URL is made; the URL then needs no key, only for
 // its own object, until it expires (Expires header, no Cache-Control).
-let backend: TestBackend;
-let service: SupabaseClient;
-let anon: SupabaseClient;
+const suite = startStorageSuite();
 let photo: Buffer;
 const signer = new JwtSigner(TEST_JWT_SECRET);
 
 beforeAll(async () => {
-  backend = await startStorageBackend();
-  service = clientFor(backend, 'service');
-  anon = clientFor(backend, 'anon');
   photo = await pngPhoto(80, 60);
   expect(
-    (await service.storage.from('vault').upload('prices/pine nuts.txt', 'Chilgoza 9000', { contentType: 'text/plain', cacheControl: '60' }))
-      .error,
+    (
+      await suite.service.storage
+        .from('vault')
+        .upload('prices/pine nuts.txt', 'Chilgoza 9000', { contentType: 'text/plain', cacheControl: '60' })
+    ).error,
   ).toBeNull();
   expect(
-    (await service.storage.from('vault').upload('prices/walnuts.txt', 'Walnuts 2400', { contentType: 'text/plain' })).error,
+    (await suite.service.storage.from('vault').upload('prices/walnuts.txt', 'Walnuts 2400', { contentType: 'text/plain' })).error,
   ).toBeNull();
-  expect((await service.storage.from('vault').upload('photos/kernel.png', photo, { contentType: 'image/png' })).error).toBeNull();
+  expect((await suite.service.storage.from('vault').upload('photos/kernel.png', photo, { contentType: 'image/png' })).error).toBeNull();
 });
-afterAll(() => backend?.stop());
 
 describe('createSignedUrl', () => {
   test('the URL needs no key, and sends the object with Expires at the end of its life instead of Cache-Control', async () => {
     const before = Date.now();
-    const { data, error } = await service.storage.from('vault').createSignedUrl('prices/pine nuts.txt', 120);
+    const { data, error } = await suite.service.storage.from('vault').createSignedUrl('prices/pine nuts.txt', 120);
     expect(error).toBeNull();
     expect(data!.signedUrl).toMatch(
-      new RegExp(`^${backend.url}/storage/v1/object/sign/vault/prices/pine%20nuts\\.txt\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`),
+      new RegExp(`^${suite.backend.url}/storage/v1/object/sign/vault/prices/pine%20nuts\\.txt\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`),
     );
 
     const res = await fetch(data!.signedUrl);
@@ -54,9 +49,9 @@ describe('createSignedUrl', () => {
   });
 
   test('the raw answer is {signedURL} relative to /storage/v1', async () => {
-    const res = await fetch(`${backend.url}/storage/v1/object/sign/vault/prices/walnuts.txt`, {
+    const res = await fetch(`${suite.backend.url}/storage/v1/object/sign/vault/prices/walnuts.txt`, {
       method: 'POST',
-      headers: keyHeaders(backend.serviceRoleKey, { 'Content-Type': 'application/json' }),
+      headers: keyHeaders(suite.backend.serviceRoleKey, { 'Content-Type': 'application/json' }),
       body: JSON.stringify({ expiresIn: 60 }),
     });
     expect(res.status).toBe(200);
@@ -66,10 +61,10 @@ describe('createSignedUrl', () => {
   });
 
   test('download names the attachment; HEAD and a byte range work on the URL', async () => {
-    const named = await service.storage.from('vault').createSignedUrl('prices/walnuts.txt', 60, { download: 'walnut-prices.txt' });
+    const named = await suite.service.storage.from('vault').createSignedUrl('prices/walnuts.txt', 60, { download: 'walnut-prices.txt' });
     const res = await fetch(named.data!.signedUrl);
     expect(res.headers.get('content-disposition')).toBe("attachment; filename=walnut-prices.txt; filename*=UTF-8''walnut-prices.txt");
-    const plain = await service.storage.from('vault').createSignedUrl('prices/walnuts.txt', 60, { download: true });
+    const plain = await suite.service.storage.from('vault').createSignedUrl('prices/walnuts.txt', 60, { download: true });
     expect(plain.data!.signedUrl).toMatch(/&download=$/);
     expect((await fetch(plain.data!.signedUrl)).headers.get('content-disposition')).toBe('attachment;');
 
@@ -82,20 +77,15 @@ describe('createSignedUrl', () => {
     expect(await part.text()).toBe('Walnuts');
     const beyond = await fetch(named.data!.signedUrl, { headers: { Range: 'bytes=50-60' } });
     expect(beyond.status).toBe(416);
-    expect(await beyond.json()).toEqual({
-      statusCode: '416',
-      code: 'InvalidRange',
-      error: 'invalid_range',
-      message: 'invalid range provided',
-    });
+    expect(await beyond.json()).toEqual(storageError('416', 'InvalidRange', 'invalid_range', 'invalid range provided'));
   });
 
   test('with a transform the URL renders the image, the transformation fixed by the token', async () => {
-    const { data, error } = await service.storage
+    const { data, error } = await suite.service.storage
       .from('vault')
       .createSignedUrl('photos/kernel.png', 60, { transform: { width: 20, height: 15 } });
     expect(error).toBeNull();
-    expect(data!.signedUrl).toMatch(new RegExp(`^${backend.url}/storage/v1/render/image/sign/vault/photos/kernel\\.png\\?token=`));
+    expect(data!.signedUrl).toMatch(new RegExp(`^${suite.backend.url}/storage/v1/render/image/sign/vault/photos/kernel\\.png\\?token=`));
     const res = await fetch(`${data!.signedUrl}&width=70`, { headers: { Accept: 'image/png' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-transformations')).toBe('height:15,width:20,resizing_type:fill');
@@ -104,35 +94,35 @@ describe('createSignedUrl', () => {
   });
 
   test('the caller must see the object: RLS decides, and what cannot be seen is Object not found', async () => {
-    const missing = await service.storage.from('vault').createSignedUrl('prices/none.txt', 60);
+    const missing = await suite.service.storage.from('vault').createSignedUrl('prices/none.txt', 60);
     expect(missing.error).toMatchObject({ message: 'Object not found', status: 400, statusCode: '404' });
-    expect((await anon.storage.from('vault').createSignedUrl('prices/walnuts.txt', 60)).error).toMatchObject({ statusCode: '404' });
+    expect((await suite.anon.storage.from('vault').createSignedUrl('prices/walnuts.txt', 60)).error).toMatchObject({ statusCode: '404' });
 
     const userId = randomUUID();
-    await service.storage.from('avatars').upload(`${userId}/me.png`, photo, { contentType: 'image/png' });
-    const own = await userClient(backend, userId).storage.from('avatars').createSignedUrl(`${userId}/me.png`, 60);
+    await suite.service.storage.from('avatars').upload(`${userId}/me.png`, photo, { contentType: 'image/png' });
+    const own = await userClient(suite.backend, userId).storage.from('avatars').createSignedUrl(`${userId}/me.png`, 60);
     expect(own.error).toBeNull();
     expect((await fetch(own.data!.signedUrl)).status).toBe(200);
-    const other = await userClient(backend, randomUUID()).storage.from('avatars').createSignedUrl(`${userId}/me.png`, 60);
+    const other = await userClient(suite.backend, randomUUID()).storage.from('avatars').createSignedUrl(`${userId}/me.png`, 60);
     expect(other.error).toMatchObject({ statusCode: '404' });
   });
 
   test("expiresIn is checked as Storage's schema checks it", async () => {
-    const zero = await service.storage.from('vault').createSignedUrl('prices/walnuts.txt', 0);
+    const zero = await suite.service.storage.from('vault').createSignedUrl('prices/walnuts.txt', 0);
     expect(zero.error).toMatchObject({ status: 400, statusCode: '400', message: 'body/expiresIn must be >= 1' });
-    const half = await service.storage.from('vault').createSignedUrl('prices/walnuts.txt', 1.5);
+    const half = await suite.service.storage.from('vault').createSignedUrl('prices/walnuts.txt', 1.5);
     expect(half.error).toMatchObject({ message: 'body/expiresIn must be integer' });
   });
 });
 
 describe('the token', () => {
   async function signedToken(path: string) {
-    const { data } = await service.storage.from('vault').createSignedUrl(path, 60);
+    const { data } = await suite.service.storage.from('vault').createSignedUrl(path, 60);
     return new URL(data!.signedUrl).searchParams.get('token')!;
   }
 
   async function getSigned(path: string, query: string) {
-    const res = await fetch(`${backend.url}/storage/v1/object/sign/vault/${path}${query}`);
+    const res = await fetch(`${suite.backend.url}/storage/v1/object/sign/vault/${path}${query}`);
     return { status: res.status, body: (await res.json()) as Record<string, string> };
   }
 
@@ -168,13 +158,13 @@ describe('the token', () => {
 
   test('a download token never uploads, and an upload token never downloads', async () => {
     const download = await signedToken('prices/walnuts.txt');
-    const upload = await anon.storage
+    const upload = await suite.anon.storage
       .from('vault')
       .uploadToSignedUrl('prices/walnuts.txt', download, 'overwritten', { contentType: 'text/plain', upsert: true });
     expect(upload.error).toMatchObject({ message: 'Token is not scoped for upload' });
-    expect(await (await service.storage.from('vault').download('prices/walnuts.txt')).data!.text()).toBe('Walnuts 2400');
+    expect(await (await suite.service.storage.from('vault').download('prices/walnuts.txt')).data!.text()).toBe('Walnuts 2400');
 
-    const signedUpload = await service.storage.from('vault').createSignedUploadUrl('prices/new.txt');
+    const signedUpload = await suite.service.storage.from('vault').createSignedUploadUrl('prices/new.txt');
     expect(await getSigned('prices/new.txt', `?token=${signedUpload.data!.token}`)).toMatchObject({
       body: { code: 'InvalidSignature', message: 'Token is not scoped for download' },
     });
@@ -183,7 +173,7 @@ describe('the token', () => {
 
 describe('createSignedUrls', () => {
   test('one entry per path in order, an error in place of the URL for what is missing', async () => {
-    const { data, error } = await service.storage
+    const { data, error } = await suite.service.storage
       .from('vault')
       .createSignedUrls(['prices/walnuts.txt', 'prices/none.txt', 'prices/pine nuts.txt'], 60);
     expect(error).toBeNull();
@@ -208,12 +198,12 @@ describe('createSignedUrls', () => {
       },
     ]);
     expect(await (await fetch(data![2]!.signedUrl!)).text()).toBe('Chilgoza 9000');
-    const downloads = await service.storage.from('vault').createSignedUrls(['prices/walnuts.txt'], 60, { download: true });
+    const downloads = await suite.service.storage.from('vault').createSignedUrls(['prices/walnuts.txt'], 60, { download: true });
     expect((await fetch(downloads.data![0]!.signedUrl!)).headers.get('content-disposition')).toBe('attachment;');
   });
 
   test('RLS decides per object: anon gets the error for each', async () => {
-    const { data } = await anon.storage.from('vault').createSignedUrls(['prices/walnuts.txt'], 60);
+    const { data } = await suite.anon.storage.from('vault').createSignedUrls(['prices/walnuts.txt'], 60);
     expect(data).toEqual([
       {
         error: 'Either the object does not exist or you do not have access to it',
@@ -225,7 +215,7 @@ describe('createSignedUrls', () => {
   });
 
   test('an empty list is refused by the schema', async () => {
-    const { error } = await service.storage.from('vault').createSignedUrls([], 60);
+    const { error } = await suite.service.storage.from('vault').createSignedUrls([], 60);
     expect(error).toMatchObject({ status: 400, statusCode: '400', message: 'body/paths must NOT have fewer than 1 items' });
   });
 });

@@ -2,15 +2,16 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { JwtSigner } from '../../jwt.ts';
 import { NoRealtimeWebSocket } from '../../testing/clients.ts';
-import { startTestBackend, TEST_JWT_SECRET, type TestBackend } from '../../testing/test-backend.ts';
+import { TEST_JWT_SECRET, type TestBackend } from '../../testing/test-backend.ts';
+import { startBackendForSuite, withFixtureMigrations, type BackendSuite } from '../support/backend-suite.ts';
 
 /**
  * The Storage suites' backend: buckets and policies from tests/fixtures/storage/migrations, as a
  * project migration would create them. `catalogue` (public), `vault` (private), `thumbnails`
  * (public, 2 KB, png/jpeg/text), `avatars` (private; a signed-in user manages their own folder).
  */
-export function startStorageBackend(): Promise<TestBackend> {
-  return startTestBackend({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'supabase/local/tests/fixtures/storage/migrations' } });
+export function startStorageSuite(): BackendSuite {
+  return startBackendForSuite(withFixtureMigrations('storage/migrations'));
 }
 
 const signer = new JwtSigner(TEST_JWT_SECRET);
@@ -43,3 +44,8 @@ export function keyHeaders(key: string, extra: Record<string, string> = {}): Rec
 
 export const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Storage's error body: the status code as a string, the code, the error name and the message. */
+export function storageError(statusCode: string, code: string, error: string, message: string) {
+  return { statusCode, code, error, message };
+}

@@ -6,16 +6,9 @@ import { checkPasswordStrength, assertPasswordStrength } from '../../auth/passwo
 import { globToRegExp, isRedirectAllowed, resolveRedirect } from '../../auth/redirect.ts';
 import { parseDurationMs, validateEmail, validatePkceParams, verifyCodeChallenge } from '../../auth/validation.ts';
 import { ApiRequest } from '../../http/request.ts';
+import { thrownError } from '../support/thrown-error.ts';
 
-function thrown(fn: () => unknown): AuthError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AuthError) return error;
-    throw error;
-  }
-  throw new Error('expected an AuthError');
-}
+const thrown = (fn: () => unknown) => thrownError(AuthError, fn);
 
 describe('email addresses', () => {
   test('are lower-cased when valid', () => {

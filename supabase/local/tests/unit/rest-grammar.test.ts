@@ -3,18 +3,11 @@ import { RestError } from '../../rest/errors.ts';
 import { parsePrefer, preferenceApplied } from '../../rest/prefer.ts';
 import { applyRangeHeader, parseQueryParams } from '../../rest/query-params.ts';
 import { parseSelect } from '../../rest/select.ts';
+import { thrownError } from '../support/thrown-error.ts';
 
 const params = (query: string, rpcRead = false) => parseQueryParams(new URLSearchParams(query), rpcRead);
 
-function failure(fn: () => unknown): RestError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('expected a RestError');
-}
+const failure = (fn: () => unknown) => thrownError(RestError, fn);
 
 describe('select=', () => {
   test('columns, aliases, casts, JSON paths and embedded resources with hints', () => {

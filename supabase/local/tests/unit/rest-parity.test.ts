@@ -5,16 +5,9 @@ import { applyGucs } from '../../rest/guc-response.ts';
 import { exceedsMaxAffected, parsePrefer, preferenceApplied } from '../../rest/prefer.ts';
 import { negotiateMedia } from '../../rest/response.ts';
 import { viewColumnOrigins } from '../../rest/view-columns.ts';
+import { thrownError } from '../support/thrown-error.ts';
 
-function failure(run: () => unknown): RestError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof RestError) return error;
-    throw error;
-  }
-  throw new Error('expected a RestError');
-}
+const failure = (run: () => unknown) => thrownError(RestError, run);
 
 describe('Prefer: max-affected, timezone and tx as PostgREST reads them', () => {
   test('max-affected counts only with handling=strict; a value that is not an integer is no preference', () => {

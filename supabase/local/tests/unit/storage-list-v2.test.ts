@@ -1,23 +1,9 @@
 /** @jest-environment node */
 import { decodeCursor, delimitedByName, delimitedByTime, encodeCursor, parseListV2Request, withKey } from '../../storage/list-v2.ts';
-import type { ObjectRow } from '../../storage/object-db.ts';
+import { objectRow } from '../support/object-rows.ts';
 import { StorageError } from '../../storage/storage-errors.ts';
 
-function row(name: string, createdAt = '2026-01-01T00:00:00.000Z'): ObjectRow {
-  return {
-    id: `id-${name}`,
-    name,
-    bucket_id: 'b',
-    owner: null,
-    owner_id: null,
-    version: null,
-    created_at: createdAt,
-    updated_at: createdAt,
-    last_accessed_at: createdAt,
-    metadata: null,
-    user_metadata: null,
-  };
-}
+const row = (name: string, createdAt = '2026-01-01T00:00:00.000Z') => objectRow(name, createdAt);
 
 /** Objects in byte order, as the database hands them to the listing. */
 const rows = ['a.txt', 'a/x.txt', 'a/y/z.txt', 'b.txt', 'c/1.txt', 'c/2.txt', 'd.txt'].map((name) => row(name));

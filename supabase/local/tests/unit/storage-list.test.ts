@@ -1,22 +1,8 @@
 /** @jest-environment node */
 import { listLevel, parseListRequest } from '../../storage/list-objects.ts';
-import type { ObjectRow } from '../../storage/object-db.ts';
+import { objectRow } from '../support/object-rows.ts';
 
-function row(name: string, createdAt = '2026-01-01T00:00:00+00:00'): ObjectRow {
-  return {
-    id: `id-${name}`,
-    name,
-    bucket_id: 'b',
-    owner: null,
-    owner_id: null,
-    version: null,
-    created_at: createdAt,
-    updated_at: createdAt,
-    last_accessed_at: createdAt,
-    metadata: null,
-    user_metadata: null,
-  };
-}
+const row = (name: string, createdAt = '2026-01-01T00:00:00+00:00') => objectRow(name, createdAt);
 
 describe('parseListRequest', () => {
   test('takes storage-js defaults and makes the prefix a folder', () => {

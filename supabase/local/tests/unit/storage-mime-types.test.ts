@@ -2,16 +2,7 @@
 import sharp from 'sharp';
 import { detectImageFormat } from '../../storage/image-format.ts';
 import { bucketMimeTypes, checkAllowedMimeType, isEmptyFolder } from '../../storage/mime-types.ts';
-import { StorageError } from '../../storage/storage-errors.ts';
-
-function refusal(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof StorageError ? error.body() : error;
-  }
-  return null;
-}
+import { refusal } from '../support/storage-refusal.ts';
 
 describe('checkAllowedMimeType', () => {
   test('follows Storage: the type as written against exact entries and type/* wildcards; no list allows everything', () => {

@@ -1,18 +1,9 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { checkBucketName, checkObjectName, objectFilePath, splitBucketPath } from '../../storage/object-names.ts';
-import { StorageError } from '../../storage/storage-errors.ts';
+import { refusal } from '../support/storage-refusal.ts';
 
 const ROOT = path.resolve('/data/storage');
-
-function refusal(fn: () => unknown): unknown {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof StorageError ? error.body() : error;
-  }
-  return null;
-}
 
 describe('object names', () => {
   test.each(['a.txt', 'nuts/almond 1.png', "folder/it's (1)!.jpg", 'a/b/c/d.e.f', '.hidden', 'x..y'])('%s is accepted', (name) => {
