@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseTomlTables, readFunctionSettings } from '../../functions/function-config.ts';
+import { PROJECT_ROOT } from '../../testing/paths.ts';
 
 function tables(text: string): Record<string, unknown> {
   return Object.fromEntries([...parseTomlTables(text)].map(([key, values]) => [key.join('.'), values]));
@@ -53,9 +54,9 @@ describe('readFunctionSettings', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fn-config-'));
     const extra = path.join(dir, 'config.toml');
     fs.writeFileSync(extra, '[functions.password-reset]\nverify_jwt = false\n[functions.open]\nenabled = false\n');
-    const projectOnly = readFunctionSettings([path.resolve('supabase/config.toml')]);
+    const projectOnly = readFunctionSettings([path.join(PROJECT_ROOT, 'supabase/config.toml')]);
     expect(projectOnly.get('password-reset')).toEqual({ verifyJwt: true, enabled: true });
-    const both = readFunctionSettings([path.resolve('supabase/config.toml'), extra, path.join(dir, 'missing.toml')]);
+    const both = readFunctionSettings([path.join(PROJECT_ROOT, 'supabase/config.toml'), extra, path.join(dir, 'missing.toml')]);
     expect(both.get('password-reset')).toEqual({ verifyJwt: false, enabled: true });
     expect(both.get('open')).toEqual({ verifyJwt: true, enabled: false });
     fs.rmSync(dir, { recursive: true });
