@@ -2,17 +2,17 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { focusFirstInvalid, FormMessage, LinkButton, SubmitButton, TextField } from '@/components/ui/form-fields';
+import { FormMessage, LinkButton, SubmitButton, TextField } from '@/components/ui/form-fields';
+import { submittedForm, useFormFields } from '@/components/ui/use-form-fields';
 import { authEndpoints } from '@/lib/auth/contract';
 import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
-import { forgotPasswordSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
+import { forgotPasswordSchema, validate } from '@/lib/auth/schemas';
 import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import type { AuthMode } from './sign-in-dialog';
 
 /** Forgot password: only the email is asked (spec §5); the reset link arrives by mail. */
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (mode: AuthMode) => void }) {
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, setErrors, bind, accept } = useFormFields({ email: '' });
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const requestReset = useMutation({
     mutationFn: (address: string) => callEndpoint(authEndpoints.forgotPassword, { body: { email: address } }),
@@ -20,19 +20,13 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (mode: AuthMode) =>
   const pending = requestReset.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (pending) return;
+    const form = submittedForm(event, pending);
+    if (!form) return;
     setMessage(null);
-    const checked = validate(forgotPasswordSchema, { email });
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      focusFirstInvalid(form);
-      return;
-    }
-    requestReset.mutate(email, {
+    if (!accept(validate(forgotPasswordSchema, values), form)) return;
+    requestReset.mutate(values.email, {
       onSuccess: (result) => {
-        setEmail('');
+        setValues({ email: '' });
         setMessage({ tone: 'success', text: result.message });
       },
       onError: (error) => {
@@ -45,20 +39,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (mode: AuthMode) =>
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoFocus
-        value={email}
-        onValueChange={(value) => {
-          setEmail(value);
-          setErrors({});
-        }}
-        error={errors.email}
-      />
+      <TextField label="Email" {...bind('email')} type="email" inputMode="email" autoComplete="email" autoFocus />
       <SubmitButton pending={pending}>Send Reset Instructions</SubmitButton>
       <p className="text-center text-sm text-walnut-600">
         Remembered it? <LinkButton onClick={() => onSwitch('login')}>Back to sign in</LinkButton>
