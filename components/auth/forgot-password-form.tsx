@@ -1,19 +1,19 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormMessage, LinkButton, SubmitButton, TextField } from '@/components/ui/form-fields';
 import { submittedForm, useFormFields } from '@/components/ui/use-form-fields';
 import { authEndpoints } from '@/lib/auth/contract';
-import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { forgotPasswordSchema, validate } from '@/lib/auth/schemas';
-import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/client';
 import type { AuthMode } from './sign-in-dialog';
+import { useAuthMessage } from './use-auth-message';
 
 /** Forgot password: only the email is asked (spec §5); the reset link arrives by mail. */
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (mode: AuthMode) => void }) {
   const { values, setValues, setErrors, bind, accept } = useFormFields({ email: '' });
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { message, clearMessage, succeeded, failed } = useAuthMessage();
   const requestReset = useMutation({
     mutationFn: (address: string) => callEndpoint(authEndpoints.forgotPassword, { body: { email: address } }),
   });
@@ -22,17 +22,14 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (mode: AuthMode) =>
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = submittedForm(event, pending);
     if (!form) return;
-    setMessage(null);
+    clearMessage();
     if (!accept(validate(forgotPasswordSchema, values), form)) return;
     requestReset.mutate(values.email, {
       onSuccess: (result) => {
         setValues({ email: '' });
-        setMessage({ tone: 'success', text: result.message });
+        succeeded(result.message);
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        setMessage({ tone: 'error', text: errorMessage(error, GENERIC_AUTH_ERROR) });
-      },
+      onError: (error) => setErrors(failed(error)),
     });
   };
 

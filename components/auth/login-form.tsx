@@ -1,22 +1,22 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from '@/components/ui/form-fields';
 import { submittedForm, useFormFields } from '@/components/ui/use-form-fields';
 import { authEndpoints } from '@/lib/auth/contract';
-import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { loginSchema, validate } from '@/lib/auth/schemas';
 import type { SignedIn } from '@/lib/auth/types';
-import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/client';
 import type { AuthMode } from './sign-in-dialog';
+import { useAuthMessage } from './use-auth-message';
 
 const EMPTY = { email: '', password: '' };
 
 /** Sign in with email and password (spec §4, §5, §8). */
 export function LoginForm({ onSwitch, onSignedIn }: { onSwitch: (mode: AuthMode) => void; onSignedIn: (result: SignedIn) => void }) {
   const { values, setValues, setErrors, bind, accept } = useFormFields(EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { message, clearMessage, failed } = useAuthMessage();
   const signIn = useMutation({ mutationFn: (input: typeof EMPTY) => callEndpoint(authEndpoints.signIn, { body: input }) });
   const pending = signIn.isPending;
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -24,7 +24,7 @@ export function LoginForm({ onSwitch, onSignedIn }: { onSwitch: (mode: AuthMode)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = submittedForm(event, pending);
     if (!form) return;
-    setFormError(null);
+    clearMessage();
     if (!accept(validate(loginSchema, values), form)) return;
     signIn.mutate(values, {
       onSuccess: (result) => {
@@ -33,8 +33,7 @@ export function LoginForm({ onSwitch, onSignedIn }: { onSwitch: (mode: AuthMode)
         onSignedIn(result);
       },
       onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        setFormError(errorMessage(error, GENERIC_AUTH_ERROR));
+        setErrors(failed(error));
         setValues((current) => ({ ...current, password: '' }));
         passwordRef.current?.focus();
       },
@@ -43,7 +42,7 @@ export function LoginForm({ onSwitch, onSignedIn }: { onSwitch: (mode: AuthMode)
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       <TextField label="Email" {...bind('email')} type="email" autoComplete="email" inputMode="email" autoFocus />
       <div>
         <PasswordField label="Password" {...bind('password')} autoComplete="current-password" ref={passwordRef} />

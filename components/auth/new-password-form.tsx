@@ -1,14 +1,14 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormMessage, PasswordField, SubmitButton } from '@/components/ui/form-fields';
 import { submittedForm, useFormFields } from '@/components/ui/use-form-fields';
 import { authEndpoints } from '@/lib/auth/contract';
-import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { newPasswordSchema, validate } from '@/lib/auth/schemas';
 import type { AuthUser } from '@/lib/auth/types';
-import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/client';
+import { useAuthMessage } from './use-auth-message';
 
 const EMPTY = { password: '', confirmPassword: '' };
 
@@ -23,7 +23,7 @@ export function NewPasswordForm({
   showSuccess?: boolean;
 }) {
   const { values, setValues, setErrors, bind, accept } = useFormFields(EMPTY);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { message, clearMessage, succeeded, failed } = useAuthMessage();
   const changePassword = useMutation({
     mutationFn: (input: typeof EMPTY) => callEndpoint(authEndpoints.password, { body: input }),
   });
@@ -32,18 +32,15 @@ export function NewPasswordForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = submittedForm(event, pending);
     if (!form) return;
-    setMessage(null);
+    clearMessage();
     if (!accept(validate(newPasswordSchema, values), form)) return;
     setValues(EMPTY);
     changePassword.mutate(values, {
       onSuccess: (result) => {
-        if (showSuccess) setMessage({ tone: 'success', text: result.message });
+        if (showSuccess) succeeded(result.message);
         onChanged(result.user, result.message);
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        setMessage({ tone: 'error', text: errorMessage(error, GENERIC_AUTH_ERROR) });
-      },
+      onError: (error) => setErrors(failed(error)),
     });
   };
 

@@ -4,14 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormMessage, INPUT_CLASS, READ_ONLY_CLASS, SubmitButton, TextField } from '@/components/ui/form-fields';
 import { submittedForm, useFormFields } from '@/components/ui/use-form-fields';
-import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { profileSchema, validate } from '@/lib/auth/schemas';
-import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/client';
 import type { BodyOf } from '@/lib/api/contract';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { profileEndpoints } from '@/lib/profile/contract';
 import type { City, Profile } from '@/lib/profile/types';
 import { AddressFields } from './address-fields';
+import { useAuthMessage } from './use-auth-message';
 import { useCities } from './use-cities';
 
 type Values = { fullName: string; phone: string; address: string; postalCode: string };
@@ -28,9 +28,9 @@ function valuesOf(profile: Profile | null): Values {
 /** Settings → Profile: the sign-up details, prefilled, validated the same way, city from the list. */
 export function ProfileForm({ email, profile, cities: initialCities }: { email: string; profile: Profile | null; cities: City[] | null }) {
   const cities = useCities(initialCities ?? undefined);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { message, clearMessage, succeeded, failed } = useAuthMessage();
   const { values, setValues, errors, setErrors, clearError, edit, bind, accept } = useFormFields(() => valuesOf(profile), {
-    onEdit: () => setMessage(null),
+    onEdit: clearMessage,
   });
   const initialCity = (initialCities ?? []).find((city) => city.id === profile?.cityId) ?? null;
   const [city, setCity] = useState<City | null>(initialCity);
@@ -43,7 +43,7 @@ export function ProfileForm({ email, profile, cities: initialCities }: { email: 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = submittedForm(event, pending);
     if (!form) return;
-    setMessage(null);
+    clearMessage();
     const input = { ...values, cityId: city?.id ?? (cityQuery.trim() || null) };
     const checked = validate(profileSchema, input);
     if (!accept(checked, form)) return;
@@ -52,12 +52,9 @@ export function ProfileForm({ email, profile, cities: initialCities }: { email: 
       {
         onSuccess: (result) => {
           if (result.profile) setValues(valuesOf(result.profile));
-          setMessage({ tone: 'success', text: result.message });
+          succeeded(result.message);
         },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-          setMessage({ tone: 'error', text: errorMessage(error, GENERIC_AUTH_ERROR) });
-        },
+        onError: (error) => setErrors(failed(error)),
       },
     );
   };
@@ -83,7 +80,7 @@ export function ProfileForm({ email, profile, cities: initialCities }: { email: 
           selected: city,
           onQueryChange: (query) => {
             setCityQuery(query);
-            setMessage(null);
+            clearMessage();
           },
           onSelect: (next) => {
             setCity(next);

@@ -5,14 +5,14 @@ import { useState, type FormEvent } from 'react';
 import { FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from '@/components/ui/form-fields';
 import { submittedForm, useFormFields } from '@/components/ui/use-form-fields';
 import { authEndpoints } from '@/lib/auth/contract';
-import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { COUNTRY, signupSchema, validate } from '@/lib/auth/schemas';
 import type { SignedUp } from '@/lib/auth/types';
-import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/client';
 import type { BodyOf } from '@/lib/api/contract';
 import type { City } from '@/lib/profile/types';
 import { AddressFields } from './address-fields';
 import type { AuthMode } from './sign-in-dialog';
+import { useAuthMessage } from './use-auth-message';
 import { useCities } from './use-cities';
 
 const EMPTY = { email: '', password: '', fullName: '', phone: '', address: '', postalCode: '' };
@@ -26,7 +26,7 @@ export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode
   const { values, setValues, errors, setErrors, clearError, edit, bind, accept } = useFormFields(EMPTY);
   const [cityQuery, setCityQuery] = useState('');
   const [city, setCity] = useState<City | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { message, clearMessage, failed } = useAuthMessage();
   const signUp = useMutation({
     mutationFn: (input: BodyOf<typeof authEndpoints.signUp>) => callEndpoint(authEndpoints.signUp, { body: input }),
   });
@@ -35,7 +35,7 @@ export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const form = submittedForm(event, pending);
     if (!form) return;
-    setFormError(null);
+    clearMessage();
     // Text typed into the city search but not picked from the list is not a city.
     const input = { ...values, cityId: city?.id ?? (cityQuery.trim() || null), country: COUNTRY };
     const checked = validate(signupSchema, input);
@@ -50,17 +50,14 @@ export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode
           setErrors({});
           onSignedUp(result);
         },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-          setFormError(errorMessage(error, GENERIC_AUTH_ERROR));
-        },
+        onError: (error) => setErrors(failed(error)),
       },
     );
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      {formError && <FormMessage tone="error">{formError}</FormMessage>}
+      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
       <TextField label="Full name" {...bind('fullName')} autoComplete="name" autoFocus />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Email" {...bind('email')} type="email" inputMode="email" autoComplete="email" />
