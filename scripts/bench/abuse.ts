@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildDir } from '../../lib/version/build-dir.mjs';
-import { preparePgliteSnapshot } from '@gilgit-dry-fruits/supabase-local/testing';
-import { describeMachine, freePort, loadProcesses, type Processes, type Proc } from './bench-support';
+import { describeMachine, freePort, loadProcesses, startSnapshotBackend, type Processes, type Proc } from './bench-support';
 
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -91,15 +90,7 @@ async function main() {
   let shop: Proc | undefined;
   let bare: Proc | undefined;
   try {
-    backend = await processes.startBackend(
-      processes.baseEnv({
-        DATA_DIR: dataDir,
-        SUPABASE_LOCAL_PORT: String(await freePort()),
-        PGLITE_SNAPSHOT: await preparePgliteSnapshot(),
-        SITE_URL,
-      }),
-      { quiet: true },
-    );
+    backend = await startSnapshotBackend(processes, { dataDir, port: await freePort(), siteUrl: SITE_URL });
     const shopEnv = processes.baseEnv({
       SUPABASE_URL: backend.url,
       SUPABASE_ANON_KEY: backend.anonKey,

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { preparePgliteSnapshot } from '@gilgit-dry-fruits/supabase-local/testing';
 
 export interface Proc {
   child: import('node:child_process').ChildProcess;
@@ -26,6 +27,22 @@ export interface Processes {
 /** scripts/lib/processes.mjs of the project the benchmark runs in (the working directory). */
 export async function loadProcesses(): Promise<Processes> {
   return (await import(pathToFileURL(path.join(process.cwd(), 'scripts', 'lib', 'processes.mjs')).href)) as Processes;
+}
+
+/** The embedded backend on `port` over a new data directory `dataDir`, restored from the PGlite snapshot. */
+export async function startSnapshotBackend(
+  processes: Processes,
+  { dataDir, port, siteUrl }: { dataDir: string; port: number; siteUrl: string },
+) {
+  return processes.startBackend(
+    processes.baseEnv({
+      DATA_DIR: dataDir,
+      SUPABASE_LOCAL_PORT: String(port),
+      PGLITE_SNAPSHOT: await preparePgliteSnapshot(),
+      SITE_URL: siteUrl,
+    }),
+    { quiet: true },
+  );
 }
 
 /** A loopback port nothing listens on, other than the `reserved` ones. */

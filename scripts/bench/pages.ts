@@ -22,8 +22,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { preparePgliteSnapshot } from '@gilgit-dry-fruits/supabase-local/testing';
-import { describeMachine, freePort, loadProcesses, type Processes, type Proc } from './bench-support';
+import { describeMachine, freePort, loadProcesses, startSnapshotBackend, type Processes, type Proc } from './bench-support';
 
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,15 +67,7 @@ async function main() {
   let shop: Proc | undefined;
   let trivialNext: Proc | undefined;
   try {
-    backend = await processes.startBackend(
-      processes.baseEnv({
-        DATA_DIR: dataDir,
-        SUPABASE_LOCAL_PORT: String(backendPort),
-        PGLITE_SNAPSHOT: await preparePgliteSnapshot(),
-        SITE_URL: BUILD_SITE_URL,
-      }),
-      { quiet: true },
-    );
+    backend = await startSnapshotBackend(processes, { dataDir, port: backendPort, siteUrl: BUILD_SITE_URL });
     const shopEnv = processes.baseEnv({
       SUPABASE_URL: backend.url,
       SUPABASE_ANON_KEY: backend.anonKey,
