@@ -69,9 +69,7 @@ export function TrackingForm({ orderNumber = '' }: { orderNumber?: string }) {
           </h2>
           {tracking.shippingMethod && <p className="mt-2 text-walnut-700">Shipping: {tracking.shippingMethod}</p>}
           {tracking.deliveryTo && <p className="mt-1 text-walnut-700">Delivery to: {tracking.deliveryTo}</p>}
-          {tracking.trackingNumber && (
-            <CourierTracking courier={tracking.courier} trackingNumber={tracking.trackingNumber} trackingUrl={tracking.trackingUrl} />
-          )}
+          <CourierTracking parcel={tracking} />
           <OrderTimeline events={tracking.events} />
         </section>
       )}
