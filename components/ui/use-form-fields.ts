@@ -49,6 +49,19 @@ export function useFormFields<Values extends object>(
   return { values, setValues, errors: shown, setErrors, clearError, edit, bind, accept };
 }
 
+/**
+ * The props that wire a TextField to a field of a draft its parent keeps (with the errors): editing
+ * sends `patch` the field's new value.
+ */
+export function draftBinder<Values extends object>(values: Values, errors: Errors, patch: (change: Partial<Values>) => void) {
+  return (field: TextKey<Values>) => ({
+    name: field,
+    value: values[field] as string,
+    error: errors[field],
+    onValueChange: (value: string) => patch({ [field]: value } as Partial<Values>),
+  });
+}
+
 /** Keeps the browser from submitting the form; returns the form, or null while a submit is pending. */
 export function submittedForm(event: FormEvent<HTMLFormElement>, pending: boolean): HTMLFormElement | null {
   event.preventDefault();
