@@ -1,5 +1,3 @@
-'use client';
-
 import { useState } from 'react';
 import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
 import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
