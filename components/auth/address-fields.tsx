@@ -59,7 +59,13 @@ export function AddressFields({
   /** The grid's gap, matching the form's spacing. */
   gapClass: 'gap-4' | 'gap-5';
 }) {
-  const example = (field: AddressField) => (withExamples ? EXAMPLES[field] : undefined);
+  const bind = (field: AddressField) => ({
+    name: field,
+    placeholder: withExamples ? EXAMPLES[field] : undefined,
+    value: values[field],
+    onValueChange: onEdit(field),
+    error: errors[field],
+  });
   const townRef = useRef<HTMLInputElement>(null);
   const focusTown = useRef(false);
   const ownTown = unlisted && unlisted.town !== null ? unlisted : null;
@@ -76,27 +82,8 @@ export function AddressFields({
     : undefined;
   return (
     <>
-      <TextField
-        label="Phone number"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={example('phone')}
-        value={values.phone}
-        onValueChange={onEdit('phone')}
-        error={errors.phone}
-        hint={phoneHint}
-      />
-      <TextField
-        label="Address"
-        name="address"
-        autoComplete="street-address"
-        placeholder={example('address')}
-        value={values.address}
-        onValueChange={onEdit('address')}
-        error={errors.address}
-      />
+      <TextField label="Phone number" {...bind('phone')} type="tel" inputMode="tel" autoComplete="tel" hint={phoneHint} />
+      <TextField label="Address" {...bind('address')} autoComplete="street-address" />
       {ownTown && (
         <TextField
           ref={townRef}
@@ -120,16 +107,7 @@ export function AddressFields({
             ? { label: 'Nearest listed city', hint: 'It decides the shipping fee and whether cash on delivery is possible.' }
             : { onNotListed: notListed })}
         />
-        <TextField
-          label="Postal code"
-          name="postalCode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          placeholder={example('postalCode')}
-          value={values.postalCode}
-          onValueChange={onEdit('postalCode')}
-          error={errors.postalCode}
-        />
+        <TextField label="Postal code" {...bind('postalCode')} inputMode="numeric" autoComplete="postal-code" />
       </div>
       {ownTown && (
         <button type="button" onClick={ownTown.onListed} className="text-sm font-semibold text-apricot-800 underline underline-offset-4">

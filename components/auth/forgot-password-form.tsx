@@ -1,64 +1,42 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { focusFirstInvalid, FormMessage, LinkButton, SubmitButton, TextField } from '@/components/ui/form-fields';
+import type { FormEvent } from 'react';
+import { FormMessage, LinkButton, SubmitButton, TextField } from '@/components/ui/form-fields';
+import { submittedForm, useFormFields } from '@/components/ui/use-form-fields';
 import { authEndpoints } from '@/lib/auth/contract';
-import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
-import { forgotPasswordSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
-import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { forgotPasswordSchema, validate } from '@/lib/auth/schemas';
+import { callEndpoint } from '@/lib/api/client';
 import type { AuthMode } from './sign-in-dialog';
+import { useAuthMessage } from './use-auth-message';
 
 /** Forgot password: only the email is asked (spec §5); the reset link arrives by mail. */
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (mode: AuthMode) => void }) {
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { values, setValues, setErrors, bind, accept } = useFormFields({ email: '' });
+  const { message, clearMessage, succeeded, failed } = useAuthMessage();
   const requestReset = useMutation({
     mutationFn: (address: string) => callEndpoint(authEndpoints.forgotPassword, { body: { email: address } }),
   });
   const pending = requestReset.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (pending) return;
-    setMessage(null);
-    const checked = validate(forgotPasswordSchema, { email });
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      focusFirstInvalid(form);
-      return;
-    }
-    requestReset.mutate(email, {
+    const form = submittedForm(event, pending);
+    if (!form) return;
+    clearMessage();
+    if (!accept(validate(forgotPasswordSchema, values), form)) return;
+    requestReset.mutate(values.email, {
       onSuccess: (result) => {
-        setEmail('');
-        setMessage({ tone: 'success', text: result.message });
+        setValues({ email: '' });
+        succeeded(result.message);
       },
-      onError: (error) => {
-        setErrors(fieldErrorsOf(error));
-        setMessage({ tone: 'error', text: errorMessage(error, GENERIC_AUTH_ERROR) });
-      },
+      onError: (error) => setErrors(failed(error)),
     });
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
       {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoFocus
-        value={email}
-        onValueChange={(value) => {
-          setEmail(value);
-          setErrors({});
-        }}
-        error={errors.email}
-      />
+      <TextField label="Email" {...bind('email')} type="email" inputMode="email" autoComplete="email" autoFocus />
       <SubmitButton pending={pending}>Send Reset Instructions</SubmitButton>
       <p className="text-center text-sm text-walnut-600">
         Remembered it? <LinkButton onClick={() => onSwitch('login')}>Back to sign in</LinkButton>

@@ -2,15 +2,16 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { focusFirstInvalid, FormMessage, INPUT_CLASS, READ_ONLY_CLASS, SubmitButton, TextField } from '@/components/ui/form-fields';
-import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
-import { profileSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
-import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { FormMessage, INPUT_CLASS, READ_ONLY_CLASS, SubmitButton, TextField } from '@/components/ui/form-fields';
+import { submittedForm, useFormFields } from '@/components/ui/use-form-fields';
+import { profileSchema, validate } from '@/lib/auth/schemas';
+import { callEndpoint } from '@/lib/api/client';
 import type { BodyOf } from '@/lib/api/contract';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { profileEndpoints } from '@/lib/profile/contract';
 import type { City, Profile } from '@/lib/profile/types';
 import { AddressFields } from './address-fields';
+import { useAuthMessage } from './use-auth-message';
 import { useCities } from './use-cities';
 
 type Values = { fullName: string; phone: string; address: string; postalCode: string };
@@ -27,46 +28,33 @@ function valuesOf(profile: Profile | null): Values {
 /** Settings → Profile: the sign-up details, prefilled, validated the same way, city from the list. */
 export function ProfileForm({ email, profile, cities: initialCities }: { email: string; profile: Profile | null; cities: City[] | null }) {
   const cities = useCities(initialCities ?? undefined);
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
+  const { message, clearMessage, succeeded, failed } = useAuthMessage();
+  const { values, setValues, errors, setErrors, clearError, edit, bind, accept } = useFormFields(() => valuesOf(profile), {
+    onEdit: clearMessage,
+  });
   const initialCity = (initialCities ?? []).find((city) => city.id === profile?.cityId) ?? null;
   const [city, setCity] = useState<City | null>(initialCity);
   const [cityQuery, setCityQuery] = useState(initialCity?.name ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const save = useMutation({
     mutationFn: (input: BodyOf<typeof profileEndpoints.save>) => callEndpoint(profileEndpoints.save, { body: input }),
   });
   const pending = save.isPending;
 
-  const edit = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setMessage(null);
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (pending) return;
-    setMessage(null);
+    const form = submittedForm(event, pending);
+    if (!form) return;
+    clearMessage();
     const input = { ...values, cityId: city?.id ?? (cityQuery.trim() || null) };
     const checked = validate(profileSchema, input);
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      focusFirstInvalid(form);
-      return;
-    }
+    if (!accept(checked, form)) return;
     save.mutate(
       { ...input, cityId: checked.data.cityId },
       {
         onSuccess: (result) => {
           if (result.profile) setValues(valuesOf(result.profile));
-          setMessage({ tone: 'success', text: result.message });
+          succeeded(result.message);
         },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-          setMessage({ tone: 'error', text: errorMessage(error, GENERIC_AUTH_ERROR) });
-        },
+        onError: (error) => setErrors(failed(error)),
       },
     );
   };
@@ -80,14 +68,7 @@ export function ProfileForm({ email, profile, cities: initialCities }: { email: 
         </label>
         <input id="settings-email" value={email} readOnly aria-readonly="true" className={`${INPUT_CLASS} ${READ_ONLY_CLASS}`} />
       </div>
-      <TextField
-        label="Full name"
-        name="fullName"
-        autoComplete="name"
-        value={values.fullName}
-        onValueChange={edit('fullName')}
-        error={errors.fullName}
-      />
+      <TextField label="Full name" {...bind('fullName')} autoComplete="name" />
       <AddressFields
         values={values}
         errors={errors}
@@ -99,11 +80,11 @@ export function ProfileForm({ email, profile, cities: initialCities }: { email: 
           selected: city,
           onQueryChange: (query) => {
             setCityQuery(query);
-            setMessage(null);
+            clearMessage();
           },
           onSelect: (next) => {
             setCity(next);
-            setErrors((current) => ({ ...current, cityId: undefined }));
+            clearError('cityId');
           },
         }}
         countryId="settings-country"

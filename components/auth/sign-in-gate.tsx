@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
+import { StrokeIcon } from '@/components/ui/icon-base';
 import { UserIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { storeRedirectAfterAuth } from '@/lib/auth/redirect-storage';
@@ -82,21 +83,10 @@ export function SignInGate() {
 
 function LockIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="36"
-      height="36"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon width="36" height="36">
       <rect x="4.5" y="10.5" width="15" height="10" rx="2.2" />
       <path d="M8 10.5V7.8a4 4 0 0 1 8 0v2.7" />
       <path d="M12 14.5v2.2" />
-    </svg>
+    </StrokeIcon>
   );
 }

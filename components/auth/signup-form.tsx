@@ -2,20 +2,20 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { focusFirstInvalid, FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from '@/components/ui/form-fields';
+import { FormMessage, LinkButton, PasswordField, SubmitButton, TextField } from '@/components/ui/form-fields';
+import { submittedForm, useFormFields } from '@/components/ui/use-form-fields';
 import { authEndpoints } from '@/lib/auth/contract';
-import { GENERIC_AUTH_ERROR } from '@/lib/auth/messages';
-import { COUNTRY, signupSchema, validate, type FieldErrors } from '@/lib/auth/schemas';
+import { COUNTRY, signupSchema, validate } from '@/lib/auth/schemas';
 import type { SignedUp } from '@/lib/auth/types';
-import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
+import { callEndpoint } from '@/lib/api/client';
 import type { BodyOf } from '@/lib/api/contract';
 import type { City } from '@/lib/profile/types';
 import { AddressFields } from './address-fields';
 import type { AuthMode } from './sign-in-dialog';
+import { useAuthMessage } from './use-auth-message';
 import { useCities } from './use-cities';
 
 const EMPTY = { email: '', password: '', fullName: '', phone: '', address: '', postalCode: '' };
-type Field = keyof typeof EMPTY | 'cityId';
 
 /**
  * Create an account (spec §3 "Signup form", §5): email, password, full name, phone, address,
@@ -23,35 +23,23 @@ type Field = keyof typeof EMPTY | 'cityId';
  */
 export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode) => void; onSignedUp: (result: SignedUp) => void }) {
   const cities = useCities();
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValues, errors, setErrors, clearError, edit, bind, accept } = useFormFields(EMPTY);
   const [cityQuery, setCityQuery] = useState('');
   const [city, setCity] = useState<City | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { message, clearMessage, failed } = useAuthMessage();
   const signUp = useMutation({
     mutationFn: (input: BodyOf<typeof authEndpoints.signUp>) => callEndpoint(authEndpoints.signUp, { body: input }),
   });
   const pending = signUp.isPending;
 
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
-  const edit = (field: keyof typeof EMPTY) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (pending) return;
-    setFormError(null);
+    const form = submittedForm(event, pending);
+    if (!form) return;
+    clearMessage();
     // Text typed into the city search but not picked from the list is not a city.
     const input = { ...values, cityId: city?.id ?? (cityQuery.trim() || null), country: COUNTRY };
     const checked = validate(signupSchema, input);
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      focusFirstInvalid(form);
-      return;
-    }
+    if (!accept(checked, form)) return;
     signUp.mutate(
       { ...input, cityId: checked.data.cityId },
       {
@@ -62,46 +50,18 @@ export function SignupForm({ onSwitch, onSignedUp }: { onSwitch: (mode: AuthMode
           setErrors({});
           onSignedUp(result);
         },
-        onError: (error) => {
-          setErrors(fieldErrorsOf(error));
-          setFormError(errorMessage(error, GENERIC_AUTH_ERROR));
-        },
+        onError: (error) => setErrors(failed(error)),
       },
     );
   };
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      {formError && <FormMessage tone="error">{formError}</FormMessage>}
-      <TextField
-        label="Full name"
-        name="fullName"
-        autoComplete="name"
-        autoFocus
-        value={values.fullName}
-        onValueChange={edit('fullName')}
-        error={errors.fullName}
-      />
+      {message && <FormMessage tone={message.tone}>{message.text}</FormMessage>}
+      <TextField label="Full name" {...bind('fullName')} autoComplete="name" autoFocus />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onValueChange={edit('email')}
-          error={errors.email}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onValueChange={edit('password')}
-          error={errors.password}
-          hint="At least 6 characters."
-        />
+        <TextField label="Email" {...bind('email')} type="email" inputMode="email" autoComplete="email" />
+        <PasswordField label="Password" {...bind('password')} autoComplete="new-password" hint="At least 6 characters." />
       </div>
       <AddressFields
         values={values}

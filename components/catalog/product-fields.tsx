@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { INPUT_CLASS, inputBorder, TextField } from '@/components/ui/form-fields';
+import { draftBinder } from '@/components/ui/use-form-fields';
 import type { FieldErrors } from '@/lib/errors/field-errors';
 import type { ProductFields } from '@/lib/catalog/admin-schema';
 import type { AdminProduct, ProductArea } from '@/lib/catalog/admin-types';
@@ -66,6 +67,7 @@ export function ProductFieldset({
 }) {
   const descriptionId = useId();
   const set = (change: Partial<ProductDraft>) => onChange({ ...draft, ...change });
+  const bind = draftBinder(draft, errors, set);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
@@ -95,17 +97,9 @@ export function ProductFieldset({
           className={`${INPUT_CLASS} ${inputBorder(Boolean(errors.description))}`}
         />
       </div>
-      <TextField label="Origin" name="origin" value={draft.origin} error={errors.origin} onValueChange={(origin) => set({ origin })} />
+      <TextField label="Origin" {...bind('origin')} />
       <SelectField label="Area" value={draft.area} onValueChange={(area) => set({ area: area as ProductArea })} options={AREA_OPTIONS} />
-      <TextField
-        label="Position in the shop"
-        name="sortOrder"
-        inputMode="numeric"
-        value={draft.sortOrder}
-        error={errors.sortOrder}
-        hint="Lower numbers come first."
-        onValueChange={(sortOrder) => set({ sortOrder })}
-      />
+      <TextField label="Position in the shop" {...bind('sortOrder')} inputMode="numeric" hint="Lower numbers come first." />
       <div className="flex flex-col justify-end">
         <CheckField label="Best seller" checked={draft.bestSeller} onCheckedChange={(bestSeller) => set({ bestSeller })} />
         <CheckField label="On sale (shown in the shop)" checked={draft.active} onCheckedChange={(active) => set({ active })} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { TextField } from '@/components/ui/form-fields';
+import { draftBinder } from '@/components/ui/use-form-fields';
 import type { FieldErrors } from '@/lib/errors/field-errors';
 import type { VariantFields } from '@/lib/catalog/admin-schema';
 import type { AdminVariant, WeightUnit } from '@/lib/catalog/admin-types';
@@ -65,66 +66,23 @@ export function VariantFieldset({
   legend: string;
 }) {
   const set = (change: Partial<VariantDraft>) => onChange({ ...draft, ...change });
+  const bind = draftBinder(draft, errors, set);
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <legend className="col-span-full mb-2 font-semibold text-walnut-950">{legend}</legend>
       <TextField label="SKU" name="sku" value={draft.sku} error={errors.sku} onValueChange={(sku) => set({ sku: sku.toUpperCase() })} />
-      <TextField
-        label="Label"
-        name="label"
-        value={draft.label}
-        error={errors.label}
-        placeholder="500 g"
-        onValueChange={(label) => set({ label })}
-      />
-      <TextField
-        label="Weight"
-        name="weightValue"
-        inputMode="decimal"
-        value={draft.weightValue}
-        error={errors.weightValue}
-        onValueChange={(weightValue) => set({ weightValue })}
-      />
+      <TextField label="Label" {...bind('label')} placeholder="500 g" />
+      <TextField label="Weight" {...bind('weightValue')} inputMode="decimal" />
       <SelectField
         label="Unit"
         value={draft.weightUnit}
         onValueChange={(weightUnit) => set({ weightUnit: weightUnit as WeightUnit })}
         options={UNIT_OPTIONS}
       />
-      <TextField
-        label="Price (Rs.)"
-        name="price"
-        inputMode="numeric"
-        value={draft.price}
-        error={errors.price}
-        onValueChange={(price) => set({ price })}
-      />
-      <TextField
-        label="Compare-at price (Rs.)"
-        name="compareAtPrice"
-        inputMode="numeric"
-        value={draft.compareAtPrice}
-        error={errors.compareAtPrice}
-        onValueChange={(compareAtPrice) => set({ compareAtPrice })}
-      />
-      <TextField
-        label="Position"
-        name="sortOrder"
-        inputMode="numeric"
-        value={draft.sortOrder}
-        error={errors.sortOrder}
-        onValueChange={(sortOrder) => set({ sortOrder })}
-      />
-      {withStock && (
-        <TextField
-          label="Opening stock"
-          name="initialStock"
-          inputMode="numeric"
-          value={draft.initialStock}
-          error={errors.initialStock}
-          onValueChange={(initialStock) => set({ initialStock })}
-        />
-      )}
+      <TextField label="Price (Rs.)" {...bind('price')} inputMode="numeric" />
+      <TextField label="Compare-at price (Rs.)" {...bind('compareAtPrice')} inputMode="numeric" />
+      <TextField label="Position" {...bind('sortOrder')} inputMode="numeric" />
+      {withStock && <TextField label="Opening stock" {...bind('initialStock')} inputMode="numeric" />}
       <div className="col-span-full">
         <CheckField label="On sale" checked={draft.active} onCheckedChange={(active) => set({ active })} />
       </div>

@@ -2,7 +2,8 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { Button } from '@/components/ui/button';
+import { CardField, CardFormEnd, cardControl, missingFields } from '@/components/ui/card-form';
+import { submittedForm } from '@/components/ui/use-form-fields';
 import {
   CONTACT_EMAIL_MAX,
   CONTACT_FAILED_MESSAGE,
@@ -22,8 +23,6 @@ type Values = Record<Field, string>;
 type Errors = Partial<Record<Field | 'form', string>>;
 
 const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
-const INPUT =
-  'mt-1.5 w-full rounded-2xl border bg-white px-4 py-3 text-walnut-900 shadow-sm placeholder:text-walnut-500 focus-visible:border-apricot-500';
 
 /**
  * The contact form. The server checks every field (lib/contact/schema.ts, with these messages);
@@ -57,12 +56,12 @@ export function ContactForm() {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found: Errors = {};
-    if (!values.name.trim()) found.name = CONTACT_MESSAGES.nameRequired;
-    if (!values.email.trim()) found.email = CONTACT_MESSAGES.emailRequired;
-    if (!values.message.trim()) found.message = CONTACT_MESSAGES.messageRequired;
+    if (!submittedForm(event, submitting)) return;
+    const found: Errors = missingFields(values, {
+      name: CONTACT_MESSAGES.nameRequired,
+      email: CONTACT_MESSAGES.emailRequired,
+      message: CONTACT_MESSAGES.messageRequired,
+    });
     setErrors(found);
     if (Object.keys(found).length) return focusFirst(found);
 
@@ -84,27 +83,11 @@ export function ContactForm() {
   };
 
   const field = (name: Field, label: string, input: ReactElement) => (
-    <div>
-      <label htmlFor={`${ids}-${name}`} className="text-sm font-semibold text-walnut-800">
-        {label}
-      </label>
+    <CardField id={`${ids}-${name}`} label={label} error={errors[name]}>
       {input}
-      {errors[name] && (
-        <p id={`${ids}-${name}-error`} className="mt-1.5 text-sm font-medium text-red-800">
-          {errors[name]}
-        </p>
-      )}
-    </div>
+    </CardField>
   );
-  const common = (name: Field) => ({
-    id: `${ids}-${name}`,
-    name,
-    value: values[name],
-    onChange: set(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${ids}-${name}-error` : undefined,
-    className: `${INPUT} ${errors[name] ? 'border-red-700' : 'border-walnut-200'}`,
-  });
+  const common = (name: Field) => ({ ...cardControl(`${ids}-${name}`, errors[name]), name, value: values[name], onChange: set(name) });
 
   return (
     <form
@@ -172,14 +155,7 @@ export function ContactForm() {
         />
       </div>
 
-      {errors.form && (
-        <p role="alert" className="mt-5 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
-          {errors.form}
-        </p>
-      )}
-      <Button type="submit" disabled={submitting} size="lg" className="mt-7 w-full sm:w-auto">
-        {submitting ? 'Sending…' : 'Send message'}
-      </Button>
+      <CardFormEnd error={errors.form} submitting={submitting} label="Send message" />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField, focusFirstInvalid } from '@/components/ui/form-fields';
+import { useFormFields } from '@/components/ui/use-form-fields';
 import { COUPON_DESCRIPTION_MAX, couponEditSchema, newCouponSchema } from '@/lib/coupons/schema';
 import type { AdminCoupon } from '@/lib/coupons/types';
 import { isoToPakistanLocal } from '@/lib/format/date';
@@ -75,14 +76,13 @@ export const PER_CUSTOMER_HINT =
 
 export function AdminCouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: (notice: string | null) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<Form>(() => toForm(coupon));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const save = useCouponSave((message) => onDone(message));
-  const shown = { ...save.fieldErrors, ...errors };
-  const set = (key: keyof Form) => (value: string) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const {
+    values: form,
+    setValues: setForm,
+    setErrors,
+    bind,
+  } = useFormFields<Form>(() => toForm(coupon), { shownErrors: save.fieldErrors });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,23 +110,13 @@ export function AdminCouponForm({ coupon, onDone }: { coupon: AdminCoupon | null
       {!coupon && (
         <TextField
           label="Code"
-          name="code"
-          value={form.code}
-          onValueChange={set('code')}
-          error={shown.code}
+          {...bind('code')}
           hint="3 to 30 letters, digits, - or _; shoppers may type it in any case."
           autoCapitalize="characters"
           maxLength={30}
         />
       )}
-      <TextField
-        label="Description"
-        name="description"
-        value={form.description}
-        onValueChange={set('description')}
-        error={shown.description}
-        maxLength={COUPON_DESCRIPTION_MAX}
-      />
+      <TextField label="Description" {...bind('description')} maxLength={COUPON_DESCRIPTION_MAX} />
       <fieldset className="sm:col-span-2">
         <legend className="mb-1.5 text-sm font-semibold text-walnut-800">Discount</legend>
         <div className="flex flex-wrap gap-4">
@@ -146,78 +136,21 @@ export function AdminCouponForm({ coupon, onDone }: { coupon: AdminCoupon | null
         </div>
       </fieldset>
       {form.type === 'percentage' ? (
-        <TextField
-          label="Percentage off"
-          name="discountPercentage"
-          inputMode="decimal"
-          value={form.discountPercentage}
-          onValueChange={set('discountPercentage')}
-          error={shown.discountPercentage}
-          hint="More than 0, at most 100."
-        />
+        <TextField label="Percentage off" {...bind('discountPercentage')} inputMode="decimal" hint="More than 0, at most 100." />
       ) : (
-        <TextField
-          label="Amount off (Rs.)"
-          name="discountAmount"
-          inputMode="numeric"
-          value={form.discountAmount}
-          onValueChange={set('discountAmount')}
-          error={shown.discountAmount}
-        />
+        <TextField label="Amount off (Rs.)" {...bind('discountAmount')} inputMode="numeric" />
       )}
       <TextField
         label="Largest discount (Rs.)"
-        name="maxDiscountAmount"
+        {...bind('maxDiscountAmount')}
         inputMode="numeric"
-        value={form.maxDiscountAmount}
-        onValueChange={set('maxDiscountAmount')}
-        error={shown.maxDiscountAmount}
         hint="Empty: no cap. The discount never exceeds the subtotal."
       />
-      <TextField
-        label="Minimum subtotal (Rs.)"
-        name="minSubtotal"
-        inputMode="numeric"
-        value={form.minSubtotal}
-        onValueChange={set('minSubtotal')}
-        error={shown.minSubtotal}
-      />
-      <TextField
-        label="Starts (Pakistan time)"
-        name="startsAt"
-        type="datetime-local"
-        value={form.startsAt}
-        onValueChange={set('startsAt')}
-        error={shown.startsAt}
-        hint="Empty: from now."
-      />
-      <TextField
-        label="Ends (Pakistan time)"
-        name="endsAt"
-        type="datetime-local"
-        value={form.endsAt}
-        onValueChange={set('endsAt')}
-        error={shown.endsAt}
-        hint="Empty: never."
-      />
-      <TextField
-        label="Total uses allowed"
-        name="usageLimit"
-        inputMode="numeric"
-        value={form.usageLimit}
-        onValueChange={set('usageLimit')}
-        error={shown.usageLimit}
-        hint="Empty: no limit."
-      />
-      <TextField
-        label="Uses per customer"
-        name="perCustomerLimit"
-        inputMode="numeric"
-        value={form.perCustomerLimit}
-        onValueChange={set('perCustomerLimit')}
-        error={shown.perCustomerLimit}
-        hint={PER_CUSTOMER_HINT}
-      />
+      <TextField label="Minimum subtotal (Rs.)" {...bind('minSubtotal')} inputMode="numeric" />
+      <TextField label="Starts (Pakistan time)" {...bind('startsAt')} type="datetime-local" hint="Empty: from now." />
+      <TextField label="Ends (Pakistan time)" {...bind('endsAt')} type="datetime-local" hint="Empty: never." />
+      <TextField label="Total uses allowed" {...bind('usageLimit')} inputMode="numeric" hint="Empty: no limit." />
+      <TextField label="Uses per customer" {...bind('perCustomerLimit')} inputMode="numeric" hint={PER_CUSTOMER_HINT} />
       <label className="inline-flex min-h-11 items-center gap-2 text-walnut-900 sm:col-span-2">
         <input
           type="checkbox"

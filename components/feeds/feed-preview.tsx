@@ -1,5 +1,7 @@
 import type { FeedPreviewItem } from '@/lib/feeds/types';
 
+const COLUMNS = ['ID', 'Title', 'Price', 'Availability'];
+
 /** The first items of the latest run as both feeds carry them. Scrolls sideways on a narrow screen. */
 export function FeedPreview({ items }: { items: FeedPreviewItem[] }) {
   if (items.length === 0) return <p className="text-walnut-700">The feed has no items.</p>;
@@ -14,18 +16,11 @@ export function FeedPreview({ items }: { items: FeedPreviewItem[] }) {
         <caption className="sr-only">The first {items.length} items of the feed</caption>
         <thead className="bg-cream text-walnut-800">
           <tr>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              ID
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Title
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Price
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Availability
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-2.5 font-semibold">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-sand text-walnut-900">

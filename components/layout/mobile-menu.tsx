@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import type { ShellUser } from '../auth/account-actions';
 import { useShellUser } from './header-account';
@@ -19,9 +19,8 @@ const SMALL_SCREEN = '(max-width: 47.99rem)';
  * a large one (where the button is hidden) never does; they are rendered from the first opening on.
  */
 export function MobileMenu({ user }: { user: ShellUser | null }) {
-  const { open, pathname, toggle, close, buttonRef, panelRef } = useRouteDisclosure();
+  const { open, pathname, buttonProps, panelProps } = useRouteDisclosure();
   const shown = useShellUser(user);
-  const panelId = useId();
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   usePreloadOnSmallScreens();
@@ -29,12 +28,8 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
   return (
     <div className="md:hidden">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...buttonProps}
         aria-label={shown.user ? `Menu (signed in as ${shown.user.email})` : 'Menu'}
-        onClick={toggle}
         className="relative inline-flex size-11 items-center justify-center rounded-full text-walnut-800 transition-colors hover:bg-walnut-100"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
@@ -52,7 +47,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
       {open && <div aria-hidden="true" className="absolute inset-x-0 top-full z-40 h-dvh bg-walnut-950/35" />}
       {opened && (
         <Suspense fallback={null}>
-          <MobileMenuPanel ref={panelRef} id={panelId} open={open} pathname={pathname} shown={shown} close={close} />
+          <MobileMenuPanel panel={panelProps} pathname={pathname} shown={shown} />
         </Suspense>
       )}
     </div>

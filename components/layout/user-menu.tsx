@@ -1,11 +1,10 @@
 'use client';
 
 import Link from 'next/link';
-import { useId } from 'react';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { SignOutButton } from './sign-in-button';
 import { accountLinksFor } from './site-links';
-import { closeOnItem, useRouteDisclosure } from './use-route-disclosure';
+import { useRouteDisclosure } from './use-route-disclosure';
 
 const ITEM_CLASS =
   'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-walnut-800 transition-colors hover:bg-cream hover:text-walnut-950';
@@ -20,16 +19,11 @@ export function UserMenu({
   isAdmin?: boolean;
   onSignOut?: () => void | Promise<void>;
 }) {
-  const { open, toggle, close, buttonRef, panelRef } = useRouteDisclosure();
-  const panelId = useId();
+  const { open, buttonProps, panelProps } = useRouteDisclosure();
   return (
     <div className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
+        {...buttonProps}
         className="inline-flex max-w-64 items-center gap-2 rounded-full border border-sand bg-white px-3 py-2 text-sm font-medium text-walnut-800 transition-colors hover:border-walnut-300"
       >
         <UserIcon width={18} height={18} />
@@ -37,10 +31,7 @@ export function UserMenu({
         <ChevronDownIcon width={16} height={16} className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        onClick={(event) => closeOnItem(event, close)}
+        {...panelProps}
         className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-sand bg-white p-2 shadow-xl shadow-walnut-900/10"
       >
         <p className="border-b border-sand px-3 pt-2 pb-3 text-xs text-walnut-600">

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/form-fields';
+import { draftBinder } from '@/components/ui/use-form-fields';
 import { MOVE_LABELS, type MoveOrderInput } from '@/lib/orders/admin-actions';
 import type { OrderStatus } from '@/lib/orders/admin-filters';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
@@ -85,33 +86,16 @@ function ShipForm({
   fieldErrors: Partial<Record<string, string>>;
   onSubmit: (courier: string, trackingNumber: string) => void;
 }) {
-  const [courier, setCourier] = useState(order.courier ?? order.shippingMethodName);
-  const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
+  const [values, setValues] = useState({ courier: order.courier ?? order.shippingMethodName, trackingNumber: order.trackingNumber ?? '' });
+  const bind = draftBinder(values, fieldErrors, (change) => setValues((current) => ({ ...current, ...change })));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(courier, trackingNumber);
+    onSubmit(values.courier, values.trackingNumber);
   };
   return (
     <form noValidate onSubmit={submit} aria-label="Hand to courier" className="space-y-3 rounded-2xl bg-cream p-4">
-      <TextField
-        label="Courier"
-        name="courier"
-        value={courier}
-        onValueChange={setCourier}
-        maxLength={60}
-        required
-        error={fieldErrors.courier}
-      />
-      <TextField
-        label="Tracking number"
-        name="trackingNumber"
-        value={trackingNumber}
-        onValueChange={setTrackingNumber}
-        maxLength={60}
-        required
-        autoComplete="off"
-        error={fieldErrors.trackingNumber}
-      />
+      <TextField label="Courier" {...bind('courier')} maxLength={60} required />
+      <TextField label="Tracking number" {...bind('trackingNumber')} maxLength={60} required autoComplete="off" />
       <Button type="submit" size="sm" disabled={pending} aria-busy={pending || undefined}>
         {pending ? 'Saving…' : 'Save and mark as shipped'}
       </Button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CourierTracking } from '@/components/orders/courier-tracking';
 import { OrderLines } from '@/components/orders/order-lines';
 import { FormMessage } from '@/components/ui/form-fields';
@@ -19,12 +19,21 @@ import { whatsappLink } from '@/lib/settings/contact';
 import { AdminOrderActions } from './admin-order-actions';
 import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
+import { OrderPanel } from './order-panel';
 import { adminOrderKeys } from './use-order-change';
 import { WalletPayments } from '@/components/orders/admin-wallet-payments';
 
 const SERVER_RENDER_FRESH_MS = 10_000;
-const PANEL = 'rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 sm:p-6';
-const HEADING = 'font-display text-xl font-bold text-walnut-950';
+
+function Panel(props: { id: string; title: string; children: ReactNode }) {
+  return (
+    <OrderPanel
+      {...props}
+      className="rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5 sm:p-6"
+      headingClassName="font-display text-xl font-bold text-walnut-950"
+    />
+  );
+}
 
 /**
  * One order in the console, kept as a React Query entry: the server's first render is its initial
@@ -59,30 +68,18 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
       </div>
       <div className="mt-4 grid gap-5 lg:grid-cols-[1.3fr_1fr]">
         <div className="space-y-5">
-          <section aria-labelledby="actions-title" className={PANEL}>
-            <h2 id="actions-title" className={HEADING}>
-              Next step
-            </h2>
+          <Panel id="actions-title" title="Next step">
             <AdminOrderActions order={order} onDone={setNotice} />
-          </section>
+          </Panel>
           {order.transferOpen && (
-            <section aria-labelledby="transfer-title" className={PANEL}>
-              <h2 id="transfer-title" className={HEADING}>
-                Bank transfer
-              </h2>
+            <Panel id="transfer-title" title="Bank transfer">
               <BankTransferDecision order={order} onDone={setNotice} />
-            </section>
+            </Panel>
           )}
-          <section aria-labelledby="items-title" className={PANEL}>
-            <h2 id="items-title" className={HEADING}>
-              Items
-            </h2>
+          <Panel id="items-title" title="Items">
             <OrderLines order={order} />
-          </section>
-          <section aria-labelledby="timeline-title" className={PANEL}>
-            <h2 id="timeline-title" className={HEADING}>
-              Timeline
-            </h2>
+          </Panel>
+          <Panel id="timeline-title" title="Timeline">
             <ol aria-label="Order history" className="mt-3 space-y-3 border-l-2 border-sand pl-5">
               {order.events.map((event, index) => (
                 <li key={`${event.at}-${index}`}>
@@ -101,13 +98,10 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
                 </li>
               ))}
             </ol>
-          </section>
+          </Panel>
         </div>
         <div className="space-y-5">
-          <section aria-labelledby="customer-title" className={PANEL}>
-            <h2 id="customer-title" className={HEADING}>
-              Customer
-            </h2>
+          <Panel id="customer-title" title="Customer">
             <p className="mt-3 font-semibold text-walnut-950">{order.fullName}</p>
             <p className="text-sm text-walnut-700">{order.userId ? 'Has an account' : 'Guest checkout'}</p>
             <div className="mt-3 flex flex-wrap gap-2">
@@ -154,22 +148,12 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
                 <p className="mt-1 text-sm text-walnut-800">{order.notes}</p>
               </>
             )}
-            {order.trackingNumber && (
-              <CourierTracking
-                courier={order.courier}
-                trackingNumber={order.trackingNumber}
-                trackingUrl={order.trackingUrl}
-                className="mt-4 text-sm text-walnut-800"
-              />
-            )}
+            <CourierTracking parcel={order} className="mt-4 text-sm text-walnut-800" />
             {order.cancelReason && order.status === 'cancelled' && (
               <p className="mt-4 text-sm text-walnut-800">Cancelled: {order.cancelReason}</p>
             )}
-          </section>
-          <section aria-labelledby="payment-title" className={PANEL}>
-            <h2 id="payment-title" className={HEADING}>
-              Payment
-            </h2>
+          </Panel>
+          <Panel id="payment-title" title="Payment">
             <p className="mt-3 text-walnut-900">
               {paymentMethodLabel(order.paymentMethod)}:{' '}
               <strong data-testid="admin-payment-status">{adminPaymentStatusLabel(order.paymentStatus)}</strong>
@@ -180,7 +164,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
               </p>
             )}
             <WalletPayments order={order} onDone={setNotice} />
-          </section>
+          </Panel>
         </div>
       </div>
     </>

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField } from '@/components/ui/form-fields';
+import { draftBinder } from '@/components/ui/use-form-fields';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import { formatRupees } from '@/lib/format/rupees';
 import { useTransferDecision } from './use-order-change';
@@ -14,18 +15,17 @@ import { useTransferDecision } from './use-order-change';
  */
 export function BankTransferDecision({ order, onDone }: { order: AdminOrderDetail; onDone: (message: string) => void }) {
   const change = useTransferDecision(order.orderNumber, onDone);
-  const [reference, setReference] = useState('');
-  const [amount, setAmount] = useState(String(order.total));
+  const [values, setValues] = useState({ reference: '', amount: String(order.total), note: '' });
+  const bind = draftBinder(values, change.fieldErrors, (edited) => setValues((current) => ({ ...current, ...edited })));
   const [rejecting, setRejecting] = useState(false);
-  const [note, setNote] = useState('');
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    change.run({ decision: 'confirm', reference, amount: Number(amount.replace(/[^\d]/g, '')) });
+    change.run({ decision: 'confirm', reference: values.reference, amount: Number(values.amount.replace(/[^\d]/g, '')) });
   };
   const reject = (event: FormEvent) => {
     event.preventDefault();
-    change.run({ decision: 'reject', note });
+    change.run({ decision: 'reject', note: values.note });
   };
 
   return (
@@ -35,23 +35,8 @@ export function BankTransferDecision({ order, onDone }: { order: AdminOrderDetai
       </p>
       {change.error && <FormMessage tone="error">{change.error}</FormMessage>}
       <form noValidate onSubmit={confirm} aria-label="Confirm bank transfer" className="space-y-3">
-        <TextField
-          label="Bank's transaction reference"
-          name="reference"
-          value={reference}
-          onValueChange={setReference}
-          maxLength={64}
-          autoComplete="off"
-          error={change.fieldErrors.reference}
-        />
-        <TextField
-          label="Amount received (Rs.)"
-          name="amount"
-          value={amount}
-          onValueChange={setAmount}
-          inputMode="numeric"
-          error={change.fieldErrors.amount}
-        />
+        <TextField label="Bank's transaction reference" {...bind('reference')} maxLength={64} autoComplete="off" />
+        <TextField label="Amount received (Rs.)" {...bind('amount')} inputMode="numeric" />
         <Button type="submit" size="sm" disabled={change.pending} aria-busy={change.pending || undefined}>
           {change.pending ? 'Saving…' : 'Confirm transfer received'}
         </Button>
@@ -59,14 +44,7 @@ export function BankTransferDecision({ order, onDone }: { order: AdminOrderDetai
       {order.paymentStatus === 'awaiting_transfer' &&
         (rejecting ? (
           <form noValidate onSubmit={reject} aria-label="Transfer not received" className="space-y-3 rounded-2xl bg-red-50 p-4">
-            <TextField
-              label="What happened"
-              name="note"
-              value={note}
-              onValueChange={setNote}
-              maxLength={500}
-              error={change.fieldErrors.note}
-            />
+            <TextField label="What happened" {...bind('note')} maxLength={500} />
             <Button type="submit" variant="danger" size="sm" disabled={change.pending} aria-busy={change.pending || undefined}>
               Mark as not received
             </Button>

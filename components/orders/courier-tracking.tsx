@@ -1,15 +1,15 @@
-/** "Courier tracking number (Leopards): LE123", linked to the courier's tracking page when there is one. */
+/**
+ * "Courier tracking number (Leopards): LE123", linked to the courier's tracking page when there is
+ * one; nothing while the parcel has no tracking number.
+ */
 export function CourierTracking({
-  courier,
-  trackingNumber,
-  trackingUrl,
+  parcel: { courier, trackingNumber, trackingUrl },
   className = 'mt-1 text-walnut-700',
 }: {
-  courier: string | null;
-  trackingNumber: string;
-  trackingUrl: string | null;
+  parcel: { courier: string | null; trackingNumber: string | null; trackingUrl: string | null };
   className?: string;
 }) {
+  if (!trackingNumber) return null;
   return (
     <p className={className}>
       Courier tracking number{courier ? ` (${courier})` : ''}:{' '}

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { FormMessage, SubmitButton, TextField } from '@/components/ui/form-fields';
-import type { FieldErrors } from '@/lib/auth/schemas';
+import { useFormFields } from '@/components/ui/use-form-fields';
 import { CHECKOUT_FAILED } from '@/lib/checkout/messages';
 import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import { trackOrder } from '@/lib/orders/api';
@@ -24,17 +24,11 @@ export function LinkedTrackingForm() {
 
 /** The form itself; the static page renders it empty until the address's ?order= is known. */
 export function TrackingForm({ orderNumber = '' }: { orderNumber?: string }) {
-  const [values, setValues] = useState({ orderNumber, phone: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, bind } = useFormFields({ orderNumber, phone: '' });
   const [message, setMessage] = useState<string | null>(null);
   const [tracking, setTracking] = useState<Tracking | null>(null);
   const lookup = useMutation({ mutationFn: trackOrder });
   const pending = lookup.isPending;
-
-  const edit = (field: 'orderNumber' | 'phone') => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,24 +55,8 @@ export function TrackingForm({ orderNumber = '' }: { orderNumber?: string }) {
         className="mt-8 space-y-5 rounded-3xl border border-sand bg-white p-6 shadow-sm shadow-walnut-900/5 sm:p-8"
       >
         {message && <FormMessage tone="error">{message}</FormMessage>}
-        <TextField
-          label="Order number"
-          name="orderNumber"
-          autoComplete="off"
-          value={values.orderNumber}
-          onValueChange={edit('orderNumber')}
-          error={errors.orderNumber}
-        />
-        <TextField
-          label="Phone number"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onValueChange={edit('phone')}
-          error={errors.phone}
-        />
+        <TextField label="Order number" {...bind('orderNumber')} autoComplete="off" />
+        <TextField label="Phone number" {...bind('phone')} type="tel" inputMode="tel" autoComplete="tel" />
         <SubmitButton pending={pending}>Track order</SubmitButton>
       </form>
       {tracking && (
@@ -91,9 +69,7 @@ export function TrackingForm({ orderNumber = '' }: { orderNumber?: string }) {
           </h2>
           {tracking.shippingMethod && <p className="mt-2 text-walnut-700">Shipping: {tracking.shippingMethod}</p>}
           {tracking.deliveryTo && <p className="mt-1 text-walnut-700">Delivery to: {tracking.deliveryTo}</p>}
-          {tracking.trackingNumber && (
-            <CourierTracking courier={tracking.courier} trackingNumber={tracking.trackingNumber} trackingUrl={tracking.trackingUrl} />
-          )}
+          <CourierTracking parcel={tracking} />
           <OrderTimeline events={tracking.events} />
         </section>
       )}

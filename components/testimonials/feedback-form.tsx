@@ -2,7 +2,8 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { CardField, CardFormEnd, cardControl, missingFields } from '@/components/ui/card-form';
+import { submittedForm } from '@/components/ui/use-form-fields';
 import { CloseIcon } from '@/components/ui/icons';
 import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import type { BodyOf } from '@/lib/api/contract';
@@ -23,8 +24,7 @@ import { testimonialsQuery } from './use-testimonials';
 type Field = 'name' | 'feedback' | 'rating';
 type Errors = Partial<Record<Field | 'form', string>>;
 
-const INPUT =
-  'mt-1.5 w-full rounded-2xl border bg-white px-4 py-3 text-walnut-900 shadow-sm placeholder:text-walnut-500 focus-visible:border-apricot-500';
+const EMPTY = { name: '', feedback: '' };
 
 /**
  * "Share Your Experience": name, feedback and 1 to 5 stars (5 by default). The server checks the
@@ -34,8 +34,7 @@ const INPUT =
  */
 export function FeedbackForm() {
   const ids = useId();
-  const [name, setName] = useState('');
-  const [feedback, setFeedback] = useState('');
+  const [values, setValues] = useState(EMPTY);
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [errors, setErrors] = useState<Errors>({});
   const queryClient = useQueryClient();
@@ -56,6 +55,15 @@ export function FeedbackForm() {
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const clear = (field: Field) => setErrors(({ [field]: _removed, form: _form, ...rest }) => rest);
+  const control = (field: keyof typeof EMPTY) => ({
+    ...cardControl(`${ids}-${field}`, errors[field]),
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      clear(field);
+    },
+  });
 
   const dismiss = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -64,21 +72,20 @@ export function FeedbackForm() {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const found: Errors = {};
-    if (!name.trim()) found.name = TESTIMONIAL_MESSAGES.nameRequired;
-    if (!feedback.trim()) found.feedback = TESTIMONIAL_MESSAGES.feedbackRequired;
+    if (!submittedForm(event, submitting)) return;
+    const found: Errors = missingFields(values, {
+      name: TESTIMONIAL_MESSAGES.nameRequired,
+      feedback: TESTIMONIAL_MESSAGES.feedbackRequired,
+    });
     setErrors(found);
     if (found.name) return nameRef.current?.focus();
     if (found.feedback) return feedbackRef.current?.focus();
 
     addReview.mutate(
-      { name, feedback, rating },
+      { ...values, rating },
       {
         onSuccess: () => {
-          setName('');
-          setFeedback('');
+          setValues(EMPTY);
           setRating(DEFAULT_RATING);
           setErrors({});
           setThanks(true);
@@ -129,58 +136,19 @@ export function FeedbackForm() {
       </div>
 
       <div className="mt-6 space-y-5">
-        <div>
-          <label htmlFor={`${ids}-name`} className="text-sm font-semibold text-walnut-800">
-            Name
-          </label>
-          <input
-            ref={nameRef}
-            id={`${ids}-name`}
-            name="name"
-            autoComplete="name"
-            placeholder="Enter your name"
-            maxLength={REVIEWER_NAME_MAX}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              clear('name');
-            }}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? `${ids}-name-error` : undefined}
-            className={`${INPUT} ${errors.name ? 'border-red-700' : 'border-walnut-200'}`}
-          />
-          {errors.name && (
-            <p id={`${ids}-name-error`} className="mt-1.5 text-sm font-medium text-red-800">
-              {errors.name}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={`${ids}-feedback`} className="text-sm font-semibold text-walnut-800">
-            Feedback
-          </label>
+        <CardField id={`${ids}-name`} label="Name" error={errors.name}>
+          <input ref={nameRef} {...control('name')} autoComplete="name" placeholder="Enter your name" maxLength={REVIEWER_NAME_MAX} />
+        </CardField>
+        <CardField id={`${ids}-feedback`} label="Feedback" error={errors.feedback}>
           <textarea
             ref={feedbackRef}
-            id={`${ids}-feedback`}
-            name="feedback"
+            {...control('feedback')}
             rows={4}
             placeholder="Share your experience with our products..."
             maxLength={REVIEW_TEXT_MAX}
-            value={feedback}
-            onChange={(event) => {
-              setFeedback(event.target.value);
-              clear('feedback');
-            }}
-            aria-invalid={errors.feedback ? true : undefined}
-            aria-describedby={errors.feedback ? `${ids}-feedback-error` : undefined}
-            className={`${INPUT} resize-y ${errors.feedback ? 'border-red-700' : 'border-walnut-200'}`}
+            className={`${control('feedback').className} resize-y`}
           />
-          {errors.feedback && (
-            <p id={`${ids}-feedback-error`} className="mt-1.5 text-sm font-medium text-red-800">
-              {errors.feedback}
-            </p>
-          )}
-        </div>
+        </CardField>
         <RatingInput
           value={rating}
           onChange={(value) => {
@@ -191,15 +159,7 @@ export function FeedbackForm() {
         />
       </div>
 
-      {errors.form && (
-        <p role="alert" className="mt-5 rounded-2xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
-          {errors.form}
-        </p>
-      )}
-
-      <Button type="submit" disabled={submitting} size="lg" className="mt-7 w-full sm:w-auto">
-        {submitting ? 'Sending…' : 'Submit review'}
-      </Button>
+      <CardFormEnd error={errors.form} submitting={submitting} label="Submit review" />
     </form>
   );
 }

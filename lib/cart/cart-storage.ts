@@ -1,3 +1,4 @@
+import { readStoredList, writeStoredList, type KeyValueStore } from '@/lib/storage/stored-list';
 import { addItem, EMPTY_CART, normalizeCart, type Cart } from './cart';
 
 /**
@@ -11,27 +12,13 @@ export function cartStorageKey(userId: string | null | undefined): string {
   return userId ? `${CART_KEY_PREFIX}_${userId}` : GUEST_CART_KEY;
 }
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 export function readCart(storage: KeyValueStore | null, key: string): Cart {
-  if (!storage) return EMPTY_CART;
-  try {
-    const text = storage.getItem(key);
-    return text ? normalizeCart(JSON.parse(text)) : EMPTY_CART;
-  } catch {
-    return EMPTY_CART;
-  }
+  return readStoredList(storage, key, normalizeCart, EMPTY_CART);
 }
 
 /** Saves the cart; an empty cart removes the key. Storage errors (private mode, quota) are ignored. */
 export function writeCart(storage: KeyValueStore | null, key: string, cart: Cart): void {
-  if (!storage) return;
-  try {
-    if (cart.length === 0) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(cart));
-  } catch {
-    // The cart still works for this page view.
-  }
+  writeStoredList(storage, key, cart);
 }
 
 /**

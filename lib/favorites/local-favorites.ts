@@ -1,3 +1,5 @@
+import { readStoredList, writeStoredList, type KeyValueStore } from '@/lib/storage/stored-list';
+
 /**
  * The shopper's favourites as kept in this browser: a list of product ids in localStorage. Pure
  * helpers; the server sync (for signed-in shoppers) builds on them.
@@ -13,8 +15,6 @@ export type FavoriteIds = readonly number[];
 
 export const NO_FAVORITES: FavoriteIds = Object.freeze([]) as FavoriteIds;
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** Positive whole ids, each once, in the order they were added. */
 export function normalizeFavorites(raw: unknown): FavoriteIds {
   if (!Array.isArray(raw)) return NO_FAVORITES;
@@ -23,23 +23,11 @@ export function normalizeFavorites(raw: unknown): FavoriteIds {
 }
 
 export function readFavorites(storage: KeyValueStore | null, key = FAVORITES_KEY): FavoriteIds {
-  if (!storage) return NO_FAVORITES;
-  try {
-    const text = storage.getItem(key);
-    return text ? normalizeFavorites(JSON.parse(text)) : NO_FAVORITES;
-  } catch {
-    return NO_FAVORITES;
-  }
+  return readStoredList(storage, key, normalizeFavorites, NO_FAVORITES);
 }
 
 export function writeFavorites(storage: KeyValueStore | null, ids: FavoriteIds, key = FAVORITES_KEY): void {
-  if (!storage) return;
-  try {
-    if (ids.length === 0) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(ids));
-  } catch {
-    // Kept for this page view only.
-  }
+  writeStoredList(storage, key, ids);
 }
 
 export function isFavorite(ids: FavoriteIds, productId: number): boolean {

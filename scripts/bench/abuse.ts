@@ -6,44 +6,14 @@
 // Takes well under a minute once the build exists (E2E_TEST_ROUTES=on reuses the browser tests' build).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildDir } from '../../lib/version/build-dir.mjs';
-import { preparePgliteSnapshot } from '@gilgit-dry-fruits/supabase-local/testing';
+import { describeMachine, freePort, loadProcesses, startSnapshotBackend, type Processes, type Proc } from './bench-support';
 
 const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const SITE_URL = 'http://localhost:3100';
-
-interface Proc {
-  child: import('node:child_process').ChildProcess;
-  exited: Promise<unknown>;
-  output: () => string;
-}
-interface Processes {
-  startBackend(
-    env: NodeJS.ProcessEnv,
-    options?: { quiet?: boolean },
-  ): Promise<Proc & { url: string; anonKey: string; serviceRoleKey: string }>;
-  buildIfNeeded(env: NodeJS.ProcessEnv): void;
-  startNext(env: NodeJS.ProcessEnv, port: number, options?: { quiet?: boolean }): Promise<Proc>;
-  run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Proc;
-  stop(proc: Proc | undefined): Promise<void>;
-  baseEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
 
@@ -113,27 +83,14 @@ async function throughput(url: string, count: number): Promise<number> {
 
 async function main() {
   console.log(`bench:abuse ${new Date().toISOString()}`);
-  console.log(
-    `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}\n`,
-  );
-  const processes = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'processes.mjs')).href)) as Processes;
+  console.log(`${describeMachine({ withMemory: false })}\n`);
+  const processes = await loadProcesses();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-abuse-'));
   let backend: Awaited<ReturnType<Processes['startBackend']>> | undefined;
   let shop: Proc | undefined;
   let bare: Proc | undefined;
   try {
-    backend = await processes.startBackend(
-      processes.baseEnv({
-        DATA_DIR: dataDir,
-        SUPABASE_LOCAL_PORT: String(await freePort()),
-        PGLITE_SNAPSHOT: await preparePgliteSnapshot(),
-        SITE_URL,
-      }),
-      { quiet: true },
-    );
+    backend = await startSnapshotBackend(processes, { dataDir, port: await freePort(), siteUrl: SITE_URL });
     const shopEnv = processes.baseEnv({
       SUPABASE_URL: backend.url,
       SUPABASE_ANON_KEY: backend.anonKey,

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { startSupabaseLocal } from '@gilgit-dry-fruits/supabase-local';
 import type { Database } from '@gilgit-dry-fruits/supabase-local/db/database';
 import { createDatabase, dropDatabase, preparePgliteSnapshot, TEST_JWT_SECRET } from '@gilgit-dry-fruits/supabase-local/testing';
+import { describeMachine } from './bench-support';
 
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,13 +43,7 @@ interface Result {
 
 async function main() {
   console.log(`bench:orders ${new Date().toISOString()}`);
-  console.log(
-    `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
-      `Node ${process.version}, load ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-  );
+  console.log(describeMachine({ withMemory: true }));
   console.log(`each figure: ${SECONDS} s with ${CONCURRENCY} orders in flight; 2 lines per order over ${POOL} variants\n`);
   const results: Result[] = [await bench('pglite')];
   if (process.env.DATABASE_URL) results.push(await bench('postgres'));

@@ -19,12 +19,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { preparePgliteSnapshot } from '@gilgit-dry-fruits/supabase-local/testing';
+import { describeMachine, freePort, loadProcesses, startSnapshotBackend, type Processes, type Proc } from './bench-support';
 
 const ROOT = process.cwd();
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -57,64 +55,19 @@ const BUDGET = { jsOverFrameworkKB: 35, cls: 0.02, requestsBeforeLcp: 12, htmlGz
 /** What a browser sends; the HTML sizes and the throughput are measured as it gets them. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
-interface Proc {
-  child: import('node:child_process').ChildProcess;
-  exited: Promise<unknown>;
-  output: () => string;
-}
-interface Processes {
-  run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv, options?: { quiet?: boolean; cwd?: string }): Proc;
-  startBackend(
-    env: NodeJS.ProcessEnv,
-    options?: { quiet?: boolean },
-  ): Promise<Proc & { url: string; anonKey: string; serviceRoleKey: string }>;
-  buildIfNeeded(env: NodeJS.ProcessEnv): void;
-  startNext(env: NodeJS.ProcessEnv, port: number, options?: { quiet?: boolean }): Promise<Proc>;
-  stop(proc: Proc | undefined): Promise<void>;
-  baseEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = net.createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const { port: p } = server.address() as net.AddressInfo;
-        server.close(() => resolve(p));
-      });
-    });
-    if (!RESERVED_PORTS.has(port)) return port;
-  }
-}
 
 async function main() {
   console.log(`bench:pages ${new Date().toISOString()}`);
-  console.log(
-    `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
-      `Node ${process.version}, load ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}\n`,
-  );
-  const processes = (await import(pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'processes.mjs')).href)) as Processes;
+  console.log(`${describeMachine({ withMemory: true })}\n`);
+  const processes = await loadProcesses();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-  const backendPort = await freePort();
+  const backendPort = await freePort(RESERVED_PORTS);
   let backend: Awaited<ReturnType<Processes['startBackend']>> | undefined;
   let shop: Proc | undefined;
   let trivialNext: Proc | undefined;
   try {
-    backend = await processes.startBackend(
-      processes.baseEnv({
-        DATA_DIR: dataDir,
-        SUPABASE_LOCAL_PORT: String(backendPort),
-        PGLITE_SNAPSHOT: await preparePgliteSnapshot(),
-        SITE_URL: BUILD_SITE_URL,
-      }),
-      { quiet: true },
-    );
+    backend = await startSnapshotBackend(processes, { dataDir, port: backendPort, siteUrl: BUILD_SITE_URL });
     const shopEnv = processes.baseEnv({
       SUPABASE_URL: backend.url,
       SUPABASE_ANON_KEY: backend.anonKey,
@@ -122,14 +75,14 @@ async function main() {
       SITE_URL: BUILD_SITE_URL,
     });
     processes.buildIfNeeded(shopEnv);
-    const port = await freePort();
+    const port = await freePort(RESERVED_PORTS);
     shop = await processes.startNext(shopEnv, port, { quiet: true });
     const base = `http://127.0.0.1:${port}`;
     console.log(`backend ${backend.url}, shop ${base} (build SITE_URL ${BUILD_SITE_URL})`);
     for (const page of PAGES) await fetch(`${base}${page.path}`).then((r) => r.text());
 
     const trivialDir = buildTrivialNext();
-    const trivialPort = await freePort();
+    const trivialPort = await freePort(RESERVED_PORTS);
     trivialNext = await startTrivialNext(processes, trivialDir, trivialPort);
     const trivialBase = `http://127.0.0.1:${trivialPort}`;
     console.log(`trivial Next.js page (same version, next start) ${trivialBase}`);

@@ -7,22 +7,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createDatabase, dropDatabase } from '@gilgit-dry-fruits/supabase-local/testing';
+import { describeMachine, loadProcesses } from './bench-support';
 
 const REOPEN_BUDGET_MS = 3000;
 const REOPENS = 3;
 
-interface Proc {
-  child: import('node:child_process').ChildProcess;
-}
-interface Processes {
-  startBackend(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Promise<Proc>;
-  stop(proc: Proc | undefined): Promise<void>;
-  baseEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;
-}
-
-const processes = (await import(pathToFileURL(path.join(process.cwd(), 'scripts', 'lib', 'processes.mjs')).href)) as Processes;
+const processes = await loadProcesses();
 
 async function timeStart(env: Record<string, string>): Promise<number> {
   const started = performance.now();
@@ -50,12 +41,7 @@ async function measure(label: string, env: Record<string, string>): Promise<bool
 }
 
 console.log(`bench:startup ${new Date().toISOString()}`);
-console.log(
-  `machine: ${os.cpus()[0]?.model ?? 'unknown cpu'} × ${os.cpus().length}, Node ${process.version}, load ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
+console.log(describeMachine({ withMemory: false }));
 console.log(`budget: reopening an existing data directory ≤ ${seconds(REOPEN_BUDGET_MS)}\n`);
 
 const results: boolean[] = [];

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
 import { CourierTracking } from '@/components/orders/courier-tracking';
 import { OrderLines } from '@/components/orders/order-lines';
+import { OrderPanel } from '@/components/orders/order-panel';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { PayNowButton } from '@/components/payments/pay-now-button';
 import { getCurrentUser } from '@/lib/auth/queries';
@@ -16,6 +17,8 @@ import { formatPakistaniMobile } from '@/lib/phone/phone';
 export const metadata: Metadata = { title: 'Order' };
 
 const PANEL = 'rounded-3xl border border-sand bg-white p-6 shadow-sm shadow-walnut-900/5';
+const ITEMS_HEADING = 'font-display text-2xl font-bold text-walnut-950';
+const HEADING = 'font-display text-xl font-bold text-walnut-950';
 
 /** /orders/{orderNumber}: one of the shopper's orders; anyone else's or an unknown number is a 404. */
 export default async function OrderPage({ params }: { params: Promise<{ orderNumber: string }> }) {
@@ -37,17 +40,11 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
         </span>
       </div>
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <section aria-labelledby="items-title" className={PANEL}>
-          <h2 id="items-title" className="font-display text-2xl font-bold text-walnut-950">
-            Items
-          </h2>
+        <OrderPanel id="items-title" title="Items" className={PANEL} headingClassName={ITEMS_HEADING}>
           <OrderLines order={order} />
-        </section>
+        </OrderPanel>
         <div className="space-y-6">
-          <section aria-labelledby="delivery-title" className={PANEL}>
-            <h2 id="delivery-title" className="font-display text-xl font-bold text-walnut-950">
-              Delivery address
-            </h2>
+          <OrderPanel id="delivery-title" title="Delivery address" className={PANEL} headingClassName={HEADING}>
             <p className="mt-3 text-walnut-800">
               {order.fullName}
               <br />
@@ -57,19 +54,9 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
               <br />
               {formatPakistaniMobile(order.phone)}
             </p>
-            {order.trackingNumber && (
-              <CourierTracking
-                courier={order.courier}
-                trackingNumber={order.trackingNumber}
-                trackingUrl={order.trackingUrl}
-                className="mt-3 text-sm text-walnut-700"
-              />
-            )}
-          </section>
-          <section aria-labelledby="payment-title" className={PANEL}>
-            <h2 id="payment-title" className="font-display text-xl font-bold text-walnut-950">
-              Payment
-            </h2>
+            <CourierTracking parcel={order} className="mt-3 text-sm text-walnut-700" />
+          </OrderPanel>
+          <OrderPanel id="payment-title" title="Payment" className={PANEL} headingClassName={HEADING}>
             <p className="mt-3 text-walnut-800">
               {paymentMethodById(order.paymentMethod)?.name ?? order.paymentMethod} · {paymentStatusLabel(order.paymentStatus)}
             </p>
@@ -87,14 +74,11 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
                   />
                 </div>
               )}
-          </section>
-          <section aria-labelledby="timeline-title" className={PANEL}>
-            <h2 id="timeline-title" className="font-display text-xl font-bold text-walnut-950">
-              Status
-            </h2>
+          </OrderPanel>
+          <OrderPanel id="timeline-title" title="Status" className={PANEL} headingClassName={HEADING}>
             <OrderTimeline events={order.events} />
             {order.cancellable && <CancelOrderButton orderNumber={order.orderNumber} />}
-          </section>
+          </OrderPanel>
         </div>
       </div>
     </div>
