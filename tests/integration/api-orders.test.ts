@@ -12,20 +12,11 @@ import { NOT_CANCELLABLE, ORDER_NOT_FOUND, TRACKING_NOT_FOUND } from '@/lib/chec
 import type { PlacedOrder } from '@/lib/checkout/types';
 import type { OrderDetail, Tracking } from '@/lib/orders/types';
 import type { NextRequest } from 'next/server';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { signedInAdmin } from './admin-support';
-import { call, CookieJar, freshEmail, pointShopAt, signupBody, type CallOptions } from './api-support';
+import { call, type CallOptions, CookieJar, freshEmail, setUpShopBackend, signupBody } from './api-support';
 import { detailsBody, orderBody, stockOf } from './checkout-support';
 
-let backend: TestBackend;
-let service: ReturnType<typeof clientFor>;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend);
-  service = clientFor(backend, 'service');
-});
-afterAll(() => backend?.stop());
+const shop = setUpShopBackend();
 
 type Answer = { ok: boolean; message?: string; order?: OrderDetail; tracking?: Tracking; code?: string };
 
@@ -95,7 +86,7 @@ describe('orders', () => {
   test("an admin's own orders are their own: another shopper's order is 404 to them here, and cannot be cancelled here", async () => {
     const shopper = await signedIn();
     const placed = await placeAs(shopper);
-    const admin = (await signedInAdmin(service)).jar;
+    const admin = (await signedInAdmin(shop.service)).jar;
     const own = await placeAs(admin);
 
     expect(await getOrder(placed.orderNumber, admin)).toMatchObject({ status: 404, body: { message: ORDER_NOT_FOUND } });
@@ -107,7 +98,7 @@ describe('orders', () => {
   test("once shipped, the owner's order page links the courier's tracking page", async () => {
     const jar = await signedIn();
     const placed = await placeAs(jar);
-    await service.from('orders').update({ courier: 'Leopards', tracking_number: 'LE 42' }).eq('order_number', placed.orderNumber);
+    await shop.service.from('orders').update({ courier: 'Leopards', tracking_number: 'LE 42' }).eq('order_number', placed.orderNumber);
     expect((await getOrder(placed.orderNumber, jar)).body.order).toMatchObject({
       courier: 'Leopards',
       trackingNumber: 'LE 42',
@@ -123,23 +114,23 @@ describe('orders', () => {
 
   test('the owner cancels a pending order: stock comes back exactly once', async () => {
     const jar = await signedIn();
-    const before = await stockOf(service, 52);
+    const before = await stockOf(shop.service, 52);
     const placed = await placeAs(jar, { items: [{ variantId: 52, quantity: 3 }] });
-    expect(await stockOf(service, 52)).toBe(before - 3);
+    expect(await stockOf(shop.service, 52)).toBe(before - 3);
     const first = await cancel(placed.orderNumber, jar);
     expect(first.status).toBe(200);
     expect(first.body.order).toMatchObject({ status: 'cancelled', cancellable: false });
-    expect(await stockOf(service, 52)).toBe(before);
+    expect(await stockOf(shop.service, 52)).toBe(before);
     const again = await cancel(placed.orderNumber, jar);
     expect(again.status).toBe(200);
-    expect(await stockOf(service, 52)).toBe(before);
+    expect(await stockOf(shop.service, 52)).toBe(before);
     expect(first.body.order!.events.map((e) => e.status)).toEqual(['pending', 'cancelled']);
   });
 
   test('an order the shop has confirmed can no longer be cancelled online', async () => {
     const jar = await signedIn();
     const placed = await placeAs(jar);
-    await service.from('orders').update({ status: 'confirmed' }).eq('order_number', placed.orderNumber);
+    await shop.service.from('orders').update({ status: 'confirmed' }).eq('order_number', placed.orderNumber);
     expect(await cancel(placed.orderNumber, jar)).toMatchObject({ status: 400, body: { message: NOT_CANCELLABLE } });
   });
 });
@@ -147,7 +138,10 @@ describe('orders', () => {
 describe('tracking', () => {
   test('number + phone: the timeline and the courier number, nothing else about the order', async () => {
     const placed = await placeAs(undefined, { details: detailsBody({ phone: '0345 7654321' }) });
-    await service.from('orders').update({ courier: 'Leopards', tracking_number: 'LE123456789' }).eq('order_number', placed.orderNumber);
+    await shop.service
+      .from('orders')
+      .update({ courier: 'Leopards', tracking_number: 'LE123456789' })
+      .eq('order_number', placed.orderNumber);
     const { status, body } = await track({ orderNumber: placed.orderNumber.toLowerCase(), phone: '+92 345 7654321' });
     expect(status).toBe(200);
     expect(body.tracking).toMatchObject({
@@ -197,7 +191,7 @@ describe('checkout by phone, and a town not on the list', () => {
       details: detailsBody({ email: '', phone: '0345-1112223', cityId: 30, town: ' Mandra ', postalCode: '47000' }),
     });
     expect(placed.shippingFee).toBe(280); // Rawalpindi's zone (national), 500 g by Leopards
-    const { data } = await service.from('orders').select('email, town, city_name').eq('order_number', placed.orderNumber).single();
+    const { data } = await shop.service.from('orders').select('email, town, city_name').eq('order_number', placed.orderNumber).single();
     expect(data).toEqual({ email: null, town: 'Mandra', city_name: 'Rawalpindi' });
     const { body } = await track({ orderNumber: placed.orderNumber, phone: '0345 1112223' });
     expect(body.tracking).toMatchObject({ orderNumber: placed.orderNumber, deliveryTo: 'Mandra (near Rawalpindi)', status: 'pending' });
@@ -221,7 +215,7 @@ describe('checkout by phone, and a town not on the list', () => {
     const jar = new CookieJar();
     expect((await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(email), jar })).status).toBe(200);
     const placed = await placeAs(jar, { details: detailsBody({ email: '' }) });
-    const { data } = await service.from('orders').select('email').eq('order_number', placed.orderNumber).single();
+    const { data } = await shop.service.from('orders').select('email').eq('order_number', placed.orderNumber).single();
     expect(data).toEqual({ email: email.toLowerCase() });
   });
 
@@ -241,7 +235,7 @@ describe('checkout by phone, and a town not on the list', () => {
         fieldErrors: { [field]: message },
       });
     }
-    const { count } = await service.from('orders').select('id', { count: 'exact', head: true }).eq('phone', '+923451112225');
+    const { count } = await shop.service.from('orders').select('id', { count: 'exact', head: true }).eq('phone', '+923451112225');
     expect(count).toBe(0);
   });
 });
