@@ -9,7 +9,7 @@ import {
   createUser,
   createVariant,
   errorOf,
-  openMigratedDatabase,
+  setUpMigratedDatabase,
   placeOrderArgs,
   rpcAs,
   scalar,
@@ -17,19 +17,16 @@ import {
   trustPhone,
   type Caller,
   type OrderSummary,
-  type SqlTestDatabase,
 } from '../fixtures/db/sql';
 
 const PER_PHONE = 10;
 const PER_HOUR = 50;
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase(40);
 let variant: number;
 beforeAll(async () => {
-  t = await openMigratedDatabase(40);
   variant = await createVariant(t.db, { stock: 10_000, price: 1000 });
 });
-afterAll(() => t?.close());
 
 // Each test starts with no order in the hour's window: earlier orders are moved two hours back.
 beforeEach(async () => {

@@ -8,25 +8,22 @@ import {
   createUser,
   createVariant,
   errorOf,
-  openMigratedDatabase,
+  setUpMigratedDatabase,
   placeOrderArgs,
   rpcAs,
   scalar,
   stockOf,
   type Caller,
   type OrderSummary,
-  type SqlTestDatabase,
 } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase();
 let admin: Caller;
 beforeAll(async () => {
-  t = await openMigratedDatabase();
   await t.db.query(FILL_BANK_ACCOUNT_SQL);
   admin = await createUser(t.db, { admin: true });
 });
-afterAll(() => t?.close());
 
 /** 10:05 UTC: a minute '*\/5 * * * *' is due in; 10:06 is not. */
 const DUE = new Date('2026-11-26T10:05:20Z');

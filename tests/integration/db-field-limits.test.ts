@@ -37,27 +37,24 @@ import {
   createUser,
   createVariant,
   newKey,
-  openMigratedDatabase,
+  setUpMigratedDatabase,
   queryAs,
   rpcAs,
   trustPhone,
   type PgError,
-  type SqlTestDatabase,
   type UserCaller,
 } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase();
 let variant: number;
 beforeAll(async () => {
-  t = await openMigratedDatabase();
   await t.db.query(FILL_BANK_ACCOUNT_SQL);
   variant = await createVariant(t.db, { stock: 100_000, price: 500 });
   // Every boundary value is a guest order from one phone: a regular customer's, so the limits on
   // new phones (abuse-guest-orders.test.ts) do not stop the comparison.
   await trustPhone(t.db);
 });
-afterAll(() => t?.close());
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: PgError };
 async function attempt<T>(fn: () => Promise<T>): Promise<Outcome<T>> {

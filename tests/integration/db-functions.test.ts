@@ -8,7 +8,7 @@ import {
   createUser,
   createVariant,
   errorOf,
-  openMigratedDatabase,
+  setUpMigratedDatabase,
   placeOrderArgs,
   queryAs,
   rpcAs,
@@ -16,18 +16,15 @@ import {
   stockOf,
   type Caller,
   type OrderSummary,
-  type SqlTestDatabase,
 } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase();
 let admin: Caller;
 beforeAll(async () => {
-  t = await openMigratedDatabase();
   await t.db.query(FILL_BANK_ACCOUNT_SQL);
   admin = await createUser(t.db, { admin: true });
 });
-afterAll(() => t?.close());
 
 interface Quote {
   ok: boolean;

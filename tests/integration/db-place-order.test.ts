@@ -8,7 +8,7 @@ import {
   createVariant,
   errorOf,
   newKey,
-  openMigratedDatabase,
+  setUpMigratedDatabase,
   placeOrderArgs,
   queryAs,
   rpcAs,
@@ -17,19 +17,16 @@ import {
   trustPhone,
   type Caller,
   type OrderSummary,
-  type SqlTestDatabase,
 } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase(60);
 beforeAll(async () => {
-  t = await openMigratedDatabase(60);
   await t.db.query(FILL_BANK_ACCOUNT_SQL);
   // The guests here share one phone and place hundreds of orders: a regular customer's phone, so
   // the limits on new phones (abuse-guest-orders.test.ts) do not stop these checks of place_order.
   await trustPhone(t.db);
 });
-afterAll(() => t?.close());
 
 const place = (caller: Caller, args: Record<string, unknown>) => rpcAs<OrderSummary>(t.db, caller, 'place_order', args);
 

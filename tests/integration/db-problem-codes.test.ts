@@ -9,18 +9,13 @@ import {
   createUser,
   createVariant,
   errorOf,
-  openMigratedDatabase,
+  setUpMigratedDatabase,
   placeOrderArgs,
   rpcAs,
   type Caller,
-  type SqlTestDatabase,
 } from '../fixtures/db/sql';
 
-let t: SqlTestDatabase;
-beforeAll(async () => {
-  t = await openMigratedDatabase();
-});
-afterAll(() => t?.close());
+const t = setUpMigratedDatabase();
 
 async function catalogue() {
   return (await t.db.query<{ code: string; message: string | null }>('select code, message from private.problem_catalogue()')).rows;

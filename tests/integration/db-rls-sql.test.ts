@@ -9,12 +9,11 @@ import {
   contact,
   createUser,
   newKey,
-  openMigratedDatabase,
+  setUpMigratedDatabase,
   placeOrderArgs,
   rpcAs,
   type Caller,
   type OrderSummary,
-  type SqlTestDatabase,
 } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
@@ -34,11 +33,10 @@ interface Fixture {
   pendingReview: string;
 }
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase();
 let f: Fixture;
 
 beforeAll(async () => {
-  t = await openMigratedDatabase();
   const a = await createUser(t.db);
   const b = await createUser(t.db);
   const admin = await createUser(t.db, { admin: true });
@@ -87,7 +85,6 @@ beforeAll(async () => {
   const review = await t.db.query<{ id: string }>("select id from public.testimonials where reviewer_name = 'Zainab Shah'");
   f = { a, b, admin, order, transferOrder, paymentId: payment.rows[0]!.id, favoriteProduct: 1, pendingReview: review.rows[0]!.id };
 });
-afterAll(() => t?.close());
 
 function caller(actor: Actor): Caller {
   return actor === 'anon' ? ANON : actor === 'userA' ? f.a : actor === 'userB' ? f.b : f.admin;
