@@ -3,21 +3,8 @@
 // unconfirmed orders per phone, and 50 unconfirmed such orders from all new phones placed in the
 // last hour (private.limit_guest_orders). Signed-in customers and phones with a delivered order are
 // trusted. On PostgreSQL the flood runs on many connections at once and must stop at the same count.
-import {
-  ANON,
-  contact,
-  createUser,
-  createVariant,
-  errorOf,
-  setUpMigratedDatabase,
-  placeOrderArgs,
-  rpcAs,
-  scalar,
-  stockOf,
-  trustPhone,
-  type Caller,
-  type OrderSummary,
-} from '../fixtures/db/sql';
+import { contact, createVariant, type OrderSummary, placeOrderArgs, stockOf, trustPhone } from '../fixtures/db/orders';
+import { ANON, type Caller, createUser, errorOf, rpcAs, scalar, setUpMigratedDatabase } from '../fixtures/db/sql';
 
 const PER_PHONE = 10;
 const PER_HOUR = 50;

@@ -2,20 +2,8 @@
 // API, the shim's cron schema takes it, and the embedded backend's scheduler runs it. The
 // scheduler runs on a fixed clock here and each tick is awaited, so nothing waits on wall time.
 import { startCronScheduler, type CronScheduler } from '@gilgit-dry-fruits/supabase-local/cron';
-import {
-  ANON,
-  SERVICE,
-  createUser,
-  createVariant,
-  errorOf,
-  setUpMigratedDatabase,
-  placeOrderArgs,
-  rpcAs,
-  scalar,
-  stockOf,
-  type Caller,
-  type OrderSummary,
-} from '../fixtures/db/sql';
+import { createVariant, type OrderSummary, placeOrderArgs, stockOf } from '../fixtures/db/orders';
+import { ANON, type Caller, createUser, errorOf, rpcAs, scalar, SERVICE, setUpMigratedDatabase } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
 const t = setUpMigratedDatabase();

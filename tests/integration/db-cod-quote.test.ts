@@ -2,7 +2,8 @@
 // the quote says cash on delivery is possible exactly when place_order takes a COD order, and when
 // it is not, in place_order's words (both ask private.cod_problem). The payment step offers COD by
 // the quote.
-import { ANON, contact, createVariant, errorOf, setUpMigratedDatabase, placeOrderArgs, rpcAs, trustPhone } from '../fixtures/db/sql';
+import { contact, createVariant, placeOrderArgs, trustPhone } from '../fixtures/db/orders';
+import { ANON, errorOf, rpcAs, setUpMigratedDatabase } from '../fixtures/db/sql';
 
 const t = setUpMigratedDatabase(4);
 let variant: number;

@@ -1,23 +1,8 @@
 // place_order at the SQL level, as the API calls it (one transaction per request, role and JWT
 // claims set locally). On PostgreSQL the concurrent cases run on up to 60 connections at once; on
 // PGlite (one connection) the same cases run serialised and must give the same result.
-import {
-  ANON,
-  contact,
-  createUser,
-  createVariant,
-  errorOf,
-  newKey,
-  setUpMigratedDatabase,
-  placeOrderArgs,
-  queryAs,
-  rpcAs,
-  scalar,
-  stockOf,
-  trustPhone,
-  type Caller,
-  type OrderSummary,
-} from '../fixtures/db/sql';
+import { contact, createVariant, newKey, type OrderSummary, placeOrderArgs, stockOf, trustPhone } from '../fixtures/db/orders';
+import { ANON, type Caller, createUser, errorOf, queryAs, rpcAs, scalar, setUpMigratedDatabase } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
 const t = setUpMigratedDatabase(60);

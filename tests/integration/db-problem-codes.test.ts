@@ -3,17 +3,8 @@
 // quote_order and place_order, which price a cart with the same function (private.price_cart),
 // report each problem they share with the same code, message and context.
 import { DATABASE_PROBLEM_CODES as PROBLEM_CODES } from '@/lib/errors/database-codes';
-import {
-  ANON,
-  contact,
-  createUser,
-  createVariant,
-  errorOf,
-  setUpMigratedDatabase,
-  placeOrderArgs,
-  rpcAs,
-  type Caller,
-} from '../fixtures/db/sql';
+import { contact, createVariant, placeOrderArgs } from '../fixtures/db/orders';
+import { ANON, type Caller, createUser, errorOf, rpcAs, setUpMigratedDatabase } from '../fixtures/db/sql';
 
 const t = setUpMigratedDatabase();
 

@@ -3,18 +3,8 @@
 // PostgREST would run it (role and JWT claims set in the request's transaction, which is rolled
 // back). The allowed set is written down per case; every other attempt must fail (an error, or no
 // row read or changed). tests/integration/db-rls-matrix.test.ts repeats this through supabase-js.
-import {
-  ANON,
-  asCaller,
-  contact,
-  createUser,
-  newKey,
-  setUpMigratedDatabase,
-  placeOrderArgs,
-  rpcAs,
-  type Caller,
-  type OrderSummary,
-} from '../fixtures/db/sql';
+import { contact, newKey, type OrderSummary, placeOrderArgs } from '../fixtures/db/orders';
+import { ANON, asCaller, type Caller, createUser, rpcAs, setUpMigratedDatabase } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
 type Actor = 'anon' | 'userA' | 'userB' | 'admin';

@@ -2,7 +2,8 @@
 // method (what the shop did before): for every city of the seed (and no city, and an unknown one),
 // carts light and heavy, with and without a coupon, each active method's option is exactly
 // quote_order's `shipping` for that method, with the method's description and pick-up flag.
-import { ANON, createVariant, setUpMigratedDatabase, queryAs } from '../fixtures/db/sql';
+import { createVariant } from '../fixtures/db/orders';
+import { ANON, queryAs, setUpMigratedDatabase } from '../fixtures/db/sql';
 
 const t = setUpMigratedDatabase(4);
 let light: number;
