@@ -6,13 +6,11 @@
  */
 import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
 import { POST as cancelRoute } from '@/app/api/orders/[orderNumber]/cancel/route';
-import { POST as placeRoute } from '@/app/api/orders/route';
-import type { PlacedOrder } from '@/lib/checkout/types';
 import { sendOrderStatusMail } from '@/lib/orders/notifications';
 import type { NextRequest } from 'next/server';
 import { TEST_BANK_ACCOUNT } from '../support/shop-settings';
 import { call, CookieJar, freshEmail, type MailMessage, mailTo, setUpShopBackend, signupBody } from './api-support';
-import { detailsBody, orderBody, stockOf } from './checkout-support';
+import { detailsBody, placeOrderAs, stockOf } from './checkout-support';
 
 const OWNER = 'owner.mails@gilgitdryfruits.test';
 const CODES = [
@@ -45,16 +43,6 @@ async function signedIn(email: string): Promise<CookieJar> {
   return jar;
 }
 
-async function place(jar: CookieJar | undefined, overrides: Record<string, unknown> = {}): Promise<PlacedOrder> {
-  const { status, body } = await call<{ order: PlacedOrder }>(placeRoute, '/api/orders', {
-    method: 'POST',
-    body: orderBody(overrides),
-    jar,
-  });
-  expect(status).toBe(201);
-  return body.order;
-}
-
 function cancel(orderNumber: string, jar: CookieJar) {
   const handler = (request: NextRequest) => cancelRoute(request, { params: Promise.resolve({ orderNumber }) });
   return call(handler, `/api/orders/${orderNumber}/cancel`, { method: 'POST', body: {}, jar });
@@ -82,7 +70,10 @@ describe("the owner hears of a shopper's cancellation", () => {
     const email = freshEmail('cancels');
     const jar = await signedIn(email);
     const before = await stockOf(shop.service, 52);
-    const order = await place(jar, { items: [{ variantId: 52, quantity: 2 }], details: detailsBody({ email, fullName: 'Nadia Karim' }) });
+    const order = await placeOrderAs(jar, {
+      items: [{ variantId: 52, quantity: 2 }],
+      details: detailsBody({ email, fullName: 'Nadia Karim' }),
+    });
     expect((await cancel(order.orderNumber, jar)).status).toBe(200);
     expect((await cancel(order.orderNumber, jar)).status).toBe(200);
     expect(await stockOf(shop.service, 52)).toBe(before);
@@ -98,7 +89,7 @@ describe("the owner hears of a shopper's cancellation", () => {
   test("not when the shop had already cancelled it (the shopper's call changes nothing)", async () => {
     const email = freshEmail('late');
     const jar = await signedIn(email);
-    const order = await place(jar, { details: detailsBody({ email }) });
+    const order = await placeOrderAs(jar, { details: detailsBody({ email }) });
     await adminMove(order.orderNumber, 'cancelled', { note: 'Customer asked on WhatsApp' });
     expect((await cancel(order.orderNumber, jar)).status).toBe(200);
     expect(about(await mailTo(shop.backend, OWNER), order.orderNumber, 'cancelled by the customer')).toEqual([]);
@@ -108,7 +99,7 @@ describe("the owner hears of a shopper's cancellation", () => {
 describe('sendOrderStatusMail', () => {
   test('shipped: one mail to the shopper with the courier, the tracking number and the tracking link', async () => {
     const email = freshEmail('shipped');
-    const order = await place(undefined, { details: detailsBody({ email }) });
+    const order = await placeOrderAs(undefined, { details: detailsBody({ email }) });
     await adminMove(order.orderNumber, 'confirmed');
     await sendOrderStatusMail(order.orderNumber, 'confirmed');
     await adminMove(order.orderNumber, 'shipped', { courier: 'Leopards', tracking_number: 'LE5550001' });
@@ -130,7 +121,7 @@ describe('sendOrderStatusMail', () => {
 
   test('a change the order has not reached mails nothing; after the move it does', async () => {
     const email = freshEmail('stale');
-    const order = await place(undefined, { details: detailsBody({ email }) });
+    const order = await placeOrderAs(undefined, { details: detailsBody({ email }) });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     await sendOrderStatusMail(order.orderNumber, 'delivered');
     expect(warn).toHaveBeenCalledWith(`[orders] no "delivered" mail for order ${order.orderNumber}: it is pending (payment cod_pending)`);
@@ -146,7 +137,7 @@ describe('sendOrderStatusMail', () => {
   test('cancelled by the shop: the reason; an account holder also gets the link to My Orders', async () => {
     const email = freshEmail('member');
     const jar = await signedIn(email);
-    const order = await place(jar, { details: detailsBody({ email }) });
+    const order = await placeOrderAs(jar, { details: detailsBody({ email }) });
     await adminMove(order.orderNumber, 'cancelled', { note: 'Chilgoza <sold out> until the new harvest' });
     await sendOrderStatusMail(order.orderNumber, 'cancelled');
     const [mail] = about(await mailTo(shop.backend, email), order.orderNumber, 'has been cancelled');
@@ -158,7 +149,7 @@ describe('sendOrderStatusMail', () => {
 
   test('bank transfer received, after admin_confirm_bank_transfer', async () => {
     const email = freshEmail('transfer');
-    const order = await place(undefined, { paymentMethod: 'bank_transfer', details: detailsBody({ email }) });
+    const order = await placeOrderAs(undefined, { paymentMethod: 'bank_transfer', details: detailsBody({ email }) });
     const { error } = await shop.service.rpc('admin_confirm_bank_transfer', {
       order_number: order.orderNumber,
       reference: `MZ${Date.now()}`,
@@ -172,7 +163,7 @@ describe('sendOrderStatusMail', () => {
   });
 
   test('an order without an email address, or an unknown number: nothing sent, nothing thrown', async () => {
-    const order = await place(undefined, { details: detailsBody({ email: freshEmail('gone') }) });
+    const order = await placeOrderAs(undefined, { details: detailsBody({ email: freshEmail('gone') }) });
     await shop.service.from('orders').update({ email: null }).eq('order_number', order.orderNumber);
     await adminMove(order.orderNumber, 'confirmed');
     const before = (await fetch(`${shop.backend.url}/mail/messages`).then((r) => r.json())) as MailMessage[];
@@ -188,7 +179,7 @@ describe('sendOrderStatusMail', () => {
 
 test("placing an order: the owner's notice is the branded mail, in the shop's words", async () => {
   const email = freshEmail('placed');
-  const order = await place(undefined, { paymentMethod: 'bank_transfer', details: detailsBody({ email }) });
+  const order = await placeOrderAs(undefined, { paymentMethod: 'bank_transfer', details: detailsBody({ email }) });
   const [owner] = about(await mailTo(shop.backend, OWNER), order.orderNumber, 'New order');
   expect(owner!.subject).toBe(`New order ${order.orderNumber}: Rs. ${order.total.toLocaleString('en-US')} (Bank transfer)`);
   expect(owner!.text).toContain('Payment: Bank transfer · Awaiting bank transfer');
@@ -201,7 +192,7 @@ test("placing an order: the owner's notice is the branded mail, in the shop's wo
 
 test('an order placed by phone (no e-mail) from a town not on the list: only the owner is mailed, and later moves mail nobody', async () => {
   const allMails = async () => (await fetch(`${shop.backend.url}/mail/messages`).then((r) => r.json())) as MailMessage[];
-  const order = await place(undefined, {
+  const order = await placeOrderAs(undefined, {
     details: detailsBody({ email: '', phone: '0346-2223334', cityId: 30, town: 'Mandra', postalCode: '47000' }),
   });
   const mails = (await allMails()).filter((mail) => mail.subject.includes(order.orderNumber));
