@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createShopper, newEmail } from './pages/accounts';
+import { createShopper } from './pages/accounts';
 import { AdminConsole } from './pages/admin-console';
 import { AdminDashboard } from './pages/admin-dashboard';
+import { placeGuestOrder } from './support/guest-orders';
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -18,26 +19,7 @@ test.describe('the sales dashboard on a phone', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("the owner sees today's order in the charts, the numbers and the table, all within the screen", async ({ page, request }) => {
-    const placed = await request.post('/api/orders', {
-      headers: { origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3100').origin, 'sec-fetch-site': 'same-origin' },
-      data: {
-        items: [{ variantId: 12, quantity: 1 }],
-        details: {
-          email: newEmail('guest'),
-          fullName: 'Sana Baig',
-          phone: '0355-1234567',
-          address: 'House 4, Jamaat Khana road, Jutial',
-          postalCode: '15100',
-          cityId: 1,
-          notes: '',
-        },
-        shippingMethod: 'leopard',
-        paymentMethod: 'cod',
-        couponCode: null,
-        idempotencyKey: `e2e-dashboard-${Date.now()}`,
-      },
-    });
-    expect(placed.status()).toBe(201);
+    await placeGuestOrder(request, { keyPrefix: 'e2e-dashboard' });
 
     const owner = await createShopper({ admin: true });
     await new AdminConsole(page).signIn(owner.email, owner.password);

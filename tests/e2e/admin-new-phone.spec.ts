@@ -1,34 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createShopper, newEmail } from './pages/accounts';
+import { createShopper } from './pages/accounts';
 import { AdminConsole } from './pages/admin-console';
 import { restUpdate } from './pages/shop-backend';
+import { placeGuestOrder } from './support/guest-orders';
 
 const FLAG = 'New phone — confirm by call before packing';
 
 /** A guest cash-on-delivery order through the shop's own route, from `phone`. */
-async function placeCodOrder(request: APIRequestContext, phone: string) {
-  const response = await request.post('/api/orders', {
-    headers: { origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3100').origin, 'sec-fetch-site': 'same-origin' },
-    data: {
-      items: [{ variantId: 12, quantity: 1 }],
-      details: {
-        email: newEmail('guest'),
-        fullName: 'Sana Baig',
-        phone,
-        address: 'House 4, Jamaat Khana road, Jutial',
-        postalCode: '15100',
-        cityId: 1,
-        notes: '',
-      },
-      shippingMethod: 'leopard',
-      paymentMethod: 'cod',
-      couponCode: null,
-      idempotencyKey: `e2e-new-phone-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { order: { orderNumber: string } }).order.orderNumber;
-}
+const placeCodOrder = async (request: APIRequestContext, phone: string) =>
+  (await placeGuestOrder(request, { phone, keyPrefix: 'e2e-new-phone' })).orderNumber;
 
 /** A mobile number no other test uses: the prefix and seven digits from the clock. */
 const freshPhone = (prefix: string) => `${prefix}${String(Date.now() % 10_000_000).padStart(7, '0')}`;

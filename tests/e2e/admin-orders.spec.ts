@@ -1,34 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createShopper, newEmail } from './pages/accounts';
 import { AdminConsole } from './pages/admin-console';
 import { CheckoutPages, GUEST, cartLine } from './pages/checkout-pages';
 import { SignInDialog } from './pages/sign-in-dialog';
 import { outbox, restSelect } from './pages/shop-backend';
-
-/** A guest order placed through the shop's own route, as the checkout pages place it. */
-async function placeGuestOrder(request: APIRequestContext, paymentMethod: 'cod' | 'bank_transfer', email = newEmail('guest')) {
-  const response = await request.post('/api/orders', {
-    headers: { origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3100').origin, 'sec-fetch-site': 'same-origin' },
-    data: {
-      items: [{ variantId: 12, quantity: 1 }],
-      details: {
-        email,
-        fullName: 'Sana Baig',
-        phone: '0355-1234567',
-        address: 'House 4, Jamaat Khana road, Jutial',
-        postalCode: '15100',
-        cityId: 1,
-        notes: '',
-      },
-      shippingMethod: 'leopard',
-      paymentMethod,
-      couponCode: null,
-      idempotencyKey: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return { ...((await response.json()) as { order: { orderNumber: string; total: number } }).order, email };
-}
+import { placeGuestOrder } from './support/guest-orders';
 
 test.describe('owner console on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -109,7 +85,7 @@ test.describe('owner console on a desktop', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a bank transfer is confirmed with the bank reference; a stale page is told what another admin did', async ({ page, browser }) => {
-    const order = await placeGuestOrder(page.request, 'bank_transfer');
+    const order = await placeGuestOrder(page.request, { paymentMethod: 'bank_transfer' });
     const owner = await createShopper({ admin: true });
     const ownerConsole = new AdminConsole(page);
     await ownerConsole.signIn(owner.email, owner.password);
@@ -156,7 +132,7 @@ test.describe('owner console on a desktop', () => {
     await page.goto('/?signin=1');
     await auth.signIn(shopper.email, shopper.password);
     await auth.expectSignedIn(shopper.email);
-    const order = await placeGuestOrder(page.request, 'cod', shopper.email);
+    const order = await placeGuestOrder(page.request, { email: shopper.email });
 
     const ownerContext = await browser.newContext();
     const owner = await createShopper({ admin: true });
@@ -182,7 +158,7 @@ test.describe('owner console on a desktop', () => {
   });
 
   test('keyboard alone: the owner reaches an order and confirms it', async ({ page }) => {
-    const order = await placeGuestOrder(page.request, 'cod');
+    const order = await placeGuestOrder(page.request);
     const owner = await createShopper({ admin: true });
     const ownerConsole = new AdminConsole(page);
     await ownerConsole.signIn(owner.email, owner.password);

@@ -13,9 +13,7 @@ test.describe('admin pages', () => {
     const shopper = await createShopper();
     const auth = new SignInDialog(page);
     await page.goto('/');
-    await auth.open();
-    await auth.signIn(shopper.email, shopper.password);
-    await auth.expectSignedIn(shopper.email);
+    await auth.signInFromHeader(shopper);
     // A shopper cannot make themselves admin through their own metadata.
     await page.goto('/admin/product-feed');
     await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();

@@ -185,9 +185,7 @@ test.describe('accounts', () => {
     const shopper = await createShopper();
     const auth = new SignInDialog(page);
     await page.goto('/terms');
-    await auth.open();
-    await auth.signIn(shopper.email, shopper.password);
-    await auth.expectSignedIn(shopper.email);
+    await auth.signInFromHeader(shopper);
     await page.evaluate(() => {
       localStorage.setItem('dryfruits_cart_test', '[1]');
       sessionStorage.setItem('shippingMethod', 'leopard');
@@ -205,9 +203,7 @@ test.describe('accounts', () => {
     const shopper = await createShopper();
     const auth = new SignInDialog(page);
     await page.goto('/');
-    await auth.open();
-    await auth.signIn(shopper.email, shopper.password);
-    await auth.expectSignedIn(shopper.email);
+    await auth.signInFromHeader(shopper);
     await page.goto('/terms');
     await expect(auth.userMenuButton(shopper.email)).toBeVisible();
     await auth.userMenuButton(shopper.email).click();

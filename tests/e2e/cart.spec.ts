@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createShopper } from './pages/accounts';
 import { CartPage } from './pages/cart-page';
+import { cartLine } from './pages/checkout-pages';
 import { ProductPage } from './pages/product-page';
 import { ShellPage } from './pages/shell-page';
 import { restUpdate, revalidateCatalog } from './pages/shop-backend';
@@ -8,30 +9,9 @@ import { SignInDialog } from './pages/sign-in-dialog';
 
 const APRICOTS = 'Gilgit Dried Apricots (Khubani)';
 const CHILGOZA = 'Chilgoza Pine Nuts (Roasted)';
-const apricots250 = {
-  productId: 1,
-  variant: { id: 11, label: '250 g' },
-  name: APRICOTS,
-  price: 650,
-  quantity: 1,
-  weight: { value: 250, unit: 'grams' },
-};
-const chilgoza500 = {
-  productId: 12,
-  variant: { id: 122, label: '500 g' },
-  name: CHILGOZA,
-  price: 5600,
-  quantity: 1,
-  weight: { value: 500, unit: 'grams' },
-};
-const chilgoza250 = {
-  productId: 12,
-  variant: { id: 121, label: '250 g' },
-  name: CHILGOZA,
-  price: 2900,
-  quantity: 1,
-  weight: { value: 250, unit: 'grams' },
-};
+const apricots250 = cartLine(11, 1, APRICOTS, '250 g', 650, 1, 250);
+const chilgoza500 = cartLine(122, 12, CHILGOZA, '500 g', 5600, 1, 500);
+const chilgoza250 = cartLine(121, 12, CHILGOZA, '250 g', 2900, 1, 250);
 
 test('from the product page to the cart: lines, quantity (never below 1), remove, totals and weight', async ({ page }) => {
   const product = new ProductPage(page);
@@ -166,9 +146,7 @@ test('signing in moves the guest cart into the shopper’s cart, adding quantiti
   await expect(shell.cartLink()).toHaveAccessibleName('Cart, 2 items');
   expect(await cart.stored()).toHaveLength(2);
 
-  await auth.open();
-  await auth.signIn(shopper.email, shopper.password);
-  await auth.expectSignedIn(shopper.email);
+  await auth.signInFromHeader(shopper);
   await expect(shell.cartLink()).toHaveAccessibleName('Cart, 4 items');
   expect(await cart.stored()).toBeNull();
   expect((await cart.stored(`dryfruits_cart_${shopper.id}`))!.map((item) => [item.variant.id, item.quantity])).toEqual([

@@ -17,14 +17,7 @@ test.describe('checkout as a guest', () => {
     await product.addToCart.click();
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Added' })).toBeVisible();
 
-    // Through the cart, as a shopper goes: the header's cart link, then Proceed to checkout.
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /^Cart, / })
-      .click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await page.getByRole('main').getByRole('link', { name: 'Proceed to checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await checkout.proceedThroughCart();
     await expect(checkout.total).toHaveText('Rs. 1,530'); // Rs. 1,250 + Leopards to the national zone until a city is chosen
     await checkout.fillDetails({ ...GUEST, email });
     await expect(checkout.total).toHaveText('Rs. 1,400'); // Gilgit is the local zone: Rs. 150

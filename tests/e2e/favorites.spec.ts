@@ -11,9 +11,7 @@ const OFFLINE = 'Changes will be synced when you are back online';
 async function signInAt(page: Page, path: string, shopper: Shopper) {
   const auth = new SignInDialog(page);
   await page.goto(path);
-  await auth.open();
-  await auth.signIn(shopper.email, shopper.password);
-  await auth.expectSignedIn(shopper.email);
+  await auth.signInFromHeader(shopper);
 }
 
 async function serverFavourites(page: Page, shopper: Shopper): Promise<number[]> {
@@ -132,9 +130,7 @@ test('a guest’s favourites stay in this browser and join the server list on si
   await expect(product.favourite).toHaveAttribute('aria-pressed', 'true');
 
   const auth = new SignInDialog(page);
-  await auth.open();
-  await auth.signIn(shopper.email, shopper.password);
-  await auth.expectSignedIn(shopper.email);
+  await auth.signInFromHeader(shopper);
   await expect.poll(() => serverFavourites(page, shopper)).toEqual([1, 7, 12]);
   expect(await favourites.stored()).toBeNull();
 

@@ -59,9 +59,7 @@ test.describe('sign-in gate', () => {
         sessionStorage.setItem('redirectAfterAuth', value);
         localStorage.setItem('redirectAfterAuth', value);
       }, target);
-      await auth.open();
-      await auth.signIn(shopper.email, shopper.password);
-      await auth.expectSignedIn(shopper.email);
+      await auth.signInFromHeader(shopper);
       expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
       await expect(page).toHaveURL(/\/terms$/);
       expect(await page.evaluate(() => [sessionStorage.getItem('redirectAfterAuth'), localStorage.getItem('redirectAfterAuth')])).toEqual([

@@ -37,14 +37,7 @@ test.describe('orders of a signed-in shopper', () => {
     await product.addToCart.click();
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Added' })).toBeVisible();
 
-    // Through the cart, as a shopper goes: the header's cart link, then Proceed to checkout.
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: /^Cart, / })
-      .click();
-    await expect(page).toHaveURL(/\/cart$/);
-    await page.getByRole('main').getByRole('link', { name: 'Proceed to checkout' }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await checkout.proceedThroughCart();
     await expect(checkout.field('Email')).toHaveValue(shopper.email);
     await expect(checkout.field('Full name')).toHaveValue('Zainab Baig');
     await expect(checkout.field('Phone number')).toHaveValue('0300-1234567');

@@ -3,33 +3,17 @@
 // unconfirmed orders per phone, and 50 unconfirmed such orders from all new phones placed in the
 // last hour (private.limit_guest_orders). Signed-in customers and phones with a delivered order are
 // trusted. On PostgreSQL the flood runs on many connections at once and must stop at the same count.
-import {
-  ANON,
-  contact,
-  createUser,
-  createVariant,
-  errorOf,
-  openMigratedDatabase,
-  placeOrderArgs,
-  rpcAs,
-  scalar,
-  stockOf,
-  trustPhone,
-  type Caller,
-  type OrderSummary,
-  type SqlTestDatabase,
-} from '../fixtures/db/sql';
+import { contact, createVariant, type OrderSummary, placeOrderArgs, stockOf, trustPhone } from '../fixtures/db/orders';
+import { ANON, type Caller, createUser, errorOf, rpcAs, scalar, setUpMigratedDatabase } from '../fixtures/db/sql';
 
 const PER_PHONE = 10;
 const PER_HOUR = 50;
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase(40);
 let variant: number;
 beforeAll(async () => {
-  t = await openMigratedDatabase(40);
   variant = await createVariant(t.db, { stock: 10_000, price: 1000 });
 });
-afterAll(() => t?.close());
 
 // Each test starts with no order in the hour's window: earlier orders are moved two hours back.
 beforeEach(async () => {

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { NextRequest } from 'next/server';
 import { POST as signUpRoute } from '@/app/api/auth/sign-up/route';
-import { call, CookieJar, freshEmail, signupBody } from './api-support';
+import { call, CookieJar, freshEmail, signupBody, setUpShopBackend, type ShopBackend } from './api-support';
 
 /** A signed-up shopper's cookies, and their id. */
 export async function signedUp(prefix = 'shopper'): Promise<{ jar: CookieJar; id: string; email: string }> {
@@ -21,4 +22,31 @@ export async function signedInAdmin(service: SupabaseClient): Promise<{ jar: Coo
   const { error } = await service.auth.admin.updateUserById(admin.id, { app_metadata: { role: 'admin' } });
   if (error) throw error;
   return admin;
+}
+
+export interface AdminConsole extends ShopBackend {
+  /** The signed-in admin's cookies. */
+  admin: CookieJar;
+}
+
+/** setUpShopBackend, with an admin signed in before the suite's tests. */
+export function setUpAdminConsole(extra: Record<string, string> = {}): AdminConsole {
+  const shop = setUpShopBackend(extra) as AdminConsole;
+  beforeAll(async () => {
+    shop.admin = (await signedInAdmin(shop.service)).jar;
+  });
+  return shop;
+}
+
+/** Whose cookies a console call carries: a jar, or 'guest' for none. */
+export type As = CookieJar | 'guest';
+export const jarOf = (as: As) => (as === 'guest' ? undefined : as);
+
+type Params = Record<string, string>;
+/** A dynamic route's handler called as Next.js calls it, with the segment's params. */
+export function withParams<P extends Params>(
+  handler: (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>,
+  params: P,
+): (request: NextRequest) => Promise<Response> {
+  return (request: NextRequest) => handler(request, { params: Promise.resolve(params) });
 }

@@ -14,33 +14,15 @@ import type { AdminCoupon } from '@/lib/coupons/types';
 import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND } from '@/lib/coupons/messages';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { NextRequest } from 'next/server';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
-import { signedInAdmin, signedUp } from './admin-support';
-import { call, pointShopAt, type CookieJar } from './api-support';
+import { jarOf, signedUp, setUpAdminConsole, withParams, type As } from './admin-support';
+import { call } from './api-support';
 import { orderBody } from './checkout-support';
 
-let backend: TestBackend;
-let service: ReturnType<typeof clientFor>;
-let admin: CookieJar;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend);
-  service = clientFor(backend, 'service');
-  admin = (await signedInAdmin(service)).jar;
-});
-afterAll(() => backend?.stop());
+const shop = setUpAdminConsole();
 
 type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string> };
-type As = CookieJar | 'guest';
-const jarOf = (as: As) => (as === 'guest' ? undefined : as);
 let serial = 0;
 const freshCode = (prefix = 'T') => `${prefix}${Date.now().toString(36).toUpperCase()}${(serial += 1)}`;
-
-function withCode(handler: (request: NextRequest, context: { params: Promise<{ code: string }> }) => Promise<Response>, code: string) {
-  return (request: NextRequest) => handler(request, { params: Promise.resolve({ code }) });
-}
 
 const fields = (overrides: Record<string, unknown> = {}) => ({
   description: 'Test coupon',
@@ -56,11 +38,16 @@ const fields = (overrides: Record<string, unknown> = {}) => ({
   isActive: true,
   ...overrides,
 });
-const create = (body: unknown, as: As = admin) => call<Answer>(createRoute, '/api/admin/coupons', { method: 'POST', body, jar: jarOf(as) });
-const edit = (code: string, body: unknown, as: As = admin) =>
-  call<Answer>(withCode(editRoute, code), `/api/admin/coupons/${code}`, { method: 'POST', body, jar: jarOf(as) });
-const setActive = (code: string, active: unknown, as: As = admin) =>
-  call<Answer>(withCode(activeRoute, code), `/api/admin/coupons/${code}/active`, { method: 'POST', body: { active }, jar: jarOf(as) });
+const create = (body: unknown, as: As = shop.admin) =>
+  call<Answer>(createRoute, '/api/admin/coupons', { method: 'POST', body, jar: jarOf(as) });
+const edit = (code: string, body: unknown, as: As = shop.admin) =>
+  call<Answer>(withParams(editRoute, { code }), `/api/admin/coupons/${code}`, { method: 'POST', body, jar: jarOf(as) });
+const setActive = (code: string, active: unknown, as: As = shop.admin) =>
+  call<Answer>(withParams(activeRoute, { code }), `/api/admin/coupons/${code}/active`, {
+    method: 'POST',
+    body: { active },
+    jar: jarOf(as),
+  });
 const quote = (couponCode: string) =>
   call<{ quote: { discount: number; coupon: { valid: boolean; message: string | null } } }>(quoteRoute, '/api/checkout/quote', {
     method: 'POST',
@@ -68,7 +55,7 @@ const quote = (couponCode: string) =>
   });
 
 async function coupon(code: string): Promise<AdminCoupon | undefined> {
-  return (await listAdminCoupons(service as unknown as SupabaseClient)).find((c) => c.code === code);
+  return (await listAdminCoupons(shop.service as unknown as SupabaseClient)).find((c) => c.code === code);
 }
 
 test('a guest gets 401 and a shopper 403 on every route; nothing is created or changed', async () => {
@@ -192,7 +179,7 @@ test('the list counts uses and orders; the use limit cannot go below the uses ma
 
   const below = await edit(code, fields({ usageLimit: null, perCustomerLimit: null }));
   expect(below.status).toBe(200);
-  await service.from('coupons').update({ used_count: 3 }).eq('code', code);
+  await shop.service.from('coupons').update({ used_count: 3 }).eq('code', code);
   expect(await edit(code, fields({ usageLimit: 2, perCustomerLimit: null }))).toMatchObject({
     status: 400,
     body: { message: COUPON_LIMIT_BELOW_USES(3), fieldErrors: { usageLimit: COUPON_LIMIT_BELOW_USES(3) } },

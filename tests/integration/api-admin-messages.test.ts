@@ -11,29 +11,16 @@ import type { AdminContactMessage, AdminMessagePage } from '@/lib/contact/messag
 import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import type { NextRequest } from 'next/server';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
-import { signedInAdmin, signedUp } from './admin-support';
-import { call, pointShopAt, type CookieJar } from './api-support';
+import { jarOf, signedUp, setUpAdminConsole, type As } from './admin-support';
+import { call } from './api-support';
 
-let backend: TestBackend;
-let service: ReturnType<typeof clientFor>;
-let admin: CookieJar;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend, { SHOP_OWNER_EMAIL: 'owner@gilgitdryfruits.test' });
-  service = clientFor(backend, 'service');
-  admin = (await signedInAdmin(service)).jar;
-});
-afterAll(() => backend?.stop());
+const shop = setUpAdminConsole({ SHOP_OWNER_EMAIL: 'owner@gilgitdryfruits.test' });
 
 type Answer = { ok: boolean; message?: string; contactMessage?: AdminContactMessage; fieldErrors?: Record<string, string> };
-type As = CookieJar | 'guest';
-const jarOf = (as: As) => (as === 'guest' ? undefined : as);
 
-const list = (search = '', as: As = admin) =>
+const list = (search = '', as: As = shop.admin) =>
   call<AdminMessagePage & Answer>(listRoute, `/api/admin/messages${search}`, { jar: jarOf(as) });
-const change = (id: string, body: unknown, as: As = admin) =>
+const change = (id: string, body: unknown, as: As = shop.admin) =>
   call<Answer>(
     (request: NextRequest) => statusRoute(request, { params: Promise.resolve({ id }) }),
     `/api/admin/messages/${encodeURIComponent(id)}/status`,
@@ -50,7 +37,7 @@ async function sendThroughContactPage(name: string, fields: Record<string, strin
     forwardedFor: `198.51.100.${address++}`,
   });
   expect(sent.status).toBe(201);
-  const { data, error } = await service.from('contact_messages').select('id').eq('email', email).single();
+  const { data, error } = await shop.service.from('contact_messages').select('id').eq('email', email).single();
   if (error) throw error;
   return rowOf(data.id);
 }
@@ -58,7 +45,7 @@ async function sendThroughContactPage(name: string, fields: Record<string, strin
 async function rowOf(id: string): Promise<AdminContactMessage> {
   const found = (await list('?view=all')).body.messages.find((message) => message.id === id);
   if (found) return found;
-  const { data, error } = await service.from('contact_messages').select('*').eq('id', id).single();
+  const { data, error } = await shop.service.from('contact_messages').select('*').eq('id', id).single();
   if (error) throw error;
   return {
     id: data.id,
@@ -76,7 +63,7 @@ async function rowOf(id: string): Promise<AdminContactMessage> {
 }
 
 async function dbRow(id: string) {
-  const { data, error } = await service.from('contact_messages').select('*').eq('id', id).single();
+  const { data, error } = await shop.service.from('contact_messages').select('*').eq('id', id).single();
   if (error) throw error;
   return data;
 }
@@ -137,7 +124,7 @@ describe('the list', () => {
       email: `paged.${index}@example.com`,
       message: `Paged message ${index}`,
     }));
-    const { error } = await service.from('contact_messages').insert(rows);
+    const { error } = await shop.service.from('contact_messages').insert(rows);
     if (error) throw error;
     const one = await list('?view=all');
     const two = await list('?view=all&page=2');

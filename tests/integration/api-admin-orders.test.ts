@@ -13,26 +13,17 @@ import { getAdminDashboard } from '@/lib/orders/admin-queries';
 import type { AdminOrderDetail, AdminOrderPage } from '@/lib/orders/admin-types';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import type { PlacedOrder } from '@/lib/checkout/types';
-import type { NextRequest } from 'next/server';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
+import { clientFor } from '@gilgit-dry-fruits/supabase-local/testing';
 import { TEST_BANK_ACCOUNT } from '../support/shop-settings';
-import { signedInAdmin, signedUp } from './admin-support';
-import { call, pointShopAt, type CookieJar } from './api-support';
+import { jarOf, signedInAdmin, signedUp, setUpAdminConsole, withParams, type As } from './admin-support';
+import { call } from './api-support';
 import { detailsBody, orderBody, stockOf } from './checkout-support';
 
-let backend: TestBackend;
-let service: ReturnType<typeof clientFor>;
-let admin: CookieJar;
-
+const shop = setUpAdminConsole();
 beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend);
-  service = clientFor(backend, 'service');
-  const settings = await service.from('shop_settings').update(TEST_BANK_ACCOUNT).eq('id', true);
+  const settings = await shop.service.from('shop_settings').update(TEST_BANK_ACCOUNT).eq('id', true);
   if (settings.error) throw settings.error;
-  admin = (await signedInAdmin(service)).jar;
 });
-afterAll(() => backend?.stop());
 
 type Answer = { ok: boolean; message?: string; code?: string; order?: AdminOrderDetail; fieldErrors?: Record<string, string> };
 
@@ -42,21 +33,19 @@ async function place(overrides: Record<string, unknown> = {}): Promise<PlacedOrd
   return body.order;
 }
 
-function withParams(
-  handler: (request: NextRequest, context: { params: Promise<{ orderNumber: string }> }) => Promise<Response>,
-  orderNumber: string,
-) {
-  return (request: NextRequest) => handler(request, { params: Promise.resolve({ orderNumber }) });
-}
 /** `as`: whose cookies (the admin's unless said), or 'guest' for none. */
-type As = CookieJar | 'guest';
-const jarOf = (as: As) => (as === 'guest' ? undefined : as);
-const list = (search: string, as: As = admin) => call<AdminOrderPage & Answer>(listRoute, `/api/admin/orders${search}`, { jar: jarOf(as) });
-const read = (n: string, as: As = admin) => call<Answer>(withParams(orderRoute, n), `/api/admin/orders/${n}`, { jar: jarOf(as) });
-const move = (n: string, body: Record<string, unknown>, as: As = admin) =>
-  call<Answer>(withParams(statusRoute, n), `/api/admin/orders/${n}/status`, { method: 'POST', body, jar: jarOf(as) });
-const transfer = (n: string, body: Record<string, unknown>, as: As = admin) =>
-  call<Answer>(withParams(transferRoute, n), `/api/admin/orders/${n}/bank-transfer`, { method: 'POST', body, jar: jarOf(as) });
+const list = (search: string, as: As = shop.admin) =>
+  call<AdminOrderPage & Answer>(listRoute, `/api/admin/orders${search}`, { jar: jarOf(as) });
+const read = (n: string, as: As = shop.admin) =>
+  call<Answer>(withParams(orderRoute, { orderNumber: n }), `/api/admin/orders/${n}`, { jar: jarOf(as) });
+const move = (n: string, body: Record<string, unknown>, as: As = shop.admin) =>
+  call<Answer>(withParams(statusRoute, { orderNumber: n }), `/api/admin/orders/${n}/status`, { method: 'POST', body, jar: jarOf(as) });
+const transfer = (n: string, body: Record<string, unknown>, as: As = shop.admin) =>
+  call<Answer>(withParams(transferRoute, { orderNumber: n }), `/api/admin/orders/${n}/bank-transfer`, {
+    method: 'POST',
+    body,
+    jar: jarOf(as),
+  });
 
 describe('who may use it', () => {
   test('a guest gets 401 and a shopper 403 on every route; nothing changes', async () => {
@@ -111,7 +100,7 @@ describe('the list', () => {
       paymentMethod: 'bank_transfer',
     });
     const earlier = await place({ details: detailsBody({ fullName: name, phone: '0314-7654321' }) });
-    const delivered = await service
+    const delivered = await shop.service
       .from('orders')
       .update({ status: 'delivered', payment_status: 'cod_collected' })
       .eq('order_number', earlier.orderNumber);
@@ -187,7 +176,7 @@ describe('moving an order along', () => {
   });
 
   test('cancel needs a reason, restocks once, and the reason is on the timeline', async () => {
-    const before = await stockOf(service, 52);
+    const before = await stockOf(shop.service, 52);
     const placed = await place({ items: [{ variantId: 52, quantity: 2 }] });
     expect(await move(placed.orderNumber, { from: 'pending', to: 'cancelled' })).toMatchObject({
       status: 400,
@@ -195,13 +184,13 @@ describe('moving an order along', () => {
     });
     const cancelled = await move(placed.orderNumber, { from: 'pending', to: 'cancelled', note: 'Customer asked by phone' });
     expect(cancelled.body.order).toMatchObject({ status: 'cancelled', cancelReason: 'Customer asked by phone', nextStatuses: [] });
-    expect(await stockOf(service, 52)).toBe(before);
+    expect(await stockOf(shop.service, 52)).toBe(before);
     expect((await move(placed.orderNumber, { from: 'pending', to: 'cancelled', note: 'again' })).status).toBe(400);
-    expect(await stockOf(service, 52)).toBe(before);
+    expect(await stockOf(shop.service, 52)).toBe(before);
   });
 
   test('two admins at once: exactly one move wins; the other is told the new status and changes nothing', async () => {
-    const other = (await signedInAdmin(service)).jar;
+    const other = (await signedInAdmin(shop.service)).jar;
     const placed = await place();
     const [a, b] = await Promise.all([
       move(placed.orderNumber, { from: 'pending', to: 'confirmed' }),
@@ -218,9 +207,9 @@ describe('moving an order along', () => {
 
 describe("the console's home", () => {
   test("today's numbers and the variants running low", async () => {
-    const before = await getAdminDashboard(clientFor(backend, 'service'));
+    const before = await getAdminDashboard(clientFor(shop.backend, 'service'));
     await place({ paymentMethod: 'bank_transfer' });
-    const after = await getAdminDashboard(clientFor(backend, 'service'));
+    const after = await getAdminDashboard(clientFor(shop.backend, 'service'));
     expect(after.newToday).toBe(before.newToday + 1);
     expect(after.awaitingConfirmation).toBe(before.awaitingConfirmation + 1);
     expect(after.transfersToConfirm).toBe(before.transfersToConfirm + 1);

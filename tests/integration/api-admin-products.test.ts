@@ -20,33 +20,17 @@ import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import { getProduct, listCatalog } from '@/lib/catalog/queries';
 import type { PlacedOrder } from '@/lib/checkout/types';
 import { ADMINS_ONLY } from '@/lib/http/messages';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
-import { signedInAdmin, signedUp } from './admin-support';
-import { call, pointShopAt, shopRequest, type CookieJar } from './api-support';
+import { jarOf, signedUp, setUpAdminConsole, withParams, type As } from './admin-support';
+import { call, shopRequest } from './api-support';
 import { orderBody } from './checkout-support';
 
 const revalidateTag = jest.fn();
 jest.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
 
-let backend: TestBackend;
-let service: ReturnType<typeof clientFor>;
-let admin: CookieJar;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend);
-  service = clientFor(backend, 'service');
-  admin = (await signedInAdmin(service)).jar;
-});
-afterAll(() => backend?.stop());
+const shop = setUpAdminConsole();
 beforeEach(() => revalidateTag.mockClear());
 
 type Answer = { ok: boolean; message?: string; id?: number; stock?: number; url?: string; fieldErrors?: Record<string, string> };
-type As = CookieJar | 'guest';
-const jarOf = (as: As) => (as === 'guest' ? undefined : as);
-type Params = Record<string, string>;
-type Handler = (request: NextRequest, context: { params: Promise<Params> }) => Promise<Response>;
-const at = (handler: Handler, params: Params) => (request: NextRequest) => handler(request, { params: Promise.resolve(params) });
 
 let counter = 0;
 function unique(prefix: string): string {
@@ -72,43 +56,43 @@ function productBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const create = (body: unknown, as: As = admin) =>
+const create = (body: unknown, as: As = shop.admin) =>
   call<Answer>(createRoute, '/api/admin/products', { method: 'POST', body, jar: jarOf(as) });
-const update = (id: number | string, body: unknown, as: As = admin) =>
-  call<Answer>(at(updateRoute as Handler, { id: String(id) }), `/api/admin/products/${id}`, { method: 'PUT', body, jar: jarOf(as) });
-const addVariant = (id: number, body: unknown, as: As = admin) =>
-  call<Answer>(at(addVariantRoute as Handler, { id: String(id) }), `/api/admin/products/${id}/variants`, {
+const update = (id: number | string, body: unknown, as: As = shop.admin) =>
+  call<Answer>(withParams(updateRoute, { id: String(id) }), `/api/admin/products/${id}`, { method: 'PUT', body, jar: jarOf(as) });
+const addVariant = (id: number, body: unknown, as: As = shop.admin) =>
+  call<Answer>(withParams(addVariantRoute, { id: String(id) }), `/api/admin/products/${id}/variants`, {
     method: 'POST',
     body,
     jar: jarOf(as),
   });
-const editVariant = (id: number, variantId: number, body: unknown, as: As = admin) =>
+const editVariant = (id: number, variantId: number, body: unknown, as: As = shop.admin) =>
   call<Answer>(
-    at(variantRoute as Handler, { id: String(id), variantId: String(variantId) }),
+    withParams(variantRoute, { id: String(id), variantId: String(variantId) }),
     `/api/admin/products/${id}/variants/${variantId}`,
     { method: 'PUT', body, jar: jarOf(as) },
   );
-const adjust = (id: number, variantId: number, body: unknown, as: As = admin) =>
+const adjust = (id: number, variantId: number, body: unknown, as: As = shop.admin) =>
   call<Answer>(
-    at(stockRoute as Handler, { id: String(id), variantId: String(variantId) }),
+    withParams(stockRoute, { id: String(id), variantId: String(variantId) }),
     `/api/admin/products/${id}/variants/${variantId}/stock`,
     { method: 'POST', body, jar: jarOf(as) },
   );
-const removePhoto = (id: number, url: string, as: As = admin) =>
-  call<Answer>(at(removePhotoRoute as Handler, { id: String(id) }), `/api/admin/products/${id}/images`, {
+const removePhoto = (id: number, url: string, as: As = shop.admin) =>
+  call<Answer>(withParams(removePhotoRoute, { id: String(id) }), `/api/admin/products/${id}/images`, {
     method: 'DELETE',
     body: { url },
     jar: jarOf(as),
   });
 
-async function upload(id: number, file: Blob | null, as: As = admin): Promise<{ status: number; body: Answer }> {
+async function upload(id: number, file: Blob | null, as: As = shop.admin): Promise<{ status: number; body: Answer }> {
   const base = shopRequest(`/api/admin/products/${id}/images`, { method: 'POST', jar: jarOf(as) });
   const form = new FormData();
   if (file) form.append('photo', file, 'phone.jpg');
   const headers = new Headers(base.headers);
   headers.delete('content-type');
   const request = new NextRequest(base.url, { method: 'POST', headers, body: form });
-  const response = await (photoRoute as Handler)(request, { params: Promise.resolve({ id: String(id) }) });
+  const response = await withParams(photoRoute, { id: String(id) })(request);
   return { status: response.status, body: (await response.json()) as Answer };
 }
 
@@ -118,7 +102,7 @@ const jpeg = () =>
     .toBuffer();
 
 async function countProducts(): Promise<number> {
-  const { count } = await service.from('products').select('id', { count: 'exact', head: true });
+  const { count } = await shop.service.from('products').select('id', { count: 'exact', head: true });
   return count ?? 0;
 }
 
@@ -130,7 +114,7 @@ async function created(overrides: Record<string, unknown> = {}): Promise<number>
 
 test('a guest gets 401 and a shopper 403 on every route; nothing changes', async () => {
   const id = await created();
-  const variantId = (await getAdminProduct(service as never, id))!.variants[0]!.id;
+  const variantId = (await getAdminProduct(shop.service as never, id))!.variants[0]!.id;
   const before = await countProducts();
   const shopper = (await signedUp()).jar;
   for (const as of ['guest', shopper] as const) {
@@ -144,27 +128,27 @@ test('a guest gets 401 and a shopper 403 on every route; nothing changes', async
     expect(await removePhoto(id, '/images/x.webp', as)).toMatchObject(expected);
   }
   expect(await countProducts()).toBe(before);
-  const product = (await getAdminProduct(service as never, id))!;
+  const product = (await getAdminProduct(shop.service as never, id))!;
   expect(product.name).not.toBe('Hijacked');
   expect(product.variants[0]).toMatchObject({ stock: 12, price: 900 });
   expect(product.photos).toEqual([]);
 });
 
-test('an admin adds a product with two weights: in the shop at once, the opening stock in its history', async () => {
+test('an shop.admin adds a product with two weights: in the shop at once, the opening stock in its history', async () => {
   const body = productBody();
   const id = await created(body);
   expect(revalidateTag).toHaveBeenCalledWith('catalog', { expire: 0 });
-  const shop = await getProduct(id);
-  expect(shop).toMatchObject({
+  const inShop = await getProduct(id);
+  expect(inShop).toMatchObject({
     name: body.name,
     slug: body.name
       .toLowerCase()
       .replace(/ /g, '-')
       .replace(/[^a-z0-9-]/g, ''),
   });
-  expect(shop!.variants.map((v) => v.sku)).toEqual([body.variants[0]!.sku, body.variants[1]!.sku]);
+  expect(inShop!.variants.map((v) => v.sku)).toEqual([body.variants[0]!.sku, body.variants[1]!.sku]);
   expect((await listCatalog()).some((p) => p.id === id)).toBe(true);
-  const product = (await getAdminProduct(service as never, id))!;
+  const product = (await getAdminProduct(shop.service as never, id))!;
   expect(product.variants.map((v) => v.stock)).toEqual([12, 0]);
   expect(product.history[product.variants[0]!.id]).toEqual([
     expect.objectContaining({ delta: 12, stockAfter: 12, reason: 'restock', note: 'Opening stock' }),
@@ -180,24 +164,24 @@ test('bad input is a 4xx with a clear message and changes nothing', async () => 
   const compare = await create(productBody({ variants: [{ ...productBody().variants[1], compareAtPrice: 100 }] }));
   expect(compare).toMatchObject({ status: 400, body: { message: 'The compare-at price must be higher than the price.' } });
   const existing = await created();
-  const { slug } = (await getAdminProduct(service as never, existing))!;
+  const { slug } = (await getAdminProduct(shop.service as never, existing))!;
   expect(await create(productBody({ slug }))).toMatchObject({
     status: 409,
     body: { message: SLUG_TAKEN, fieldErrors: { slug: SLUG_TAKEN } },
   });
-  const takenSku = (await getAdminProduct(service as never, existing))!.variants[0]!.sku;
+  const takenSku = (await getAdminProduct(shop.service as never, existing))!.variants[0]!.sku;
   const clash = productBody();
   clash.variants[1]!.sku = takenSku;
   expect(await create(clash)).toMatchObject({ status: 409, body: { message: SKU_TAKEN } });
   expect(await countProducts()).toBe(before + 1);
-  expect((await service.from('products').select('id').eq('product_name', clash.name)).data).toEqual([]);
+  expect((await shop.service.from('products').select('id').eq('product_name', clash.name)).data).toEqual([]);
   expect(await update(existing, { ...productBody({ variants: undefined }), slug: 'Not A Slug' })).toMatchObject({ status: 400 });
   expect(await update('abc', productBody({ variants: undefined }))).toMatchObject({ status: 404 });
 });
 
 test('stock changes only through admin_adjust_stock, newest first in the history; refusals change nothing', async () => {
   const id = await created();
-  const [small] = (await getAdminProduct(service as never, id))!.variants;
+  const [small] = (await getAdminProduct(shop.service as never, id))!.variants;
   expect(await adjust(id, small!.id, { delta: 5, reason: 'restock', note: 'Orchard delivery' })).toMatchObject({
     status: 200,
     body: { stock: 17 },
@@ -217,7 +201,7 @@ test('stock changes only through admin_adjust_stock, newest first in the history
     body: { message: 'The reason must be restock, correction or spoilage.' },
   });
   expect(await adjust(id, 999_999, { delta: 1, reason: 'restock' })).toMatchObject({ status: 404, body: { message: VARIANT_NOT_FOUND } });
-  const history = (await getAdminProduct(service as never, id))!.history[small!.id]!;
+  const history = (await getAdminProduct(shop.service as never, id))!.history[small!.id]!;
   expect(history.map((m) => [m.delta, m.stockAfter, m.reason])).toEqual([
     [-2, 15, 'spoilage'],
     [5, 17, 'restock'],
@@ -226,7 +210,7 @@ test('stock changes only through admin_adjust_stock, newest first in the history
   // The stock column is not the admin's to write directly (column grants).
   const edited = await editVariant(id, small!.id, { ...productBody().variants[0], sku: small!.sku, price: 950, stock_quantity: 999 });
   expect(edited.status).toBe(200);
-  expect((await getAdminProduct(service as never, id))!.variants[0]).toMatchObject({ price: 950, stock: 15 });
+  expect((await getAdminProduct(shop.service as never, id))!.variants[0]).toMatchObject({ price: 950, stock: 15 });
 });
 
 test('weights are added and edited; a hidden weight leaves the shop', async () => {
@@ -235,7 +219,7 @@ test('weights are added and edited; a hidden weight leaves the shop', async () =
   expect(await addVariant(id, { sku, label: '500 g', weightValue: 500, weightUnit: 'grams', price: 1700, initialStock: 3 })).toMatchObject({
     status: 200,
   });
-  const added = (await getAdminProduct(service as never, id))!.variants.find((v) => v.sku === sku)!;
+  const added = (await getAdminProduct(shop.service as never, id))!.variants.find((v) => v.sku === sku)!;
   expect(added).toMatchObject({ stock: 3, label: '500 g' });
   expect(
     await editVariant(id, added.id, { sku, label: '500 g', weightValue: 500, weightUnit: 'grams', price: 1700, active: false }),
@@ -250,13 +234,13 @@ test('a photo from the phone is checked, resized, stored through a signed URL an
     status: 415,
     body: { message: PHOTO_WRONG_TYPE },
   });
-  const json = await call<Answer>(at(photoRoute as Handler, { id: String(id) }), `/api/admin/products/${id}/images`, {
+  const json = await call<Answer>(withParams(photoRoute, { id: String(id) }), `/api/admin/products/${id}/images`, {
     method: 'POST',
     body: {},
-    jar: admin,
+    jar: shop.admin,
   });
   expect(json).toMatchObject({ status: 415, body: { message: PHOTO_REQUIRED } });
-  expect((await getAdminProduct(service as never, id))!.photos).toEqual([]);
+  expect((await getAdminProduct(shop.service as never, id))!.photos).toEqual([]);
 
   const first = await upload(id, new Blob([await jpeg()], { type: 'image/jpeg' }));
   expect(first).toMatchObject({
@@ -264,20 +248,20 @@ test('a photo from the phone is checked, resized, stored through a signed URL an
     body: { url: expect.stringMatching(new RegExp(`^/product-photos/${id}/[0-9a-f-]{36}\\.webp$`)) },
   });
   const second = await upload(id, new Blob([await jpeg()], { type: 'image/jpeg' }));
-  expect((await getAdminProduct(service as never, id))!.photos).toEqual([first.body.url, second.body.url]);
+  expect((await getAdminProduct(shop.service as never, id))!.photos).toEqual([first.body.url, second.body.url]);
   expect((await getProduct(id))!.imageUrl).toBe(first.body.url);
 
   const name = first.body.url!.slice('/product-photos/'.length);
-  const stored = await fetch(`${backend.url}/storage/v1/object/public/product-images/${name}`);
+  const stored = await fetch(`${shop.backend.url}/storage/v1/object/public/product-images/${name}`);
   expect(stored.headers.get('content-type')).toBe('image/webp');
   const meta = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 1200]);
-  const { data: objects } = await service.storage.from('product-images').list(String(id));
+  const { data: objects } = await shop.service.storage.from('product-images').list(String(id));
   expect(objects!.length).toBe(2);
 
   expect(await removePhoto(id, first.body.url!)).toMatchObject({ status: 200 });
-  expect((await getAdminProduct(service as never, id))!.photos).toEqual([second.body.url]);
-  expect((await fetch(`${backend.url}/storage/v1/object/public/product-images/${name}`)).status).toBe(400);
+  expect((await getAdminProduct(shop.service as never, id))!.photos).toEqual([second.body.url]);
+  expect((await fetch(`${shop.backend.url}/storage/v1/object/public/product-images/${name}`)).status).toBe(400);
   expect(await removePhoto(id, first.body.url!)).toMatchObject({ status: 404 });
 });
 
@@ -296,13 +280,13 @@ test('the console refuses HTML renamed .jpg, an SVG with a script and a pixel fl
     { type: 'image/png' },
   );
   for (const file of [html, svg, flood]) expect(await upload(id, file)).toMatchObject({ status: 415, body: { message: PHOTO_WRONG_TYPE } });
-  expect((await getAdminProduct(service as never, id))!.photos).toEqual([]);
-  expect((await service.storage.from('product-images').list(String(id))).data).toEqual([]);
+  expect((await getAdminProduct(shop.service as never, id))!.photos).toEqual([]);
+  expect((await shop.service.storage.from('product-images').list(String(id))).data).toEqual([]);
 });
 
 test('a hidden product leaves the shop (404, listings) but its past orders still read in full', async () => {
   const id = await created();
-  const variant = (await getAdminProduct(service as never, id))!.variants[0]!;
+  const variant = (await getAdminProduct(shop.service as never, id))!.variants[0]!;
   const placed = await call<{ order: PlacedOrder }>(placeRoute, '/api/orders', {
     method: 'POST',
     body: orderBody({ items: [{ variantId: variant.id, quantity: 2 }] }),
@@ -310,7 +294,7 @@ test('a hidden product leaves the shop (404, listings) but its past orders still
   expect(placed.status).toBe(201);
   const orderNumber = placed.body.order.orderNumber;
 
-  const fields = { ...productBody({ variants: undefined }), name: (await getAdminProduct(service as never, id))!.name, active: false };
+  const fields = { ...productBody({ variants: undefined }), name: (await getAdminProduct(shop.service as never, id))!.name, active: false };
   delete (fields as { variants?: unknown }).variants;
   expect(await update(id, fields)).toMatchObject({ status: 200 });
   expect(revalidateTag).toHaveBeenCalledWith('catalog', { expire: 0 });
@@ -320,7 +304,7 @@ test('a hidden product leaves the shop (404, listings) but its past orders still
   const order = await call<{ order: AdminOrderDetail }>(
     (request) => adminOrderRoute(request, { params: Promise.resolve({ orderNumber }) }),
     `/api/admin/orders/${orderNumber}`,
-    { jar: admin },
+    { jar: shop.admin },
   );
   expect(order.status).toBe(200);
   expect(order.body.order.items).toEqual([

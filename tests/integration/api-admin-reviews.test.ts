@@ -9,42 +9,25 @@ import { REVIEW_DELETED, REVIEW_NOT_FOUND, REVIEW_PUBLISHED } from '@/lib/testim
 import type { AdminReviewPage } from '@/lib/testimonials/admin-types';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import { listApprovedTestimonials } from '@/lib/testimonials/queries';
-import type { NextRequest } from 'next/server';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
-import { signedInAdmin, signedUp } from './admin-support';
-import { call, pointShopAt, type CookieJar } from './api-support';
+import { jarOf, signedUp, setUpAdminConsole, withParams, type As } from './admin-support';
+import { call } from './api-support';
 
 const revalidateTag = jest.fn();
 jest.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
 
-let backend: TestBackend;
-let service: ReturnType<typeof clientFor>;
-let admin: CookieJar;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend);
-  service = clientFor(backend, 'service');
-  admin = (await signedInAdmin(service)).jar;
-});
-afterAll(() => backend?.stop());
+const shop = setUpAdminConsole();
 beforeEach(() => revalidateTag.mockClear());
 
 type Answer = { ok: boolean; message?: string } & Partial<AdminReviewPage>;
-type As = CookieJar | 'guest';
-const jarOf = (as: As) => (as === 'guest' ? undefined : as);
 
-function withId(handler: (request: NextRequest, context: { params: Promise<{ id: string }> }) => Promise<Response>, id: string) {
-  return (request: NextRequest) => handler(request, { params: Promise.resolve({ id }) });
-}
-const list = (search = '', as: As = admin) => call<Answer>(listRoute, `/api/admin/reviews${search}`, { jar: jarOf(as) });
-const approve = (id: string, approved: unknown, as: As = admin) =>
-  call<Answer>(withId(approvalRoute, id), `/api/admin/reviews/${id}`, { method: 'POST', body: { approved }, jar: jarOf(as) });
-const remove = (id: string, as: As = admin) =>
-  call<Answer>(withId(deleteRoute, id), `/api/admin/reviews/${id}`, { method: 'DELETE', jar: jarOf(as) });
+const list = (search = '', as: As = shop.admin) => call<Answer>(listRoute, `/api/admin/reviews${search}`, { jar: jarOf(as) });
+const approve = (id: string, approved: unknown, as: As = shop.admin) =>
+  call<Answer>(withParams(approvalRoute, { id }), `/api/admin/reviews/${id}`, { method: 'POST', body: { approved }, jar: jarOf(as) });
+const remove = (id: string, as: As = shop.admin) =>
+  call<Answer>(withParams(deleteRoute, { id }), `/api/admin/reviews/${id}`, { method: 'DELETE', jar: jarOf(as) });
 
 async function submitted(text: string): Promise<string> {
-  const { data, error } = await service
+  const { data, error } = await shop.service
     .from('testimonials')
     .insert({ review_text: text, reviewer_name: 'Nadia', rating: 4 })
     .select('id')

@@ -10,30 +10,19 @@ import { ADMINS_ONLY } from '@/lib/http/messages';
 import { getShopSettings } from '@/lib/settings/queries';
 import { SETTINGS_MESSAGES, type ShopSettingsForm } from '@/lib/settings/schema';
 import { EMPTY_SHOP_SETTINGS, type ShopSettings } from '@/lib/settings/types';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
-import { signedInAdmin, signedUp } from './admin-support';
-import { call, pointShopAt, type CookieJar } from './api-support';
+import { jarOf, signedUp, setUpAdminConsole, type As } from './admin-support';
+import { call } from './api-support';
 
 const revalidateTag = jest.fn();
 jest.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
 
-let backend: TestBackend;
-let admin: CookieJar;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend);
-  admin = (await signedInAdmin(clientFor(backend, 'service'))).jar;
-});
-afterAll(() => backend?.stop());
+const shop = setUpAdminConsole();
 beforeEach(() => revalidateTag.mockClear());
 
 type Answer = { ok: boolean; message?: string; settings?: ShopSettings; fieldErrors?: Record<string, string> };
-type As = CookieJar | 'guest';
-const jarOf = (as: As) => (as === 'guest' ? undefined : as);
 
-const read = (as: As = admin) => call<Answer>(getRoute, '/api/admin/settings', { jar: jarOf(as) });
-const save = (body: unknown, as: As = admin) => call<Answer>(putRoute, '/api/admin/settings', { method: 'PUT', body, jar: jarOf(as) });
+const read = (as: As = shop.admin) => call<Answer>(getRoute, '/api/admin/settings', { jar: jarOf(as) });
+const save = (body: unknown, as: As = shop.admin) => call<Answer>(putRoute, '/api/admin/settings', { method: 'PUT', body, jar: jarOf(as) });
 
 const EMPTY_FORM: ShopSettingsForm = {
   whatsappNumber: '',

@@ -13,44 +13,26 @@ import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND } from '@/lib/shippi
 import { SHIPPING_MESSAGES } from '@/lib/shipping/schema';
 import type { ShippingPreview } from '@/lib/shipping/types';
 import { ADMINS_ONLY } from '@/lib/http/messages';
-import type { NextRequest } from 'next/server';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
-import { signedInAdmin, signedUp } from './admin-support';
-import { call, pointShopAt, type CookieJar } from './api-support';
+import { jarOf, signedUp, setUpAdminConsole, withParams, type As } from './admin-support';
+import { call } from './api-support';
 
 const revalidateTag = jest.fn();
 jest.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
 
-let backend: TestBackend;
-let service: ReturnType<typeof clientFor>;
-let admin: CookieJar;
+const shop = setUpAdminConsole();
 let serial = 0;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend);
-  service = clientFor(backend, 'service');
-  admin = (await signedInAdmin(service)).jar;
-});
-afterAll(() => backend?.stop());
 beforeEach(() => revalidateTag.mockClear());
 
 type Answer = { ok: boolean; message?: string; fieldErrors?: Record<string, string>; preview?: ShippingPreview };
-type As = CookieJar | 'guest';
-const jarOf = (as: As) => (as === 'guest' ? undefined : as);
-
-function withId(handler: (request: NextRequest, context: { params: Promise<{ id: string }> }) => Promise<Response>, id: string) {
-  return (request: NextRequest) => handler(request, { params: Promise.resolve({ id }) });
-}
 
 /** A method of its own per test, so tests never depend on each other's fees. */
 async function freshMethod(): Promise<string> {
   const id = `m${Date.now().toString(36)}${(serial += 1)}`;
-  const { error } = await service
+  const { error } = await shop.service
     .from('shipping_methods')
     .insert({ id, name: 'Test courier', estimated_days_min: 1, estimated_days_max: 3, remote_area_surcharge: 100, extra_fee_per_kg: 50 });
   if (error) throw error;
-  await service.from('shipping_rates').insert([
+  await shop.service.from('shipping_rates').insert([
     { shipping_method_id: id, zone: 'local', max_weight_grams: 1000, fee: 200 },
     { shipping_method_id: id, zone: 'regional', max_weight_grams: 1000, fee: 300 },
   ]);
@@ -58,7 +40,7 @@ async function freshMethod(): Promise<string> {
 }
 
 async function freshCity(overrides: Record<string, unknown> = {}): Promise<number> {
-  const { data, error } = await service
+  const { data, error } = await shop.service
     .from('cities')
     .insert({
       city_name: `Testabad ${Date.now().toString(36)}${(serial += 1)}`,
@@ -85,13 +67,14 @@ const methodBody = (overrides: Record<string, unknown> = {}) => ({
   isActive: true,
   ...overrides,
 });
-const saveMethod = (id: string, body: unknown, as: As = admin) =>
-  call<Answer>(withId(methodRoute, id), `/api/admin/shipping/methods/${id}`, { method: 'POST', body, jar: jarOf(as) });
-const saveRates = (id: string, body: unknown, as: As = admin) =>
-  call<Answer>(withId(ratesRoute, id), `/api/admin/shipping/methods/${id}/rates`, { method: 'POST', body, jar: jarOf(as) });
-const saveCity = (id: number | string, body: unknown, as: As = admin) =>
-  call<Answer>(withId(cityRoute, String(id)), `/api/admin/shipping/cities/${id}`, { method: 'POST', body, jar: jarOf(as) });
-const preview = (search: string, as: As = admin) => call<Answer>(previewRoute, `/api/admin/shipping/quote${search}`, { jar: jarOf(as) });
+const saveMethod = (id: string, body: unknown, as: As = shop.admin) =>
+  call<Answer>(withParams(methodRoute, { id }), `/api/admin/shipping/methods/${id}`, { method: 'POST', body, jar: jarOf(as) });
+const saveRates = (id: string, body: unknown, as: As = shop.admin) =>
+  call<Answer>(withParams(ratesRoute, { id }), `/api/admin/shipping/methods/${id}/rates`, { method: 'POST', body, jar: jarOf(as) });
+const saveCity = (id: number | string, body: unknown, as: As = shop.admin) =>
+  call<Answer>(withParams(cityRoute, { id: String(id) }), `/api/admin/shipping/cities/${id}`, { method: 'POST', body, jar: jarOf(as) });
+const preview = (search: string, as: As = shop.admin) =>
+  call<Answer>(previewRoute, `/api/admin/shipping/quote${search}`, { jar: jarOf(as) });
 const checkoutFee = async (method: string, cityId: number) =>
   (
     await call<{ quote: { shippingFee: number | null } }>(quoteRoute, '/api/checkout/quote', {
@@ -101,7 +84,7 @@ const checkoutFee = async (method: string, cityId: number) =>
   ).body.quote.shippingFee;
 
 async function bandsOf(method: string, zone: string) {
-  const { data } = await service
+  const { data } = await shop.service
     .from('shipping_rates')
     .select('max_weight_grams, fee')
     .eq('shipping_method_id', method)
@@ -122,10 +105,10 @@ test('a guest gets 401 and a shopper 403 on every route; nothing changes', async
     expect(await preview(`?cityId=${city}&weightGrams=500`, as)).toMatchObject(expected);
   }
   expect(await bandsOf(method, 'local')).toEqual([{ max_weight_grams: 1000, fee: 200 }]);
-  expect((await service.from('shipping_methods').select('remote_area_surcharge').eq('id', method).single()).data).toEqual({
+  expect((await shop.service.from('shipping_methods').select('remote_area_surcharge').eq('id', method).single()).data).toEqual({
     remote_area_surcharge: 100,
   });
-  expect((await service.from('cities').select('shipping_zone, is_active').eq('id', city).single()).data).toEqual({
+  expect((await shop.service.from('cities').select('shipping_zone, is_active').eq('id', city).single()).data).toEqual({
     shipping_zone: 'local',
     is_active: true,
   });
@@ -251,7 +234,7 @@ test('a method’s fields: surcharge, free shipping and COD show in the preview;
     });
   }
   expect(revalidateTag).not.toHaveBeenCalled();
-  expect((await service.from('shipping_methods').select('name, estimated_days_max').eq('id', method).single()).data).toEqual({
+  expect((await shop.service.from('shipping_methods').select('name, estimated_days_max').eq('id', method).single()).data).toEqual({
     name: 'Test courier',
     estimated_days_max: 3,
   });
@@ -278,7 +261,7 @@ test('a city’s zone and flags: checkout follows its new zone; an unknown city 
     body: { message: SHIPPING_CITY_NOT_FOUND },
   });
   expect(await saveCity('abc', { zone: 'local', isRemote: false, codAvailable: true, isActive: true })).toMatchObject({ status: 404 });
-  expect((await service.from('cities').select('shipping_zone').eq('id', city).single()).data).toEqual({ shipping_zone: 'regional' });
+  expect((await shop.service.from('cities').select('shipping_zone').eq('id', city).single()).data).toEqual({ shipping_zone: 'regional' });
 
   expect(await saveCity(city, { zone: 'regional', isRemote: true, codAvailable: false, isActive: false })).toMatchObject({ status: 200 });
   expect(await preview(`?cityId=${city}&weightGrams=100`)).toMatchObject({ status: 400, body: { message: 'Choose an active city.' } });

@@ -1,28 +1,19 @@
 // The catalogue reads (lib/catalog/queries.ts) and route handlers (/api/catalog/variants,
 // /api/revalidate) against the real embedded backend: only active products and variants, in the
 // shop's order; live stock for the cart; the revalidation endpoint for admins only.
-import { clientFor, startTestBackend, type TestBackend, uniqueEmail } from '@gilgit-dry-fruits/supabase-local/testing';
+import { clientFor, uniqueEmail } from '@gilgit-dry-fruits/supabase-local/testing';
+import { setUpShopBackend } from './api-support';
 
 jest.mock('server-only', () => ({}));
 const revalidateTag = jest.fn();
 jest.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
 
-let backend: TestBackend;
+const shop = setUpShopBackend();
 type Queries = typeof import('@/lib/catalog/queries');
 let queries: Queries;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  Object.assign(process.env, {
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: backend.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-    SITE_URL: 'http://localhost:3000',
-  });
   queries = await import('@/lib/catalog/queries');
-});
-afterAll(async () => {
-  await backend?.stop();
 });
 
 test('the catalogue: the 27 active products in the shop order, each with its active variants in order', async () => {
@@ -56,7 +47,7 @@ test('one product with its gallery; an inactive or unknown id is null', async ()
 });
 
 test('a deactivated variant disappears from the product', async () => {
-  const service = clientFor(backend, 'service');
+  const service = shop.service;
   await service.from('product_variants').update({ is_active: false }).eq('id', 13);
   try {
     expect((await queries.getProduct(1))!.variants.map((v) => v.id)).toEqual([11, 12]);
@@ -96,14 +87,14 @@ describe('POST /api/revalidate', () => {
 
   async function tokenFor(role: 'admin' | null) {
     const email = uniqueEmail(role ?? 'shopper');
-    const { error } = await clientFor(backend, 'service').auth.admin.createUser({
+    const { error } = await shop.service.auth.admin.createUser({
       email,
       password: 'secret-password-1',
       email_confirm: true,
       ...(role ? { app_metadata: { role } } : {}),
     });
     if (error) throw error;
-    const { data, error: signInError } = await clientFor(backend).auth.signInWithPassword({ email, password: 'secret-password-1' });
+    const { data, error: signInError } = await clientFor(shop.backend).auth.signInWithPassword({ email, password: 'secret-password-1' });
     if (signInError) throw signInError;
     return data.session!.access_token;
   }

@@ -10,30 +10,25 @@ import { PHONE_INVALID } from '@/lib/auth/schemas';
 import { PRICES_CHANGED } from '@/lib/checkout/messages';
 import { CART_INVALID, QUANTITY_INVALID } from '@/lib/checkout/schema';
 import type { PlacedOrder, Quote, ShippingOption } from '@/lib/checkout/types';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
-import { call, mailTo, pointShopAt } from './api-support';
+import { call, mailTo, setUpShopBackend } from './api-support';
 import { detailsBody, orderBody, ordersWithKey, setStock, stockOf } from './checkout-support';
 
 const OWNER = 'owner.orders@gilgitdryfruits.test';
-let backend: TestBackend;
-let service: ReturnType<typeof clientFor>;
+const shop = setUpShopBackend({ SHOP_OWNER_EMAIL: OWNER });
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend, { SHOP_OWNER_EMAIL: OWNER });
   delete process.env.MAIL_API_URL;
   delete process.env.MAIL_API_KEY;
-  service = clientFor(backend, 'service');
+  shop.service = shop.service;
   const coupons: Record<string, unknown>[] = [
     { code: 'USEDUP1', type: 'fixed', discount_amount: 100, usage_limit: 1, used_count: 1, is_active: true },
     { code: 'SLEEPING', type: 'fixed', discount_amount: 100, usage_limit: null, used_count: 0, is_active: false },
   ];
   for (const coupon of coupons) {
-    const { error } = await service.from('coupons').insert(coupon);
+    const { error } = await shop.service.from('coupons').insert(coupon);
     if (error) throw error;
   }
 });
-afterAll(() => backend?.stop());
 
 type Answer<T> = { ok: boolean; message: string; code?: string; fieldErrors?: Record<string, string> } & T;
 const quote = (body: unknown) => call<Answer<{ quote: Quote }>>(quoteRoute, '/api/checkout/quote', { method: 'POST', body });
@@ -111,7 +106,7 @@ describe('quote', () => {
 
 describe('place order', () => {
   test('a guest COD order: 201 with the server total, stock taken, both mails sent', async () => {
-    const before = await stockOf(service, 21);
+    const before = await stockOf(shop.service, 21);
     const email = `buyer.${Date.now()}@example.com`;
     const { status, body } = await place(orderBody({ items: [{ variantId: 21, quantity: 2 }], details: detailsBody({ email }) }));
     expect(status).toBe(201);
@@ -124,28 +119,28 @@ describe('place order', () => {
       total: 2080,
     });
     expect(body.order.orderNumber).toMatch(/^GDF-\d{4}-[A-Z0-9]{6}$/);
-    expect(await stockOf(service, 21)).toBe(before - 2);
-    const [mail] = await mailTo(backend, email);
+    expect(await stockOf(shop.service, 21)).toBe(before - 2);
+    const [mail] = await mailTo(shop.backend, email);
     expect(mail!.subject).toContain(body.order.orderNumber);
     expect(mail!.text).toContain('Rs. 2,080');
-    expect((await mailTo(backend, OWNER)).some((m) => m.subject.includes(body.order.orderNumber))).toBe(true);
+    expect((await mailTo(shop.backend, OWNER)).some((m) => m.subject.includes(body.order.orderNumber))).toBe(true);
   });
 
   test('the same idempotency key, twice in a row and twice at once: one order, stock taken once, one mail', async () => {
-    const before = await stockOf(service, 22);
+    const before = await stockOf(shop.service, 22);
     const email = `double.${Date.now()}@example.com`;
     const body = orderBody({ items: [{ variantId: 22, quantity: 1 }], details: detailsBody({ email }) });
     const [first, second] = await Promise.all([place(body), place(body)]);
     const third = await place(body);
     expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
     expect(new Set([first.body.order.orderNumber, second.body.order.orderNumber, third.body.order.orderNumber]).size).toBe(1);
-    expect(await ordersWithKey(service, body.idempotencyKey)).toHaveLength(1);
-    expect(await stockOf(service, 22)).toBe(before - 1);
-    expect((await mailTo(backend, email)).length).toBe(1);
+    expect(await ordersWithKey(shop.service, body.idempotencyKey)).toHaveLength(1);
+    expect(await stockOf(shop.service, 22)).toBe(before - 1);
+    expect((await mailTo(shop.backend, email)).length).toBe(1);
   });
 
   test('out of stock: 409 with the product named, no order, stock and cart lines untouched', async () => {
-    await setStock(service, 31, 1);
+    await setStock(shop.service, 31, 1);
     const body = orderBody({ items: [{ variantId: 31, quantity: 2 }] });
     const { status, body: answer } = await place(body);
     expect(status).toBe(409);
@@ -154,11 +149,11 @@ describe('place order', () => {
       code: 'insufficient_stock',
       message: 'Only 1 of Sweet Apricot Kernels (Khubani Giri) (250 g) left in stock.',
     });
-    expect(await ordersWithKey(service, body.idempotencyKey)).toEqual([]);
-    expect(await stockOf(service, 31)).toBe(1);
-    await setStock(service, 31, 0);
+    expect(await ordersWithKey(shop.service, body.idempotencyKey)).toEqual([]);
+    expect(await stockOf(shop.service, 31)).toBe(1);
+    await setStock(shop.service, 31, 0);
     expect((await place(orderBody({ items: [{ variantId: 31, quantity: 1 }] }))).body).toMatchObject({ code: 'out_of_stock' });
-    await setStock(service, 31, 45);
+    await setStock(shop.service, 31, 45);
   });
 
   test('a coupon failure at placing: the same message, nothing placed', async () => {
@@ -166,7 +161,7 @@ describe('place order', () => {
     const { status, body: answer } = await place(body);
     expect(status).toBe(400);
     expect(answer.message).toBe('This coupon has expired.');
-    expect(await ordersWithKey(service, body.idempotencyKey)).toEqual([]);
+    expect(await ordersWithKey(shop.service, body.idempotencyKey)).toEqual([]);
   });
 
   test('the delivery details are validated like sign-up, by the same schema', async () => {
@@ -186,13 +181,13 @@ describe('tampering', () => {
     ['a missing quantity', [{ variantId: 41 }], QUANTITY_INVALID],
     ['a price in the line', [{ variantId: 41, quantity: 1, price: 1 }], CART_INVALID],
   ])('%s: 400, no order, no stock change', async (_what, items, message) => {
-    const before = await stockOf(service, 41);
+    const before = await stockOf(shop.service, 41);
     const body = orderBody({ items });
     const { status, body: answer } = await place(body);
     expect(status).toBe(400);
     expect(answer.message).toBe(message);
-    expect(await ordersWithKey(service, body.idempotencyKey)).toEqual([]);
-    expect(await stockOf(service, 41)).toBe(before);
+    expect(await ordersWithKey(shop.service, body.idempotencyKey)).toEqual([]);
+    expect(await stockOf(shop.service, 41)).toBe(before);
     expect((await quote({ items })).status).toBe(400);
   });
 
@@ -208,7 +203,7 @@ describe('tampering', () => {
     const { status, body: answer } = await place(body);
     expect(status).toBe(201);
     expect(answer.order).toMatchObject({ subtotal: 2500, discount: 0, total: 2650 });
-    expect(await ordersWithKey(service, body.idempotencyKey)).toEqual([
+    expect(await ordersWithKey(shop.service, body.idempotencyKey)).toEqual([
       expect.objectContaining({ subtotal: 2500, discount: 0, total: 2650 }),
     ]);
   });
@@ -218,7 +213,7 @@ describe('tampering', () => {
     const { status, body: answer } = await place(body);
     expect(status).toBe(409);
     expect(answer).toMatchObject({ code: 'prices_changed', message: PRICES_CHANGED });
-    expect(await ordersWithKey(service, body.idempotencyKey)).toEqual([]);
+    expect(await ordersWithKey(shop.service, body.idempotencyKey)).toEqual([]);
     const right = await place({ ...body, expectedTotal: 1250 + 150 });
     expect(right.status).toBe(201);
   });

@@ -1,53 +1,30 @@
 // POST /api/contact against the real embedded backend: the message is stored and mailed to the
 // owner (the backend's outbox), bad input gets the schema's messages, bots are fooled, floods throttled.
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
+import { setUpShopBackend, shopperPost } from './api-support';
 
 jest.mock('server-only', () => ({}));
 
 const OWNER = 'owner@gilgitdryfruits.test';
-let backend: TestBackend;
+const shop = setUpShopBackend({ SHOP_OWNER_EMAIL: OWNER });
 let POST: typeof import('@/app/api/contact/route').POST;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  Object.assign(process.env, {
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: backend.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-    SITE_URL: 'http://localhost:3000',
-    SHOP_OWNER_EMAIL: OWNER,
-  });
   delete process.env.MAIL_API_URL;
   delete process.env.MAIL_API_KEY;
   ({ POST } = await import('@/app/api/contact/route'));
 });
-afterAll(async () => {
-  await backend?.stop();
-});
 
 let ip = 10;
-const send = (body: unknown, forwardedFor = `203.0.113.${ip++}`) =>
-  POST(
-    new Request('http://localhost:3000/api/contact', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        host: 'localhost:3000',
-        origin: 'http://localhost:3000',
-        'x-forwarded-for': forwardedFor,
-      },
-      body: JSON.stringify(body),
-    }),
-  );
+const send = (body: unknown, forwardedFor = `203.0.113.${ip++}`) => POST(shopperPost('/api/contact', JSON.stringify(body), forwardedFor));
 
 async function messagesFrom(email: string) {
-  const { data, error } = await clientFor(backend, 'service').from('contact_messages').select('*').eq('email', email);
+  const { data, error } = await shop.service.from('contact_messages').select('*').eq('email', email);
   if (error) throw error;
   return data as { full_name: string; phone: string | null; message: string; status: string; user_id: string | null }[];
 }
 
 async function outbox(): Promise<{ to: string; subject: string; text: string; html: string }[]> {
-  return (await fetch(`${backend.url}/mail/messages`)).json();
+  return (await fetch(`${shop.backend.url}/mail/messages`)).json();
 }
 
 test('a message is stored as new and mailed to the shop owner', async () => {

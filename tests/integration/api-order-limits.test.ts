@@ -8,22 +8,17 @@ import { POST as placeRoute } from '@/app/api/orders/route';
 import type { PlacedOrder } from '@/lib/checkout/types';
 import { ORDERS_PER_CLIENT } from '@/lib/checkout/order-limits';
 import { TOO_MANY_REQUESTS } from '@/lib/http/messages';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
-import { call, pointShopAt } from './api-support';
+import { clientFor } from '@gilgit-dry-fruits/supabase-local/testing';
+import { call, setUpShopBackend } from './api-support';
 import { detailsBody, freshKey, orderBody, setStock } from './checkout-support';
 
 jest.mock('server-only', () => ({}));
 
-let backend: TestBackend;
-let service: ReturnType<typeof clientFor>;
+const shop = setUpShopBackend();
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend);
-  service = clientFor(backend, 'service');
-  await setStock(service, 12, 1000);
+  await setStock(shop.service, 12, 1000);
 });
-afterAll(() => backend?.stop());
 
 type Answer = { ok: boolean; order?: PlacedOrder; message?: string; code?: string };
 
@@ -84,7 +79,7 @@ test("a phone with 10 unconfirmed guest orders gets a 429 with the database's wo
     message: 'This phone number already has 10 orders waiting for our confirmation call. Please wait for our call before placing another.',
   });
 
-  const direct = await clientFor(backend, 'anon').rpc('place_order', {
+  const direct = await clientFor(shop.backend, 'anon').rpc('place_order', {
     items: [{ variant_id: 12, quantity: 1 }],
     contact: {
       full_name: 'Sana Baig',
@@ -97,6 +92,6 @@ test("a phone with 10 unconfirmed guest orders gets a 429 with the database's wo
     idempotency_key: freshKey(),
   });
   expect(direct.error).toMatchObject({ code: 'P0001', details: 'phone_order_limit' });
-  const { count } = await service.from('orders').select('*', { count: 'exact', head: true }).eq('phone', '+923467654321');
+  const { count } = await shop.service.from('orders').select('*', { count: 'exact', head: true }).eq('phone', '+923467654321');
   expect(count).toBe(10);
 });

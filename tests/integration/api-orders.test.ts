@@ -9,23 +9,13 @@ import { POST as cancelRoute } from '@/app/api/orders/[orderNumber]/cancel/route
 import { POST as placeRoute } from '@/app/api/orders/route';
 import { POST as trackingRoute } from '@/app/api/tracking/route';
 import { NOT_CANCELLABLE, ORDER_NOT_FOUND, TRACKING_NOT_FOUND } from '@/lib/checkout/messages';
-import type { PlacedOrder } from '@/lib/checkout/types';
 import type { OrderDetail, Tracking } from '@/lib/orders/types';
 import type { NextRequest } from 'next/server';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { signedInAdmin } from './admin-support';
-import { call, CookieJar, freshEmail, pointShopAt, signupBody, type CallOptions } from './api-support';
-import { detailsBody, orderBody, stockOf } from './checkout-support';
+import { call, type CallOptions, CookieJar, freshEmail, setUpShopBackend, signupBody } from './api-support';
+import { detailsBody, orderBody, placeOrderAs, stockOf } from './checkout-support';
 
-let backend: TestBackend;
-let service: ReturnType<typeof clientFor>;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  pointShopAt(backend);
-  service = clientFor(backend, 'service');
-});
-afterAll(() => backend?.stop());
+const shop = setUpShopBackend();
 
 type Answer = { ok: boolean; message?: string; order?: OrderDetail; tracking?: Tracking; code?: string };
 
@@ -34,16 +24,6 @@ async function signedIn(): Promise<CookieJar> {
   const { status } = await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(freshEmail('orders')), jar });
   expect(status).toBe(200);
   return jar;
-}
-
-async function placeAs(jar: CookieJar | undefined, overrides: Record<string, unknown> = {}): Promise<PlacedOrder> {
-  const { status, body } = await call<{ order: PlacedOrder }>(placeRoute, '/api/orders', {
-    method: 'POST',
-    body: orderBody(overrides),
-    jar,
-  });
-  expect(status).toBe(201);
-  return body.order;
 }
 
 /** Calls a dynamic route the way Next does: the request plus its params. */
@@ -64,7 +44,7 @@ const track = (body: unknown, options: CallOptions = {}) =>
 describe('orders', () => {
   test('the owner reads the order: items, amounts, address, payment and timeline', async () => {
     const jar = await signedIn();
-    const placed = await placeAs(jar, { items: [{ variantId: 51, quantity: 2 }] });
+    const placed = await placeOrderAs(jar, { items: [{ variantId: 51, quantity: 2 }] });
     const { status, body } = await getOrder(placed.orderNumber, jar);
     expect(status).toBe(200);
     expect(body.order).toMatchObject({
@@ -84,7 +64,7 @@ describe('orders', () => {
   test("another shopper's order number and an unknown one: 404 on read and on cancel, the order untouched", async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const placed = await placeAs(owner);
+    const placed = await placeOrderAs(owner);
     for (const number of [placed.orderNumber, 'GDF-2611-ZZZZZZ', 'not-a-number']) {
       expect(await getOrder(number, other)).toMatchObject({ status: 404, body: { ok: false, message: ORDER_NOT_FOUND } });
       expect(await cancel(number, other)).toMatchObject({ status: 404, body: { ok: false, message: ORDER_NOT_FOUND } });
@@ -94,9 +74,9 @@ describe('orders', () => {
 
   test("an admin's own orders are their own: another shopper's order is 404 to them here, and cannot be cancelled here", async () => {
     const shopper = await signedIn();
-    const placed = await placeAs(shopper);
-    const admin = (await signedInAdmin(service)).jar;
-    const own = await placeAs(admin);
+    const placed = await placeOrderAs(shopper);
+    const admin = (await signedInAdmin(shop.service)).jar;
+    const own = await placeOrderAs(admin);
 
     expect(await getOrder(placed.orderNumber, admin)).toMatchObject({ status: 404, body: { message: ORDER_NOT_FOUND } });
     expect(await cancel(placed.orderNumber, admin)).toMatchObject({ status: 404, body: { message: ORDER_NOT_FOUND } });
@@ -106,8 +86,8 @@ describe('orders', () => {
 
   test("once shipped, the owner's order page links the courier's tracking page", async () => {
     const jar = await signedIn();
-    const placed = await placeAs(jar);
-    await service.from('orders').update({ courier: 'Leopards', tracking_number: 'LE 42' }).eq('order_number', placed.orderNumber);
+    const placed = await placeOrderAs(jar);
+    await shop.service.from('orders').update({ courier: 'Leopards', tracking_number: 'LE 42' }).eq('order_number', placed.orderNumber);
     expect((await getOrder(placed.orderNumber, jar)).body.order).toMatchObject({
       courier: 'Leopards',
       trackingNumber: 'LE 42',
@@ -116,38 +96,41 @@ describe('orders', () => {
   });
 
   test("a guest (signed out) gets 401, and a guest order is in nobody's account", async () => {
-    const guestOrder = await placeAs(undefined);
+    const guestOrder = await placeOrderAs(undefined);
     expect((await getOrder(guestOrder.orderNumber)).status).toBe(401);
     expect((await getOrder(guestOrder.orderNumber, await signedIn())).status).toBe(404);
   });
 
   test('the owner cancels a pending order: stock comes back exactly once', async () => {
     const jar = await signedIn();
-    const before = await stockOf(service, 52);
-    const placed = await placeAs(jar, { items: [{ variantId: 52, quantity: 3 }] });
-    expect(await stockOf(service, 52)).toBe(before - 3);
+    const before = await stockOf(shop.service, 52);
+    const placed = await placeOrderAs(jar, { items: [{ variantId: 52, quantity: 3 }] });
+    expect(await stockOf(shop.service, 52)).toBe(before - 3);
     const first = await cancel(placed.orderNumber, jar);
     expect(first.status).toBe(200);
     expect(first.body.order).toMatchObject({ status: 'cancelled', cancellable: false });
-    expect(await stockOf(service, 52)).toBe(before);
+    expect(await stockOf(shop.service, 52)).toBe(before);
     const again = await cancel(placed.orderNumber, jar);
     expect(again.status).toBe(200);
-    expect(await stockOf(service, 52)).toBe(before);
+    expect(await stockOf(shop.service, 52)).toBe(before);
     expect(first.body.order!.events.map((e) => e.status)).toEqual(['pending', 'cancelled']);
   });
 
   test('an order the shop has confirmed can no longer be cancelled online', async () => {
     const jar = await signedIn();
-    const placed = await placeAs(jar);
-    await service.from('orders').update({ status: 'confirmed' }).eq('order_number', placed.orderNumber);
+    const placed = await placeOrderAs(jar);
+    await shop.service.from('orders').update({ status: 'confirmed' }).eq('order_number', placed.orderNumber);
     expect(await cancel(placed.orderNumber, jar)).toMatchObject({ status: 400, body: { message: NOT_CANCELLABLE } });
   });
 });
 
 describe('tracking', () => {
   test('number + phone: the timeline and the courier number, nothing else about the order', async () => {
-    const placed = await placeAs(undefined, { details: detailsBody({ phone: '0345 7654321' }) });
-    await service.from('orders').update({ courier: 'Leopards', tracking_number: 'LE123456789' }).eq('order_number', placed.orderNumber);
+    const placed = await placeOrderAs(undefined, { details: detailsBody({ phone: '0345 7654321' }) });
+    await shop.service
+      .from('orders')
+      .update({ courier: 'Leopards', tracking_number: 'LE123456789' })
+      .eq('order_number', placed.orderNumber);
     const { status, body } = await track({ orderNumber: placed.orderNumber.toLowerCase(), phone: '+92 345 7654321' });
     expect(status).toBe(200);
     expect(body.tracking).toMatchObject({
@@ -162,7 +145,7 @@ describe('tracking', () => {
   });
 
   test('a wrong phone reads exactly like an unknown order number', async () => {
-    const placed = await placeAs(undefined, { details: detailsBody({ phone: '0311-2223334' }) });
+    const placed = await placeOrderAs(undefined, { details: detailsBody({ phone: '0311-2223334' }) });
     const wrongPhone = await track({ orderNumber: placed.orderNumber, phone: '0311-9999999' });
     const unknownNumber = await track({ orderNumber: 'GDF-2611-ZZZZZZ', phone: '0311-2223334' });
     const garbage = await track({ orderNumber: 'hello', phone: 'abc' });
@@ -193,11 +176,11 @@ describe('tracking', () => {
 
 describe('checkout by phone, and a town not on the list', () => {
   test('a guest orders with a phone and no e-mail, from a town near Rawalpindi: the town is kept, the tracking page says where the parcel goes', async () => {
-    const placed = await placeAs(undefined, {
+    const placed = await placeOrderAs(undefined, {
       details: detailsBody({ email: '', phone: '0345-1112223', cityId: 30, town: ' Mandra ', postalCode: '47000' }),
     });
     expect(placed.shippingFee).toBe(280); // Rawalpindi's zone (national), 500 g by Leopards
-    const { data } = await service.from('orders').select('email, town, city_name').eq('order_number', placed.orderNumber).single();
+    const { data } = await shop.service.from('orders').select('email, town, city_name').eq('order_number', placed.orderNumber).single();
     expect(data).toEqual({ email: null, town: 'Mandra', city_name: 'Rawalpindi' });
     const { body } = await track({ orderNumber: placed.orderNumber, phone: '0345 1112223' });
     expect(body.tracking).toMatchObject({ orderNumber: placed.orderNumber, deliveryTo: 'Mandra (near Rawalpindi)', status: 'pending' });
@@ -206,13 +189,13 @@ describe('checkout by phone, and a town not on the list', () => {
 
   test("the owner's order page has the town; a pick-up order's tracking names no place", async () => {
     const jar = await signedIn();
-    const placed = await placeAs(jar, { details: detailsBody({ email: 'member@example.pk', town: 'Danyor bazaar' }) });
+    const placed = await placeOrderAs(jar, { details: detailsBody({ email: 'member@example.pk', town: 'Danyor bazaar' }) });
     expect((await getOrder(placed.orderNumber, jar)).body.order).toMatchObject({
       town: 'Danyor bazaar',
       cityName: 'Gilgit',
       email: 'member@example.pk',
     });
-    const pickup = await placeAs(undefined, { shippingMethod: 'pickup', details: detailsBody({ email: '', phone: '0345-1112224' }) });
+    const pickup = await placeOrderAs(undefined, { shippingMethod: 'pickup', details: detailsBody({ email: '', phone: '0345-1112224' }) });
     expect((await track({ orderNumber: pickup.orderNumber, phone: '0345-1112224' })).body.tracking).toMatchObject({ deliveryTo: null });
   });
 
@@ -220,8 +203,8 @@ describe('checkout by phone, and a town not on the list', () => {
     const email = freshEmail('keeps');
     const jar = new CookieJar();
     expect((await call(signUpRoute, '/api/auth/sign-up', { method: 'POST', body: signupBody(email), jar })).status).toBe(200);
-    const placed = await placeAs(jar, { details: detailsBody({ email: '' }) });
-    const { data } = await service.from('orders').select('email').eq('order_number', placed.orderNumber).single();
+    const placed = await placeOrderAs(jar, { details: detailsBody({ email: '' }) });
+    const { data } = await shop.service.from('orders').select('email').eq('order_number', placed.orderNumber).single();
     expect(data).toEqual({ email: email.toLowerCase() });
   });
 
@@ -241,7 +224,7 @@ describe('checkout by phone, and a town not on the list', () => {
         fieldErrors: { [field]: message },
       });
     }
-    const { count } = await service.from('orders').select('id', { count: 'exact', head: true }).eq('phone', '+923451112225');
+    const { count } = await shop.service.from('orders').select('id', { count: 'exact', head: true }).eq('phone', '+923451112225');
     expect(count).toBe(0);
   });
 });

@@ -1,53 +1,29 @@
 // POST /api/stock-alerts against the real embedded backend: "notify me when it is back" is stored
 // for a sold-out weight only, once per contact, in the contact's normal form; bad input changes
 // nothing; request_stock_alert() throttles a contact even when called straight through the API.
-import { NextRequest } from 'next/server';
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
+import { clientFor } from '@gilgit-dry-fruits/supabase-local/testing';
+import { setUpShopBackend, shopperPost } from './api-support';
 
 jest.mock('server-only', () => ({}));
 
 const SOLD_OUT = 123; // Chilgoza, 1 kg (seed: no stock)
 const IN_STOCK = 121; // Chilgoza, 250 g
 
-let backend: TestBackend;
+const shop = setUpShopBackend();
 let POST: typeof import('@/app/api/stock-alerts/route').POST;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  Object.assign(process.env, {
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: backend.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-    SITE_URL: 'http://localhost:3000',
-  });
   ({ POST } = await import('@/app/api/stock-alerts/route'));
-});
-afterAll(async () => {
-  await backend?.stop();
 });
 
 let ip = 10;
 async function send(body: unknown): Promise<{ status: number; body: { message?: string; fieldErrors?: Record<string, string> } }> {
-  const response = await POST(
-    new NextRequest('http://localhost:3000/api/stock-alerts', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        host: 'localhost:3000',
-        origin: 'http://localhost:3000',
-        'x-forwarded-for': `203.0.113.${ip++}`,
-      },
-      body: JSON.stringify(body),
-    }),
-  );
+  const response = await POST(shopperPost('/api/stock-alerts', JSON.stringify(body), `203.0.113.${ip++}`));
   return { status: response.status, body: await response.json() };
 }
 
 async function alertsFor(contact: string) {
-  const { data, error } = await clientFor(backend, 'service')
-    .from('stock_alerts')
-    .select('variant_id, channel, contact')
-    .eq('contact', contact);
+  const { data, error } = await shop.service.from('stock_alerts').select('variant_id, channel, contact').eq('contact', contact);
   if (error) throw new Error(error.message);
   return data;
 }
@@ -75,10 +51,10 @@ test('a weight in stock (409), an unknown weight (404) and a contact in the wron
 });
 
 test('one contact is throttled to five new alerts an hour, also when it calls the function directly', async () => {
-  const service = clientFor(backend, 'service');
+  const service = shop.service;
   const variants = [101, 102, 112, 262, 271];
   await service.from('stock_alerts').insert(variants.map((variant_id) => ({ variant_id, channel: 'email', contact: 'busy@example.pk' })));
-  const anon = clientFor(backend);
+  const anon = clientFor(shop.backend);
   const direct = await anon.rpc('request_stock_alert', { variant_id: SOLD_OUT, channel: 'email', contact: 'busy@example.pk' });
   expect(direct.data).toBe('too_many');
   expect((await send({ variantId: SOLD_OUT, contact: 'busy@example.pk' })).status).toBe(429);

@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import type { TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 
 /**
  * Calling the shop's route handlers directly, as Next.js would, against a real embedded backend:
@@ -22,6 +22,28 @@ export function pointShopAt(backend: TestBackend, extra: Record<string, string> 
     EASYPAISA_MODE: 'sandbox',
     ...extra,
   });
+}
+
+export type ServiceClient = ReturnType<typeof clientFor>;
+
+export interface ShopBackend {
+  backend: TestBackend;
+  service: ServiceClient;
+}
+
+/**
+ * A suite's embedded backend, started before its tests with the shop pointed at it (`extra` as in
+ * pointShopAt) and stopped after them. The fields are filled in by beforeAll: read them in hooks and tests.
+ */
+export function setUpShopBackend(extra: Record<string, string> = {}): ShopBackend {
+  const shop = {} as ShopBackend;
+  beforeAll(async () => {
+    shop.backend = await startTestBackend();
+    pointShopAt(shop.backend, extra);
+    shop.service = clientFor(shop.backend, 'service');
+  });
+  afterAll(() => shop.backend?.stop());
+  return shop;
 }
 
 export interface SetCookie {
@@ -91,6 +113,15 @@ export function shopRequest(path: string, { method = 'GET', body, jar, headers =
   };
   if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
   return new NextRequest(new URL(path, SHOP_URL), init);
+}
+
+/** A form's JSON POST from a shopper's browser on the shop's own pages, from the address `forwardedFor`. */
+export function shopperPost(path: string, body: string, forwardedFor: string): NextRequest {
+  return new NextRequest(new URL(path, SHOP_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', host: new URL(SHOP_URL).host, origin: SHOP_URL, 'x-forwarded-for': forwardedFor },
+    body,
+  });
 }
 
 /** Calls a handler and feeds the jar; returns the status, the JSON body and the Set-Cookie headers. */

@@ -1,46 +1,25 @@
 // POST/GET /api/testimonials and the landing page's loader, against the real embedded backend:
 // validation with the schema's messages, never approved on insert, text kept as text, throttling,
 // only approved reviews read, and the four built-in reviews when the backend cannot be reached.
-import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
+import { setUpShopBackend, shopperPost } from './api-support';
 
 jest.mock('server-only', () => ({}));
 
-let backend: TestBackend;
+const shop = setUpShopBackend();
 type Route = typeof import('@/app/api/testimonials/route');
 let route: Route;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  Object.assign(process.env, {
-    SUPABASE_URL: backend.url,
-    SUPABASE_ANON_KEY: backend.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
-    SITE_URL: 'http://localhost:3000',
-  });
   route = await import('@/app/api/testimonials/route');
-});
-afterAll(async () => {
-  await backend?.stop();
 });
 
 let ip = 10;
 function post(body: unknown, { raw, forwardedFor = `203.0.113.${ip++}` }: { raw?: string; forwardedFor?: string } = {}) {
-  return route.POST(
-    new Request('http://localhost:3000/api/testimonials', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        host: 'localhost:3000',
-        origin: 'http://localhost:3000',
-        'x-forwarded-for': forwardedFor,
-      },
-      body: raw ?? JSON.stringify(body),
-    }),
-  );
+  return route.POST(shopperPost('/api/testimonials', raw ?? JSON.stringify(body), forwardedFor));
 }
 
 async function stored(name: string) {
-  const { data, error } = await clientFor(backend, 'service').from('testimonials').select('*').eq('reviewer_name', name);
+  const { data, error } = await shop.service.from('testimonials').select('*').eq('reviewer_name', name);
   if (error) throw error;
   return data as { reviewer_name: string; review_text: string; rating: number; is_approved: boolean; approved_at: string | null }[];
 }
@@ -71,11 +50,11 @@ test.each([
     'feedback',
   ],
 ])('%s is a 400 with a clear message, and nothing is stored', async (_what, input, message, field) => {
-  const before = (await clientFor(backend, 'service').from('testimonials').select('id', { count: 'exact', head: true })).count;
+  const before = (await shop.service.from('testimonials').select('id', { count: 'exact', head: true })).count;
   const response = await post(input);
   expect(response.status).toBe(400);
   expect(await response.json()).toEqual({ ok: false, message, fieldErrors: { [field]: message } });
-  const after = (await clientFor(backend, 'service').from('testimonials').select('id', { count: 'exact', head: true })).count;
+  const after = (await shop.service.from('testimonials').select('id', { count: 'exact', head: true })).count;
   expect(after).toBe(before);
 });
 

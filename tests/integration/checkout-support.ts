@@ -1,4 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { POST as placeRoute } from '@/app/api/orders/route';
+import type { PlacedOrder } from '@/lib/checkout/types';
+import { call, type CookieJar } from './api-support';
 
 /** Shared arrangements of the checkout and orders suites: a valid delivery form and stock access. */
 export function detailsBody(overrides: Record<string, unknown> = {}) {
@@ -30,6 +33,17 @@ export function orderBody(overrides: Record<string, unknown> = {}) {
     idempotencyKey: freshKey(),
     ...overrides,
   };
+}
+
+/** An order placed through POST /api/orders with `jar`'s session (a guest's without one); fails the test unless it is a 201. */
+export async function placeOrderAs(jar: CookieJar | undefined, overrides: Record<string, unknown> = {}): Promise<PlacedOrder> {
+  const { status, body } = await call<{ order: PlacedOrder }>(placeRoute, '/api/orders', {
+    method: 'POST',
+    body: orderBody(overrides),
+    jar,
+  });
+  expect(status).toBe(201);
+  return body.order;
 }
 
 export async function stockOf(service: SupabaseClient, variantId: number): Promise<number> {

@@ -2,31 +2,16 @@
 // API, the shim's cron schema takes it, and the embedded backend's scheduler runs it. The
 // scheduler runs on a fixed clock here and each tick is awaited, so nothing waits on wall time.
 import { startCronScheduler, type CronScheduler } from '@gilgit-dry-fruits/supabase-local/cron';
-import {
-  ANON,
-  SERVICE,
-  createUser,
-  createVariant,
-  errorOf,
-  openMigratedDatabase,
-  placeOrderArgs,
-  rpcAs,
-  scalar,
-  stockOf,
-  type Caller,
-  type OrderSummary,
-  type SqlTestDatabase,
-} from '../fixtures/db/sql';
+import { createVariant, type OrderSummary, placeOrderArgs, stockOf } from '../fixtures/db/orders';
+import { ANON, type Caller, createUser, errorOf, rpcAs, scalar, SERVICE, setUpMigratedDatabase } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase();
 let admin: Caller;
 beforeAll(async () => {
-  t = await openMigratedDatabase();
   await t.db.query(FILL_BANK_ACCOUNT_SQL);
   admin = await createUser(t.db, { admin: true });
 });
-afterAll(() => t?.close());
 
 /** 10:05 UTC: a minute '*\/5 * * * *' is due in; 10:06 is not. */
 const DUE = new Date('2026-11-26T10:05:20Z');

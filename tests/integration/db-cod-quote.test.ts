@@ -2,28 +2,17 @@
 // the quote says cash on delivery is possible exactly when place_order takes a COD order, and when
 // it is not, in place_order's words (both ask private.cod_problem). The payment step offers COD by
 // the quote.
-import {
-  ANON,
-  contact,
-  createVariant,
-  errorOf,
-  openMigratedDatabase,
-  placeOrderArgs,
-  rpcAs,
-  trustPhone,
-  type SqlTestDatabase,
-} from '../fixtures/db/sql';
+import { contact, createVariant, placeOrderArgs, trustPhone } from '../fixtures/db/orders';
+import { ANON, errorOf, rpcAs, setUpMigratedDatabase } from '../fixtures/db/sql';
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase(4);
 let variant: number;
 beforeAll(async () => {
-  t = await openMigratedDatabase(4);
   await trustPhone(t.db);
   variant = await createVariant(t.db, { stock: 100_000 });
   // One method that carries no cash, so both reasons are covered.
   await t.db.query("update public.shipping_methods set supports_cod = false where id = 'postex'");
 });
-afterAll(() => t?.close());
 
 interface QuoteAnswer {
   ok: boolean;

@@ -32,32 +32,19 @@ import { cleanText } from '@/lib/format/text';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 import { MAX_RATING, MIN_RATING, REVIEW_TEXT_MAX, REVIEWER_NAME_MAX } from '@/lib/testimonials/messages';
 import { testimonialInputSchema } from '@/lib/testimonials/schema';
-import {
-  ANON,
-  createUser,
-  createVariant,
-  newKey,
-  openMigratedDatabase,
-  queryAs,
-  rpcAs,
-  trustPhone,
-  type PgError,
-  type SqlTestDatabase,
-  type UserCaller,
-} from '../fixtures/db/sql';
+import { createVariant, newKey, trustPhone } from '../fixtures/db/orders';
+import { ANON, createUser, type PgError, queryAs, rpcAs, setUpMigratedDatabase, type UserCaller } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase();
 let variant: number;
 beforeAll(async () => {
-  t = await openMigratedDatabase();
   await t.db.query(FILL_BANK_ACCOUNT_SQL);
   variant = await createVariant(t.db, { stock: 100_000, price: 500 });
   // Every boundary value is a guest order from one phone: a regular customer's, so the limits on
   // new phones (abuse-guest-orders.test.ts) do not stop the comparison.
   await trustPhone(t.db);
 });
-afterAll(() => t?.close());
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: PgError };
 async function attempt<T>(fn: () => Promise<T>): Promise<Outcome<T>> {
@@ -66,6 +53,20 @@ async function attempt<T>(fn: () => Promise<T>): Promise<Outcome<T>> {
   } catch (error) {
     return { ok: false, error: error as PgError };
   }
+}
+
+const GUEST_CONTACT = {
+  full_name: 'Sana Baig',
+  phone: '0355-1234567',
+  email: 'sana@example.pk',
+  address: 'House 4, Jutial',
+  postal_code: '15100',
+  city_id: 1,
+};
+
+/** place_order called by a guest with GUEST_CONTACT and `args`, its outcome caught. */
+function attemptGuestOrder(args: Record<string, unknown>) {
+  return attempt(() => rpcAs(t.db, ANON, 'place_order', { contact: GUEST_CONTACT, ...args }));
 }
 
 const NAME_100 = 'Muhammad Ali Khan '.repeat(6).slice(0, 100);
@@ -300,21 +301,7 @@ describe('the cart: cartLinesSchema and place_order', () => {
 
   async function compareCart(items: { variant_id: unknown; quantity: unknown }[]) {
     const form = cartLinesSchema.safeParse(camel(items));
-    const database = await attempt(() =>
-      rpcAs(t.db, ANON, 'place_order', {
-        items,
-        contact: {
-          full_name: 'Sana Baig',
-          phone: '0355-1234567',
-          email: 'sana@example.pk',
-          address: 'House 4, Jutial',
-          postal_code: '15100',
-          city_id: 1,
-        },
-        payment_method: 'bank_transfer',
-        idempotency_key: newKey('cart'),
-      }),
-    );
+    const database = await attemptGuestOrder({ items, payment_method: 'bank_transfer', idempotency_key: newKey('cart') });
     if (form.success) {
       expect({ items: items.length, accepted: database.ok }).toEqual({ items: items.length, accepted: true });
       return null;
@@ -367,21 +354,11 @@ describe('the cart: cartLinesSchema and place_order', () => {
     const code = 'X'.repeat(COUPON_CODE_MAX_LENGTH + 1);
     const form = quoteRequestSchema.safeParse({ items: [{ variantId: variant, quantity: 1 }], couponCode: code });
     expect(form.success).toBe(false);
-    const database = await attempt(() =>
-      rpcAs(t.db, ANON, 'place_order', {
-        items: [{ variant_id: variant, quantity: 1 }],
-        contact: {
-          full_name: 'Sana Baig',
-          phone: '0355-1234567',
-          email: 'sana@example.pk',
-          address: 'House 4, Jutial',
-          postal_code: '15100',
-          city_id: 1,
-        },
-        coupon_code: code,
-        idempotency_key: newKey('coupon'),
-      }),
-    );
+    const database = await attemptGuestOrder({
+      items: [{ variant_id: variant, quantity: 1 }],
+      coupon_code: code,
+      idempotency_key: newKey('coupon'),
+    });
     expect(database.ok ? null : { detail: database.error.detail, message: database.error.message }).toEqual({
       detail: 'coupon_not_found',
       message: form.success ? null : form.error.issues[0]!.message,
@@ -391,20 +368,7 @@ describe('the cart: cartLinesSchema and place_order', () => {
   test.each(['1234567', '12345678', 'k'.repeat(100), 'k'.repeat(101), 'order-with space', 'order/slash', 'order:ok.-_9'])(
     'idempotency key %s',
     async (key) => {
-      const database = await attempt(() =>
-        rpcAs(t.db, ANON, 'place_order', {
-          items: [{ variant_id: variant, quantity: 1 }],
-          contact: {
-            full_name: 'Sana Baig',
-            phone: '0355-1234567',
-            email: 'sana@example.pk',
-            address: 'House 4, Jutial',
-            postal_code: '15100',
-            city_id: 1,
-          },
-          idempotency_key: `${key}`,
-        }),
-      );
+      const database = await attemptGuestOrder({ items: [{ variant_id: variant, quantity: 1 }], idempotency_key: `${key}` });
       expect({ key, accepted: database.ok || database.error.detail !== 'invalid_idempotency_key' }).toEqual({
         key,
         accepted: isIdempotencyKey(key),

@@ -1,33 +1,16 @@
 // The schema's SQL functions other than place_order's concurrency: quote_order (the spec's coupon
 // rule, shipping bands), track_order, cancel_order, the admin and payment functions, the sign-up
 // trigger and deactivate_account. SQL level, as the API calls them, on PGlite and PostgreSQL.
-import {
-  ANON,
-  SERVICE,
-  contact,
-  createUser,
-  createVariant,
-  errorOf,
-  openMigratedDatabase,
-  placeOrderArgs,
-  queryAs,
-  rpcAs,
-  scalar,
-  stockOf,
-  type Caller,
-  type OrderSummary,
-  type SqlTestDatabase,
-} from '../fixtures/db/sql';
+import { contact, createVariant, type OrderSummary, placeOrderArgs, stockOf } from '../fixtures/db/orders';
+import { ANON, type Caller, createUser, errorOf, queryAs, rpcAs, scalar, SERVICE, setUpMigratedDatabase } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase();
 let admin: Caller;
 beforeAll(async () => {
-  t = await openMigratedDatabase();
   await t.db.query(FILL_BANK_ACCOUNT_SQL);
   admin = await createUser(t.db, { admin: true });
 });
-afterAll(() => t?.close());
 
 interface Quote {
   ok: boolean;

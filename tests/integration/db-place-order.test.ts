@@ -1,35 +1,17 @@
 // place_order at the SQL level, as the API calls it (one transaction per request, role and JWT
 // claims set locally). On PostgreSQL the concurrent cases run on up to 60 connections at once; on
 // PGlite (one connection) the same cases run serialised and must give the same result.
-import {
-  ANON,
-  contact,
-  createUser,
-  createVariant,
-  errorOf,
-  newKey,
-  openMigratedDatabase,
-  placeOrderArgs,
-  queryAs,
-  rpcAs,
-  scalar,
-  stockOf,
-  trustPhone,
-  type Caller,
-  type OrderSummary,
-  type SqlTestDatabase,
-} from '../fixtures/db/sql';
+import { contact, createVariant, newKey, type OrderSummary, placeOrderArgs, stockOf, trustPhone } from '../fixtures/db/orders';
+import { ANON, type Caller, createUser, errorOf, queryAs, rpcAs, scalar, setUpMigratedDatabase } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase(60);
 beforeAll(async () => {
-  t = await openMigratedDatabase(60);
   await t.db.query(FILL_BANK_ACCOUNT_SQL);
   // The guests here share one phone and place hundreds of orders: a regular customer's phone, so
   // the limits on new phones (abuse-guest-orders.test.ts) do not stop these checks of place_order.
   await trustPhone(t.db);
 });
-afterAll(() => t?.close());
 
 const place = (caller: Caller, args: Record<string, unknown>) => rpcAs<OrderSummary>(t.db, caller, 'place_order', args);
 

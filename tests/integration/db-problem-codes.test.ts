@@ -3,24 +3,10 @@
 // quote_order and place_order, which price a cart with the same function (private.price_cart),
 // report each problem they share with the same code, message and context.
 import { DATABASE_PROBLEM_CODES as PROBLEM_CODES } from '@/lib/errors/database-codes';
-import {
-  ANON,
-  contact,
-  createUser,
-  createVariant,
-  errorOf,
-  openMigratedDatabase,
-  placeOrderArgs,
-  rpcAs,
-  type Caller,
-  type SqlTestDatabase,
-} from '../fixtures/db/sql';
+import { contact, createVariant, placeOrderArgs } from '../fixtures/db/orders';
+import { ANON, type Caller, createUser, errorOf, rpcAs, setUpMigratedDatabase } from '../fixtures/db/sql';
 
-let t: SqlTestDatabase;
-beforeAll(async () => {
-  t = await openMigratedDatabase();
-});
-afterAll(() => t?.close());
+const t = setUpMigratedDatabase();
 
 async function catalogue() {
   return (await t.db.query<{ code: string; message: string | null }>('select code, message from private.problem_catalogue()')).rows;

@@ -3,19 +3,8 @@
 // PostgREST would run it (role and JWT claims set in the request's transaction, which is rolled
 // back). The allowed set is written down per case; every other attempt must fail (an error, or no
 // row read or changed). tests/integration/db-rls-matrix.test.ts repeats this through supabase-js.
-import {
-  ANON,
-  asCaller,
-  contact,
-  createUser,
-  newKey,
-  openMigratedDatabase,
-  placeOrderArgs,
-  rpcAs,
-  type Caller,
-  type OrderSummary,
-  type SqlTestDatabase,
-} from '../fixtures/db/sql';
+import { contact, newKey, type OrderSummary, placeOrderArgs } from '../fixtures/db/orders';
+import { ANON, asCaller, type Caller, createUser, rpcAs, setUpMigratedDatabase } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
 type Actor = 'anon' | 'userA' | 'userB' | 'admin';
@@ -34,11 +23,10 @@ interface Fixture {
   pendingReview: string;
 }
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase();
 let f: Fixture;
 
 beforeAll(async () => {
-  t = await openMigratedDatabase();
   const a = await createUser(t.db);
   const b = await createUser(t.db);
   const admin = await createUser(t.db, { admin: true });
@@ -87,7 +75,6 @@ beforeAll(async () => {
   const review = await t.db.query<{ id: string }>("select id from public.testimonials where reviewer_name = 'Zainab Shah'");
   f = { a, b, admin, order, transferOrder, paymentId: payment.rows[0]!.id, favoriteProduct: 1, pendingReview: review.rows[0]!.id };
 });
-afterAll(() => t?.close());
 
 function caller(actor: Actor): Caller {
   return actor === 'anon' ? ANON : actor === 'userA' ? f.a : actor === 'userB' ? f.b : f.admin;

@@ -4,29 +4,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateSchema, SCHEMA_FILE } from '../../scripts/generate-schema';
-import { openMigratedDatabase, type SqlTestDatabase } from '../fixtures/db/sql';
+import { setUpMigratedDatabase } from '../fixtures/db/sql';
+import { firstDifference } from '../support/generated-file';
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase();
 let generated: string;
 beforeAll(async () => {
-  t = await openMigratedDatabase();
   generated = await generateSchema(t.db);
 });
-afterAll(() => t?.close());
-
-function firstDifference(committed: string, fresh: string): string | null {
-  const a = committed.split('\n');
-  const b = fresh.split('\n');
-  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
-    if (a[i] !== b[i])
-      return `line ${i + 1}: committed ${JSON.stringify(a[i] ?? '<end of file>')}, generated ${JSON.stringify(b[i] ?? '<end of file>')} — run npm run db:schema`;
-  }
-  return null;
-}
 
 test('the committed schema is what the generator makes from the migrated database', () => {
   const committed = fs.readFileSync(path.join(process.cwd(), SCHEMA_FILE), 'utf8');
-  expect(firstDifference(committed, generated)).toBeNull();
+  expect(firstDifference(committed, generated, 'npm run db:schema')).toBeNull();
 });
 
 test('the generator writes the same file every time', async () => {

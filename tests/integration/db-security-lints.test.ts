@@ -1,13 +1,9 @@
 // The rules of Supabase's Security Advisor (splinter) that matter for this schema, checked from
 // pg_catalog on the migrated database (PGlite, or PostgreSQL with TEST_DATABASE=postgres). Written
 // for this project; splinter itself is not vendored.
-import { openMigratedDatabase, type SqlTestDatabase } from '../fixtures/db/sql';
+import { setUpMigratedDatabase } from '../fixtures/db/sql';
 
-let t: SqlTestDatabase;
-beforeAll(async () => {
-  t = await openMigratedDatabase();
-});
-afterAll(() => t?.close());
+const t = setUpMigratedDatabase();
 
 const API_ROLES = ['anon', 'authenticated'] as const;
 

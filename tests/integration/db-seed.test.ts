@@ -3,13 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { openMigratedDatabase, type SqlTestDatabase } from '../fixtures/db/sql';
+import { setUpMigratedDatabase } from '../fixtures/db/sql';
 
-let t: SqlTestDatabase;
-beforeAll(async () => {
-  t = await openMigratedDatabase();
-});
-afterAll(() => t?.close());
+const t = setUpMigratedDatabase();
 
 const IMAGES = path.join(process.cwd(), 'public', 'images', 'products');
 

@@ -2,17 +2,16 @@
 // method (what the shop did before): for every city of the seed (and no city, and an unknown one),
 // carts light and heavy, with and without a coupon, each active method's option is exactly
 // quote_order's `shipping` for that method, with the method's description and pick-up flag.
-import { ANON, createVariant, openMigratedDatabase, queryAs, type SqlTestDatabase } from '../fixtures/db/sql';
+import { createVariant } from '../fixtures/db/orders';
+import { ANON, queryAs, setUpMigratedDatabase } from '../fixtures/db/sql';
 
-let t: SqlTestDatabase;
+const t = setUpMigratedDatabase(4);
 let light: number;
 let heavy: number;
 beforeAll(async () => {
-  t = await openMigratedDatabase(4);
   light = await createVariant(t.db, { stock: 1000, price: 900, grams: 500 });
   heavy = await createVariant(t.db, { stock: 1000, price: 1000, grams: 1000 });
 });
-afterAll(() => t?.close());
 
 interface Comparison {
   city_id: number | null;

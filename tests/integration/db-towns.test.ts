@@ -1,12 +1,8 @@
 // The towns added to the first list of cities (district headquarters and tehsil towns): zones
 // follow the original rules, and the ids stay clear of the demo seed's.
-import { openMigratedDatabase, type SqlTestDatabase } from '../fixtures/db/sql';
+import { setUpMigratedDatabase } from '../fixtures/db/sql';
 
-let t: SqlTestDatabase;
-beforeAll(async () => {
-  t = await openMigratedDatabase();
-});
-afterAll(() => t?.close());
+const t = setUpMigratedDatabase();
 
 interface Town {
   id: number;

@@ -5,30 +5,28 @@
  */
 import { GET as callbackGet } from '@/app/payment/callback/route';
 import { IPN_NOT_FROM_PROVIDER, IPN_UNREADABLE } from '@/lib/payments/messages';
-import { startTestBackend, type TestBackend, clientFor } from '@gilgit-dry-fruits/supabase-local/testing';
-import { startTestSandboxes, type TestSandboxes } from '../support/sandboxes';
-import { pointShopAt, shopRequest } from './api-support';
-import { setStock } from './checkout-support';
-import { answered, easypayIpn, easypayIpnLink, formOf, notices, orderState, placed, returned, started } from './payments-support';
+import { shopRequest } from './api-support';
+import {
+  answered,
+  easypayIpn,
+  easypayIpnLink,
+  formOf,
+  notices,
+  orderState,
+  placed,
+  returned,
+  started,
+  setUpPaymentShop,
+} from './payments-support';
 
 jest.mock('server-only', () => ({}));
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 const VARIANT = 12;
-let backend: TestBackend;
-let sandboxes: TestSandboxes;
-let service: ReturnType<typeof clientFor>;
-
-beforeAll(async () => {
-  [backend, sandboxes] = await Promise.all([startTestBackend(), startTestSandboxes()]);
-  pointShopAt(backend, { SANDBOXES_URL: sandboxes.url });
-  service = clientFor(backend, 'service');
-  await setStock(service, VARIANT, 100);
-});
-afterAll(() => Promise.all([backend?.stop(), sandboxes?.stop()]));
+const shop = setUpPaymentShop(VARIANT, 100);
 
 async function noticesFor(link: string) {
-  const { data, error } = await service
+  const { data, error } = await shop.service
     .from('payment_notices')
     .select('verdict, needs_review, detail')
     .eq('gateway', 'easypaisa')
@@ -48,7 +46,7 @@ test("Index.jsf sends the shopper back with an auth_token; the shop's page posts
   const html = await page.text();
   expect(html).toContain('<html lang="en">');
   expect(formOf(html)).toEqual({
-    action: `${sandboxes.url}/payments/easypaisa/confirm`,
+    action: `${shop.sandboxes.url}/payments/easypaisa/confirm`,
     fields: { auth_token: back.searchParams.get('auth_token'), postBackURL: 'http://localhost:3000/payment/callback' },
   });
   const confirmed = await fetch(formOf(html).action, { method: 'POST', body: new URLSearchParams(formOf(html).fields) });
@@ -61,7 +59,7 @@ test('an auth_token that is not a plain token, or a second return without one, i
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('http://localhost:3000/transaction-result?state=unverified');
   }
-  const unknown = await fetch(`${sandboxes.url}/payments/easypaisa/confirm`, {
+  const unknown = await fetch(`${shop.sandboxes.url}/payments/easypaisa/confirm`, {
     method: 'POST',
     body: new URLSearchParams({ auth_token: 'f'.repeat(32), postBackURL: 'http://localhost:3000/payment/callback' }),
   });
@@ -71,13 +69,13 @@ test('an auth_token that is not a plain token, or a second return without one, i
 test('the IPN link brings the success of a payment left pending, once; the notification names the attempt and its amount', async () => {
   const order = await placed('easypaisa', VARIANT);
   const payment = await started(order);
-  await returned(await answered(sandboxes, payment, 'pending'), 'easypaisa');
-  expect((await orderState(service, order.orderNumber)).payment_status).toBe('pending');
-  await fetch(`${sandboxes.url}/payments/notify`, {
+  await returned(await answered(shop.sandboxes, payment, 'pending'), 'easypaisa');
+  expect((await orderState(shop.service, order.orderNumber)).payment_status).toBe('pending');
+  await fetch(`${shop.sandboxes.url}/payments/notify`, {
     method: 'POST',
     body: JSON.stringify({ reference: payment.reference, status: 'paid', times: 0 }),
   });
-  const link = easypayIpnLink(sandboxes, payment.reference);
+  const link = easypayIpnLink(shop.sandboxes, payment.reference);
   expect(await (await fetch(link)).json()).toMatchObject({
     order_id: payment.reference,
     transaction_status: 'PAID',
@@ -88,8 +86,8 @@ test('the IPN link brings the success of a payment left pending, once; the notif
     expect(status).toBe(200);
     expect(body.state).toBe(expected);
   }
-  expect((await orderState(service, order.orderNumber)).payment_status).toBe('paid');
-  expect((await notices(service, order.orderNumber)).map((n) => [n.channel, n.verdict])).toEqual([
+  expect((await orderState(shop.service, order.orderNumber)).payment_status).toBe('paid');
+  expect((await notices(shop.service, order.orderNumber)).map((n) => [n.channel, n.verdict])).toEqual([
     ['return', 'pending'],
     ['ipn', 'applied'],
     ['ipn', 'duplicate'],
@@ -99,7 +97,7 @@ test('the IPN link brings the success of a payment left pending, once; the notif
 test("a link off Easypay's host is not read: 400, flagged for review, the order untouched", async () => {
   const order = await placed('easypaisa', VARIANT);
   const payment = await started(order);
-  await returned(await answered(sandboxes, payment, 'paid'), 'easypaisa');
+  await returned(await answered(shop.sandboxes, payment, 'paid'), 'easypaisa');
   const fetchSpy = jest.spyOn(global, 'fetch');
   const link = `http://127.0.0.2:9/easypay-service/rest/v1/ipn/${payment.reference}`;
   const { status, body } = await easypayIpn(link);
@@ -108,11 +106,11 @@ test("a link off Easypay's host is not read: 400, flagged for review, the order 
   expect(status).toBe(400);
   expect(body.message).toBe(IPN_NOT_FROM_PROVIDER);
   expect(await noticesFor(link)).toEqual([expect.objectContaining({ verdict: 'bad_signature', needs_review: true })]);
-  expect((await notices(service, order.orderNumber)).map((n) => n.verdict)).toEqual(['applied']);
+  expect((await notices(shop.service, order.orderNumber)).map((n) => n.verdict)).toEqual(['applied']);
 });
 
 test('a link that cannot be read is a 502 (the provider sends it again), logged, and changes nothing', async () => {
-  const link = easypayIpnLink(sandboxes, 'T00000000000000NOSUCH');
+  const link = easypayIpnLink(shop.sandboxes, 'T00000000000000NOSUCH');
   const { status, body } = await easypayIpn(link);
   expect(status).toBe(502);
   expect(body.message).toBe(IPN_UNREADABLE);

@@ -9,12 +9,12 @@ import { GET as ipnGet, POST as ipnPost } from '@/app/api/payments/[provider]/ip
 import { POST as startRoute } from '@/app/api/payments/start/route';
 import { POST as placeRoute } from '@/app/api/orders/route';
 import { GET as callbackGet, POST as callbackPost } from '@/app/payment/callback/route';
-import type { clientFor } from '@gilgit-dry-fruits/supabase-local/testing';
+import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { SANDBOX_JAZZCASH } from '@/lib/providers/wallets/jazzcash/sandbox';
 import { jazzCashSecureHash } from '@/lib/providers/wallets/jazzcash/secure-hash';
-import type { TestSandboxes } from '../support/sandboxes';
-import { call, shopRequest } from './api-support';
-import { orderBody } from './checkout-support';
+import { startTestSandboxes, type TestSandboxes } from '../support/sandboxes';
+import { call, pointShopAt, shopRequest } from './api-support';
+import { orderBody, setStock } from './checkout-support';
 
 export type Wallet = 'jazzcash' | 'easypaisa';
 export type Outcome = 'paid' | 'failed' | 'cancelled' | 'pending';
@@ -28,6 +28,28 @@ export interface PlacedOrder {
   checkoutKey: string;
 }
 type Service = ReturnType<typeof clientFor>;
+
+export interface PaymentShop {
+  backend: TestBackend;
+  sandboxes: TestSandboxes;
+  service: Service;
+}
+
+/**
+ * A suite's embedded backend and wallet sandboxes, started before its tests with the shop pointed at
+ * both and `stock` units of `variantId`, and stopped after them. Its fields are filled in by beforeAll.
+ */
+export function setUpPaymentShop(variantId: number, stock: number): PaymentShop {
+  const shop = {} as PaymentShop;
+  beforeAll(async () => {
+    [shop.backend, shop.sandboxes] = await Promise.all([startTestBackend(), startTestSandboxes()]);
+    pointShopAt(shop.backend, { SANDBOXES_URL: shop.sandboxes.url });
+    shop.service = clientFor(shop.backend, 'service');
+    await setStock(shop.service, variantId, stock);
+  });
+  afterAll(() => Promise.all([shop.backend?.stop(), shop.sandboxes?.stop()]));
+  return shop;
+}
 
 export async function placed(wallet: Wallet, variantId: number): Promise<PlacedOrder> {
   const body = orderBody({ paymentMethod: wallet, items: [{ variantId, quantity: 1 }] });

@@ -7,15 +7,13 @@
 import type { NextRequest } from 'next/server';
 import { POST as checkRoute } from '@/app/api/admin/orders/[orderNumber]/payment-check/route';
 import { POST as startRoute } from '@/app/api/payments/start/route';
-import { startTestBackend, type TestBackend, clientFor } from '@gilgit-dry-fruits/supabase-local/testing';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import { SANDBOX_EASYPAISA } from '@/lib/providers/wallets/easypaisa/sandbox';
 import { SANDBOX_JAZZCASH } from '@/lib/providers/wallets/jazzcash/sandbox';
 import { EASYPAISA, JAZZCASH } from '@/sandboxes/payments/signing';
-import { startTestSandboxes, type TestSandboxes } from '../support/sandboxes';
 import { signedInAdmin, signedUp } from './admin-support';
-import { call, pointShopAt, type CookieJar } from './api-support';
-import { setStock, stockOf } from './checkout-support';
+import { call, type CookieJar } from './api-support';
+import { stockOf } from './checkout-support';
 import {
   answered as answeredOn,
   jazzCashIpn,
@@ -28,29 +26,20 @@ import {
   type Outcome,
   type Started,
   type Wallet,
+  setUpPaymentShop,
 } from './payments-support';
 
 jest.mock('server-only', () => ({}));
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 const VARIANT = 12;
-let backend: TestBackend;
-let sandboxes: TestSandboxes;
-let service: ReturnType<typeof clientFor>;
-
-beforeAll(async () => {
-  [backend, sandboxes] = await Promise.all([startTestBackend(), startTestSandboxes()]);
-  pointShopAt(backend, { SANDBOXES_URL: sandboxes.url });
-  service = clientFor(backend, 'service');
-  await setStock(service, VARIANT, 500);
-});
-afterAll(() => Promise.all([backend?.stop(), sandboxes?.stop()]));
+const shop = setUpPaymentShop(VARIANT, 500);
 afterEach(() => jest.restoreAllMocks());
 
 const placed = (wallet: Wallet) => placedWith(wallet, VARIANT);
-const answered = (payment: Started, outcome: Outcome) => answeredOn(sandboxes, payment, outcome);
-const orderState = (orderNumber: string) => stateOf(service, orderNumber);
-const notices = (orderNumber: string) => noticesOf(service, orderNumber);
+const answered = (payment: Started, outcome: Outcome) => answeredOn(shop.sandboxes, payment, outcome);
+const orderState = (orderNumber: string) => stateOf(shop.service, orderNumber);
+const notices = (orderNumber: string) => noticesOf(shop.service, orderNumber);
 
 test('the shop and the sandbox hold the same sandbox credentials', () => {
   expect(SANDBOX_JAZZCASH).toEqual(JAZZCASH);
@@ -82,7 +71,7 @@ test('a success delivered three times (return, IPN, IPN) is recorded once', asyn
   );
   expect((await jazzCashIpn(answer)).body.state).toBe('paid');
   const { id } = await orderState(order.orderNumber);
-  const { data } = await service.from('order_events').select('note').eq('order_id', id).eq('note', 'Payment received');
+  const { data } = await shop.service.from('order_events').select('note').eq('order_id', id).eq('note', 'Payment received');
   expect(data).toHaveLength(1);
   expect((await notices(order.orderNumber)).map((n) => n.verdict)).toEqual(['applied', 'duplicate', 'duplicate']);
 });
@@ -109,7 +98,7 @@ test('a pending payment stays pending until the IPN (here posted as a form) brin
   const pending = await answered(payment, 'pending');
   await returned(pending);
   expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
-  await fetch(`${sandboxes.url}/payments/notify`, {
+  await fetch(`${shop.sandboxes.url}/payments/notify`, {
     method: 'POST',
     body: JSON.stringify({ reference: payment.reference, status: 'paid' }),
   });
@@ -130,11 +119,11 @@ describe('bad messages leave the order unpaid, the stock as it was, and a notice
     const order = await placed('jazzcash');
     const payment = await started(order);
     const answer = await answered(payment, 'paid');
-    const stock = await stockOf(service, VARIANT);
+    const stock = await stockOf(shop.service, VARIANT);
     const location = await returned(change(answer));
     expect(location.searchParams.get('ref') ?? location.searchParams.get('state')).toBeTruthy();
     expect((await orderState(order.orderNumber)).payment_status).toBe('pending');
-    expect(await stockOf(service, VARIANT)).toBe(stock);
+    expect(await stockOf(shop.service, VARIANT)).toBe(stock);
     expect(await notices((loggedOn ?? order).orderNumber)).toEqual([expect.objectContaining({ verdict, needs_review: true })]);
     return order;
   }
@@ -184,16 +173,16 @@ test('a success after the order expired is flagged for review and puts no stock 
   const order = await placed('jazzcash');
   const payment = await started(order);
   const answer = await answered(payment, 'paid');
-  await service
+  await shop.service
     .from('orders')
     .update({ payment_due_at: new Date(Date.now() - 60_000).toISOString() })
     .eq('order_number', order.orderNumber);
-  const before = await stockOf(service, VARIANT);
-  const { data: expired } = await service.rpc('expire_unpaid_orders');
+  const before = await stockOf(shop.service, VARIANT);
+  const { data: expired } = await shop.service.rpc('expire_unpaid_orders');
   expect(expired).toBeGreaterThanOrEqual(1);
-  expect(await stockOf(service, VARIANT)).toBe(before + 1);
+  expect(await stockOf(shop.service, VARIANT)).toBe(before + 1);
   await returned(answer);
-  expect(await stockOf(service, VARIANT)).toBe(before + 1);
+  expect(await stockOf(shop.service, VARIANT)).toBe(before + 1);
   expect((await orderState(order.orderNumber)).status).toBe('cancelled');
   expect(await notices(order.orderNumber)).toEqual([expect.objectContaining({ verdict: 'late', needs_review: true })]);
 });
@@ -245,12 +234,12 @@ describe('the console: attempts, flagged messages and "check status now"', () =>
     );
 
   test('the owner sees each attempt with its provider status and the flagged messages, and asks the provider', async () => {
-    const admin = (await signedInAdmin(service)).jar;
+    const admin = (await signedInAdmin(shop.service)).jar;
     const order = await placed('jazzcash');
     const payment = await started(order);
     const pending = await answered(payment, 'pending');
     await returned({ ...pending, pp_SecureHash: 'B'.repeat(64) });
-    await fetch(`${sandboxes.url}/payments/notify`, {
+    await fetch(`${shop.sandboxes.url}/payments/notify`, {
       method: 'POST',
       body: JSON.stringify({ reference: payment.reference, status: 'paid', times: 0 }),
     });

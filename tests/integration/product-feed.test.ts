@@ -17,7 +17,7 @@ import {
 } from '@/supabase/functions/product-feed/index';
 import { generateFeed } from '../../scripts/generate-feed';
 import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
-import { parseCsv, readRssItems, type RssItem } from '../support/feed-readers';
+import { META_CATALOG_COLUMNS, parseCsv, readRssItems, type RssItem } from '../support/feed-readers';
 import { signedInAdmin, signedUp } from './admin-support';
 import { call, freshEmail, pointShopAt, SHOP_URL, type CallOptions, type CookieJar } from './api-support';
 
@@ -203,18 +203,7 @@ describe('an admin generates the feeds', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual([
-      'id',
-      'title',
-      'description',
-      'availability',
-      'condition',
-      'price',
-      'link',
-      'image_link',
-      'brand',
-      'item_group_id',
-    ]);
+    expect(header).toEqual(META_CATALOG_COLUMNS);
     expect(rows).toHaveLength(variants.length);
     for (const variant of variants) {
       const product = variant.products;

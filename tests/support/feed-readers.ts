@@ -2,6 +2,9 @@
  * Readers for the product feeds, written independently of the code that writes them: RFC 4180
  * records, and the items of a Google RSS feed as { field: [values] } with XML entities decoded.
  */
+/** The header row of Meta's catalogue CSV, spelled out independently of the feed's writer. */
+export const META_CATALOG_COLUMNS = 'id,title,description,availability,condition,price,link,image_link,brand,item_group_id'.split(',');
+
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

@@ -20,8 +20,8 @@ export const GUEST: Omit<GuestDetails, 'email'> = {
 };
 
 /** A cart line as the browser keeps it (lib/cart): the price is only a display cache. */
-export function cartLine(variantId: number, productId: number, name: string, label: string, price: number, quantity = 1) {
-  return { productId, variant: { id: variantId, label }, name, price, quantity, weight: { value: 0, unit: 'grams' } };
+export function cartLine(variantId: number, productId: number, name: string, label: string, price: number, quantity = 1, grams = 0) {
+  return { productId, variant: { id: variantId, label }, name, price, quantity, weight: { value: grams, unit: 'grams' } };
 }
 
 export class CheckoutPages {
@@ -37,6 +37,17 @@ export class CheckoutPages {
     this.summary = page.getByRole('region', { name: 'Order summary' });
     this.total = this.summary.getByTestId('summary-total');
     this.placeOrder = page.getByRole('button', { name: /^(Place order|Placing your order…)$/ });
+  }
+
+  /** From any page, as a shopper goes: the header's cart link, then Proceed to checkout. */
+  async proceedThroughCart() {
+    await this.page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart, / })
+      .click();
+    await expect(this.page).toHaveURL(/\/cart$/);
+    await this.main.getByRole('link', { name: 'Proceed to checkout' }).click();
+    await expect(this.page).toHaveURL(/\/checkout$/);
   }
 
   /** Writes the guest cart before the shop reads it (on a page of the shop, then reloads nothing). */

@@ -35,6 +35,13 @@ export class SignInDialog {
     await expect(this.dialog).toBeVisible();
   }
 
+  /** Signs `shopper` in through the header of the page it is on, and waits for the header to name them. */
+  async signInFromHeader(shopper: { email: string; password: string }) {
+    await this.open();
+    await this.signIn(shopper.email, shopper.password);
+    await this.expectSignedIn(shopper.email);
+  }
+
   field(label: string) {
     return this.dialog.getByLabel(label, { exact: true });
   }

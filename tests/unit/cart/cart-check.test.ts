@@ -10,21 +10,8 @@ import {
   getCartOwner,
   setCartOwner,
 } from '@/lib/cart/cart-store';
+import { APRICOTS_250G as apricots, CHILGOZA_250G as chilgoza } from '../support/cart-items';
 
-const apricots = {
-  productId: 1,
-  variant: { id: 11, label: '250 g' },
-  name: 'Gilgit Dried Apricots (Khubani)',
-  price: 650,
-  weight: { value: 250, unit: 'grams' as const },
-};
-const chilgoza = {
-  productId: 12,
-  variant: { id: 121, label: '250 g' },
-  name: 'Chilgoza Pine Nuts (Roasted)',
-  price: 2900,
-  weight: { value: 250, unit: 'grams' as const },
-};
 const live = (entries: LiveVariantInfo[]) => new Map(entries.map((v) => [v.id, v]));
 
 describe('the cart page’s check against the server', () => {

@@ -4,14 +4,7 @@ import { CartCountBridge } from '@/components/layout/cart-count-bridge';
 import { CartLink } from '@/components/cart/cart-count';
 import { addToCart, clearCart, getCart, getCartItemCount, setCartItemQuantity, setCartOwner, subscribeToCart } from '@/lib/cart/cart-store';
 import { renderWithQuery } from '../support/render-with-query';
-
-const item = {
-  productId: 12,
-  variant: { id: 121, label: '250 g' },
-  name: 'Chilgoza Pine Nuts (Roasted)',
-  price: 2900,
-  weight: { value: 250, unit: 'grams' as const },
-};
+import { CHILGOZA_250G as item } from '../support/cart-items';
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -10,31 +10,9 @@ import {
   removeItem,
   updateQuantity,
   type Cart,
-  type NewCartItem,
 } from '@/lib/cart/cart';
 import { CART_KEY_PREFIX, cartStorageKey, GUEST_CART_KEY, mergeCarts, readCart, writeCart } from '@/lib/cart/cart-storage';
-
-const apricots250: NewCartItem = {
-  productId: 1,
-  variant: { id: 11, label: '250 g' },
-  name: 'Gilgit Dried Apricots (Khubani)',
-  price: 650,
-  weight: { value: 250, unit: 'grams' },
-};
-const apricots1kg: NewCartItem = {
-  productId: 1,
-  variant: { id: 13, label: '1 kg' },
-  name: 'Gilgit Dried Apricots (Khubani)',
-  price: 2400,
-  weight: { value: 1, unit: 'kg' },
-};
-const chilgoza: NewCartItem = {
-  productId: 12,
-  variant: { id: 121, label: '250 g' },
-  name: 'Chilgoza Pine Nuts (Roasted)',
-  price: 2900,
-  weight: { value: 250, unit: 'grams' },
-};
+import { APRICOTS_1KG as apricots1kg, APRICOTS_250G as apricots250, CHILGOZA_250G as chilgoza } from '../support/cart-items';
 
 describe('weight read from the name (spec §3)', () => {
   test('"(number grams|kg)" is found anywhere in the name', () => {

@@ -33,3 +33,18 @@ export function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name
     ...overrides,
   };
 }
+
+/** Chilgoza as the seed has it: 250 g in stock, 1 kg sold out. */
+export function chilgozaProduct(overrides: Partial<Product> = {}): Product {
+  return product({
+    id: 12,
+    name: 'Chilgoza Pine Nuts (Roasted)',
+    description: 'Roasted in their shells.',
+    imageUrl: '/images/products/chilgoza-pine-nuts.webp',
+    variants: [
+      variant({ sku: 'CPN-250G', label: '250 g', price: 2900, stockQuantity: 15 }),
+      variant({ sku: 'CPN-1KG', label: '1 kg', price: 10800, stockQuantity: 0, weightGrams: 1000 }),
+    ],
+    ...overrides,
+  });
+}

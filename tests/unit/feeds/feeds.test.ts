@@ -1,6 +1,6 @@
 import { absoluteUrl, csvCell, csvRows, escapeXml, formatPrice, plainText, truncate } from '@/supabase/functions/product-feed/feed-text';
 import { buildProductFeeds, META_COLUMNS, SHORT_DESCRIPTION_CHARS, type CatalogueProduct } from '@/supabase/functions/product-feed/feeds';
-import { parseCsv } from '../../support/feed-readers';
+import { META_CATALOG_COLUMNS, parseCsv } from '../../support/feed-readers';
 
 const SITE = 'https://shop.example.pk';
 const LONG_TEXT = 'Sun-dried on the rooftops of Gilgit after the July harvest, chewy and naturally sweet.';
@@ -118,18 +118,7 @@ describe('the Google Merchant feed', () => {
 describe('the Meta catalogue CSV', () => {
   test("has exactly the columns Meta reads, and one row per variant with Meta's spellings", () => {
     const rows = parseCsv(buildProductFeeds([product()], SITE).metaCsv);
-    expect(rows[0]).toEqual([
-      'id',
-      'title',
-      'description',
-      'availability',
-      'condition',
-      'price',
-      'link',
-      'image_link',
-      'brand',
-      'item_group_id',
-    ]);
+    expect(rows[0]).toEqual(META_CATALOG_COLUMNS);
     expect(META_COLUMNS).toEqual(rows[0]);
     expect(rows.slice(1)).toEqual([
       [

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { CartCountProvider, type CartCountSource } from '@/components/cart/cart-count';
 import { AccountActionsProvider } from '@/components/auth/account-actions';
@@ -7,13 +8,18 @@ import { renderWithQuery } from '../support/render-with-query';
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
-function renderMenu(ui = <MobileMenu user={null} />) {
-  const view = renderWithQuery(
+/** The menu on a page, beside content outside it. */
+function onPage(ui: ReactElement) {
+  return (
     <div>
       <p>Outside the menu</p>
       {ui}
-    </div>,
+    </div>
   );
+}
+
+function renderMenu(ui = <MobileMenu user={null} />) {
+  const view = renderWithQuery(onPage(ui));
   return { ...view, toggle: () => screen.getByRole('button', { name: /menu/i }) };
 }
 
@@ -59,22 +65,12 @@ test('closes when the route changes', async () => {
   await open(toggle);
   expect(panel()).toBeVisible();
   mockPathname = '/terms';
-  rerender(
-    <div>
-      <p>Outside the menu</p>
-      <MobileMenu user={null} />
-    </div>,
-  );
+  rerender(onPage(<MobileMenu user={null} />));
   expect(panel()).not.toBeVisible();
   expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   // Coming back to the first route does not reopen it.
   mockPathname = '/';
-  rerender(
-    <div>
-      <p>Outside the menu</p>
-      <MobileMenu user={null} />
-    </div>,
-  );
+  rerender(onPage(<MobileMenu user={null} />));
   expect(panel()).not.toBeVisible();
 });
 

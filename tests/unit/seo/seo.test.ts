@@ -2,19 +2,10 @@ import { homeMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { listingMetadata, productMetadata } from '@/lib/seo/catalog-metadata';
 import { buildRobots, buildSitemap } from '@/lib/seo/sitemap';
 import { LISTINGS } from '@/lib/catalog/listing';
-import { product, variant } from '../catalog/fixtures';
+import { chilgozaProduct, product } from '../catalog/fixtures';
 
 const origin = 'https://gilgitdryfruits.pk';
-const chilgoza = product({
-  id: 12,
-  name: 'Chilgoza Pine Nuts (Roasted)',
-  description: 'Roasted in their shells.',
-  imageUrl: '/images/products/chilgoza-pine-nuts.webp',
-  variants: [
-    variant({ sku: 'CPN-250G', label: '250 g', price: 2900, stockQuantity: 15 }),
-    variant({ sku: 'CPN-1KG', label: '1 kg', price: 10800, stockQuantity: 0, weightGrams: 1000 }),
-  ],
-});
+const chilgoza = chilgozaProduct();
 
 test('page metadata: canonical path, Open Graph and the large-image Twitter card', () => {
   const meta = pageMetadata({ title: 'Contact Us', description: 'Reach us.', path: '/contact-us' });

@@ -16,21 +16,11 @@ import {
 } from '@/lib/seo/json-ld';
 import { EMPTY_SHOP_SETTINGS } from '@/lib/settings/types';
 import { checkStructuredData, jsonLdScripts } from '../../support/structured-data';
-import { product, variant } from '../catalog/fixtures';
+import { chilgozaProduct, product, variant } from '../catalog/fixtures';
 import { FILLED_SETTINGS } from '../settings/fixtures';
 
 const origin = 'https://gilgitdryfruits.pk';
-const chilgoza = product({
-  id: 12,
-  slug: 'chilgoza-pine-nuts',
-  name: 'Chilgoza Pine Nuts (Roasted)',
-  description: 'Roasted in their shells.',
-  imageUrl: '/images/products/chilgoza-pine-nuts.webp',
-  variants: [
-    variant({ sku: 'CPN-250G', label: '250 g', price: 2900, stockQuantity: 15 }),
-    variant({ sku: 'CPN-1KG', label: '1 kg', price: 10800, stockQuantity: 0, weightGrams: 1000 }),
-  ],
-});
+const chilgoza = chilgozaProduct({ slug: 'chilgoza-pine-nuts' });
 
 /** The parsed JSON of every script the element renders to (server rendering, as the page does). */
 const rendered = (element: ReactElement) => jsonLdScripts(renderToStaticMarkup(element)) as Record<string, unknown>[];
