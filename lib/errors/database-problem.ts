@@ -16,8 +16,8 @@ export interface DatabaseError {
  * "permission denied") is backend_failed, its cause logged and never shown.
  */
 export function databaseProblem(error: DatabaseError): Problem {
-  const business = (error.code === 'P0001' || error.code === '42501') && isDatabaseProblemCode(error.details);
-  if (!business || !isDatabaseProblemCode(error.details)) {
+  const raised = error.code === 'P0001' || error.code === '42501';
+  if (!raised || !isDatabaseProblemCode(error.details)) {
     return new Problem('backend_failed', { cause: `${error.code ?? ''}: ${error.message ?? ''}` });
   }
   const context = hintContext(error.hint);
