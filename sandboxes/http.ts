@@ -58,3 +58,12 @@ export function redirect(res: ServerResponse, status: 302 | 303, location: strin
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** What every sandbox is given: where it keeps its state, its own public URL, and a log. */
+export interface SandboxContext {
+  /** A folder of the data directory of its own. */
+  dataDir: string;
+  /** The sandboxes service's public URL followed by the sandbox's mount, e.g. http://127.0.0.1:54331/payments. */
+  url: string;
+  log: (line: string) => void;
+}

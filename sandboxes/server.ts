@@ -1,16 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
-import { sandboxRequest, sendJson, type SandboxHandler } from './http.ts';
+import { sandboxRequest, sendJson, type SandboxContext, type SandboxHandler } from './http.ts';
 import { createPaymentSandbox } from './payments/service.ts';
-
-/** What every sandbox is given: where it keeps its state, its own public URL, and a log. */
-export interface SandboxContext {
-  /** A folder of the data directory of its own. */
-  dataDir: string;
-  /** The sandboxes service's public URL followed by the sandbox's mount, e.g. http://127.0.0.1:54331/payments. */
-  url: string;
-  log: (line: string) => void;
-}
 
 /**
  * The third parties' stand-ins, each below a path of its own. A new sandbox (a courier, WhatsApp) is

@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { redirect, sendJson, sendText, type SandboxHandler, type SandboxRequest } from '../http.ts';
-import type { SandboxContext } from '../server.ts';
+import { redirect, sendJson, sendText, type SandboxContext, type SandboxHandler, type SandboxRequest } from '../http.ts';
 import { EASYPAY_STATUS, JAZZCASH_CODES, easypayIpnRecord, easypayReturnQuery, jazzCashAnswer, sendIpn } from './answers.ts';
 import { SandboxAttempts, type SandboxAttempt, type SandboxStatus } from './attempts.ts';
 import { checkoutPage, closedTabPage, postBackPage, refusedPage } from './pages.ts';
