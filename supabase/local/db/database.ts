@@ -51,8 +51,15 @@ export interface Database extends Queryable {
    * Optional: `runRequest` falls back to `transaction` for a Database without it.
    */
   request?<T = Row>(sql: string, params: (string | null)[], options: RequestOptions): Promise<QueryResult<T>>;
+  /**
+   * Calls `handler` with the payload of every `NOTIFY channel` (or `pg_notify`) committed from now
+   * on, by any session. The returned function stops listening.
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export type NotificationHandler = (payload: string) => void;
 
 export interface Transaction extends Queryable {
   /** Ends the transaction with ROLLBACK instead of COMMIT once `fn` returns. */

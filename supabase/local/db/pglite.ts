@@ -5,7 +5,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { isStalePlan, TEXT_TYPE_IDS, toDatabaseError } from './database.ts';
-import type { Database, QueryResult, RequestOptions, Row, Transaction, TransactionOptions } from './database.ts';
+import type { Database, NotificationHandler, QueryResult, RequestOptions, Row, Transaction, TransactionOptions } from './database.ts';
 
 const keepText = (value: string) => value;
 const PARSERS = Object.fromEntries(Object.values(TEXT_TYPE_IDS).map((id) => [id, keepText]));
@@ -131,6 +131,11 @@ class PgliteDatabase implements Database {
     } catch (error) {
       throw toDatabaseError(error);
     }
+  }
+
+  async listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>> {
+    const stop = await this.pg.listen(channel, handler);
+    return () => stop();
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { isStalePlan, TEXT_TYPE_IDS, toDatabaseError } from './database.ts';
-import type { Database, QueryResult, RequestOptions, Row, Transaction, TransactionOptions } from './database.ts';
+import { PostgresListener } from './postgres-listener.ts';
+import type { Database, NotificationHandler, QueryResult, RequestOptions, Row, Transaction, TransactionOptions } from './database.ts';
 
 const TEXT_IDS = new Set<number>(Object.values(TEXT_TYPE_IDS));
 const typeParsers = {
@@ -21,7 +22,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const pool = new pg.Pool({ connectionString, max: poolSize, types: typeParsers as pg.CustomTypesConfig });
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   await pool.query('select 1');
-  return new PostgresDatabase(pool);
+  return new PostgresDatabase(pool, new PostgresListener(connectionString));
 }
 
 /** ROLLBACK after a failure; false when that fails too: the connection is broken and must not go back to the pool. */
@@ -39,7 +40,10 @@ class PostgresDatabase implements Database {
   private readonly prepared = new WeakMap<pg.PoolClient, Map<string, string>>();
   private statementCounter = 0;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly listener: PostgresListener,
+  ) {}
 
   /** BEGIN + setup in one simple-protocol round trip, the prepared statement, then COMMIT/ROLLBACK. */
   async request<T = Row>(sql: string, params: (string | null)[], options: RequestOptions): Promise<QueryResult<T>> {
@@ -112,8 +116,13 @@ class PostgresDatabase implements Database {
     }
   }
 
-  close(): Promise<void> {
-    return this.pool.end();
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>> {
+    return this.listener.listen(channel, handler);
+  }
+
+  async close(): Promise<void> {
+    await this.listener.close();
+    await this.pool.end();
   }
 }
 
