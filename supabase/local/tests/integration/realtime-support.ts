@@ -7,6 +7,7 @@ import { startBackendForSuite, type BackendSuite } from '../support/backend-suit
 
 /** The Realtime suites' backend: the fixture policies and tables of tests/fixtures/realtime-migrations. */
 export function startRealtimeSuite(env: Record<string, string> = {}): BackendSuite {
+  afterAll(disconnectClients);
   return startBackendForSuite({ env: { SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'supabase/local/tests/fixtures/realtime-migrations', ...env } });
 }
 
@@ -23,13 +24,22 @@ export function signToken(claims: JwtClaims = {}): string {
   });
 }
 
-/** supabase-js with realtime-js on the `ws` transport, as a Node caller uses it. */
+const openClients: SupabaseClient[] = [];
+
+/** Disconnects every client realtimeClient made, so no socket or timer outlives a suite. */
+export function disconnectClients(): void {
+  for (const client of openClients.splice(0)) client.realtime.disconnect();
+}
+
+/** supabase-js with realtime-js on the `ws` transport, as a Node caller uses it (disconnectClients ends them). */
 export function realtimeClient(backend: TestBackend, options: { vsn?: string; accessToken?: string; key?: string } = {}): SupabaseClient {
-  return createClient(backend.url, options.key ?? backend.anonKey, {
+  const client = createClient(backend.url, options.key ?? backend.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     ...(options.accessToken ? { accessToken: async () => options.accessToken! } : {}),
     realtime: { transport: WebSocket as never, heartbeatIntervalMs: 500, ...(options.vsn ? { vsn: options.vsn } : {}) },
   });
+  openClients.push(client);
+  return client;
 }
 
 /** Subscribes and resolves with the final status (and error) the callback reports. */
