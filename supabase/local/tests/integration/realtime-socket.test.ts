@@ -168,3 +168,37 @@ describe('the channel token', () => {
     await socket.next((f) => f.event === 'phx_close');
   });
 });
+
+describe('postgres_changes in the join', () => {
+  test('the reply carries one binding per filter with its id, then a system message says how the subscription went', async () => {
+    const socket = await open();
+    const filters = [
+      { event: 'INSERT', schema: 'public', table: 'realtime_notes' },
+      { event: '*', schema: 'public', table: 'realtime_notes', filter: 'board=eq.a' },
+    ];
+    const reply = await socket.join('notes-feed', { config: { postgres_changes: filters } });
+    expect(reply.payload).toEqual({
+      status: 'ok',
+      response: { postgres_changes: filters.map((filter) => ({ ...filter, id: expect.any(Number) })) },
+    });
+    const system = await socket.next((f) => f.event === 'system');
+    expect(system).toMatchObject({ joinRef: reply.ref, topic: 'realtime:notes-feed' });
+    expect(system.payload).toEqual(
+      system.payload.status === 'ok'
+        ? { extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: 'notes-feed' }
+        : {
+            extension: 'postgres_changes',
+            status: 'error',
+            message: expect.stringMatching(/^Unable to subscribe to changes/),
+            channel: 'notes-feed',
+          },
+    );
+  });
+
+  test('a join without postgres_changes gets no system message', async () => {
+    const socket = await open();
+    await socket.join('plain');
+    await socket.flush();
+    expect(socket.pending((f) => f.event === 'system')).toEqual([]);
+  });
+});

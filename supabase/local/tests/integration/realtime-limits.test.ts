@@ -1,0 +1,77 @@
+import { RawSocket, startRealtimeSuite } from './realtime-support.ts';
+
+/** Hosted's quotas, lowered through the settings so a test can reach them. */
+const suite = startRealtimeSuite({
+  REALTIME_MAX_CONCURRENT_CLIENTS: '3',
+  REALTIME_MAX_CHANNELS_PER_CLIENT: '2',
+  REALTIME_MAX_JOINS_PER_SECOND: '4',
+  REALTIME_MAX_EVENTS_PER_SECOND: '5',
+});
+const sockets: RawSocket[] = [];
+
+async function open(): Promise<RawSocket> {
+  const socket = await RawSocket.open(suite.backend);
+  sockets.push(socket);
+  return socket;
+}
+
+afterEach(async () => {
+  await Promise.all(
+    sockets.splice(0).map((socket) => {
+      socket.close();
+      return socket.closed();
+    }),
+  );
+});
+
+test('a socket may hold only so many channels', async () => {
+  const socket = await open();
+  expect((await socket.join('one')).payload.status).toBe('ok');
+  expect((await socket.join('two')).payload.status).toBe('ok');
+  expect((await socket.join('three')).payload).toEqual({
+    status: 'error',
+    response: { reason: 'ChannelRateLimitReached: Too many channels' },
+  });
+});
+
+test('too many joins in a second are refused and the socket is disconnected', async () => {
+  const socket = await open();
+  for (let i = 0; i < 4; i++) expect((await socket.join('again')).payload.status).toBe('ok');
+  expect((await socket.join('again')).payload).toEqual({
+    status: 'error',
+    response: { reason: 'ClientJoinRateLimitReached: Too many joins per second' },
+  });
+  await socket.closed();
+});
+
+test("one socket's joins do not use up another's", async () => {
+  const busy = await open();
+  for (let i = 0; i < 4; i++) await busy.join('busy');
+  const quiet = await open();
+  expect((await quiet.join('quiet')).payload.status).toBe('ok');
+});
+
+test('too many messages in a second close the channel with a system error', async () => {
+  const socket = await open();
+  const joined = await socket.join('chatty');
+  for (let n = 0; n < 6; n++) socket.send('realtime:chatty', 'broadcast', { type: 'broadcast', event: 'n', payload: { n } }, joined.ref);
+  expect((await socket.next((f) => f.event === 'system')).payload).toEqual({
+    extension: 'system',
+    status: 'error',
+    message: 'Too many messages per second',
+    channel: 'chatty',
+  });
+  await socket.next((f) => f.event === 'phx_close');
+});
+
+test('a client address may keep only so many connected sockets', async () => {
+  const connected = [await open(), await open(), await open()];
+  for (const [i, socket] of connected.entries()) expect((await socket.join(`room-${i}`)).payload.status).toBe('ok');
+  const extra = await open();
+  expect((await extra.join('room-extra')).payload).toEqual({
+    status: 'error',
+    response: { reason: 'ConnectionRateLimitReached: Too many connected users' },
+  });
+  // A socket already counted may join more channels.
+  expect((await connected[0]!.join('room-more')).payload.status).toBe('ok');
+});
