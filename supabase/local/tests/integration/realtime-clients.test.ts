@@ -68,7 +68,7 @@ describe.each(['1.0.0', '2.0.0'])('supabase-js Realtime with vsn %s', (vsn) => {
 
   test('httpSend delivers a JSON broadcast to a public channel', async () => {
     const channel = supabase.channel(`public-${randomUUID()}`, { config: { broadcast: { self: true } } });
-    let received: { payload?: unknown } | undefined;
+    let received: { payload?: unknown; [key: string]: unknown } | undefined;
     channel.on('broadcast', { event: 'json' }, (message) => (received = message));
     expect((await subscribed(channel)).status).toBe('SUBSCRIBED');
     expect(await channel.httpSend('json', { hello: 'public' })).toEqual({ success: true });
@@ -77,7 +77,7 @@ describe.each(['1.0.0', '2.0.0'])('supabase-js Realtime with vsn %s', (vsn) => {
 
   test('httpSend delivers a JSON broadcast to a private channel', async () => {
     const channel = supabase.channel(`channel-${randomUUID()}`, { config: privateConfig });
-    let received: { payload?: unknown } | undefined;
+    let received: { payload?: unknown; [key: string]: unknown } | undefined;
     channel.on('broadcast', { event: 'json-private' }, (message) => (received = message));
     expect((await subscribed(channel)).status).toBe('SUBSCRIBED');
     expect(await channel.httpSend('json-private', { hello: 'private' })).toEqual({ success: true });
@@ -87,7 +87,7 @@ describe.each(['1.0.0', '2.0.0'])('supabase-js Realtime with vsn %s', (vsn) => {
   test('send() falls back to the REST batch endpoint before the channel is joined', async () => {
     const name = `public-${randomUUID()}`;
     const listener = supabase.channel(name, { config: { broadcast: { self: true } } });
-    let received: { payload?: unknown } | undefined;
+    let received: { payload?: unknown; [key: string]: unknown } | undefined;
     listener.on('broadcast', { event: 'rest' }, (message) => (received = message));
     expect((await subscribed(listener)).status).toBe('SUBSCRIBED');
 
@@ -104,7 +104,7 @@ test('with vsn 2.0.0, httpSend delivers a binary broadcast to a private channel'
   supabase.realtime.setAuth(signToken());
   try {
     const channel = supabase.channel(`channel-${randomUUID()}`, { config: { broadcast: { ack: true, self: true }, private: true } });
-    let received: { payload?: ArrayBuffer } | undefined;
+    let received: { payload?: ArrayBuffer; [key: string]: unknown } | undefined;
     channel.on('broadcast', { event: 'binary' }, (message) => (received = message));
     expect((await subscribed(channel)).status).toBe('SUBSCRIBED');
     const bytes = new Uint8Array([1, 2, 3, 4, 5]);

@@ -15,7 +15,7 @@ async function listen(name: string, payload: Record<string, unknown> = {}, vsn: 
   return socket;
 }
 
-function post(path: string, body: string | Uint8Array, headers: Record<string, string> = {}): Promise<Response> {
+function post(path: string, body: string | Blob, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${suite.backend.url}/realtime/v1${path}`, {
     method: 'POST',
     headers: { apikey: suite.backend.anonKey, 'Content-Type': 'application/json', ...headers },
@@ -98,7 +98,7 @@ describe('POST /realtime/v1/api/broadcast/:topic/events/:event', () => {
   test('an octet-stream body reaches 2.0.0 listeners as bytes', async () => {
     const room = `room-${randomUUID()}`;
     const socket = await listen(room, {}, '2.0.0');
-    const response = await post(`/api/broadcast/${room}/events/bytes`, new Uint8Array([9, 8, 7]), {
+    const response = await post(`/api/broadcast/${room}/events/bytes`, new Blob([new Uint8Array([9, 8, 7])]), {
       'Content-Type': 'application/octet-stream',
     });
     expect(response.status).toBe(202);
