@@ -129,3 +129,10 @@ describe('POST /realtime/v1/api/broadcast/:topic/events/:event', () => {
     expect(await answer(response)).toEqual({ status: 422, body: { errors: { payload: ['Payload size exceeds tenant limit'] } } });
   });
 });
+
+test('other Realtime REST routes, such as /api/ping and the tenant API, are 404', async () => {
+  for (const path of ['/api/ping', '/api/tenants']) {
+    const response = await fetch(`${suite.backend.url}/realtime/v1${path}`, { headers: { apikey: suite.backend.anonKey } });
+    expect(response.status).toBe(404);
+  }
+});

@@ -202,3 +202,23 @@ describe('postgres_changes in the join', () => {
     expect(socket.pending((f) => f.event === 'system')).toEqual([]);
   });
 });
+
+describe('not supported, answered as documented', () => {
+  test('broadcast replay and replication_ready are accepted and ignored', async () => {
+    const socket = await RawSocket.open(suite.backend, { apikey: suite.backend.serviceRoleKey });
+    sockets.push(socket);
+    const reply = await socket.join('replayed', {
+      config: { private: true, broadcast: { replay: { since: 0, limit: 10 }, replication_ready: true } },
+    });
+    expect(reply.payload).toEqual({ status: 'ok', response: {} });
+    await socket.flush();
+    expect(socket.pending((f) => f.event === 'broadcast' || f.event === 'system')).toEqual([]);
+  });
+
+  test('the old schema:table topic without config joins as a broadcast channel', async () => {
+    const socket = await open();
+    expect((await socket.join('public:realtime_notes')).payload).toEqual({ status: 'ok', response: {} });
+    await socket.flush();
+    expect(socket.pending((f) => f.event === 'system')).toEqual([]);
+  });
+});
