@@ -17,6 +17,8 @@ export interface RealtimeLimits {
   /** Presence track/untrack calls per channel in `presenceWindowMs` (hosted's CLIENT_PRESENCE_* defaults). */
   maxPresenceCallsPerWindow: number;
   presenceWindowMs: number;
+  /** A socket that sends nothing (not even a heartbeat) for this long is closed, as Phoenix does. */
+  idleTimeoutMs: number;
 }
 
 const DEFAULTS: Record<keyof RealtimeLimits, [string, number]> = {
@@ -27,6 +29,7 @@ const DEFAULTS: Record<keyof RealtimeLimits, [string, number]> = {
   maxPayloadBytes: ['REALTIME_MAX_PAYLOAD_KB', 256],
   maxPresenceCallsPerWindow: ['REALTIME_MAX_PRESENCE_CALLS', 5],
   presenceWindowMs: ['REALTIME_PRESENCE_WINDOW_MS', 30_000],
+  idleTimeoutMs: ['REALTIME_IDLE_TIMEOUT_MS', 60_000],
 };
 
 export function readRealtimeLimits(env: Settings): RealtimeLimits {

@@ -14,6 +14,8 @@ import { SocketSession } from './socket-session.ts';
 import { TopicRegistry } from './topic-registry.ts';
 
 const WEBSOCKET_PATH = '/realtime/v1/websocket';
+/** Hosted's websocket max_frame_size. */
+const MAX_FRAME_BYTES = 5_000_000;
 
 export interface RealtimeService {
   /** The REST API, mounted at /realtime/v1 behind the API key check. */
@@ -33,7 +35,7 @@ export async function createRealtimeService(backend: Backend, env: Settings): Pr
     clients: new ClientCounter(),
   };
   const stopListening = await startDatabaseBroadcasts(backend.db, context.registry, context.limits);
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 8_000_000 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const knownKeys = new Set([backend.keys.anonKey, backend.keys.serviceRoleKey]);
 
   return {

@@ -20,6 +20,7 @@ export class SocketSession implements ChannelHost {
   private readonly joins: RateWindow;
   private readonly events: RateWindow;
   private countedClient = false;
+  private idleTimer: NodeJS.Timeout | null = null;
   /** Messages are handled one at a time, in order, as a Phoenix socket does. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -33,7 +34,9 @@ export class SocketSession implements ChannelHost {
   ) {
     this.joins = new RateWindow(context.limits.maxJoinsPerSecond);
     this.events = new RateWindow(context.limits.maxEventsPerSecond);
+    this.resetIdleTimer();
     ws.on('message', (data, isBinary) => {
+      this.resetIdleTimer();
       const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
       this.queue = this.queue
         .then(() => this.receive(buffer, isBinary))
@@ -127,7 +130,14 @@ export class SocketSession implements ChannelHost {
     outcome.afterReply();
   }
 
+  private resetIdleTimer(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => this.ws.close(1000), this.context.limits.idleTimeoutMs);
+    this.idleTimer.unref();
+  }
+
   private closed(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     for (const channel of [...this.channels.values()]) channel.leave();
     if (this.countedClient) this.context.clients.add(this.clientIp, -1);
     this.countedClient = false;

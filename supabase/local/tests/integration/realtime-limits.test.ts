@@ -6,6 +6,7 @@ const suite = startRealtimeSuite({
   REALTIME_MAX_CHANNELS_PER_CLIENT: '2',
   REALTIME_MAX_JOINS_PER_SECOND: '4',
   REALTIME_MAX_EVENTS_PER_SECOND: '5',
+  REALTIME_IDLE_TIMEOUT_MS: '3000',
 });
 const sockets: RawSocket[] = [];
 
@@ -62,6 +63,12 @@ test('too many messages in a second close the channel with a system error', asyn
     channel: 'chatty',
   });
   await socket.next((f) => f.event === 'phx_close');
+});
+
+test('a socket that sends nothing, not even heartbeats, is closed', async () => {
+  const socket = await open();
+  await socket.join('silent');
+  expect(await socket.closed()).toBe(1000);
 });
 
 test('a client address may keep only so many connected sockets', async () => {
