@@ -109,6 +109,13 @@ export class RealtimeChannel implements Subscriber {
     this.host.push({ joinRef: this.joinRef, ref: this.joinRef, topic: this.topic, event: 'phx_close', payload: {} });
   }
 
+  /** What the client sees when a Phoenix channel crashes: `phx_error`, and the channel is gone. */
+  crash(): void {
+    if (this.closed) return;
+    this.leave();
+    this.host.push({ joinRef: this.joinRef, ref: this.joinRef, topic: this.topic, event: 'phx_error', payload: {} });
+  }
+
   private pushSystem(extension: string, status: 'ok' | 'error', message: string): void {
     this.host.push({
       joinRef: this.joinRef,
@@ -143,11 +150,7 @@ export class RealtimeChannel implements Subscriber {
       return this.host.reply(this.joinRef, ref, this.topic, 'ok', {});
     }
     if (event !== 'track') return this.host.reply(this.joinRef, ref, this.topic, 'error', {});
-    if (this.config.isPrivate) {
-      this.policies.presenceRead ??= (await this.checkRead(['presence'])).presence;
-      this.policies.presenceWrite ??= await this.checkWrite('presence');
-      if (!this.policies.presenceWrite) return this.host.reply(this.joinRef, ref, this.topic, 'error', {});
-    }
+    if (this.config.isPrivate && !(await this.mayTrack())) return this.host.reply(this.joinRef, ref, this.topic, 'error', {});
     const meta = payload.payload ?? {};
     if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {
       return this.host.reply(this.joinRef, ref, this.topic, 'error', { reason: 'Presence track payload must be a map' });
@@ -160,6 +163,18 @@ export class RealtimeChannel implements Subscriber {
       this.context.registry.track(this.key, this, this.config.presenceKey, meta as Payload);
     }
     this.host.reply(this.joinRef, ref, this.topic, 'ok', {});
+  }
+
+  /** Hosted checks presence read (if the join did not) and write on the first track; a policy error refuses it. */
+  private async mayTrack(): Promise<boolean> {
+    try {
+      this.policies.presenceRead ??= (await this.checkRead(['presence'])).presence;
+      this.policies.presenceWrite ??= await this.checkWrite('presence');
+      return this.policies.presenceWrite;
+    } catch (error) {
+      console.error('[realtime] presence policy check failed:', error);
+      return false;
+    }
   }
 
   private async refreshToken(token: unknown): Promise<void> {

@@ -59,7 +59,8 @@ export async function createRealtimeService(backend: Backend, env: Settings): Pr
           hint: 'Double check your Supabase `anon` or `service_role` API key.',
         });
       const vsn = parseVsn(url.searchParams.get('vsn'));
-      if (!vsn) return refuseUpgrade(socket, 403, { error: 'Unsupported serializer version' });
+      // Phoenix answers a version no serializer takes with an empty 403.
+      if (!vsn) return refuseUpgrade(socket, 403, null);
       const ip = clientIp(req, backend.config.auth.rateLimitHeader);
       wss.handleUpgrade(req, socket, head, (ws) => {
         new SocketSession(ws, context, vsn, ip, apikey, forwardedHeaders(req));
@@ -84,9 +85,8 @@ function forwardedHeaders(req: IncomingMessage): Record<string, string> {
 }
 
 function refuseUpgrade(socket: Duplex, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  const text = body === null ? '' : JSON.stringify(body);
   const reason = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' }[status] ?? 'Error';
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
-  );
+  const type = body === null ? '' : 'Content-Type: application/json\r\n';
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${type}Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
 }

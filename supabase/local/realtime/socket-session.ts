@@ -96,7 +96,12 @@ export class SocketSession implements ChannelHost {
       channel.leave();
       return this.reply(joinRef, ref, topic, 'ok', {});
     }
-    await channel.handleIn(event, message.payload, ref);
+    try {
+      await channel.handleIn(event, message.payload, ref);
+    } catch (error) {
+      console.error(`[realtime] ${event} on ${topic} failed:`, error);
+      channel.crash();
+    }
   }
 
   private async join(message: InboundMessage): Promise<void> {

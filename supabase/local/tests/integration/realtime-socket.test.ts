@@ -32,6 +32,14 @@ describe('connecting', () => {
     });
   });
 
+  test('a serializer version Realtime does not speak is an empty 403', async () => {
+    expect(await refusedUpgrade(wsUrl(`?apikey=${suite.backend.anonKey}&vsn=3.0.0`))).toEqual({ status: 403, body: null });
+  });
+
+  test('another path under /realtime/v1 is not a websocket', async () => {
+    expect((await refusedUpgrade(wsUrl('/elsewhere?vsn=1.0.0').replace('/websocket/elsewhere', '/elsewhere'))).status).toBe(404);
+  });
+
   test.each(['1.0.0', '2.0.0'] as const)('vsn %s: a heartbeat on the phoenix topic is answered ok', async (vsn) => {
     const socket = await open(vsn);
     const ref = socket.send('phoenix', 'heartbeat', {});

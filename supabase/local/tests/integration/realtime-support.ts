@@ -176,7 +176,7 @@ export function refusedUpgrade(url: string): Promise<{ status: number; body: unk
     ws.once('unexpected-response', (_req, res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null }));
     });
     ws.once('error', () => {});
   });
