@@ -132,6 +132,21 @@ describe('presence on a private channel', () => {
   });
 });
 
+test('a policy that fails with an error refuses the join, or the track, as hosted does', async () => {
+  const socket = await open();
+  const room = `faulty-${randomUUID()}`;
+  const refused = await socket.join(room, { access_token: signToken(), ...presenceJoin('x', { private: true }) });
+  expect(refused.payload).toEqual({
+    status: 'error',
+    response: { reason: `Unauthorized: You do not have permissions to read from this Channel topic: ${room}` },
+  });
+
+  const joined = await socket.join(room, { access_token: signToken(), config: { private: true } });
+  expect(joined.payload.status).toBe('ok');
+  const ref = socket.send(`realtime:${room}`, 'presence', track({ here: true }), joined.ref);
+  expect((await socket.next((f) => f.ref === ref)).payload).toEqual({ status: 'error', response: {} });
+});
+
 test("realtime-js's presenceState shows every tracked client", async () => {
   const room = `room-${randomUUID()}`;
   const [one, two] = [realtimeClient(suite.backend, { vsn: '2.0.0' }), realtimeClient(suite.backend, { vsn: '1.0.0' })];
