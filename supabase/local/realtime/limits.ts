@@ -59,14 +59,24 @@ export class RateWindow {
   ) {}
 
   take(amount = 1): boolean {
+    this.roll();
+    if (this.count + amount > this.max) return false;
+    this.count += amount;
+    return true;
+  }
+
+  /** Whether the current window is used up already. */
+  exhausted(): boolean {
+    this.roll();
+    return this.count >= this.max;
+  }
+
+  private roll(): void {
     const now = Date.now();
     if (now - this.windowStart >= this.windowMs) {
       this.windowStart = now;
       this.count = 0;
     }
-    if (this.count + amount > this.max) return false;
-    this.count += amount;
-    return true;
   }
 }
 

@@ -13,6 +13,7 @@ import { topicKey } from './topic-registry.ts';
 const SINGLE_PATH = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/;
 /** What a request body may hold at all; the payload limit is checked after, with hosted's 422. */
 const BODY_LIMIT = 8_000_000;
+const MAX_TRACKED_ADDRESSES = 10_000;
 const UNSUPPORTED_TYPE = 'Unsupported Media Type. Use application/json or application/octet-stream';
 
 interface Caller {
@@ -25,7 +26,11 @@ export function createRestBroadcast(context: RealtimeContext) {
   const rates = new Map<string, RateWindow>();
   const rateFor = (ip: string) => {
     let rate = rates.get(ip);
-    if (!rate) rates.set(ip, (rate = new RateWindow(context.limits.maxEventsPerSecond)));
+    if (!rate) {
+      // Windows last a second, so forgetting them all now and then only forgives the current second.
+      if (rates.size >= MAX_TRACKED_ADDRESSES) rates.clear();
+      rates.set(ip, (rate = new RateWindow(context.limits.maxEventsPerSecond)));
+    }
     return rate;
   };
 
@@ -125,6 +130,10 @@ async function broadcastBatch(
   const validated = validateBatch(isObject(parsed) ? parsed : {}, context.limits.maxPayloadBytes);
   if ('errors' in validated) {
     sendJson(res, 422, { errors: validated.errors });
+    return;
+  }
+  if (rate.exhausted()) {
+    sendJson(res, 429, { message: 'You have exceeded your rate limit' });
     return;
   }
   if (!rate.take(validated.messages.length)) {

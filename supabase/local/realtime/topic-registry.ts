@@ -32,11 +32,12 @@ export class TopicRegistry {
     set.add(subscriber);
   }
 
+  /** Removes the subscriber, then its presence: the others get the leave, the one leaving does not. */
   unsubscribe(topic: string, subscriber: Subscriber, presenceKey: string): void {
-    this.untrack(topic, subscriber, presenceKey);
     const set = this.subscribers.get(topic);
     set?.delete(subscriber);
     if (set?.size === 0) this.subscribers.delete(topic);
+    this.untrack(topic, subscriber, presenceKey);
   }
 
   /** Delivers to every subscriber allowed to read broadcasts, except `except` (a sender without `self`). */

@@ -65,6 +65,27 @@ test('too many messages in a second close the channel with a system error', asyn
   await socket.next((f) => f.event === 'phx_close');
 });
 
+test('REST broadcasts count against the caller address: a batch over the budget, then any request once it is spent, are 429', async () => {
+  const post = (messages: unknown[]) =>
+    fetch(`${suite.backend.url}/realtime/v1/api/broadcast`, {
+      method: 'POST',
+      headers: { apikey: suite.backend.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ messages }),
+    });
+  const message = { topic: 'rest-room', event: 'e', payload: {} };
+  const tooBig = await post(Array(6).fill(message));
+  expect({ status: tooBig.status, body: await tooBig.json() }).toEqual({
+    status: 429,
+    body: { message: 'Too many messages to broadcast, please reduce the batch size' },
+  });
+  expect((await post(Array(5).fill(message))).status).toBe(202);
+  const spent = await post([message]);
+  expect({ status: spent.status, body: await spent.json() }).toEqual({
+    status: 429,
+    body: { message: 'You have exceeded your rate limit' },
+  });
+});
+
 test('a socket that sends nothing, not even heartbeats, is closed', async () => {
   const socket = await open();
   await socket.join('silent');

@@ -91,6 +91,18 @@ describe('presence on a public channel', () => {
     });
   });
 
+  test('a member that leaves is not sent its own leave', async () => {
+    const room = `room-${randomUUID()}`;
+    const socket = await open();
+    const joined = await socket.join(room, presenceJoin('frank'));
+    socket.send(`realtime:${room}`, 'presence', track({ here: true }), joined.ref);
+    await socket.next((f) => f.event === 'presence_diff');
+    const ref = socket.send(`realtime:${room}`, 'phx_leave', {}, joined.ref);
+    await socket.next((f) => f.ref === ref);
+    await socket.flush();
+    expect(socket.pending((f) => f.event === 'presence_diff')).toEqual([]);
+  });
+
   test('a track payload that is not an object is refused with hosted reason', async () => {
     const room = `room-${randomUUID()}`;
     const socket = await open();
