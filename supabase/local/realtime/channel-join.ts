@@ -72,7 +72,8 @@ export async function joinChannel(
       bindings = config.changeFilters.map(bindingWithoutFeed);
     }
   }
-  const response: Payload = config.changeFilters.length > 0 ? { postgres_changes: bindings } : {};
+  // Hosted always answers the list, empty when the join asked for no changes.
+  const response: Payload = { postgres_changes: bindings };
   return { ok: true, channel, response, afterReply: () => channel.afterJoin(changeError, check.expiresInMs) };
 }
 

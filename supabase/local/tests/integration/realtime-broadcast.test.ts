@@ -98,7 +98,7 @@ describe('private channels', () => {
     const name = `channel-${randomUUID()}`;
     const [priv, pub] = [await open(), await open()];
     const joined = await priv.join(name, { access_token: signToken(), config: { private: true, broadcast: { ack: true } } });
-    expect(joined.payload).toEqual({ status: 'ok', response: {} });
+    expect(joined.payload).toEqual({ status: 'ok', response: { postgres_changes: [] } });
     await pub.join(name);
     const ref = priv.send(`realtime:${name}`, 'broadcast', broadcast('secret', {}), joined.ref);
     await priv.next((f) => f.ref === ref);

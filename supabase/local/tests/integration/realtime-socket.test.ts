@@ -67,10 +67,10 @@ describe('connecting', () => {
 });
 
 describe('joining and leaving', () => {
-  test('a public channel joins with the API key and an empty response', async () => {
+  test('a public channel joins with the API key and an empty postgres_changes list', async () => {
     const socket = await open();
     const reply = await socket.join('lobby', { config: { broadcast: { self: false }, presence: { key: '' }, private: false } });
-    expect(reply.payload).toEqual({ status: 'ok', response: {} });
+    expect(reply.payload).toEqual({ status: 'ok', response: { postgres_changes: [] } });
   });
 
   test('a topic outside realtime: is an unmatched topic', async () => {
@@ -218,14 +218,14 @@ describe('not supported, answered as documented', () => {
     const reply = await socket.join('replayed', {
       config: { private: true, broadcast: { replay: { since: 0, limit: 10 }, replication_ready: true } },
     });
-    expect(reply.payload).toEqual({ status: 'ok', response: {} });
+    expect(reply.payload).toEqual({ status: 'ok', response: { postgres_changes: [] } });
     await socket.flush();
     expect(socket.pending((f) => f.event === 'broadcast' || f.event === 'system')).toEqual([]);
   });
 
   test('the old schema:table topic without config joins as a broadcast channel', async () => {
     const socket = await open();
-    expect((await socket.join('public:realtime_notes')).payload).toEqual({ status: 'ok', response: {} });
+    expect((await socket.join('public:realtime_notes')).payload).toEqual({ status: 'ok', response: { postgres_changes: [] } });
     await socket.flush();
     expect(socket.pending((f) => f.event === 'system')).toEqual([]);
   });
