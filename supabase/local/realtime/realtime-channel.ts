@@ -98,7 +98,7 @@ export class RealtimeChannel implements Subscriber {
     if (this.expiryTimer) clearTimeout(this.expiryTimer);
     this.context.registry.unsubscribe(this.key, this, this.config.presenceKey);
     this.changes?.unsubscribe();
-    this.host.channelClosed(this.topic);
+    this.host.channelClosed(this);
   }
 
   /** Hosted's shutdown: a `system` error message, then the channel closes (`phx_close`). */

@@ -4,6 +4,7 @@ import type { Broadcast, TopicRegistry } from './topic-registry.ts';
 import type { OutboundMessage, Payload, Vsn } from './frames.ts';
 import type { ClientCounter, RealtimeLimits } from './limits.ts';
 import type { ChangeFeed } from './postgres-changes/index.ts';
+import type { RealtimeChannel } from './realtime-channel.ts';
 
 /** What every socket and channel of the Realtime server shares. */
 export interface RealtimeContext {
@@ -29,7 +30,7 @@ export interface ChannelHost {
   pushBroadcast(topic: string, message: Broadcast): void;
   /** Counts one message from the client; false once the socket is over its per-second budget. */
   takeEvent(): boolean;
-  channelClosed(topic: string): void;
+  channelClosed(channel: RealtimeChannel): void;
 }
 
 export type { Payload };

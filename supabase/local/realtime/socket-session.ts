@@ -68,8 +68,8 @@ export class SocketSession implements ChannelHost {
     return this.events.take();
   }
 
-  channelClosed(topic: string): void {
-    this.channels.delete(topic);
+  channelClosed(channel: RealtimeChannel): void {
+    if (this.channels.get(channel.topic) === channel) this.channels.delete(channel.topic);
   }
 
   private send(frame: string | Buffer): void {
