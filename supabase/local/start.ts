@@ -17,6 +17,7 @@ import { createMailService } from './mail/mail-service.ts';
 import { Outbox } from './mail/outbox.ts';
 import { readRestConfig } from './rest/rest-config.ts';
 import { createRestService } from './rest/rest-service.ts';
+import { createRealtimeService, type RealtimeService } from './realtime/realtime-service.ts';
 import { createStorageService } from './storage/storage-service.ts';
 
 /** Opened from mail links and browser redirects, so hosted Supabase's gateway lets them through without a key. */
@@ -53,6 +54,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
   const url = config.publicUrl ?? `http://127.0.0.1:${port}`;
   let db: Database | null = null;
   let scheduler: CronScheduler | null = null;
+  let realtime: RealtimeService | null = null;
   try {
     db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir, config.pgliteSnapshot);
     const report = await migrate(db, path.join(config.projectRoot, 'supabase'), log, config.extraMigrationsDir);
@@ -68,18 +70,24 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       outbox: new Outbox(config.dataDir, config.mailFrom, config.smtpUrl),
       url,
     };
-    http.mount([
-      { prefix: '/auth/v1', handler: requireApiKey(backend.gateway, await createAuthService(backend), OPEN_AUTH_PATHS) },
-      { prefix: '/rest/v1', handler: requireApiKey(backend.gateway, await createRestService(backend, restConfig)) },
-      { prefix: '/storage/v1', handler: await createStorageService(backend) },
-      { prefix: '/functions/v1', handler: await createFunctionsService(backend), passOptions: true },
-      { prefix: '/mail', handler: createMailService(backend.outbox, keys.serviceRoleKey) },
-      { prefix: '/health', handler: async (_req, res) => sendJson(res, 200, { status: 'ok', database: db!.kind }) },
-    ]);
+    realtime = await createRealtimeService(backend, env);
+    http.mount(
+      [
+        { prefix: '/auth/v1', handler: requireApiKey(backend.gateway, await createAuthService(backend), OPEN_AUTH_PATHS) },
+        { prefix: '/rest/v1', handler: requireApiKey(backend.gateway, await createRestService(backend, restConfig)) },
+        { prefix: '/storage/v1', handler: await createStorageService(backend) },
+        { prefix: '/functions/v1', handler: await createFunctionsService(backend), passOptions: true },
+        { prefix: '/mail', handler: createMailService(backend.outbox, keys.serviceRoleKey) },
+        { prefix: '/realtime/v1', handler: requireApiKey(backend.gateway, realtime.handler) },
+        { prefix: '/health', handler: async (_req, res) => sendJson(res, 200, { status: 'ok', database: db!.kind }) },
+      ],
+      realtime.upgrade,
+    );
     // The connection file says "ready" to whoever waits for it, so it is written last.
     scheduler = await startScheduler(config, db, log);
     const connectionFile = writeConnectionFile(config.dataDir, url, keys);
     const running = scheduler;
+    const openRealtime = realtime;
     const openDb = db;
     return {
       url,
@@ -87,6 +95,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       db: openDb,
       connectionFile,
       stop: async () => {
+        await openRealtime.close();
         await new Promise<void>((resolve) => {
           http.server.close(() => resolve());
           http.server.closeAllConnections();
@@ -97,6 +106,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     };
   } catch (error) {
     http.server.close();
+    await realtime?.close();
     await scheduler?.stop();
     await db?.close();
     throw error;

@@ -382,3 +382,124 @@ begin
   revoke execute on all functions in schema cron from public, anon, authenticated, service_role;
 end
 $shim$;
+
+-- realtime: what Supabase Realtime's tenant migrations give a project. realtime.messages holds
+-- broadcasts written from SQL (realtime.send, realtime.broadcast_changes) and is where private
+-- channels' RLS policies live; realtime.topic() is the channel being checked inside a policy. Hosted
+-- partitions the table by day; here it is one plain table with hosted's columns. The trigger tells
+-- the embedded Realtime server about each committed broadcast row by id (pg_notify's payload limit
+-- never applies to the message itself).
+create schema if not exists realtime;
+grant usage on schema realtime to postgres, anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  binary_payload bytea,
+  constraint messages_pkey primary key (id, inserted_at),
+  constraint messages_payload_exclusive check (payload is null or binary_payload is null)
+);
+create index if not exists messages_inserted_at_topic_index on realtime.messages (inserted_at desc, topic)
+  where extension = 'broadcast' and private is true;
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to postgres, anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text;
+$$;
+
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true) returns void
+language plpgsql as $$
+declare
+  generated_id uuid;
+  final_payload jsonb;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    if payload ? 'id' then
+      final_payload := payload;
+    else
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    end if;
+    execute format('set local realtime.topic to %L', topic);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+
+create or replace function realtime.send_binary(payload bytea, event text, topic text, private boolean default true) returns void
+language plpgsql as $$
+declare
+  generated_id uuid;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    execute format('set local realtime.topic to %L', topic);
+    insert into realtime.messages (id, binary_payload, event, topic, private, extension)
+    values (generated_id, payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end;
+$$;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text, event_name text, operation text, table_name text, table_schema text,
+  new record, old record, level text default 'ROW'
+) returns void
+language plpgsql as $$
+declare
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation = 'INSERT' or operation = 'UPDATE' or operation = 'DELETE' then
+    row_data := jsonb_build_object('old_record', old, 'record', new, 'operation', operation, 'table', table_name, 'schema', table_schema);
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+exception
+  when others then
+    raise exception 'Failed to process the row: %', sqlerrm;
+end;
+$$;
+
+grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boolean),
+  realtime.send_binary(bytea, text, text, boolean),
+  realtime.broadcast_changes(text, text, text, text, text, record, record, text)
+  to postgres, anon, authenticated, service_role;
+
+create or replace function realtime.notify_broadcast_message() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform pg_notify('realtime_messages', new.id::text);
+  return null;
+end;
+$$;
+revoke execute on function realtime.notify_broadcast_message() from public, anon, authenticated, service_role;
+
+drop trigger if exists notify_broadcast_message on realtime.messages;
+create trigger notify_broadcast_message after insert on realtime.messages
+  for each row when (new.extension = 'broadcast' and new.event is not null)
+  execute function realtime.notify_broadcast_message();
+
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;

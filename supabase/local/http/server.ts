@@ -1,9 +1,13 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { ApiRequest } from './request.ts';
 import { sendEmpty, sendJson } from './respond.ts';
 
 export type ServiceHandler = (req: ApiRequest, res: ServerResponse) => Promise<void>;
+
+/** Takes over an HTTP upgrade (the Realtime websocket); it must answer or close the socket. */
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 interface Mount {
   /** Path prefix such as `/auth/v1`; the handler sees the rest of the path. */
@@ -38,22 +42,28 @@ const EXPOSED_HEADERS = 'Content-Range, X-Supabase-Api-Version, x-sb-error-code,
 export interface HttpServer {
   server: http.Server;
   /** Starts serving the services; until then every request gets 503 (GET /health says "starting"). */
-  mount(mounts: Mount[]): void;
+  mount(mounts: Mount[], upgrade?: UpgradeHandler): void;
 }
 
 /** `clientIpHeader`: a header whose first value names the client IP, set by the shop's server on this machine (see clientIp). */
 export function createHttpServer(clientIpHeader: string | null): HttpServer {
   let mounts: Mount[] | null = null;
+  let upgradeHandler: UpgradeHandler | null = null;
   const server = http.createServer((raw, res) => {
     if (mounts) void dispatch(raw, res, mounts, clientIpHeader);
     else sendJson(res, 503, { status: 'starting', message: 'The backend is applying migrations' }, { 'Retry-After': '1' });
+  });
+  server.on('upgrade', (raw: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (upgradeHandler) upgradeHandler(raw, socket, head);
+    else socket.end('HTTP/1.1 503 Service Unavailable\r\nRetry-After: 1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   return {
     server,
-    mount(list) {
+    mount(list, upgrade) {
       mounts = [...list].sort((a, b) => b.prefix.length - a.prefix.length);
+      upgradeHandler = upgrade ?? null;
     },
   };
 }
