@@ -1,0 +1,9 @@
+export {
+  ChangeSubscriptionError,
+  changeBindings,
+  startChangeFeed,
+  type ChangeBinding,
+  type ChangeFeed,
+  type ChangeFilter,
+  type ChangeSubscription,
+} from './change-feed.ts';
