@@ -224,6 +224,7 @@ class PostgresChangeFeed implements ChangeFeed {
   private async dispatch(change: QueuedChange): Promise<void> {
     const accessByRole = new Map<string, ColumnAccess[]>();
     for (const subscriber of [...this.subscribers]) {
+      if (!this.subscribers.has(subscriber)) continue;
       const bindings = subscriber.bindings.filter(
         (b) => b.relids.has(change.relid) && (b.params.action === '*' || b.params.action === change.action),
       );
@@ -236,14 +237,14 @@ class PostgresChangeFeed implements ChangeFeed {
       }
       const error = accessError(change, columns);
       if (error) {
-        subscriber.deliver({ ids: bindings.map((b) => b.id), data: errorPayload(change, error) });
+        deliverTo(subscriber, { ids: bindings.map((b) => b.id), data: errorPayload(change, error) });
         continue;
       }
       const ids: number[] = [];
       for (const binding of bindings) {
         if (await this.isVisible(change, binding, columns, subscriber.claims)) ids.push(binding.id);
       }
-      if (ids.length > 0 && this.subscribers.has(subscriber)) subscriber.deliver({ ids, data: changePayload(change, columns) });
+      if (ids.length > 0) deliverTo(subscriber, { ids, data: changePayload(change, columns) });
     }
   }
 
@@ -305,6 +306,15 @@ class PostgresChangeFeed implements ChangeFeed {
     this.subscribers.clear();
     await this.stopListening();
     await this.draining;
+  }
+}
+
+/** A subscriber's failure to take a payload must not keep the change from the others. */
+function deliverTo(subscriber: Subscriber, payload: Record<string, unknown>): void {
+  try {
+    subscriber.deliver(payload);
+  } catch (error) {
+    console.error('[realtime] postgres changes: delivering a change failed:', (error as Error).message);
   }
 }
 

@@ -107,6 +107,16 @@ test('a row larger than a NOTIFY payload arrives whole', async () => {
   await subscriber.unsubscribe();
 });
 
+test('a change over 1 MB keeps only its values of at most 64 bytes, with hosted 413 error', async () => {
+  const subscriber = await feed.subscribe([{ event: 'INSERT', schema: 'public', table: 'rc_notes' }], SERVICE_ROLE);
+  await feed.exec(`insert into public.rc_notes (id, body, amount) values (4, '${'y'.repeat(1_100_000)}', 3)`);
+  const data = (await subscriber.next()).data as { errors: string[]; record: Record<string, unknown> };
+  expect(data.errors).toEqual(['Error 413: Payload Too Large']);
+  expect(data.record).toMatchObject({ id: 4, amount: 3, done: false });
+  expect(data.record).not.toHaveProperty('body');
+  await subscriber.unsubscribe();
+});
+
 test('an event filter only lets its action through', async () => {
   const subscriber = await feed.subscribe([{ event: 'DELETE', schema: 'public', table: 'rc_notes' }], SERVICE_ROLE);
   await feed.exec("insert into public.rc_notes (id, body) values (3, 'a'); update public.rc_notes set body = 'b' where id = 3");
