@@ -1,9 +1,9 @@
+export { startChangeFeed } from './change-feed.ts';
 export {
   ChangeSubscriptionError,
   changeBindings,
-  startChangeFeed,
   type ChangeBinding,
   type ChangeFeed,
   type ChangeFilter,
   type ChangeSubscription,
-} from './change-feed.ts';
+} from './change-subscription.ts';
