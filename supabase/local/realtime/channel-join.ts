@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { canRead, type Extension } from './channel-authorization.ts';
 import { checkChannelToken, joinErrorReason } from './channel-token.ts';
 import type { Payload } from './frames.ts';
 import { readJoinConfig } from './join-config.ts';
-import { ChangeSubscriptionError, type ChangeBinding, type ChangeFilter } from './postgres-changes/index.ts';
+import { ChangeSubscriptionError, changeBindings, type ChangeBinding } from './postgres-changes/index.ts';
 import { RealtimeChannel, type Policies } from './realtime-channel.ts';
 import type { ChannelHost, RealtimeContext } from './realtime-context.ts';
 
@@ -69,7 +68,7 @@ export async function joinChannel(
     } catch (error) {
       if (!(error instanceof ChangeSubscriptionError)) console.error('[realtime] postgres changes subscription failed:', error);
       changeError = error instanceof Error ? error.message : String(error);
-      bindings = config.changeFilters.map(bindingWithoutFeed);
+      bindings = changeBindings(config.changeFilters);
     }
   }
   // Hosted always answers the list, empty when the join asked for no changes.
@@ -79,10 +78,4 @@ export async function joinChannel(
 
 function refuse(reason: string): JoinOutcome {
   return { ok: false, reason };
-}
-
-/** The binding hosted still answers when the subscription fails: the filter with a stable numeric id. */
-function bindingWithoutFeed(filter: ChangeFilter): ChangeBinding {
-  const id = createHash('sha1').update(JSON.stringify(filter)).digest().readUInt32BE(0) % 2 ** 27;
-  return { id, ...filter };
 }

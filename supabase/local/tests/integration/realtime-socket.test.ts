@@ -178,11 +178,11 @@ describe('the channel token', () => {
 });
 
 describe('postgres_changes in the join', () => {
-  test('the reply carries one binding per filter with its id, then a system message says how the subscription went', async () => {
+  test('the reply carries one binding per filter with its id, then a system message says the subscription is live', async () => {
     const socket = await open();
     const filters = [
-      { event: 'INSERT', schema: 'public', table: 'realtime_notes' },
-      { event: '*', schema: 'public', table: 'realtime_notes', filter: 'board=eq.a' },
+      { event: 'INSERT', schema: 'public', table: 'realtime_feed_notes' },
+      { event: '*', schema: 'public', table: 'realtime_feed_notes', filter: 'id=eq.7' },
     ];
     const reply = await socket.join('notes-feed', { config: { postgres_changes: filters } });
     expect(reply.payload).toEqual({
@@ -191,16 +191,29 @@ describe('postgres_changes in the join', () => {
     });
     const system = await socket.next((f) => f.event === 'system');
     expect(system).toMatchObject({ joinRef: reply.ref, topic: 'realtime:notes-feed' });
-    expect(system.payload).toEqual(
-      system.payload.status === 'ok'
-        ? { extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: 'notes-feed' }
-        : {
-            extension: 'postgres_changes',
-            status: 'error',
-            message: expect.stringMatching(/^Unable to subscribe to changes/),
-            channel: 'notes-feed',
-          },
-    );
+    expect(system.payload).toEqual({
+      extension: 'postgres_changes',
+      status: 'ok',
+      message: 'Subscribed to PostgreSQL',
+      channel: 'notes-feed',
+    });
+  });
+
+  test('a table outside the publication still joins, and the system message carries hosted error', async () => {
+    const socket = await open();
+    const reply = await socket.join('unpublished-feed', {
+      config: { postgres_changes: [{ event: '*', schema: 'public', table: 'realtime_unpublished' }] },
+    });
+    expect(reply.payload).toMatchObject({ status: 'ok' });
+    const system = await socket.next((f) => f.event === 'system');
+    expect(system.payload).toEqual({
+      extension: 'postgres_changes',
+      status: 'error',
+      message:
+        'Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ' +
+        '[event: *, schema: public, table: realtime_unpublished, filters: [], select: nil]',
+      channel: 'unpublished-feed',
+    });
   });
 
   test('a join without postgres_changes gets no system message', async () => {
