@@ -1,3 +1,4 @@
+import { DatabaseError } from '../db/database.ts';
 import { representationsNotImplemented, RestError } from './errors.ts';
 import type { Filter } from './grammar.ts';
 import { embedSql, type Embedded } from './embed.ts';
@@ -49,6 +50,11 @@ export interface NodeParts {
 export class ReadQueryBuilder {
   private counter = 0;
   private readonly usedPaths = new Set<string>(['']);
+  /**
+   * PostgREST names an embed's subquery `<parent>_<alias or name>_<depth>`: the same resource embedded
+   * twice at one level without aliases (even through two hints) makes Postgres fail with 42712.
+   */
+  private repeatedSubquery: string | null = null;
 
   constructor(
     readonly cache: SchemaCache,
@@ -65,6 +71,9 @@ export class ReadQueryBuilder {
     const order = this.orderFor(source.qualifier, source.table, '', parts);
     const limit = range ? limitSql(range.offset, range.limit, this.params) : '';
     this.checkPaths();
+    if (this.repeatedSubquery) {
+      throw new DatabaseError(`table name "${this.repeatedSubquery}" specified more than once`, '42712', null, null);
+    }
     return {
       select: `SELECT ${parts.items.join(', ') || 'NULL'} FROM ${source.from}${parts.joins.join('')}${where}${groupBySql(parts)}${order}${limit}`,
       count: `SELECT 1 FROM ${source.from}${countJoins.join('')}${where}`,
@@ -107,6 +116,10 @@ export class ReadQueryBuilder {
       if (item.kind === 'relation') {
         this.usedPaths.add(path === '' ? (item.alias ?? item.name) : `${path}.${item.alias ?? item.name}`);
         const embedded = embedSql(this, { table, qualifier, rowRef, path }, item, ++this.counter, parts);
+        if (parts.embeds.has(item.alias ?? item.name)) {
+          const depth = path === '' ? 1 : path.split('.').length + 1;
+          this.repeatedSubquery ??= `${table}_${item.alias ?? item.name}_${depth}`;
+        }
         parts.embeds.set(item.alias ?? item.name, embedded);
         groupBy.push(...embedded.groupBy);
       } else if (item.field.name === '*' && !item.aggregate) {
