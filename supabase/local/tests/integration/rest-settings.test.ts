@@ -99,6 +99,12 @@ describe('pgrst.* settings stored in the database', () => {
   });
 });
 
+test('a verbose plan shows the Query Identifier, as on hosted Supabase where pg_stat_statements computes it', async () => {
+  const res = await rest('/rs_items?select=id', { headers: { Accept: 'application/vnd.pgrst.plan+json; options=verbose' } });
+  const [plan] = (await res.json()) as { 'Query Identifier'?: unknown }[];
+  expect([res.status, typeof plan?.['Query Identifier']]).toEqual([200, 'number']);
+});
+
 describe('NOTIFY pgrst reloads the schema cache', () => {
   const pick = () => answer(rest('/rpc/rs_pick', { method: 'POST', body: '{"a": 1}', headers: { 'Content-Type': 'application/json' } }));
 
