@@ -4,6 +4,7 @@ import type { Filter } from './grammar.ts';
 import { embedSql, type Embedded } from './embed.ts';
 import type { QueryParams, RowRange } from './query-params.ts';
 import { findRelationship } from './relationships.ts';
+import { hasAggregates } from './spread-aggregates.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { aggregatesNotAllowed, outputName, type SelectField, type SelectItem, type SelectRelation } from './select.ts';
 import { fieldSql, filterSql, ident, limitSql, logicSql, orderSql, type ColumnLookup, type Params } from './sql.ts';
@@ -109,7 +110,10 @@ export class ReadQueryBuilder {
     const columns = this.columnsOf(table);
     if (table !== null && this.cache.tables.get(table)?.represented) throw representationsNotImplemented(table);
     const parts: NodeParts = { items: [], joins: [], where: [], groupBy: null, names: [], embeds: new Map(), filtersEmbeds: false };
-    const aggregated = select.some((item) => item.kind === 'field' && item.aggregate);
+    // A to-one spread's aggregates are taken at this level (PostgREST's hoisting).
+    const aggregated = select.some((item) =>
+      item.kind === 'field' ? item.aggregate !== undefined : item.spread && hasAggregates(item.children),
+    );
     if (aggregated && !this.aggregates) throw aggregatesNotAllowed();
     const groupBy: string[] = [];
     for (const item of select) {

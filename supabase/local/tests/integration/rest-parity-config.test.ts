@@ -70,7 +70,20 @@ describe('db-aggregates-enabled', () => {
     expect(data).toEqual([{ name: 'Sabiha Sumar', rp_films: [{ count: 2 }] }]);
   });
 
-  test("aggregates in a spread are 400 PGRST127: PostgREST's words for to-many, this backend's for to-one", async () => {
+  test('aggregates in a to-one spread are taken over the rows the columns are spread into (PostgREST hoists them)', async () => {
+    const { data, error } = await suite.anon
+      .from('rp_films')
+      .select('director_id, ...rp_film_specs(total:runtime_minutes.sum(), runtime_minutes.max()::text)')
+      .order('director_id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { director_id: 1, total: 99, max: '99' },
+      { director_id: 2, total: 110, max: '110' },
+      { director_id: 3, total: null, max: null },
+    ]);
+  });
+
+  test("aggregates in a to-many spread are 400 PGRST127 in PostgREST's words; count() in a to-one spread in this backend's", async () => {
     const many = await suite.anon.from('rp_directors').select('name, ...rp_films(count())');
     expect([many.status, many.error]).toEqual([
       400,
