@@ -26,8 +26,7 @@ const IN_DATABASE_SQL = `
  * The in-database settings under their environment names (`pgrst.db_schemas` as `PGRST_DB_SCHEMAS`).
  * PostgREST lets them override the environment; `PGRST_DB_CONFIG=false` turns them off.
  */
-export async function readInDatabaseSettings(db: Queryable, env: Settings): Promise<Settings> {
-  if (env.PGRST_DB_CONFIG?.trim().toLowerCase() === 'false') return {};
+export async function readInDatabaseSettings(db: Queryable): Promise<Settings> {
   const { rows } = await db.query<{ name: string; value: string }>(IN_DATABASE_SQL, [IN_DATABASE_NAMES.map((n) => `pgrst.${n}`)]);
   return Object.fromEntries(rows.map((r) => [`PGRST_${r.name.slice('pgrst.'.length).toUpperCase()}`, r.value]));
 }

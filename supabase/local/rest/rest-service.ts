@@ -60,7 +60,8 @@ class RestService {
 
   /** The environment's settings, overridden by the `pgrst.*` settings stored in the database, as PostgREST reads them. */
   async reloadConfig(): Promise<void> {
-    const next = readRestConfig({ ...this.env, ...(await readInDatabaseSettings(this.db, this.env)) });
+    const stored = readRestConfig(this.env).inDatabase ? await readInDatabaseSettings(this.db) : {};
+    const next = readRestConfig({ ...this.env, ...stored });
     const schemasChanged = this.config?.schemas.join(',') !== next.schemas.join(',');
     this.config = next;
     this.readPlans.clear();

@@ -2,7 +2,8 @@ import { startBackendForSuite } from '../support/backend-suite.ts';
 
 // PostgREST settings that hosted Supabase leaves at their defaults, switched on here under PostgREST's
 // own names: a second exposed schema (db-schemas), aggregates, EXPLAIN output and Prefer: tx (db-tx-end).
-// rest-conformance.test.ts checks the defaults (all off).
+// rest-conformance.test.ts checks the defaults (all off). The fixtures store db_aggregates_enabled = false
+// in the database; PGRST_DB_CONFIG=false makes this suite ignore it, so aggregates stay on.
 const suite = startBackendForSuite({
   env: {
     SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'supabase/local/tests/fixtures/rest-parity-migrations',
@@ -10,6 +11,7 @@ const suite = startBackendForSuite({
     PGRST_DB_AGGREGATES_ENABLED: 'true',
     PGRST_DB_PLAN_ENABLED: 'true',
     PGRST_DB_TX_END: 'commit-allow-override',
+    PGRST_DB_CONFIG: 'false',
   },
 });
 
