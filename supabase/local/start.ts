@@ -46,7 +46,8 @@ export interface SupabaseLocal {
 export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Promise<SupabaseLocal> {
   const env = options.env ?? process.env;
   const config = readConfig(env);
-  const restConfig = readRestConfig(env);
+  // Checked here so that bad settings fail before anything starts; the REST service reads them again with the database's.
+  readRestConfig(env);
   const log = options.log ?? (() => {});
   log(`starting on ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
   const http = createHttpServer(config.auth.rateLimitHeader);
@@ -74,7 +75,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
     http.mount(
       [
         { prefix: '/auth/v1', handler: requireApiKey(backend.gateway, await createAuthService(backend), OPEN_AUTH_PATHS) },
-        { prefix: '/rest/v1', handler: requireApiKey(backend.gateway, await createRestService(backend, restConfig)) },
+        { prefix: '/rest/v1', handler: requireApiKey(backend.gateway, await createRestService(backend, env)) },
         { prefix: '/storage/v1', handler: await createStorageService(backend) },
         { prefix: '/functions/v1', handler: await createFunctionsService(backend), passOptions: true },
         { prefix: '/mail', handler: createMailService(backend.outbox, keys.serviceRoleKey) },

@@ -68,9 +68,10 @@ export function setupSql(req: ApiRequest, auth: AuthContext, database: 'pglite' 
     if (name === 'cookie' || value === undefined) continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  // The profile's schema, then hosted Supabase's db-extra-search-path (public, extensions).
+  // The profile's schema, then hosted Supabase's db-extra-search-path (public, extensions), repeated
+  // schema included, as PostgREST writes it.
   const schema = options.schema ?? 'public';
-  const path = schema === 'public' ? '"public", "extensions"' : `"${schema.replace(/"/g, '""')}", "public", "extensions"`;
+  const path = `"${schema.replace(/"/g, '""')}", "public", "extensions"`;
   const settings: [string, string][] = [['search_path', path]];
   if (database === 'postgres') settings.push(['statement_timeout', auth.role === ANON_ROLE ? '3s' : '8s']);
   settings.push(

@@ -3,6 +3,7 @@ import type { NodeParts, ReadQueryBuilder } from './read-query.ts';
 import { findRelationship, isToOne } from './relationships.ts';
 import type { Relationship } from './schema-cache.ts';
 import type { SelectRelation } from './select.ts';
+import { hoistedItem, hoistSpreadAggregates } from './spread-aggregates.ts';
 import { fieldSql, ident, limitSql, qualified } from './sql.ts';
 
 /** An embedded resource as its level sees it: the lateral join's alias, to-one or not, GROUP BY terms. */
@@ -35,7 +36,9 @@ export function embedSql(builder: ReadQueryBuilder, parent: Parent, relation: Se
   const alias = ident(`${rel.foreignTable}_${n}`);
   const agg = ident(`pgrst_${n}_${name}`);
   const toOne = isToOne(rel);
-  const child = builder.node(rel.foreignTable, alias, alias, relation.children, path);
+  const { children, hoisted } =
+    relation.spread && toOne ? hoistSpreadAggregates(relation.children) : { children: relation.children, hoisted: [] };
+  const child = builder.node(rel.foreignTable, alias, alias, children, path);
   const { from, conditions } = source(builder, rel, parent, alias, n);
   const where = [...conditions, ...child.where];
   const order = builder.orderFor(alias, rel.foreignTable, path, child);
@@ -48,12 +51,8 @@ export function embedSql(builder: ReadQueryBuilder, parent: Parent, relation: Se
   const sub = `SELECT ${items.join(', ') || `${alias}.*`} FROM ${from}${child.joins.join('')}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}${groupBy}${order}${limit}`;
   const inner = relation.join === 'inner';
   const kind = inner ? ' INNER' : ' LEFT';
-  if (relation.spread && child.groupBy) {
-    throw notImplemented(
-      toOne
-        ? 'Aggregates in a spread of a to-one embedded resource are not supported by this backend.'
-        : 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
-    );
+  if (relation.spread && !toOne && child.groupBy) {
+    throw notImplemented('Aggregates are not implemented for one-to-many or many-to-many spreads.');
   }
   const groupTerms: string[] = [];
   if (relation.spread) {
@@ -70,10 +69,17 @@ export function embedSql(builder: ReadQueryBuilder, parent: Parent, relation: Se
       );
     }
     for (const c of child.names) {
-      parts.items.push(`${agg}.${ident(c)}`);
-      groupTerms.push(`${agg}.${ident(c)}`);
+      const aggregated = hoisted.find((h) => h.column === c);
+      if (aggregated) {
+        const { sql, name } = hoistedItem(agg, aggregated);
+        parts.items.push(sql);
+        parts.names.push(name);
+      } else {
+        parts.items.push(`${agg}.${ident(c)}`);
+        parts.names.push(c);
+        groupTerms.push(`${agg}.${ident(c)}`);
+      }
     }
-    parts.names.push(...child.names);
   } else if (toOne) {
     parts.joins.push(`${kind} JOIN LATERAL (${sub}) AS ${agg} ON TRUE`);
     if (relation.children.length > 0) {

@@ -27,6 +27,7 @@ export interface RawCatalog {
         rettyptype: string;
         retrel: number | null;
         ndefaults: number;
+        description: string | null;
         args: { name: string; type: string; mode: string }[] | null;
       }[]
     | null;
@@ -100,6 +101,7 @@ select json_build_object(
     select json_agg(json_build_object(
       'schema', n.nspname, 'name', p.proname, 'volatility', p.provolatile, 'retset', p.proretset,
       'rettype', format_type(p.prorettype, null), 'rettyptype', rt.typtype, 'retrel', rc.oid::int8, 'ndefaults', p.pronargdefaults,
+      'description', obj_description(p.oid, 'pg_proc'),
       'args', (select json_agg(json_build_object(
                  'name', coalesce(p.proargnames[a.i], ''), 'type', format_type(a.t, null),
                  'mode', coalesce(p.proargmodes[a.i], 'i')) order by a.i)
@@ -108,7 +110,7 @@ select json_build_object(
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     join pg_type rt on rt.oid = p.prorettype
     left join rels rc on rc.oid = rt.typrelid
-    where n.nspname = any($1::text[]) and p.prokind = 'f'
+    where n.nspname = any($1::text[]) and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype
   ),
   'roles', (select json_agg(rolname) from pg_roles),
   'switchable', (select json_agg(r.rolname) from pg_auth_members m join pg_roles r on r.oid = m.roleid

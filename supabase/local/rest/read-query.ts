@@ -1,8 +1,10 @@
+import { DatabaseError } from '../db/database.ts';
 import { representationsNotImplemented, RestError } from './errors.ts';
 import type { Filter } from './grammar.ts';
 import { embedSql, type Embedded } from './embed.ts';
 import type { QueryParams, RowRange } from './query-params.ts';
 import { findRelationship } from './relationships.ts';
+import { hasAggregates } from './spread-aggregates.ts';
 import type { SchemaCache } from './schema-cache.ts';
 import { aggregatesNotAllowed, outputName, type SelectField, type SelectItem, type SelectRelation } from './select.ts';
 import { fieldSql, filterSql, ident, limitSql, logicSql, orderSql, type ColumnLookup, type Params } from './sql.ts';
@@ -49,6 +51,11 @@ export interface NodeParts {
 export class ReadQueryBuilder {
   private counter = 0;
   private readonly usedPaths = new Set<string>(['']);
+  /**
+   * PostgREST names an embed's subquery `<parent>_<alias or name>_<depth>`: the same resource embedded
+   * twice at one level without aliases (even through two hints) makes Postgres fail with 42712.
+   */
+  private repeatedSubquery: string | null = null;
 
   constructor(
     readonly cache: SchemaCache,
@@ -65,6 +72,9 @@ export class ReadQueryBuilder {
     const order = this.orderFor(source.qualifier, source.table, '', parts);
     const limit = range ? limitSql(range.offset, range.limit, this.params) : '';
     this.checkPaths();
+    if (this.repeatedSubquery) {
+      throw new DatabaseError(`table name "${this.repeatedSubquery}" specified more than once`, '42712', null, null);
+    }
     return {
       select: `SELECT ${parts.items.join(', ') || 'NULL'} FROM ${source.from}${parts.joins.join('')}${where}${groupBySql(parts)}${order}${limit}`,
       count: `SELECT 1 FROM ${source.from}${countJoins.join('')}${where}`,
@@ -100,13 +110,20 @@ export class ReadQueryBuilder {
     const columns = this.columnsOf(table);
     if (table !== null && this.cache.tables.get(table)?.represented) throw representationsNotImplemented(table);
     const parts: NodeParts = { items: [], joins: [], where: [], groupBy: null, names: [], embeds: new Map(), filtersEmbeds: false };
-    const aggregated = select.some((item) => item.kind === 'field' && item.aggregate);
+    // A to-one spread's aggregates are taken at this level (PostgREST's hoisting).
+    const aggregated = select.some((item) =>
+      item.kind === 'field' ? item.aggregate !== undefined : item.spread && hasAggregates(item.children),
+    );
     if (aggregated && !this.aggregates) throw aggregatesNotAllowed();
     const groupBy: string[] = [];
     for (const item of select) {
       if (item.kind === 'relation') {
         this.usedPaths.add(path === '' ? (item.alias ?? item.name) : `${path}.${item.alias ?? item.name}`);
         const embedded = embedSql(this, { table, qualifier, rowRef, path }, item, ++this.counter, parts);
+        if (parts.embeds.has(item.alias ?? item.name)) {
+          const depth = path === '' ? 1 : path.split('.').length + 1;
+          this.repeatedSubquery ??= `${table}_${item.alias ?? item.name}_${depth}`;
+        }
         parts.embeds.set(item.alias ?? item.name, embedded);
         groupBy.push(...embedded.groupBy);
       } else if (item.field.name === '*' && !item.aggregate) {

@@ -15,6 +15,8 @@ export interface RestConfig {
   /** `PGRST_DB_TX_END`: commit or roll back every transaction, and whether `Prefer: tx=` may override it. */
   txRollback: boolean;
   txAllowOverride: boolean;
+  /** `PGRST_DB_CONFIG`: read the `pgrst.*` settings stored in the database (in-database-config.ts). */
+  inDatabase: boolean;
 }
 
 const TX_END: Record<string, [rollback: boolean, allowOverride: boolean]> = {
@@ -40,6 +42,7 @@ export function readRestConfig(env: Settings): RestConfig {
     plan: readBoolean(env, 'PGRST_DB_PLAN_ENABLED', false, problems),
     txRollback: tx?.[0] ?? false,
     txAllowOverride: tx?.[1] ?? false,
+    inDatabase: readBoolean(env, 'PGRST_DB_CONFIG', true, problems),
   };
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration of the embedded backend:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Backend } from '../backend.ts';
+import type { Settings } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { PayloadTooLargeError, type ApiRequest } from '../http/request.ts';
 import type { ServiceHandler } from '../http/server.ts';
@@ -14,7 +15,8 @@ import { applyRangeHeader, parseQueryParams } from './query-params.ts';
 import { buildRead, cappedRange, executeRead, type ReadStatement } from './read.ts';
 import { requestProfile } from './profile.ts';
 import { readRequestBody } from './request-body.ts';
-import type { RestConfig } from './rest-config.ts';
+import { readInDatabaseSettings } from './in-database-config.ts';
+import { readRestConfig, type RestConfig } from './rest-config.ts';
 import { negotiateMedia, send, sendRestError, type Media } from './response.ts';
 import { buildRpc, checkMaxAffectedRoutine, executeRpc, findRoutine, rpcParams, rpcReadOnly, type RpcStatement } from './rpc.ts';
 import { rpcArgs } from './rpc-args.ts';
@@ -47,12 +49,37 @@ class RestService {
   private loadedAt = 0;
   private readonly readPlans = new Map<string, ReadStatement>();
   private readonly rpcPlans = new Map<string, RpcStatement>();
+  private config!: RestConfig;
+  private notifications: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
     private readonly backend: Pick<Backend, 'jwt'>,
-    private readonly config: RestConfig,
+    private readonly env: Settings,
   ) {}
+
+  /** The environment's settings, overridden by the `pgrst.*` settings stored in the database, as PostgREST reads them. */
+  async reloadConfig(): Promise<void> {
+    const stored = readRestConfig(this.env).inDatabase ? await readInDatabaseSettings(this.db) : {};
+    const next = readRestConfig({ ...this.env, ...stored });
+    const schemasChanged = this.config?.schemas.join(',') !== next.schemas.join(',');
+    this.config = next;
+    this.readPlans.clear();
+    this.rpcPlans.clear();
+    if (schemasChanged && this.caches) await this.reload();
+  }
+
+  /** PostgREST's listener: `reload schema` (or an empty payload) re-reads the schema cache, `reload config` the settings. */
+  onNotification(payload: string): void {
+    let run: (() => Promise<unknown>) | null = null;
+    if (payload === '' || payload === 'reload schema') run = () => this.reload();
+    if (payload === 'reload config') run = () => this.reloadConfig();
+    if (!run) return;
+    this.notifications = this.notifications.then(run).then(
+      () => {},
+      (error: unknown) => console.error(`[rest] ${payload || 'reload'} after NOTIFY pgrst failed:`, error),
+    );
+  }
 
   async reload(): Promise<Map<string, SchemaCache>> {
     this.caches = await loadSchemaCaches(this.db, this.config.schemas);
@@ -283,9 +310,11 @@ class RestService {
   }
 }
 
-export async function createRestService(backend: Backend, config: RestConfig): Promise<ServiceHandler> {
-  const service = new RestService(backend.db, backend, config);
+export async function createRestService(backend: Backend, env: Settings): Promise<ServiceHandler> {
+  const service = new RestService(backend.db, backend, env);
+  await service.reloadConfig();
   await service.reload();
+  await backend.db.listen('pgrst', (payload) => service.onNotification(payload));
   process.on('SIGUSR1', () => {
     service.reload().catch((error) => console.error('[rest] schema cache reload failed:', error));
   });

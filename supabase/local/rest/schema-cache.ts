@@ -36,6 +36,7 @@ interface RoutineParam {
 export interface Routine {
   schema: string;
   name: string;
+  description: string | null;
   params: RoutineParam[];
   volatility: 'volatile' | 'stable' | 'immutable';
   returnsSet: boolean;
@@ -100,11 +101,13 @@ export async function loadSchemaCaches(db: Database, schemas: string[]): Promise
     if (!cache) continue;
     const args = r.args ?? [];
     const inputs = args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+    if (!isCallable(inputs)) continue;
     const hasOutputs = args.some((a) => a.mode === 'o' || a.mode === 't' || a.mode === 'b');
     const returned = r.retrel === null ? undefined : byOid.get(Number(r.retrel));
     const routine: Routine = {
       schema: r.schema,
       name: r.name,
+      description: r.description,
       params: inputs.map((a, i) => ({
         name: a.name,
         type: a.type,
@@ -118,7 +121,44 @@ export async function loadSchemaCaches(db: Database, schemas: string[]): Promise
     };
     cache.routines.set(r.name, [...(cache.routines.get(r.name) ?? []), routine]);
   }
+  for (const cache of caches.values()) for (const overloads of cache.routines.values()) overloads.sort(compareOverloads);
   return caches;
+}
+
+/** Types a single unnamed parameter may have: PostgREST fills it with the whole request body. */
+const UNNAMED_PARAM_TYPES = ['bytea', 'json', 'jsonb', 'text', 'xml'];
+
+/**
+ * PostgREST leaves out of its cache a function with an unnamed parameter, unless it is the only
+ * unnamed one and of a type the request body can fill.
+ */
+function isCallable(inputs: { name: string; type: string }[]): boolean {
+  const unnamed = inputs.filter((a) => a.name === '');
+  return unnamed.length === 0 || (unnamed.length === 1 && UNNAMED_PARAM_TYPES.includes(unnamed[0]!.type));
+}
+
+/**
+ * PostgREST's order of overloads (its `Ord Routine`): fewer parameters first, then by description
+ * (none first), then by the parameters' names, types and whether each is required.
+ */
+function compareOverloads(a: Routine, b: Routine): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  if (a.description !== b.description) {
+    if (a.description === null) return -1;
+    if (b.description === null) return 1;
+    return compareText(a.description, b.description);
+  }
+  for (let i = 0; i < a.params.length; i++) {
+    const [p, q] = [a.params[i]!, b.params[i]!];
+    const byField = compareText(p.name, q.name) || compareText(p.type, q.type) || Number(!p.hasDefault) - Number(!q.hasDefault);
+    if (byField !== 0) return byField;
+  }
+  return 0;
+}
+
+/** Ordinal order, as Haskell compares Text (not the locale's). */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The cache of one schema (the benchmark's direct statements). */

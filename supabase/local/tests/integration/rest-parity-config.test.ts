@@ -2,7 +2,8 @@ import { startBackendForSuite } from '../support/backend-suite.ts';
 
 // PostgREST settings that hosted Supabase leaves at their defaults, switched on here under PostgREST's
 // own names: a second exposed schema (db-schemas), aggregates, EXPLAIN output and Prefer: tx (db-tx-end).
-// rest-conformance.test.ts checks the defaults (all off).
+// rest-conformance.test.ts checks the defaults (all off). The fixtures store db_aggregates_enabled = false
+// in the database; PGRST_DB_CONFIG=false makes this suite ignore it, so aggregates stay on.
 const suite = startBackendForSuite({
   env: {
     SUPABASE_LOCAL_EXTRA_MIGRATIONS: 'supabase/local/tests/fixtures/rest-parity-migrations',
@@ -10,6 +11,7 @@ const suite = startBackendForSuite({
     PGRST_DB_AGGREGATES_ENABLED: 'true',
     PGRST_DB_PLAN_ENABLED: 'true',
     PGRST_DB_TX_END: 'commit-allow-override',
+    PGRST_DB_CONFIG: 'false',
   },
 });
 
@@ -70,7 +72,20 @@ describe('db-aggregates-enabled', () => {
     expect(data).toEqual([{ name: 'Sabiha Sumar', rp_films: [{ count: 2 }] }]);
   });
 
-  test("aggregates in a spread are 400 PGRST127: PostgREST's words for to-many, this backend's for to-one", async () => {
+  test('aggregates in a to-one spread are taken over the rows the columns are spread into (PostgREST hoists them)', async () => {
+    const { data, error } = await suite.anon
+      .from('rp_films')
+      .select('director_id, ...rp_film_specs(total:runtime_minutes.sum(), runtime_minutes.max()::text)')
+      .order('director_id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { director_id: 1, total: 99, max: '99' },
+      { director_id: 2, total: 110, max: '110' },
+      { director_id: 3, total: null, max: null },
+    ]);
+  });
+
+  test("aggregates in a to-many spread are 400 PGRST127 in PostgREST's words; count() in a to-one spread in this backend's", async () => {
     const many = await suite.anon.from('rp_directors').select('name, ...rp_films(count())');
     expect([many.status, many.error]).toEqual([
       400,

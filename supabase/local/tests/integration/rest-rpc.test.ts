@@ -130,7 +130,7 @@ describe('transactions and errors', () => {
       method: 'POST',
       path: '/rpc/rest_whoami',
       apikey_header_present: true,
-      search_path: '"public", "extensions"',
+      search_path: '"public", "public", "extensions"',
       read_only: 'on',
       // Hosted timeouts: PostgreSQL enforces them; PGlite cannot, so the backend leaves them unset there.
       statement_timeout: suite.backend.database === 'postgres' ? '8s' : '0',
