@@ -1,4 +1,13 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, type JsonWebKey, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomUUID,
+  sign,
+  verify,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Settings } from './config.ts';
@@ -65,7 +74,8 @@ export function parseSigningKeys(text: string, source: string): SigningKeys {
     if (verification.has(kid)) throw new ConfigError(`${source}: two keys have the kid "${kid}"`);
     const canSign = Array.isArray(entry.key_ops) && entry.key_ops.includes('sign');
     const privateKey = canSign ? importJwk(entry, kid, source, 'private') : null;
-    const publicKey = privateKey ? createPublicKey(privateKey) : importJwk(publicPart(entry), kid, source, 'public');
+    const publicKey = importJwk(publicPart(entry), kid, source, 'public');
+    if (privateKey && !pairMatches(privateKey, publicKey)) throw new ConfigError(`${source}: key "${kid}": d does not match x and y`);
     const { x, y } = publicKey.export({ format: 'jwk' });
     verification.set(kid, publicKey);
     published.push({
@@ -99,6 +109,12 @@ function checkedKid(entry: JsonWebKey, source: string): string {
 
 function publicPart({ kty, crv, x, y }: JsonWebKey): JsonWebKey {
   return { kty, crv, x, y };
+}
+
+/** Node imports a private JWK whose d belongs to another point without complaint; a probe signature tells. */
+function pairMatches(privateKey: KeyObject, publicKey: KeyObject): boolean {
+  const probe = Buffer.from('signing key probe');
+  return verify('sha256', probe, publicKey, sign('sha256', probe, privateKey));
 }
 
 function importJwk(jwk: JsonWebKey, kid: string, source: string, part: 'private' | 'public'): KeyObject {
