@@ -59,6 +59,13 @@ async function round(cookie: string, expectedUserId: string, requests = REQUESTS
   }
 }
 
+/** "3 × /auth/v1/user, 1 × /auth/v1/.well-known/jwks.json" */
+function countPaths(paths: string[]): string {
+  const counts = new Map<string, number>();
+  for (const p of paths) counts.set(p, (counts.get(p) ?? 0) + 1);
+  return [...counts].map(([p, n]) => `${n} × ${p}`).join(', ');
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -93,7 +100,7 @@ try {
   console.log(`each round: ${REQUESTS} sequential signed-in requests through updateSession; ${ROUNDS} rounds, sides alternating\n`);
   for (const side of Object.keys(cookies) as Side[]) {
     const warmUp = await round(cookies[side], session.user.id, WARM_UP);
-    console.log(`warm-up ${side.padEnd(15)} ${WARM_UP} requests, auth requests: ${warmUp.authCalls.join(', ') || 'none'}`);
+    console.log(`warm-up ${side.padEnd(15)} ${WARM_UP} requests, auth requests: ${countPaths(warmUp.authCalls) || 'none'}`);
   }
   const times: Record<Side, number[]> = { 'before (HS256)': [], 'after (ES256)': [] };
   const calls: Record<Side, string[]> = { 'before (HS256)': [], 'after (ES256)': [] };
