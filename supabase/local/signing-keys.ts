@@ -33,7 +33,7 @@ export interface SigningKeys {
 }
 
 /** GoTrue's variable: a JSON array of JWKs, the one whose key_ops include "sign" signing (as `supabase gen signing-key` writes). */
-export const JWT_KEYS_VARIABLE = 'GOTRUE_JWT_KEYS';
+const JWT_KEYS_VARIABLE = 'GOTRUE_JWT_KEYS';
 const KEY_FILE = 'jwt-signing-keys.json';
 
 /** The configured keys, or the ones kept in the data directory, or a new P-256 key pair kept there. */
@@ -58,7 +58,7 @@ function writeNewKeyFile(dataDir: string, file: string): void {
 }
 
 /** Like GoTrue's JwtKeysDecoder: every key verifies, exactly one (key_ops "sign", with its private part) signs. */
-export function parseSigningKeys(text: string, source: string): SigningKeys {
+function parseSigningKeys(text: string, source: string): SigningKeys {
   let list: unknown;
   try {
     list = JSON.parse(text);
