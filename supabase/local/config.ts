@@ -32,6 +32,8 @@ export interface BackendConfig {
 
 export interface AuthConfig {
   autoconfirm: boolean;
+  /** A password change needs a sign-in within 24 hours or a reauthentication nonce (GoTrue SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
+  securePasswordChange: boolean;
   jwtExpirySeconds: number;
   minPasswordLength: number;
   refreshTokenReuseIntervalSeconds: number;
@@ -98,6 +100,7 @@ export function readConfig(env: Settings = process.env): BackendConfig {
     cron: readBoolean(env, 'SUPABASE_LOCAL_CRON', true, problems),
     auth: {
       autoconfirm: readBoolean(env, 'AUTH_AUTOCONFIRM', true, problems),
+      securePasswordChange: readBoolean(env, 'AUTH_SECURE_PASSWORD_CHANGE', false, problems),
       jwtExpirySeconds: readInteger(env, 'AUTH_JWT_EXPIRY', 3600, problems),
       minPasswordLength: 6,
       refreshTokenReuseIntervalSeconds: readInteger(env, 'AUTH_REFRESH_TOKEN_REUSE_INTERVAL', 10, problems),

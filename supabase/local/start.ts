@@ -13,6 +13,7 @@ import { sendJson } from './http/respond.ts';
 import { createHttpServer, listen } from './http/server.ts';
 import { JwtSigner } from './jwt.ts';
 import { loadKeys, writeConnectionFile, type BackendKeys } from './keys.ts';
+import { loadSigningKeys } from './signing-keys.ts';
 import { createMailService } from './mail/mail-service.ts';
 import { Outbox } from './mail/outbox.ts';
 import { readRestConfig } from './rest/rest-config.ts';
@@ -66,7 +67,7 @@ export async function startSupabaseLocal(options: SupabaseLocalOptions = {}): Pr
       config,
       db,
       keys,
-      jwt: new JwtSigner(keys.jwtSecret),
+      jwt: new JwtSigner(keys.jwtSecret, loadSigningKeys(config.dataDir, env)),
       gateway: new Gateway(keys),
       outbox: new Outbox(config.dataDir, config.mailFrom, config.smtpUrl),
       url,

@@ -14,6 +14,7 @@ export type AuditAction =
   | 'user_modified'
   | 'user_deleted'
   | 'user_updated_password'
+  | 'user_reauthenticate_requested'
   | 'token_refreshed';
 
 const LOG_TYPES: Record<AuditAction, string> = {
@@ -27,6 +28,7 @@ const LOG_TYPES: Record<AuditAction, string> = {
   user_modified: 'user',
   user_deleted: 'team',
   user_updated_password: 'user',
+  user_reauthenticate_requested: 'user',
   token_refreshed: 'token',
 };
 

@@ -8,6 +8,7 @@ import { authorize, health, jwks, settings } from './meta.ts';
 import { otp } from './otp.ts';
 import { createDummyHash } from './passwords.ts';
 import { createEmailLimiter, createRequestLimiters } from './rate-limiter.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import { recover, resend } from './recover.ts';
 import { createRouter, type Route } from './router.ts';
 import { signup } from './signup.ts';
@@ -32,6 +33,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/verify', limit: 'verify', handler: verifyGet },
   { method: 'POST', path: '/verify', limit: 'verify', handler: verifyPost },
   { method: 'POST', path: '/logout', handler: logout },
+  { method: 'GET', path: '/reauthenticate', handler: reauthenticate },
   { method: 'GET', path: '/user', handler: getUser },
   { method: 'PUT', path: '/user', handler: updateUser },
   { method: 'POST', path: '/invite', handler: invite },

@@ -74,3 +74,16 @@ export function renderMail(kind: MailKind, link: string, otp: string, detail?: s
 <p>${escapeHtml(IGNORE)}</p>`;
   return { subject: t.subject, text: lines.join('\n'), html };
 }
+
+/** GoTrue's reauthentication mail carries only the code, which the user gives back as `nonce`. */
+export function renderReauthenticationMail(otp: string): MailContent {
+  const heading = 'Confirm reauthentication';
+  const intro = 'Enter this code to confirm it is you:';
+  return {
+    subject: heading,
+    text: [heading, '', `${intro} ${otp}`, '', IGNORE].join('\n'),
+    html: `<h2>${escapeHtml(heading)}</h2>
+<p>${escapeHtml(intro)} <strong>${escapeHtml(otp)}</strong></p>
+<p>${escapeHtml(IGNORE)}</p>`,
+  };
+}

@@ -51,9 +51,9 @@ export async function health(_ctx: AuthContext, _req: ApiRequest, res: ServerRes
   sendJson(res, 200, { version: 'supabase-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
 }
 
-/** HS256 keys are symmetric and never published, so the set is empty. */
-export async function jwks(_ctx: AuthContext, _req: ApiRequest, res: ServerResponse): Promise<void> {
-  sendJson(res, 200, { keys: [] }, { 'Cache-Control': 'public, max-age=600' });
+/** The public ES256 keys (GoTrue WellKnownJwks); the HS256 secret is never published. */
+export async function jwks(ctx: AuthContext, _req: ApiRequest, res: ServerResponse): Promise<void> {
+  sendJson(res, 200, { keys: ctx.jwt.publishedKeys() }, { 'Cache-Control': 'public, max-age=600' });
 }
 
 /** GET /authorize (OAuth sign-in): no external provider is enabled here, as GoTrue answers then. */

@@ -2,7 +2,8 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 
 /** auth.one_time_tokens.token_type values (GoTrue models.OneTimeTokenType). */
-export type TokenType = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
+export type TokenType =
+  'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current' | 'reauthentication_token';
 
 export const PKCE_PREFIX = 'pkce_';
 const OTP_DIGITS = 6;

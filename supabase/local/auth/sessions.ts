@@ -86,7 +86,7 @@ export async function loadAmr(q: Queryable, sessionId: string): Promise<AmrEntry
   return rows.map((r) => ({ method: r.method, timestamp: Number(r.ts) }));
 }
 
-/** Claims per GoTrue's `AccessTokenClaims` (contract A.4), HS256 with the project secret. */
+/** Claims per GoTrue's `AccessTokenClaims` (contract A.4), signed ES256 with the signing key. */
 export function generateAccessToken(
   ctx: AuthContext,
   user: UserRow,
@@ -95,7 +95,7 @@ export function generateAccessToken(
 ): { token: string; expiresAt: number } {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + ctx.auth.jwtExpirySeconds;
-  const token = ctx.jwt.sign({
+  const token = ctx.jwt.signAccessToken({
     iss: ctx.issuer,
     sub: user.id,
     aud: user.aud ?? 'authenticated',

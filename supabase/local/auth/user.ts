@@ -7,6 +7,7 @@ import { requestMeta, type AuthContext } from './context.ts';
 import { badRequest, forbidden, unprocessable, validationFailed } from './errors.ts';
 import { deliverMail, type PendingMail } from './mailer.ts';
 import { readParams } from './params.ts';
+import { requireRecentSignInOrNonce } from './reauthenticate.ts';
 import { assertPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { resolveRedirect } from './redirect.ts';
 import { enforceRateLimit } from './router.ts';
@@ -26,7 +27,8 @@ export async function getUser(ctx: AuthContext, req: ApiRequest, res: ServerResp
 
 /**
  * PUT /user (GoTrue user.go): `data` merged into the metadata (null removes a key), a new
- * password (other sessions end), or a new address (confirmed by mail).
+ * password (other sessions end; with AUTH_SECURE_PASSWORD_CHANGE, a recent sign-in or a `nonce`
+ * from GET /reauthenticate), or a new address (confirmed by mail).
  */
 export async function updateUser(ctx: AuthContext, req: ApiRequest, res: ServerResponse): Promise<void> {
   const { loaded, sessionId } = await requireUser(ctx, req);
@@ -46,6 +48,9 @@ export async function updateUser(ctx: AuthContext, req: ApiRequest, res: ServerR
     throw unprocessable('email_exists', 'A user with this email address has already been registered');
   }
 
+  if (password !== undefined && ctx.auth.securePasswordChange) {
+    await requireRecentSignInOrNonce(ctx, ctx.db, user, sessionId, p.string('nonce'));
+  }
   let passwordHash: string | null = null;
   if (password !== undefined && password !== '') {
     if (await verifyPassword(password, user.encrypted_password, ctx.dummyHash)) {

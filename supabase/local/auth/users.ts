@@ -28,6 +28,7 @@ export interface UserRow {
   phone_change: string | null;
   phone_change_sent_at: string | null;
   confirmed_at: string | null;
+  reauthentication_token: string | null;
   reauthentication_sent_at: string | null;
   banned_until: string | null;
   deleted_at: string | null;

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startTestBackend, type TestBackend } from '../../testing/test-backend.ts';
 import { clientFor, uniqueEmail } from '../../testing/clients.ts';
 import { authFetch } from './auth-support.ts';
@@ -85,13 +87,21 @@ describe('auth errors and the open endpoints', () => {
     expect(method.status).toBe(405);
   });
 
-  test('health, settings and the (empty) JWKS; the JWKS and /verify need no API key', async () => {
+  test('health, settings and the JWKS of the key pair made in DATA_DIR; the JWKS and /verify need no API key', async () => {
     expect(await (await authFetch(backend, '/health')).json()).toMatchObject({ name: 'GoTrue' });
     expect(await (await authFetch(backend, '/settings')).json()).toMatchObject({ mailer_autoconfirm: true, external: { email: true } });
     const jwks = await fetch(`${backend.url}/auth/v1/.well-known/jwks.json`);
     expect(jwks.status).toBe(200);
     expect(jwks.headers.get('cache-control')).toBe('public, max-age=600');
-    expect(await jwks.json()).toEqual({ keys: [] });
+    const kept = JSON.parse(fs.readFileSync(path.join(backend.dataDir, 'jwt-signing-keys.json'), 'utf8')) as Record<string, unknown>[];
+    expect(fs.statSync(path.join(backend.dataDir, 'jwt-signing-keys.json')).mode & 0o777).toBe(0o600);
+    expect(kept).toEqual([
+      expect.objectContaining({ kty: 'EC', crv: 'P-256', alg: 'ES256', key_ops: ['sign', 'verify'], d: expect.any(String) }),
+    ]);
+    const { kid, x, y } = kept[0]!;
+    expect(await jwks.json()).toEqual({
+      keys: [{ kty: 'EC', crv: 'P-256', x, y, kid, alg: 'ES256', use: 'sig', key_ops: ['verify'], ext: true }],
+    });
     const verify = await fetch(`${backend.url}/auth/v1/verify?token=nope&type=recovery&redirect_to=http://localhost:3000/x`, {
       redirect: 'manual',
     });

@@ -32,6 +32,7 @@ function userRow(overrides: Partial<UserRow> = {}): UserRow {
     phone_change: '',
     phone_change_sent_at: null,
     confirmed_at: '2026-01-02T03:04:05.123456+00:00',
+    reauthentication_token: '',
     reauthentication_sent_at: null,
     banned_until: null,
     deleted_at: null,
