@@ -64,10 +64,6 @@ export const WHATSAPP_TEMPLATES = {
 
 export type TemplateName = keyof typeof WHATSAPP_TEMPLATES;
 
-export function isTemplateName(name: string): name is TemplateName {
-  return Object.hasOwn(WHATSAPP_TEMPLATES, name);
-}
-
 /** The text a shopper reads: the body with its parameters filled in (null when a parameter is missing). */
 export function renderTemplate(name: TemplateName, language: TemplateLanguage, parameters: readonly string[]): string | null {
   const template = WHATSAPP_TEMPLATES[name];

@@ -11,7 +11,7 @@ export type WebhookEvent =
   | { kind: 'stop'; messageId: string; phone: string }
   | { kind: 'status'; messageId: string; status: DeliveryStatus; failure: string | null };
 
-export type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
+type DeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
 
 const waId = z.string().regex(/^[1-9][0-9]{7,14}$/);
 const messageId = z.string().min(1).max(200);
