@@ -7,6 +7,7 @@ import { buttonNotification, postWebhook, statusNotification, textNotification }
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
 const MESSAGES_PATH = /^\/graph\/v\d+\.\d+\/([^/]+)\/messages$/;
+const STATUS_DELAY_MS = 500;
 const PHONE_PATH = /^\/phones\/\+?([1-9][0-9]{7,14})(\/messages|\/tap|\/send)?$/;
 
 interface Sandbox {
@@ -44,7 +45,9 @@ export function createWhatsAppSandbox({ dataDir, shopUrl, log }: SandboxContext)
   };
 }
 
-function answer(res: ServerResponse, { status, body }: GraphAnswer): void {
+/** Sends the Graph API's answer; what follows it (the status webhooks) starts once it is sent. */
+function answer(res: ServerResponse, { status, body, afterwards }: GraphAnswer & { afterwards?: () => Promise<void> }): void {
+  if (afterwards) res.once('finish', () => void afterwards());
   sendJson(res, status, body);
 }
 
@@ -52,7 +55,11 @@ async function formOf(req: SandboxRequest): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(await req.text()));
 }
 
-async function sendMessage(req: SandboxRequest, phoneNumberId: string, sandbox: Sandbox): Promise<GraphAnswer> {
+async function sendMessage(
+  req: SandboxRequest,
+  phoneNumberId: string,
+  sandbox: Sandbox,
+): Promise<GraphAnswer & { afterwards?: () => Promise<void> }> {
   const refused = refusedCaller(req.header('authorization'), phoneNumberId);
   if (refused) return refused;
   let body: unknown;
@@ -65,12 +72,16 @@ async function sendMessage(req: SandboxRequest, phoneNumberId: string, sandbox: 
   if ('status' in accepted) return accepted;
   const message = sandbox.chats.add({ ...accepted, from: 'business', replyTo: null });
   sandbox.log(`${message.template ?? 'text'} to +${message.phone}`);
-  void reportDelivery(message.id, message.phone, sandbox);
-  return graphSuccess(String((body as { to: string }).to), message.phone, message.id);
+  return {
+    ...graphSuccess(String((body as { to: string }).to), message.phone, message.id),
+    afterwards: () => reportDelivery(message, sandbox),
+  };
 }
 
 /** Meta's status webhooks for a message it accepted: sent, then delivered to the phone. */
-async function reportDelivery(id: string, phone: string, sandbox: Sandbox): Promise<void> {
+async function reportDelivery({ id, phone }: { id: string; phone: string }, sandbox: Sandbox): Promise<void> {
+  // A moment after the answer, as a phone takes: the sender has recorded Meta's id by then.
+  await new Promise((resolve) => setTimeout(resolve, STATUS_DELAY_MS));
   for (const status of ['sent', 'delivered'] as const) {
     const answered = await postWebhook(sandbox.webhookUrl, statusNotification(id, phone, status));
     if (answered !== 200) sandbox.log(`the "${status}" webhook for ${id} got ${answered || 'no answer'}`);
