@@ -1,15 +1,12 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { Problem } from '@/lib/errors/problem';
-import { readBodyText } from '@/lib/http/request-checks';
+import { assertSameSite, DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonObject, readBodyText } from '@/lib/http/request-checks';
 import { problemResponse, route } from '@/lib/http/route';
 import { webhookEvents } from '@/lib/providers/whatsapp/webhook-payload';
 import { whatsAppEndpoints } from '@/lib/whatsapp/contract';
 import { applyWebhookEvents, configuredMessenger } from '@/lib/whatsapp/webhook';
 
 export const dynamic = 'force-dynamic';
-
-/** Meta batches at most a few hundred small events; anything bigger is not a notification. */
-const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 /** GET: Meta's subscription handshake; the challenge as text/plain when the verify token matches. */
 export const GET = route(whatsAppEndpoints.verify, { invalid: 'whatsapp_verify_refused' }, async ({ query }) => {
@@ -19,7 +16,7 @@ export const GET = route(whatsAppEndpoints.verify, { invalid: 'whatsapp_verify_r
   return new NextResponse(query['hub.challenge'], { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 });
 
-const notified = route(whatsAppEndpoints.notify, { maxBytes: MAX_WEBHOOK_BYTES }, async ({ input }) => {
+const notified = route(whatsAppEndpoints.notify, {}, async ({ input }) => {
   const messenger = configuredMessenger();
   if (!messenger) throw new Problem('whatsapp_off');
   return { ok: true, applied: await applyWebhookEvents(webhookEvents(input), messenger) };
@@ -31,9 +28,13 @@ const notified = route(whatsAppEndpoints.notify, { maxBytes: MAX_WEBHOOK_BYTES }
  */
 async function receive(request: NextRequest, context: { params: Promise<Record<string, string>> }) {
   try {
+    // The edge's own refusals first, in its words, as for every route.
+    assertSameSite(request.headers);
+    const raw = await readBodyText(request, DEFAULT_MAX_BODY_BYTES);
+    if (!isJsonContentType(request.headers.get('content-type'))) throw new Problem('unsupported_media_type');
+    parseJsonObject(raw);
     const messenger = configuredMessenger();
     if (!messenger) throw new Problem('whatsapp_off');
-    const raw = await readBodyText(request, MAX_WEBHOOK_BYTES);
     if (!messenger.signatureMatches(raw, request.headers.get('x-hub-signature-256'))) throw new Problem('whatsapp_bad_signature');
     const headers = new Headers(request.headers);
     headers.delete('content-length');
