@@ -11,6 +11,7 @@ function walletMode(name: string) {
 const WALLET_CREDENTIALS = {
   JAZZCASH_MODE: ['JAZZCASH_MERCHANT_ID', 'JAZZCASH_PASSWORD', 'JAZZCASH_INTEGRITY_SALT'],
   EASYPAISA_MODE: ['EASYPAISA_STORE_ID', 'EASYPAISA_HASH_KEY', 'EASYPAISA_USERNAME', 'EASYPAISA_PASSWORD', 'EASYPAISA_ACCOUNT_NUM'],
+  WHATSAPP_MODE: ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'],
 } as const;
 
 /**
@@ -52,6 +53,17 @@ const envSchema = z.object({
   EASYPAISA_ACCOUNT_NUM: z.string().optional(),
   /** https://easypaystg.easypaisa.com.pk for Easypay's staging, https://easypay.easypaisa.com.pk live. */
   EASYPAISA_BASE_URL: z.url({ message: 'EASYPAISA_BASE_URL must be an http(s) URL' }).default('https://easypay.easypaisa.com.pk'),
+  /** WhatsApp order confirmations (docs/whatsapp.md): live needs the four WHATSAPP_* credentials, sandbox uses the sandboxes service, off (the default) sends nothing. */
+  WHATSAPP_MODE: walletMode('WHATSAPP_MODE'),
+  /** From the Meta app's WhatsApp settings: a system user's access token, the sender's phone number id, the app secret, and the webhook's verify token (chosen by the owner). */
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'WHATSAPP_PHONE_NUMBER_ID must be the numeric phone number id')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_GRAPH_URL: z.url({ message: 'WHATSAPP_GRAPH_URL must be an http(s) URL' }).default('https://graph.facebook.com'),
   /**
    * Redis shared by every instance of the shop (docs/deploying.md): the rate limits count there, and
    * next.config.mjs gives Next a cache handler that keeps the pages there. Unset: both stay in this
@@ -73,7 +85,12 @@ const checkedEnvSchema = envSchema
       }
     }
   })
-  .transform((env) => ({ ...env, JAZZCASH_MODE: env.JAZZCASH_MODE ?? 'off', EASYPAISA_MODE: env.EASYPAISA_MODE ?? 'off' }));
+  .transform((env) => ({
+    ...env,
+    JAZZCASH_MODE: env.JAZZCASH_MODE ?? 'off',
+    EASYPAISA_MODE: env.EASYPAISA_MODE ?? 'off',
+    WHATSAPP_MODE: env.WHATSAPP_MODE ?? 'off',
+  }));
 
 export type ServerEnv = z.infer<typeof checkedEnvSchema> & { MAIL_API_URL: string; MAIL_API_KEY: string };
 

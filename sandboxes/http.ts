@@ -65,5 +65,7 @@ export interface SandboxContext {
   dataDir: string;
   /** The sandboxes service's public URL followed by the sandbox's mount, e.g. http://127.0.0.1:54331/payments. */
   url: string;
+  /** The shop's URL (SITE_URL), for a sandbox that posts webhooks to it (http://localhost:3000 unless set). */
+  shopUrl: string;
   log: (line: string) => void;
 }

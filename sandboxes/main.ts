@@ -15,6 +15,7 @@ async function main() {
       host: process.env.SANDBOXES_HOST || '127.0.0.1',
       dataDir: path.resolve(process.env.DATA_DIR || 'data'),
       publicUrl: process.env.SANDBOXES_URL || null,
+      shopUrl: process.env.SITE_URL || 'http://localhost:3000',
     },
     (line) => console.log(`[sandboxes] ${line}`),
   );

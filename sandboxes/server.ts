@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { sandboxRequest, sendJson, type SandboxContext, type SandboxHandler } from './http.ts';
 import { createPaymentSandbox } from './payments/service.ts';
+import { createWhatsAppSandbox } from './whatsapp/service.ts';
 
 /**
  * The third parties' stand-ins, each below a path of its own. A new sandbox (a courier, WhatsApp) is
@@ -9,6 +10,7 @@ import { createPaymentSandbox } from './payments/service.ts';
  */
 const SANDBOXES: { mount: string; create: (context: SandboxContext) => SandboxHandler }[] = [
   { mount: '/payments', create: createPaymentSandbox },
+  { mount: '/whatsapp', create: createWhatsAppSandbox },
 ];
 
 export interface SandboxesConfig {
@@ -17,6 +19,8 @@ export interface SandboxesConfig {
   dataDir: string;
   /** The public URL, when it is not http://<host>:<port> (decided once the port is known). */
   publicUrl: string | null;
+  /** The shop's own URL (SITE_URL), where a sandbox posts the webhooks its third party would. */
+  shopUrl: string;
 }
 
 export async function startSandboxes(
@@ -44,7 +48,15 @@ export async function startSandboxes(
   const url = (config.publicUrl ?? `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}`).replace(/\/$/, '');
   for (const { mount, create } of SANDBOXES) {
     const dataDir = path.join(config.dataDir, 'sandboxes', mount.slice(1));
-    handlers.push({ mount, handler: create({ dataDir, url: `${url}${mount}`, log: (line) => log(`${mount.slice(1)}: ${line}`) }) });
+    handlers.push({
+      mount,
+      handler: create({
+        dataDir,
+        url: `${url}${mount}`,
+        shopUrl: config.shopUrl.replace(/\/$/, ''),
+        log: (line) => log(`${mount.slice(1)}: ${line}`),
+      }),
+    });
   }
   return {
     url,

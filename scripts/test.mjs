@@ -128,7 +128,10 @@ async function runEndToEnd(chromiumPath) {
   try {
     console.log('\n=== browser tests: starting the embedded backend, the sandboxes and the shop ===');
     backend = await startEndToEndBackend();
-    sandboxes = await startSandboxes(baseEnv({ DATA_DIR: backend.dataDir, SANDBOXES_PORT: E2E_SANDBOXES_PORT }), { quiet: true });
+    sandboxes = await startSandboxes(
+      baseEnv({ DATA_DIR: backend.dataDir, SANDBOXES_PORT: E2E_SANDBOXES_PORT, SITE_URL: `http://localhost:${E2E_SHOP_PORT}` }),
+      { quiet: true },
+    );
     const shopEnv = { ...endToEndShopEnv(backend), SANDBOXES_URL: sandboxes.url };
     buildIfNeeded(shopEnv);
     shop = await startNext(shopEnv, E2E_SHOP_PORT, { quiet: true });
@@ -200,7 +203,7 @@ function endToEndShopEnv(backend) {
     SUPABASE_SERVICE_ROLE_KEY: backend?.serviceRoleKey,
     SITE_URL: `http://localhost:${E2E_SHOP_PORT}`,
     E2E_TEST_ROUTES: 'on',
-    // Every wallet in sandbox mode, whatever the caller's environment says.
+    // Every wallet and WhatsApp in sandbox mode, whatever the caller's environment says.
     ...walletsInSandboxUnlessSet({}),
   });
 }

@@ -882,6 +882,74 @@ CREATE TRIGGER prepare_testimonial BEFORE INSERT ON public.testimonials FOR EACH
 CREATE TRIGGER stamp_testimonial_approval BEFORE UPDATE ON public.testimonials FOR EACH ROW EXECUTE FUNCTION private.stamp_testimonial_approval();
 CREATE TRIGGER throttle_direct_insert BEFORE INSERT ON public.testimonials FOR EACH ROW EXECUTE FUNCTION private.throttle_direct_insert('20');
 
+create table public.whatsapp_messages (
+  id bigint generated always as identity not null,
+  order_id uuid not null,
+  occasion text not null,
+  phone text not null,
+  template text not null,
+  meta_message_id text,
+  status text default 'sending'::text not null,
+  error text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null
+);
+alter table public.whatsapp_messages add constraint whatsapp_messages_error_check CHECK (((error IS NULL) OR (char_length(error) <= 500)));
+alter table public.whatsapp_messages add constraint whatsapp_messages_meta_message_id_check CHECK (((meta_message_id IS NULL) OR (char_length(meta_message_id) <= 200)));
+alter table public.whatsapp_messages add constraint whatsapp_messages_meta_message_id_key UNIQUE (meta_message_id);
+alter table public.whatsapp_messages add constraint whatsapp_messages_occasion_check CHECK ((occasion = ANY (ARRAY['order_placed'::text, 'shipped'::text, 'out_for_delivery'::text, 'delivered'::text])));
+alter table public.whatsapp_messages add constraint whatsapp_messages_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+alter table public.whatsapp_messages add constraint whatsapp_messages_order_id_occasion_key UNIQUE (order_id, occasion);
+alter table public.whatsapp_messages add constraint whatsapp_messages_phone_check CHECK ((phone ~ '^\+923[0-9]{9}$'::text));
+alter table public.whatsapp_messages add constraint whatsapp_messages_pkey PRIMARY KEY (id);
+alter table public.whatsapp_messages add constraint whatsapp_messages_status_check CHECK ((status = ANY (ARRAY['sending'::text, 'sent'::text, 'delivered'::text, 'read'::text, 'failed'::text])));
+alter table public.whatsapp_messages add constraint whatsapp_messages_template_check CHECK (((char_length(template) >= 1) AND (char_length(template) <= 100)));
+alter table public.whatsapp_messages enable row level security;
+comment on table public.whatsapp_messages is 'Templates sent about an order on WhatsApp, one per order and occasion, with the status Meta reported.';
+grant select on public.whatsapp_messages to authenticated;
+grant select on public.whatsapp_messages to service_role;
+create policy "Admins can read WhatsApp messages" on public.whatsapp_messages
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.whatsapp_messages FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+create table public.whatsapp_opt_outs (
+  phone text not null,
+  opted_out_at timestamp with time zone default now() not null
+);
+alter table public.whatsapp_opt_outs add constraint whatsapp_opt_outs_phone_check CHECK ((phone ~ '^\+[0-9]{8,15}$'::text));
+alter table public.whatsapp_opt_outs add constraint whatsapp_opt_outs_pkey PRIMARY KEY (phone);
+alter table public.whatsapp_opt_outs enable row level security;
+comment on table public.whatsapp_opt_outs is 'Numbers that answered STOP: the shop sends them nothing more on WhatsApp.';
+grant select on public.whatsapp_opt_outs to authenticated;
+grant select on public.whatsapp_opt_outs to service_role;
+create policy "Admins can read WhatsApp opt-outs" on public.whatsapp_opt_outs
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+
+create table public.whatsapp_replies (
+  meta_message_id text not null,
+  phone text not null,
+  order_id uuid,
+  action text not null,
+  outcome text not null,
+  created_at timestamp with time zone default now() not null
+);
+alter table public.whatsapp_replies add constraint whatsapp_replies_action_check CHECK ((action = ANY (ARRAY['confirm'::text, 'cancel'::text, 'change_address'::text, 'stop'::text])));
+alter table public.whatsapp_replies add constraint whatsapp_replies_meta_message_id_check CHECK (((char_length(meta_message_id) >= 1) AND (char_length(meta_message_id) <= 200)));
+alter table public.whatsapp_replies add constraint whatsapp_replies_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE SET NULL;
+alter table public.whatsapp_replies add constraint whatsapp_replies_outcome_check CHECK ((outcome = ANY (ARRAY['confirmed'::text, 'cancelled'::text, 'address_change_noted'::text, 'opted_out'::text, 'ignored'::text])));
+alter table public.whatsapp_replies add constraint whatsapp_replies_phone_check CHECK ((phone ~ '^\+[0-9]{8,15}$'::text));
+alter table public.whatsapp_replies add constraint whatsapp_replies_pkey PRIMARY KEY (meta_message_id);
+CREATE INDEX whatsapp_replies_order_id_idx ON public.whatsapp_replies USING btree (order_id) WHERE (order_id IS NOT NULL);
+alter table public.whatsapp_replies enable row level security;
+comment on table public.whatsapp_replies is 'Each WhatsApp reply the webhook received (by Meta''s message id, so a repeated delivery is applied once) and what it did.';
+grant select on public.whatsapp_replies to authenticated;
+grant select on public.whatsapp_replies to service_role;
+create policy "Admins can read WhatsApp replies" on public.whatsapp_replies
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+
 -- ================================================================================================
 -- Policies and triggers on the platform's tables
 
@@ -2415,6 +2483,55 @@ $function$;
 grant execute on function public.admin_update_order_status(order_number text, status text, note text, courier text, tracking_number text, restock boolean) to authenticated;
 grant execute on function public.admin_update_order_status(order_number text, status text, note text, courier text, tracking_number text, restock boolean) to service_role;
 
+CREATE OR REPLACE FUNCTION public.apply_whatsapp_reply(meta_message_id text, phone text, order_number text, action text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order public.orders;
+  v_outcome text := 'ignored';
+begin
+  if action not in ('confirm', 'cancel', 'change_address', 'stop') then
+    perform private.fail('invalid_input', 'Unknown WhatsApp reply.', jsonb_build_object('action', action));
+  end if;
+  insert into public.whatsapp_replies (meta_message_id, phone, action, outcome)
+  values (apply_whatsapp_reply.meta_message_id, apply_whatsapp_reply.phone, action, 'ignored')
+  on conflict do nothing;
+  if not found then
+    return 'duplicate';
+  end if;
+  if action = 'stop' then
+    insert into public.whatsapp_opt_outs (phone) values (apply_whatsapp_reply.phone) on conflict do nothing;
+    v_outcome := 'opted_out';
+  else
+    select * into v_order from public.orders o
+     where o.order_number = upper(btrim(apply_whatsapp_reply.order_number)) and o.phone = apply_whatsapp_reply.phone
+       for update;
+    if found and v_order.status = 'pending' and v_order.payment_method = 'cod' then
+      if action = 'confirm' then
+        perform public.admin_update_order_status(v_order.order_number, 'confirmed', 'Confirmed by the customer on WhatsApp');
+        v_outcome := 'confirmed';
+      elsif action = 'cancel' then
+        perform public.admin_update_order_status(v_order.order_number, 'cancelled', 'Cancelled by the customer on WhatsApp');
+        v_outcome := 'cancelled';
+      else
+        insert into public.order_events (order_id, status, payment_status, note, is_public, actor)
+        values (v_order.id, v_order.status, v_order.payment_status,
+                'The customer asked on WhatsApp to change the delivery address: please call them.', false, 'customer');
+        v_outcome := 'address_change_noted';
+      end if;
+    end if;
+  end if;
+  update public.whatsapp_replies r
+     set outcome = v_outcome, order_id = v_order.id
+   where r.meta_message_id = apply_whatsapp_reply.meta_message_id;
+  return v_outcome;
+end
+$function$;
+grant execute on function public.apply_whatsapp_reply(meta_message_id text, phone text, order_number text, action text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.cancel_order(order_number text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2452,6 +2569,29 @@ end
 $function$;
 grant execute on function public.cancel_order(order_number text) to authenticated;
 grant execute on function public.cancel_order(order_number text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.claim_whatsapp_message(order_number text, occasion text, template text)
+ RETURNS bigint
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_order public.orders;
+  v_id bigint;
+begin
+  select * into v_order from public.orders o where o.order_number = upper(btrim(claim_whatsapp_message.order_number));
+  if not found or exists (select 1 from public.whatsapp_opt_outs x where x.phone = v_order.phone) then
+    return null;
+  end if;
+  insert into public.whatsapp_messages (order_id, occasion, phone, template)
+  values (v_order.id, claim_whatsapp_message.occasion, v_order.phone, claim_whatsapp_message.template)
+  on conflict on constraint whatsapp_messages_order_id_occasion_key do nothing
+  returning id into v_id;
+  return v_id;
+end
+$function$;
+grant execute on function public.claim_whatsapp_message(order_number text, occasion text, template text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.deactivate_account(user_id uuid)
  RETURNS void
@@ -2838,6 +2978,40 @@ begin
 end
 $function$;
 grant execute on function public.record_payment_result(reference text, status text, amount_paisa bigint, response_code text, response_message text, raw_response jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION public.record_whatsapp_send(message_id bigint, meta_message_id text DEFAULT NULL::text, failure text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.whatsapp_messages m
+     set meta_message_id = record_whatsapp_send.meta_message_id,
+         status = case when record_whatsapp_send.meta_message_id is null then 'failed' else 'sent' end,
+         error = left(record_whatsapp_send.failure, 500)
+   where m.id = record_whatsapp_send.message_id and m.status = 'sending'
+$function$;
+grant execute on function public.record_whatsapp_send(message_id bigint, meta_message_id text, failure text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.record_whatsapp_status(meta_message_id text, status text, failure text DEFAULT NULL::text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_rank constant jsonb := '{"sending": 0, "sent": 1, "delivered": 2, "read": 3, "failed": 4}';
+begin
+  update public.whatsapp_messages m
+     set status = record_whatsapp_status.status,
+         error = coalesce(left(record_whatsapp_status.failure, 500), m.error)
+   where m.meta_message_id = record_whatsapp_status.meta_message_id
+     and (v_rank ->> record_whatsapp_status.status)::int > (v_rank ->> m.status)::int
+     and not (record_whatsapp_status.status = 'failed' and m.status in ('delivered', 'read'));
+  return found;
+end
+$function$;
+grant execute on function public.record_whatsapp_status(meta_message_id text, status text, failure text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.request_stock_alert(variant_id integer, channel text, contact text)
  RETURNS text

@@ -96,6 +96,10 @@ type ShopProblemCode =
   | 'unknown_wallet'
   | 'notification_not_from_provider'
   | 'notification_unreadable'
+  // WhatsApp (lib/whatsapp)
+  | 'whatsapp_off'
+  | 'whatsapp_verify_refused'
+  | 'whatsapp_bad_signature'
   // shipping (lib/shipping)
   | 'shipping_method_not_found'
   | 'shipping_city_not_found'

@@ -26,6 +26,7 @@ import {
 import { ADMIN_ORDER_NOT_FOUND, NO_WALLET_ATTEMPT } from '@/lib/orders/messages';
 import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from '@/lib/shipping/messages';
 import { REVIEW_NOT_FOUND } from '@/lib/testimonials/messages';
+import { WHATSAPP_BAD_SIGNATURE, WHATSAPP_OFF, WHATSAPP_VERIFY_REFUSED } from '@/lib/whatsapp/messages';
 import type { DatabaseProblemCode } from '@/lib/errors/database-codes';
 import type { ProblemCode } from '@/lib/errors/codes';
 import type { Problem } from '@/lib/errors/problem';
@@ -223,6 +224,10 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   unknown_wallet: { status: 404, message: UNKNOWN_PROVIDER },
   notification_not_from_provider: { status: 400, message: IPN_NOT_FROM_PROVIDER },
   notification_unreadable: { status: 502, message: IPN_UNREADABLE },
+  // WhatsApp (lib/whatsapp): Meta's webhook
+  whatsapp_off: { status: 404, message: WHATSAPP_OFF },
+  whatsapp_verify_refused: { status: 403, message: WHATSAPP_VERIFY_REFUSED },
+  whatsapp_bad_signature: { status: 401, message: WHATSAPP_BAD_SIGNATURE },
   // shipping (lib/shipping)
   shipping_method_not_found: { status: 404, message: SHIPPING_METHOD_NOT_FOUND },
   shipping_city_not_found: { status: 404, message: SHIPPING_CITY_NOT_FOUND },

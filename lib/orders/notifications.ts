@@ -6,6 +6,7 @@ import { newOrderMail, orderConfirmationMail, shopperCancelledMail } from './mai
 import { getOrderForMail } from './queries';
 import { orderReached, orderStatusMail, type OrderStatusChange } from './status-mails';
 import type { MailOrder } from './types';
+import { sendOrderWhatsApp } from './whatsapp-sends';
 
 /**
  * Sending the order mails. Each reads the order as it now is (service role: the caller has just
@@ -43,7 +44,10 @@ function withEmail(order: MailOrder): (MailOrder & { email: string }) | null {
   return order.email ? { ...order, email: order.email } : null;
 }
 
-/** After place_order: the confirmation to the shopper (when they gave an address) and the new-order notice to the owner. */
+/**
+ * After place_order: the confirmation to the shopper (when they gave an address) and the new-order
+ * notice to the owner, then the WhatsApp confirmation of a cash-on-delivery order.
+ */
 export async function sendOrderMails(orderNumber: string): Promise<void> {
   if (!firstTime(keyOf(orderNumber, 'placed'))) return;
   try {
@@ -57,6 +61,7 @@ export async function sendOrderMails(orderNumber: string): Promise<void> {
   } catch (error) {
     console.error(`[orders] order ${orderNumber} was placed but its mails failed:`, error);
   }
+  await sendOrderWhatsApp(orderNumber, 'order_placed');
 }
 
 /**

@@ -1117,6 +1117,103 @@ export type Database = {
           },
         ]
       }
+      whatsapp_messages: {
+        Row: {
+          created_at: string
+          error: string | null
+          id: number
+          meta_message_id: string | null
+          occasion: string
+          order_id: string
+          phone: string
+          status: string
+          template: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          error?: string | null
+          id?: never
+          meta_message_id?: string | null
+          occasion: string
+          order_id: string
+          phone: string
+          status?: string
+          template: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          error?: string | null
+          id?: never
+          meta_message_id?: string | null
+          occasion?: string
+          order_id?: string
+          phone?: string
+          status?: string
+          template?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "whatsapp_messages_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      whatsapp_opt_outs: {
+        Row: {
+          opted_out_at: string
+          phone: string
+        }
+        Insert: {
+          opted_out_at?: string
+          phone: string
+        }
+        Update: {
+          opted_out_at?: string
+          phone?: string
+        }
+        Relationships: []
+      }
+      whatsapp_replies: {
+        Row: {
+          action: string
+          created_at: string
+          meta_message_id: string
+          order_id: string | null
+          outcome: string
+          phone: string
+        }
+        Insert: {
+          action: string
+          created_at?: string
+          meta_message_id: string
+          order_id?: string | null
+          outcome: string
+          phone: string
+        }
+        Update: {
+          action?: string
+          created_at?: string
+          meta_message_id?: string
+          order_id?: string | null
+          outcome?: string
+          phone?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "whatsapp_replies_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -1195,7 +1292,20 @@ export type Database = {
         }
         Returns: Json
       }
+      apply_whatsapp_reply: {
+        Args: {
+          action: string
+          meta_message_id: string
+          order_number: string
+          phone: string
+        }
+        Returns: string
+      }
       cancel_order: { Args: { order_number: string }; Returns: Json }
+      claim_whatsapp_message: {
+        Args: { occasion: string; order_number: string; template: string }
+        Returns: number
+      }
       deactivate_account: { Args: { user_id: string }; Returns: undefined }
       expire_unpaid_orders: { Args: never; Returns: number }
       is_admin: { Args: never; Returns: boolean }
@@ -1233,6 +1343,14 @@ export type Database = {
           status: string
         }
         Returns: Json
+      }
+      record_whatsapp_send: {
+        Args: { failure?: string; message_id: number; meta_message_id?: string }
+        Returns: undefined
+      }
+      record_whatsapp_status: {
+        Args: { failure?: string; meta_message_id: string; status: string }
+        Returns: boolean
       }
       request_stock_alert: {
         Args: { channel: string; contact: string; variant_id: number }

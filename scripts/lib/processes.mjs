@@ -47,14 +47,20 @@ export async function startBackend(env, options = {}) {
  */
 const WALLET_MODES = ['JAZZCASH_MODE', 'EASYPAISA_MODE'];
 
-/** `env`'s wallet modes, each one not set made `sandbox`. */
+/**
+ * `env`'s wallet modes, each one not set made `sandbox`; WhatsApp likewise, or `live` when its
+ * access token is set (lib/env.ts then asks for the rest of its credentials).
+ */
 export function walletsInSandboxUnlessSet(env) {
-  return Object.fromEntries(WALLET_MODES.map((name) => [name, env[name]?.trim() || 'sandbox']));
+  return {
+    ...Object.fromEntries(WALLET_MODES.map((name) => [name, env[name]?.trim() || 'sandbox'])),
+    WHATSAPP_MODE: env.WHATSAPP_MODE?.trim() || (env.WHATSAPP_ACCESS_TOKEN?.trim() ? 'live' : 'sandbox'),
+  };
 }
 
-/** Whether a wallet is in sandbox mode, so the shop needs the sandboxes service. */
+/** Whether a wallet or WhatsApp is in sandbox mode, so the shop needs the sandboxes service. */
 export function needsSandboxes(env) {
-  return WALLET_MODES.some((name) => env[name]?.trim() === 'sandbox');
+  return [...WALLET_MODES, 'WHATSAPP_MODE'].some((name) => env[name]?.trim() === 'sandbox');
 }
 
 /**

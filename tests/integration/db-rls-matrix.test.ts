@@ -119,6 +119,30 @@ async function noticeOfA(): Promise<{ id: string }> {
   return { id: order.id };
 }
 
+/** The WhatsApp confirmation of a fresh order of A's, as the shop's server (service role) records one. */
+async function whatsAppMessageOfA(): Promise<{ id: string }> {
+  const order = await orderOfA();
+  await must(
+    service.rpc('claim_whatsapp_message', { order_number: order.order_number, occasion: 'order_placed', template: 'order_confirmation' }),
+  );
+  return { id: order.id };
+}
+
+/** A STOP received from a fresh number, as the webhook (service role) applies it. */
+async function whatsAppReplyOfA(): Promise<{ reference: string }> {
+  const reference = `wamid.${tag()}`;
+  await must(service.rpc('apply_whatsapp_reply', { meta_message_id: reference, phone: '+923125550001', order_number: '', action: 'stop' }));
+  return { reference };
+}
+
+const optedOutNumber = async () => {
+  const reference = `+92312${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  await must(
+    service.rpc('apply_whatsapp_reply', { meta_message_id: `wamid.${tag()}`, phone: reference, order_number: '', action: 'stop' }),
+  );
+  return { reference };
+};
+
 interface Case {
   name: string;
   /** Prepares what the attempt targets, as the service role; runs before every actor's attempt. */
@@ -997,6 +1021,76 @@ const cases: Case[] = [
     allowed: NOBODY,
   },
   { name: 'expire_unpaid_orders() (server only)', attempt: (db) => done(db.rpc('expire_unpaid_orders')), allowed: NOBODY },
+  {
+    name: 'whatsapp_messages: read what was sent',
+    setup: whatsAppMessageOfA,
+    attempt: (db, s) => found(db.from('whatsapp_messages').select('*').eq('order_id', s.id!)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'whatsapp_messages: forge a status',
+    setup: whatsAppMessageOfA,
+    attempt: (db, s) => touched(db.from('whatsapp_messages').update({ status: 'read' }, { count: 'exact' }).eq('order_id', s.id!)),
+    allowed: NOBODY,
+  },
+  {
+    name: 'whatsapp_replies: read the replies',
+    setup: whatsAppReplyOfA,
+    attempt: (db, s) => found(db.from('whatsapp_replies').select('*').eq('meta_message_id', s.reference!)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'whatsapp_replies: record one',
+    attempt: (db) =>
+      done(
+        db
+          .from('whatsapp_replies')
+          .insert({ meta_message_id: `wamid.${tag()}`, phone: '+923125550000', action: 'stop', outcome: 'opted_out' }),
+      ),
+    allowed: NOBODY,
+  },
+  {
+    name: 'whatsapp_opt_outs: read the list',
+    setup: optedOutNumber,
+    attempt: (db, s) => found(db.from('whatsapp_opt_outs').select('*').eq('phone', s.reference!)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'whatsapp_opt_outs: take a number off the list',
+    setup: optedOutNumber,
+    attempt: (db, s) => touched(db.from('whatsapp_opt_outs').delete({ count: 'exact' }).eq('phone', s.reference!)),
+    allowed: NOBODY,
+  },
+  {
+    name: 'claim_whatsapp_message() (server only)',
+    setup: async () => ({ number: (await orderOfA()).order_number }),
+    attempt: (db, s) => done(db.rpc('claim_whatsapp_message', { order_number: s.number, occasion: 'shipped', template: 'order_shipped' })),
+    allowed: NOBODY,
+  },
+  {
+    name: 'record_whatsapp_send() (server only)',
+    attempt: (db) => done(db.rpc('record_whatsapp_send', { message_id: 1, failure: 'forged' })),
+    allowed: NOBODY,
+  },
+  {
+    name: 'record_whatsapp_status() (server only)',
+    attempt: (db) => done(db.rpc('record_whatsapp_status', { meta_message_id: 'wamid.none', status: 'read' })),
+    allowed: NOBODY,
+  },
+  {
+    name: 'apply_whatsapp_reply() (server only)',
+    setup: async () => ({ number: (await orderOfA()).order_number }),
+    attempt: (db, s) =>
+      done(
+        db.rpc('apply_whatsapp_reply', {
+          meta_message_id: `wamid.${tag()}`,
+          phone: '+923125550000',
+          order_number: s.number,
+          action: 'confirm',
+        }),
+      ),
+    allowed: NOBODY,
+  },
   // Last, because it bans customer A.
   { name: 'deactivate_account() of A', attempt: (db) => done(db.rpc('deactivate_account', { user_id: ids.userA })), allowed: ['userA'] },
 ];
@@ -1034,6 +1128,9 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
     'shop_settings',
     'stock_alerts',
     'payment_notices',
+    'whatsapp_messages',
+    'whatsapp_replies',
+    'whatsapp_opt_outs',
   ];
   for (const table of tables) expect(cases.some((c) => c.name.startsWith(`${table}:`))).toBe(true);
   const rpcs = [
@@ -1063,6 +1160,10 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
     'admin_sales_report',
     'admin_create_product',
     'request_stock_alert',
+    'claim_whatsapp_message',
+    'record_whatsapp_send',
+    'record_whatsapp_status',
+    'apply_whatsapp_reply',
   ];
   for (const fn of rpcs) expect(cases.some((c) => c.name.startsWith(`${fn}(`))).toBe(true);
 });

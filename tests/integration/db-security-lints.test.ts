@@ -81,6 +81,9 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   product_feed_runs: { anon: '', authenticated: 'SELECT' },
   shop_settings: { anon: 'SELECT', authenticated: 'SELECT UPDATE' },
   stock_alerts: { anon: '', authenticated: 'SELECT DELETE' },
+  whatsapp_messages: { anon: '', authenticated: 'SELECT' },
+  whatsapp_replies: { anon: '', authenticated: 'SELECT' },
+  whatsapp_opt_outs: { anon: '', authenticated: 'SELECT' },
 };
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -213,11 +216,15 @@ test('only the written allowlist of functions is executable by anon and authenti
   expect(functions.filter((f) => f.public).map((f) => f.signature)).toEqual([]);
 });
 
-test('the service role can run the server-only payment functions, and nobody else can', async () => {
+test('the service role can run the server-only payment and WhatsApp functions, and nobody else can', async () => {
   for (const fn of [
     'public.start_payment(text,text)',
     'public.record_payment_result(text,text,bigint,text,text,jsonb)',
     'public.expire_unpaid_orders()',
+    'public.claim_whatsapp_message(text,text,text)',
+    'public.record_whatsapp_send(bigint,text,text)',
+    'public.record_whatsapp_status(text,text,text)',
+    'public.apply_whatsapp_reply(text,text,text,text)',
   ]) {
     const [row] = await rows<{ service: boolean; anon: boolean; authenticated: boolean }>(
       `

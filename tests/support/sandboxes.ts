@@ -15,11 +15,12 @@ export interface TestSandboxes {
 /**
  * Starts the sandboxes service (sandboxes/main.ts) as a child process, on a free port unless one is
  * given, and waits until it says where it answers. Its state lives in `dataDir` (a new temporary one
- * unless given, e.g. to test a restart).
+ * unless given, e.g. to test a restart); `shopUrl` is where it posts webhooks (the shop's SITE_URL).
  */
-export async function startTestSandboxes(options: { dataDir?: string; port?: number } = {}): Promise<TestSandboxes> {
+export async function startTestSandboxes(options: { dataDir?: string; port?: number; shopUrl?: string } = {}): Promise<TestSandboxes> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sandboxes-'));
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, SANDBOXES_PORT: String(options.port ?? 0) };
+  if (options.shopUrl) env.SITE_URL = options.shopUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandboxes/main.ts'], {
     cwd: PROJECT_ROOT,
     env: env as NodeJS.ProcessEnv,

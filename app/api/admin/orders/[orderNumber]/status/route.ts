@@ -5,6 +5,8 @@ import { orderEndpoints } from '@/lib/orders/contract';
 import { MOVED } from '@/lib/orders/messages';
 import { sendOrderStatusMail } from '@/lib/orders/notifications';
 import { isOrderStatusChange } from '@/lib/orders/status-mails';
+import { sendOrderWhatsApp } from '@/lib/orders/whatsapp-sends';
+import { whatsAppOccasionOf } from '@/lib/orders/whatsapp-templates';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,6 +14,8 @@ export const POST = route(orderEndpoints.move, { session: 'admin' }, async ({ pa
   const { orderNumber } = params;
   await moveOrder(supabase, orderNumber, input);
   if (isOrderStatusChange(input.to) && input.to !== input.from) await sendOrderStatusMail(orderNumber, input.to);
+  const occasion = whatsAppOccasionOf(input.to);
+  if (occasion && input.to !== input.from) await sendOrderWhatsApp(orderNumber, occasion);
   const order = await requireAdminOrder(supabase, orderNumber);
   return { ok: true, order, message: MOVED[input.to] };
 });

@@ -1,0 +1,54 @@
+import { formatRupees } from '@/lib/format/rupees';
+import type { TemplateMessage } from '@/lib/providers/whatsapp/messenger';
+import { buttonPayload, WHATSAPP_TEMPLATES, type TemplateName } from '@/lib/providers/whatsapp/templates';
+import { deliveryPlace } from './delivery-place';
+import type { MailOrder } from './types';
+
+/** The moments an order's shopper hears about on WhatsApp, each with its registered template. */
+export const WHATSAPP_OCCASIONS = {
+  order_placed: 'order_confirmation',
+  shipped: 'order_shipped',
+  out_for_delivery: 'order_out_for_delivery',
+  delivered: 'order_delivered',
+} as const satisfies Record<string, TemplateName>;
+
+export type WhatsAppOccasion = keyof typeof WHATSAPP_OCCASIONS;
+
+/** The console's move that has a WhatsApp message of its own (shipped, out for delivery, delivered). */
+export function whatsAppOccasionOf(status: string): WhatsAppOccasion | null {
+  return status === 'shipped' || status === 'out_for_delivery' || status === 'delivered' ? status : null;
+}
+
+type TemplateOrder = Pick<
+  MailOrder,
+  'orderNumber' | 'fullName' | 'phone' | 'total' | 'cityName' | 'town' | 'courier' | 'trackingNumber' | 'trackingUrl' | 'paymentStatus'
+>;
+
+/** The template message about an order for an occasion: its parameters in the registered order, and its buttons' payloads. */
+export function orderTemplateMessage(order: TemplateOrder, occasion: WhatsAppOccasion, siteUrl: string): TemplateMessage {
+  const template = WHATSAPP_OCCASIONS[occasion];
+  const buttons = WHATSAPP_TEMPLATES[template].languages.en.buttons.map(({ action }) => ({
+    action,
+    payload: buttonPayload(action, order.orderNumber),
+  }));
+  return { to: order.phone, template, language: 'en', parameters: parametersFor(order, occasion, siteUrl), buttons };
+}
+
+function parametersFor(order: TemplateOrder, occasion: WhatsAppOccasion, siteUrl: string): string[] {
+  const name = order.fullName;
+  switch (occasion) {
+    case 'order_placed':
+      return [name, order.orderNumber, formatRupees(order.total), deliveryPlace(order)];
+    case 'shipped':
+      return [
+        name,
+        order.orderNumber,
+        order.courier ?? 'our courier',
+        order.trackingUrl ?? `${siteUrl}/tracking?order=${order.orderNumber}`,
+      ];
+    case 'out_for_delivery':
+      return [name, order.orderNumber, order.paymentStatus === 'cod_pending' ? formatRupees(order.total) : 'nothing, it is paid'];
+    case 'delivered':
+      return [name, order.orderNumber];
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The WhatsApp templates the shop sends, word for word as they are registered with Meta (docs/whatsapp.md
+ * lists them from here). A language is one more entry under `languages`; the body's {{1}}, {{2}}… are
+ * filled in order with the parameters the shop sends.
+ */
+
+export type TemplateLanguage = 'en';
+
+/** What a quick-reply button asks for; its payload names the action and the order (buttonPayload). */
+export type ReplyAction = 'confirm' | 'change_address' | 'cancel';
+
+interface TemplateText {
+  body: string;
+  /** Quick-reply buttons in the order registered: their labels, beside the action each stands for. */
+  buttons: readonly { action: ReplyAction; label: string }[];
+}
+
+interface TemplateDefinition {
+  category: 'UTILITY';
+  /** What {{1}}, {{2}}… stand for, in order. */
+  parameters: readonly string[];
+  languages: Record<TemplateLanguage, TemplateText>;
+}
+
+export const WHATSAPP_TEMPLATES = {
+  order_confirmation: {
+    category: 'UTILITY',
+    parameters: ['customer name', 'order number', 'total', 'delivery place'],
+    languages: {
+      en: {
+        body:
+          'Assalam-o-Alaikum {{1}}, thank you for your order {{2}} of {{3}}, cash on delivery to {{4}}. ' +
+          'Please confirm it so that we can send it on its way.',
+        buttons: [
+          { action: 'confirm', label: 'Confirm' },
+          { action: 'change_address', label: 'Change address' },
+          { action: 'cancel', label: 'Cancel' },
+        ],
+      },
+    },
+  },
+  order_shipped: {
+    category: 'UTILITY',
+    parameters: ['customer name', 'order number', 'courier', 'tracking link'],
+    languages: {
+      en: { body: 'Assalam-o-Alaikum {{1}}, your order {{2}} is on its way with {{3}}. Track it here: {{4}}', buttons: [] },
+    },
+  },
+  order_out_for_delivery: {
+    category: 'UTILITY',
+    parameters: ['customer name', 'order number', 'amount due'],
+    languages: {
+      en: { body: 'Assalam-o-Alaikum {{1}}, your order {{2}} is out for delivery today. Amount to pay on delivery: {{3}}.', buttons: [] },
+    },
+  },
+  order_delivered: {
+    category: 'UTILITY',
+    parameters: ['customer name', 'order number'],
+    languages: {
+      en: { body: 'Assalam-o-Alaikum {{1}}, your order {{2}} has been delivered. Thank you for shopping with us!', buttons: [] },
+    },
+  },
+} as const satisfies Record<string, TemplateDefinition>;
+
+export type TemplateName = keyof typeof WHATSAPP_TEMPLATES;
+
+/** The text a shopper reads: the body with its parameters filled in (null when a parameter is missing). */
+export function renderTemplate(name: TemplateName, language: TemplateLanguage, parameters: readonly string[]): string | null {
+  const template = WHATSAPP_TEMPLATES[name];
+  if (parameters.length !== template.parameters.length) return null;
+  return template.languages[language].body.replace(/\{\{(\d+)\}\}/g, (_, index: string) => parameters[Number(index) - 1] ?? '');
+}
+
+/** The payload a quick-reply button carries back to the webhook: the action and the order, e.g. `confirm:GDF-2611-7KQ2MX`. */
+export function buttonPayload(action: ReplyAction, orderNumber: string): string {
+  return `${action}:${orderNumber}`;
+}
+
+const PAYLOAD_PATTERN = /^(confirm|change_address|cancel):(GDF-[0-9]{4}-[A-Z0-9]{6})$/;
+
+/** The action and order a button's payload names, or null for a payload the shop did not make. */
+export function readButtonPayload(payload: string): { action: ReplyAction; orderNumber: string } | null {
+  const match = PAYLOAD_PATTERN.exec(payload);
+  return match ? { action: match[1] as ReplyAction, orderNumber: match[2]! } : null;
+}

@@ -1,0 +1,57 @@
+import { createHmac } from 'node:crypto';
+
+/**
+ * What the shop registered with the sandbox's stand-in for Meta: the app's credentials and its
+ * approved templates. The sandboxes service stands apart from the shop, so these are its own copy,
+ * as Meta keeps its own; the shop's are in lib/providers/whatsapp/{sandbox,templates}.ts, and
+ * tests/unit/whatsapp/sandbox-registration.test.ts checks that they agree.
+ */
+export const WHATSAPP_APP = {
+  accessToken: 'sandbox-whatsapp-token',
+  phoneNumberId: '100000000000001',
+  appSecret: 'sandbox-whatsapp-app-secret',
+  /** The business number the shopper sees messages from. */
+  displayPhoneNumber: '15550001234',
+  businessAccountId: '100000000000002',
+} as const;
+
+export interface RegisteredTemplate {
+  language: string;
+  body: string;
+  buttons: readonly string[];
+}
+
+export const REGISTERED_TEMPLATES: Record<string, RegisteredTemplate> = {
+  order_confirmation: {
+    language: 'en',
+    body:
+      'Assalam-o-Alaikum {{1}}, thank you for your order {{2}} of {{3}}, cash on delivery to {{4}}. ' +
+      'Please confirm it so that we can send it on its way.',
+    buttons: ['Confirm', 'Change address', 'Cancel'],
+  },
+  order_shipped: {
+    language: 'en',
+    body: 'Assalam-o-Alaikum {{1}}, your order {{2}} is on its way with {{3}}. Track it here: {{4}}',
+    buttons: [],
+  },
+  order_out_for_delivery: {
+    language: 'en',
+    body: 'Assalam-o-Alaikum {{1}}, your order {{2}} is out for delivery today. Amount to pay on delivery: {{3}}.',
+    buttons: [],
+  },
+  order_delivered: {
+    language: 'en',
+    body: 'Assalam-o-Alaikum {{1}}, your order {{2}} has been delivered. Thank you for shopping with us!',
+    buttons: [],
+  },
+};
+
+/** How many {{n}} a template's body has. */
+export function parameterCount(template: RegisteredTemplate): number {
+  return new Set(template.body.match(/\{\{\d+\}\}/g) ?? []).size;
+}
+
+/** Meta's X-Hub-Signature-256 for a webhook body. */
+export function signBody(body: string): string {
+  return `sha256=${createHmac('sha256', WHATSAPP_APP.appSecret).update(body, 'utf8').digest('hex')}`;
+}
