@@ -7,7 +7,7 @@ import { sendEmpty, sendJson } from './respond.ts';
 export type ServiceHandler = (req: ApiRequest, res: ServerResponse) => Promise<void>;
 
 /** Takes over an HTTP upgrade (the Realtime websocket); it must answer or close the socket. */
-export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 interface Mount {
   /** Path prefix such as `/auth/v1`; the handler sees the rest of the path. */

@@ -1,6 +1,6 @@
 import type { JwtClaims, JwtSigner } from '../jwt.ts';
 
-export type TokenFailure = 'malformed' | 'signature' | 'expired' | 'missing_claims';
+type TokenFailure = 'malformed' | 'signature' | 'expired' | 'missing_claims';
 
 export type TokenCheck = { ok: true; claims: JwtClaims; expiresInMs: number } | { ok: false; failure: TokenFailure; message: string };
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { JwtSigner } from '../jwt.ts';
 import type { Broadcast, TopicRegistry } from './topic-registry.ts';
-import type { OutboundMessage, Payload, Vsn } from './frames.ts';
+import type { OutboundMessage, Vsn } from './frames.ts';
 import type { ClientCounter, RealtimeLimits } from './limits.ts';
 import type { ChangeFeed } from './postgres-changes/index.ts';
 import type { RealtimeChannel } from './realtime-channel.ts';
@@ -32,5 +32,3 @@ export interface ChannelHost {
   takeEvent(): boolean;
   channelClosed(channel: RealtimeChannel): void;
 }
-
-export type { Payload };

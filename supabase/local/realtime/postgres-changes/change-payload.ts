@@ -29,8 +29,8 @@ export interface ColumnAccess {
 const MAX_RECORD_BYTES = 1024 * 1024;
 const MAX_VALUE_BYTES_WHEN_TOO_LARGE = 64;
 
-export const NO_PRIMARY_KEY = 'Error 400: Bad Request, no primary key';
-export const UNAUTHORIZED = 'Error 401: Unauthorized';
+const NO_PRIMARY_KEY = 'Error 400: Bad Request, no primary key';
+const UNAUTHORIZED = 'Error 401: Unauthorized';
 const PAYLOAD_TOO_LARGE = 'Error 413: Payload Too Large';
 
 /** The old values a change carries, as logical decoding gives them for the table's replica identity. */

@@ -152,11 +152,11 @@ function unquote(value: string): string {
 }
 
 /** Elixir's `inspect` of a list of strings, the form hosted puts in its parse errors. */
-export function inspectList(values: string[]): string {
+function inspectList(values: string[]): string {
   return `[${values.map(inspectString).join(', ')}]`;
 }
 
-export function inspectString(value: string): string {
+function inspectString(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
