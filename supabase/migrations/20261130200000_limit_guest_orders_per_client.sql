@@ -3,7 +3,8 @@
 -- together, so one anonymous client could pause guest checkout for everyone. Now, for the same
 -- untrusted guest orders (anon or authenticated role, no account, a phone with no delivered order):
 --   - at most 10 unconfirmed orders per phone (unchanged, phone_order_limit), and
---   - at most 20 unconfirmed such orders per client address placed in the last hour
+--   - at most 30 unconfirmed such orders per client address placed in the last hour (as many as the
+--     shop's own route lets one address place in 10 minutes, lib/checkout/order-limits.ts)
 --     (client_order_limit).
 --
 -- The client address (private.request_client_address) is read from PostgREST's request.headers:
@@ -157,7 +158,7 @@ set search_path = ''
 as $$
 declare
   c_per_phone constant integer := 10;
-  c_per_client constant integer := 20;
+  c_per_client constant integer := 30;
   v_client text;
   v_open integer;
 begin

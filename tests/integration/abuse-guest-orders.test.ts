@@ -1,6 +1,6 @@
 // Issue 15 §3 and issue 27 §3: guest orders must not hoard stock, and no client may pause checkout
 // for the others. In the database (where the anon key reaches place_order directly), guest orders
-// from a phone with no delivered order are limited: 10 unconfirmed orders per phone, and 20
+// from a phone with no delivered order are limited: 10 unconfirmed orders per phone, and 30
 // unconfirmed such orders per client address placed in the last hour (private.limit_guest_orders).
 // Signed-in customers and phones with a delivered order are trusted. On PostgreSQL the flood runs on
 // many connections at once and must stop at the same count.
@@ -8,7 +8,7 @@ import { contact, createVariant, type OrderSummary, placeOrderArgs, stockOf, tru
 import { ANON, type Caller, createUser, errorOf, rpcAs, scalar, SERVICE, setUpMigratedDatabase } from '../fixtures/db/sql';
 
 const PER_PHONE = 10;
-const PER_CLIENT = 20;
+const PER_CLIENT = 30;
 
 const t = setUpMigratedDatabase(40);
 let variant: number;
@@ -75,22 +75,22 @@ test('a phone with 10 unconfirmed guest orders is refused an 11th, with a clear 
   await expect(place(ANON, phone)).resolves.toMatchObject({ status: 'pending' });
 });
 
-test('a flood of guest orders from one client stops at 20 in the hour; every other client still orders', async () => {
+test('a flood of guest orders from one client stops at 30 in the hour; every other client still orders', async () => {
   const flooder = await throughShop('10.20.0.1');
   const stock = await stockOf(t.db, variant);
-  const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => place(flooder, madeUpPhone(i))));
+  const results = await Promise.allSettled(Array.from({ length: 45 }, (_, i) => place(flooder, madeUpPhone(i))));
   const placed = results.filter((r) => r.status === 'fulfilled');
   const refused = results
     .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
     .map((r) => r.reason as { code: string; detail: string; message: string });
   expect(placed).toHaveLength(PER_CLIENT);
-  expect(refused).toHaveLength(40 - PER_CLIENT);
+  expect(refused).toHaveLength(45 - PER_CLIENT);
   for (const error of refused) {
     expect(error).toMatchObject({
       code: 'P0001',
       detail: 'client_order_limit',
       message:
-        'We have 20 new orders from your connection in the last hour still waiting for our confirmation call. Please sign in to order, or try again in an hour.',
+        'We have 30 new orders from your connection in the last hour still waiting for our confirmation call. Please sign in to order, or try again in an hour.',
     });
   }
   expect(await stockOf(t.db, variant)).toBe(stock - PER_CLIENT);
