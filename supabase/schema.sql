@@ -312,7 +312,11 @@ alter table public.order_notices add constraint order_notices_pkey PRIMARY KEY (
 CREATE INDEX order_notices_waiting_idx ON public.order_notices USING btree (id) WHERE (sent_at IS NULL);
 alter table public.order_notices enable row level security;
 comment on table public.order_notices is 'Messages to the shopper the database decided on (the confirmation hold''s reminder and release), waiting to be sent.';
+grant select on public.order_notices to authenticated;
 grant select on public.order_notices to service_role;
+create policy "Admins can read order notices" on public.order_notices
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
 
 create table public.orders (
   id uuid default gen_random_uuid() not null,
@@ -1256,7 +1260,7 @@ CREATE OR REPLACE FUNCTION private.limit_guest_orders()
 AS $function$
 declare
   c_per_phone constant integer := 10;
-  c_per_client constant integer := 20;
+  c_per_client constant integer := 30;
   v_client text;
   v_open integer;
 begin

@@ -12,7 +12,7 @@ export interface OrderNotice {
 }
 
 /** What a channel needs besides the notice: the shop's settings (the hold, its number) and its address. */
-export interface NoticeContext {
+interface NoticeContext {
   settings: ShopSettings;
   siteUrl: string;
 }

@@ -35,10 +35,12 @@ comment on table public.order_notices is
   'Messages to the shopper the database decided on (the confirmation hold''s reminder and release), waiting to be sent.';
 create index order_notices_waiting_idx on public.order_notices (id) where sent_at is null;
 
--- Written by the database's jobs, read and claimed only by the shop's server.
+-- Written by the database's jobs and claimed by the shop's server; admins may read them.
 alter table public.order_notices enable row level security;
 revoke all on public.order_notices from anon, authenticated;
-grant select on public.order_notices to service_role;
+grant select on public.order_notices to authenticated, service_role;
+create policy "Admins can read order notices" on public.order_notices
+  for select to authenticated using ((select public.is_admin()));
 
 -- Runs the hold at p_now (the scheduled job passes nothing: now). Returns how many reminders were
 -- recorded and orders released. Service role only (the job runs as the database's owner).

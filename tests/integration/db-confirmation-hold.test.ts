@@ -151,7 +151,7 @@ test('the hold setting takes whole hours from 2 to 168, set by admins only', asy
   });
 });
 
-test('the shop claims each waiting notice once; nobody else may run the hold or read the notices', async () => {
+test('the shop claims each waiting notice once; nobody else may run the hold or claim them, and only admins read them', async () => {
   const order = await placeCod();
   await runHoldsAt(order, 24);
   const claim = () =>
@@ -169,8 +169,10 @@ test('the shop claims each waiting notice once; nobody else may run the hold or 
   for (const caller of [ANON, customer, admin]) {
     await expect(errorOf(() => rpcAs(t.db, caller, 'run_confirmation_holds'))).resolves.toMatchObject({ code: '42501' });
     await expect(errorOf(() => rpcAs(t.db, caller, 'claim_order_notices'))).resolves.toMatchObject({ code: '42501' });
-    await expect(errorOf(() => queryAs(t.db, caller, 'select * from public.order_notices'))).resolves.toMatchObject({ code: '42501' });
   }
+  await expect(errorOf(() => queryAs(t.db, ANON, 'select * from public.order_notices'))).resolves.toMatchObject({ code: '42501' });
+  expect(await queryAs(t.db, customer, 'select * from public.order_notices')).toEqual([]);
+  expect((await queryAs(t.db, admin, 'select * from public.order_notices where order_id = $1', [order.id])).length).toBe(2);
 });
 
 test('the migration schedules the hold every 5 minutes', async () => {
