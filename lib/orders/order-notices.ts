@@ -8,7 +8,7 @@ import { getOrderForMail } from './queries';
 /** How many notices one delivery claims at most; the next delivery takes the rest. */
 const NOTICES_PER_DELIVERY = 50;
 
-interface NoticeDelivery {
+export interface NoticeDelivery {
   claimed: number;
   /** Sends that went out, one per notice and channel. */
   sent: number;

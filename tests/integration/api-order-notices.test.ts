@@ -18,7 +18,7 @@ beforeAll(() => {
 type Delivery = { ok: boolean; claimed: number; sent: number; skipped: number; failed: number; message?: string };
 
 const deliver = (authorization = `Bearer ${process.env.SUPABASE_SERVICE_ROLE_KEY}`) =>
-  call<Delivery>(noticesRoute, '/api/order-notices', { method: 'POST', headers: { authorization } });
+  call<Delivery>(noticesRoute, '/api/order-notices', { method: 'POST', body: {}, headers: { authorization } });
 
 /** The database's scheduled job, `hours` from now. */
 async function runHoldsIn(hours: number): Promise<void> {

@@ -1,5 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { serverEnv } from '@/lib/env';
+import { Problem } from '@/lib/errors/problem';
+import { route } from '@/lib/http/route';
+import { orderNoticeEndpoints } from '@/lib/orders/notices-contract';
 import { deliverOrderNotices } from '@/lib/orders/order-notices';
 
 export const dynamic = 'force-dynamic';
@@ -9,17 +12,10 @@ export const dynamic = 'force-dynamic';
  * scheduler holding the service-role key (`Authorization: Bearer <key>`), e.g. pg_cron with pg_net
  * on hosted Supabase every 5 minutes; anyone else gets 401 and nothing is claimed.
  */
-export async function POST(request: Request): Promise<Response> {
-  if (!holdsServiceKey(request.headers.get('authorization'))) {
-    return Response.json({ ok: false, message: 'Only the shop’s scheduler may send order notices.' }, { status: 401 });
-  }
-  try {
-    return Response.json({ ok: true, ...(await deliverOrderNotices()) });
-  } catch (error) {
-    console.error('[orders] order notices could not be delivered:', error);
-    return Response.json({ ok: false, message: 'The order notices could not be sent just now.' }, { status: 503 });
-  }
-}
+export const POST = route(orderNoticeEndpoints.deliver, {}, async ({ request }) => {
+  if (!holdsServiceKey(request.headers.get('authorization'))) throw new Problem('sign_in_required');
+  return { ok: true, ...(await deliverOrderNotices()) };
+});
 
 function holdsServiceKey(authorization: string | null): boolean {
   const given = Buffer.from(authorization?.replace(/^Bearer\s+/i, '') ?? '', 'utf8');
