@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { INPUT_CLASS } from '@/components/ui/form-fields';
 import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/orders/payment-labels';
+import { CALL_LIST_LABEL } from '@/lib/orders/call-list';
 import { NEW_PHONE_FLAG } from '@/lib/orders/new-phone';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type OrderFilters } from '@/lib/orders/admin-filters';
 
@@ -38,7 +39,7 @@ export function AdminOrderFilters({ filters }: { filters: OrderFilters }) {
         />
       </div>
       <details
-        open={Boolean(filters.method || filters.payment || filters.from || filters.to || filters.newPhone)}
+        open={Boolean(filters.method || filters.payment || filters.from || filters.to || filters.newPhone || filters.callList)}
         className="sm:col-span-2 lg:col-span-4"
       >
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-apricot-800 underline underline-offset-4">
@@ -92,6 +93,16 @@ export function AdminOrderFilters({ filters }: { filters: OrderFilters }) {
               className="size-5 accent-walnut-900"
             />
             Only orders flagged “{NEW_PHONE_FLAG}”
+          </label>
+          <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-walnut-800 sm:col-span-2 lg:col-span-4">
+            <input
+              type="checkbox"
+              name="callList"
+              value="yes"
+              defaultChecked={filters.callList === 'yes'}
+              className="size-5 accent-walnut-900"
+            />
+            {CALL_LIST_LABEL}
           </label>
         </div>
       </details>

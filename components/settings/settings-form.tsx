@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { focusFirstInvalid, FormMessage, SubmitButton, TextField } from '@/components/ui/form-fields';
-import { toSettingsForm, type ShopSettingsForm } from '@/lib/settings/schema';
+import { CONFIRMATION_HOLD_HOURS, toSettingsForm, type ShopSettingsForm } from '@/lib/settings/schema';
 import type { ShopSettings } from '@/lib/settings/types';
 import { useSettingsSave } from './use-settings-save';
 
@@ -19,8 +19,8 @@ function Section({ title, intro, children }: { title: string; intro: string; chi
 }
 
 /**
- * /admin/settings: the shop's contact details, hours, bank account, social profiles and the
- * payment-issue banner. Empty fields are "not given": the shop then hides what would use them.
+ * /admin/settings: the shop's contact details, hours, bank account, social profiles, the
+ * confirmation hold of cash-on-delivery orders and the payment-issue banner. Empty fields are "not given": the shop then hides what would use them.
  */
 export function AdminSettingsForm({ initial }: { initial: ShopSettings }) {
   const [form, setForm] = useState<ShopSettingsForm>(() => toSettingsForm(initial));
@@ -98,6 +98,15 @@ export function AdminSettingsForm({ initial }: { initial: ShopSettings }) {
         {field('xUrl', 'X', { type: 'url', inputMode: 'url' })}
         {field('instagramUrl', 'Instagram', { type: 'url', inputMode: 'url' })}
         {field('linkedinUrl', 'LinkedIn', { type: 'url', inputMode: 'url' })}
+      </Section>
+      <Section
+        title="Confirmation hold"
+        intro="How long an unconfirmed cash-on-delivery order keeps its stock. At half the time the shopper is reminded and the order joins the call list; at the end it is cancelled and its stock goes back."
+      >
+        {field('confirmationHoldHours', 'Hold, in hours', {
+          inputMode: 'tel',
+          hint: `From ${CONFIRMATION_HOLD_HOURS.min} to ${CONFIRMATION_HOLD_HOURS.max} hours; 24 is a day.`,
+        })}
       </Section>
       <fieldset className="rounded-3xl border border-sand bg-white p-5 sm:p-6">
         <legend className="px-1 font-display text-xl font-bold text-walnut-950">Payment-issue banner</legend>

@@ -2,6 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { databaseProblem } from '@/lib/errors/database-problem';
 import type { Database, Json } from '@/lib/supabase/database.types';
+import { FORWARDING_KEY_HEADER, getForwardingKey } from './forwarding-key';
 import { toPlacedOrder, toQuote } from './mappers';
 import type { CartLine, PlaceOrderRequest, QuoteRequest } from './schema';
 import type { PlacedOrder, Quote, ShippingOption } from './types';
@@ -42,10 +43,13 @@ function toShippingOption(row: Record<string, unknown>): ShippingOption {
   return { ...shipping, description: String(row.description ?? ''), collectedAtShop: row.collected_at_shop === true };
 }
 
-/** place_order as the caller (the shopper's session, or anon for a guest). */
+/**
+ * place_order as the caller (the shopper's session, or anon for a guest), with the shop's forwarding
+ * key so the database counts a guest's order under the shopper's own address.
+ */
 export async function placeOrder(supabase: Client, request: PlaceOrderRequest): Promise<PlacedOrder> {
   const { details } = request;
-  const { data, error } = await supabase.rpc('place_order', {
+  const call = supabase.rpc('place_order', {
     items: toRpcItems(request.items),
     contact: {
       full_name: details.fullName,
@@ -63,6 +67,8 @@ export async function placeOrder(supabase: Client, request: PlaceOrderRequest): 
     coupon_code: request.couponCode ?? undefined,
     idempotency_key: request.idempotencyKey,
   });
+  const key = await getForwardingKey();
+  const { data, error } = await (key ? call.setHeader(FORWARDING_KEY_HEADER, key) : call);
   if (error) throw databaseProblem(error);
   return toPlacedOrder(data as Record<string, unknown>);
 }

@@ -39,9 +39,9 @@ export const ORDER_PROBLEM_CODES = [
   'idempotency_key_reused',
   'invalid_contact',
   'account_deactivated',
-  // guest orders from a phone without a delivered order
+  // guest orders from a phone without a delivered order, per phone and per client address
   'phone_order_limit',
-  'guest_orders_paused',
+  'client_order_limit',
 ] as const;
 
 export const DATABASE_PROBLEM_CODES = [

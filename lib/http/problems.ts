@@ -106,7 +106,7 @@ const DATABASE_ANSWERS: Record<DatabaseProblemCode, ProblemAnswer> = {
   account_deactivated: fromDatabase(400),
   // guest orders refused by the database's limits on unconfirmed orders (private.limit_guest_orders)
   phone_order_limit: fromDatabase(429),
-  guest_orders_paused: fromDatabase(429),
+  client_order_limit: fromDatabase(429),
   order_not_found: fromDatabase(404),
   not_cancellable: fromDatabase(400),
   not_signed_in: fromDatabase(401),

@@ -32,6 +32,8 @@ export const orderFiltersSchema = z
     q: optional(z.string().trim().max(100, 'The search is limited to 100 characters.')),
     /** Only unconfirmed cash-on-delivery orders from new phones (lib/orders/new-phone.ts). */
     newPhone: optional(z.enum(['yes'], { message: 'Unknown filter.' })),
+    /** Only the call list: unconfirmed cash-on-delivery orders past their reminder (lib/orders/call-list.ts). */
+    callList: optional(z.enum(['yes'], { message: 'Unknown filter.' })),
     page: optional(z.coerce.number({ message: 'The page must be a number.' }).int().min(1).max(10_000)),
   })
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {

@@ -6,6 +6,7 @@ import { ORDER_NUMBER_SHAPE } from '@/lib/orders/types';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 import type { Database, Tables } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
+import { CALL_LIST_ORDER } from './call-list';
 import { NEW_PHONE_ORDER } from './new-phone';
 import { ADMIN_ORDERS_PAGE_SIZE, LOW_STOCK_AT_MOST, type OrderFilters } from './admin-filters';
 import type { AdminDashboard, AdminOrderDetail, AdminOrderPage } from './admin-types';
@@ -56,6 +57,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
   if (filters.method) query = query.eq('payment_method', filters.method);
   if (filters.payment) query = query.eq('payment_status', filters.payment);
   if (filters.newPhone) query = query.match(NEW_PHONE_ORDER);
+  if (filters.callList) query = query.match(CALL_LIST_ORDER).not('hold_reminder_at', 'is', null);
   if (filters.from) query = query.gte('created_at', `${filters.from}T00:00:00${PAKISTAN_OFFSET}`);
   if (filters.to) query = query.lt('created_at', `${nextDay(filters.to)}T00:00:00${PAKISTAN_OFFSET}`);
   const search = filters.q ? searchFilter(filters.q) : null;

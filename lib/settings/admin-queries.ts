@@ -40,6 +40,7 @@ export async function saveShopSettings(supabase: Client, input: ShopSettingsInpu
       instagram_url: input.instagramUrl,
       linkedin_url: input.linkedinUrl,
       payment_issue_banner: input.paymentIssueBanner,
+      confirmation_hold_hours: input.confirmationHoldHours,
     })
     .eq('id', true)
     .select(SHOP_SETTINGS_COLUMNS)

@@ -5,7 +5,7 @@ export type ShopSettingsRow = Database['public']['Tables']['shop_settings']['Row
 
 /** The columns the shop reads, in one list for every query. */
 export const SHOP_SETTINGS_COLUMNS =
-  'whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner';
+  'whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, confirmation_hold_hours';
 
 type SettingsColumns = Omit<ShopSettingsRow, 'id' | 'updated_at'>;
 
@@ -32,5 +32,6 @@ export function toShopSettings(row: SettingsColumns): ShopSettings {
       .filter((entry): entry is [SocialLink['network'], string] => Boolean(entry[1]))
       .map(([network, href]) => ({ network, href })),
     paymentIssueBanner: row.payment_issue_banner,
+    confirmationHoldHours: row.confirmation_hold_hours,
   };
 }

@@ -15,7 +15,11 @@ export const SETTINGS_MESSAGES = {
   bankIban: 'Enter a Pakistani IBAN: PK, 2 digits, 4 letters, 16 digits.',
   bankIncomplete: 'Fill in all four bank details, or leave all four empty.',
   socialUrl: 'Enter the full address of the profile, starting with https://',
+  confirmationHoldHours: 'Enter a whole number of hours from 2 to 168 (a week).',
 } as const;
+
+/** The confirmation hold's bounds, in hours (the database's check holds the same). */
+export const CONFIRMATION_HOLD_HOURS = { min: 2, max: 168 } as const;
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -42,6 +46,17 @@ const iban = z
   .string()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(/^PK[0-9]{2}[A-Z]{4}[0-9]{16}$/, SETTINGS_MESSAGES.bankIban));
+const holdHours = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{1,3}$/, SETTINGS_MESSAGES.confirmationHoldHours)
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(CONFIRMATION_HOLD_HOURS.min, SETTINGS_MESSAGES.confirmationHoldHours)
+      .max(CONFIRMATION_HOLD_HOURS.max, SETTINGS_MESSAGES.confirmationHoldHours),
+  );
 const socialUrl = z
   .string()
   .max(200, SETTINGS_MESSAGES.socialUrl)
@@ -64,6 +79,7 @@ export const shopSettingsSchema = z
     instagramUrl: optional(socialUrl),
     linkedinUrl: optional(socialUrl),
     paymentIssueBanner: z.boolean(),
+    confirmationHoldHours: holdHours,
   })
   .strict()
   .superRefine((input, context) => {
@@ -95,5 +111,6 @@ export function toSettingsForm(settings: ShopSettings): ShopSettingsForm {
     instagramUrl: social('Instagram'),
     linkedinUrl: social('LinkedIn'),
     paymentIssueBanner: settings.paymentIssueBanner,
+    confirmationHoldHours: String(settings.confirmationHoldHours),
   };
 }

@@ -28,6 +28,8 @@ export interface ShopSettings {
   /** Only the profiles the owner gave, in the footer's order. */
   socialLinks: SocialLink[];
   paymentIssueBanner: boolean;
+  /** How long an unconfirmed cash-on-delivery order holds its stock, in hours; reminded at half. */
+  confirmationHoldHours: number;
 }
 
 /** What the pages show when the settings cannot be read: nothing the owner has not confirmed. */
@@ -39,4 +41,5 @@ export const EMPTY_SHOP_SETTINGS: ShopSettings = {
   bankAccount: null,
   socialLinks: [],
   paymentIssueBanner: false,
+  confirmationHoldHours: 24,
 };

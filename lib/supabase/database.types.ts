@@ -332,6 +332,38 @@ export type Database = {
           },
         ]
       }
+      order_notices: {
+        Row: {
+          created_at: string
+          id: number
+          kind: string
+          order_id: string
+          sent_at: string | null
+        }
+        Insert: {
+          created_at?: string
+          id?: never
+          kind: string
+          order_id: string
+          sent_at?: string | null
+        }
+        Update: {
+          created_at?: string
+          id?: never
+          kind?: string
+          order_id?: string
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_notices_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       orders: {
         Row: {
           address: string
@@ -347,6 +379,7 @@ export type Database = {
           discount: number
           email: string | null
           full_name: string
+          hold_reminder_at: string | null
           id: string
           idempotency_key: string
           item_count: number
@@ -387,6 +420,7 @@ export type Database = {
           discount?: number
           email?: string | null
           full_name: string
+          hold_reminder_at?: string | null
           id?: string
           idempotency_key: string
           item_count: number
@@ -427,6 +461,7 @@ export type Database = {
           discount?: number
           email?: string | null
           full_name?: string
+          hold_reminder_at?: string | null
           id?: string
           idempotency_key?: string
           item_count?: number
@@ -943,6 +978,7 @@ export type Database = {
           bank_iban: string | null
           bank_name: string | null
           closes_at: string
+          confirmation_hold_hours: number
           contact_email: string | null
           facebook_url: string | null
           id: boolean
@@ -961,6 +997,7 @@ export type Database = {
           bank_iban?: string | null
           bank_name?: string | null
           closes_at?: string
+          confirmation_hold_hours?: number
           contact_email?: string | null
           facebook_url?: string | null
           id?: boolean
@@ -979,6 +1016,7 @@ export type Database = {
           bank_iban?: string | null
           bank_name?: string | null
           closes_at?: string
+          confirmation_hold_hours?: number
           contact_email?: string | null
           facebook_url?: string | null
           id?: boolean
@@ -1302,6 +1340,10 @@ export type Database = {
         Returns: string
       }
       cancel_order: { Args: { order_number: string }; Returns: Json }
+      claim_order_notices: {
+        Args: { p_limit?: number }
+        Returns: { id: number; kind: string; order_number: string; order_status: Database["public"]["Enums"]["order_status"] }[]
+      }
       claim_whatsapp_message: {
         Args: { occasion: string; order_number: string; template: string }
         Returns: number
@@ -1356,6 +1398,8 @@ export type Database = {
         Args: { channel: string; contact: string; variant_id: number }
         Returns: string
       }
+      run_confirmation_holds: { Args: { p_now?: string }; Returns: Json }
+      shop_forwarding_key: { Args: never; Returns: string }
       start_payment: {
         Args: { gateway: string; order_number: string }
         Returns: Json

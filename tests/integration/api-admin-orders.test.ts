@@ -119,6 +119,24 @@ describe('the list', () => {
     expect(await list('?newPhone=no')).toMatchObject({ status: 400, body: { message: 'Unknown filter.' } });
   });
 
+  test('"call list" lists only unconfirmed cash-on-delivery orders past their confirmation reminder', async () => {
+    const name = `Gulnaz Test${Date.now().toString(36)}`;
+    const reminded = await place({ details: detailsBody({ fullName: name }) });
+    const confirmedSince = await place({ details: detailsBody({ fullName: name }) });
+    await place({ details: detailsBody({ fullName: name }), paymentMethod: 'bank_transfer' });
+    // The database's job, 13 hours on: past half of the 24-hour hold for the orders placed so far.
+    const run = await shop.service.rpc('run_confirmation_holds', { p_now: new Date(Date.now() + 13 * 3600_000).toISOString() });
+    expect(run.error).toBeNull();
+    await place({ details: detailsBody({ fullName: name }) });
+    expect((await move(confirmedSince.orderNumber, { from: 'pending', to: 'confirmed' })).status).toBe(200);
+
+    const callList = await list(`?q=${encodeURIComponent(name)}&callList=yes`);
+    expect(callList.body.orders.map((o) => o.orderNumber)).toEqual([reminded.orderNumber]);
+    expect((await move(reminded.orderNumber, { from: 'pending', to: 'confirmed' })).status).toBe(200);
+    expect((await list(`?q=${encodeURIComponent(name)}&callList=yes`)).body.total).toBe(0);
+    expect(await list('?callList=no')).toMatchObject({ status: 400, body: { message: 'Unknown filter.' } });
+  });
+
   test('odd filters are a 400 with a message, never a 5xx; filter-grammar characters are only text', async () => {
     expect(await list('?status=lost')).toMatchObject({ status: 400, body: { message: 'Unknown order status.' } });
     expect(await list('?from=25-11-2026')).toMatchObject({ status: 400, body: { message: 'Dates are written 2026-11-25.' } });

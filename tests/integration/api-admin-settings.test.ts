@@ -39,6 +39,7 @@ const EMPTY_FORM: ShopSettingsForm = {
   instagramUrl: '',
   linkedinUrl: '',
   paymentIssueBanner: false,
+  confirmationHoldHours: '24',
 };
 
 const FILLED_FORM: ShopSettingsForm = {
@@ -54,6 +55,7 @@ const FILLED_FORM: ShopSettingsForm = {
   bankIban: 'pk36 hbpk 0000 1234 5678 9012',
   instagramUrl: 'https://www.instagram.com/gilgitdryfruits',
   paymentIssueBanner: true,
+  confirmationHoldHours: ' 48 ',
 };
 
 test('the settings start empty: no placeholder number, no made-up account, the true hours', async () => {
@@ -88,6 +90,10 @@ test('bad input is a 400 with the message of each field, and changes nothing', a
   await refused({ bankName: 'Meezan Bank' }, 'bankIncomplete', SETTINGS_MESSAGES.bankIncomplete);
   await refused({ facebookUrl: 'http://facebook.com/shop' }, 'facebookUrl', SETTINGS_MESSAGES.socialUrl);
   await refused({ xUrl: 'x.com/shop' }, 'xUrl', SETTINGS_MESSAGES.socialUrl);
+  for (const hours of ['1', '169', '', '12.5', 'a day', '-24']) {
+    await refused({ confirmationHoldHours: hours }, 'confirmationHoldHours', SETTINGS_MESSAGES.confirmationHoldHours);
+  }
+  expect((await save({ ...EMPTY_FORM, confirmationHoldHours: 24 })).status).toBe(400);
   expect((await save({ ...EMPTY_FORM, role: 'admin' })).status).toBe(400);
   expect((await save({ ...EMPTY_FORM, paymentIssueBanner: 'on' })).status).toBe(400);
   expect((await save({ whatsappNumber: '03551234567' })).status).toBe(400);
@@ -111,6 +117,7 @@ test("a save keeps what the owner typed in the shop's spelling, expires the sett
     },
     socialLinks: [{ network: 'Instagram', href: 'https://www.instagram.com/gilgitdryfruits' }],
     paymentIssueBanner: true,
+    confirmationHoldHours: 48,
   };
   expect(answer).toMatchObject({ status: 200, body: { ok: true, message: SETTINGS_SAVED, settings: expected } });
   expect(revalidateTag).toHaveBeenCalledWith('settings', { expire: 0 });

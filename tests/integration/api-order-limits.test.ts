@@ -2,7 +2,9 @@
  * Issue 15 §3 at the shop's edge: POST /api/orders places at most ORDERS_PER_CLIENT new orders per
  * client address per window (429 with Retry-After beyond; a retry with the same idempotency key is
  * not counted again), and the database's guest limits (abuse-guest-orders.test.ts) reach shoppers
- * as a 429 with their message, through the route and through the anon key alike.
+ * as a 429 with their message, through the route and through the anon key alike. The database
+ * counts each shopper's own address when the order comes through the shop (its forwarding key), and
+ * one shared budget for direct callers it cannot tell apart (issue 27 §3): neither pauses the other.
  */
 import { POST as placeRoute } from '@/app/api/orders/route';
 import type { PlacedOrder } from '@/lib/checkout/types';
@@ -65,6 +67,7 @@ test(`one client address places ${ORDERS_PER_CLIENT} orders in the window; a ret
   expect(retry.status).toBe(201);
   expect(retry.body.order!.orderNumber).toBe(last!.order.orderNumber);
 
+  // The database counted those 30 under this shopper's address, not the shop's: another address orders.
   expect((await place('203.0.113.42')).status).toBe(201);
 });
 
@@ -94,4 +97,23 @@ test("a phone with 10 unconfirmed guest orders gets a 429 with the database's wo
   expect(direct.error).toMatchObject({ code: 'P0001', details: 'phone_order_limit' });
   const { count } = await shop.service.from('orders').select('*', { count: 'exact', head: true }).eq('phone', '+923467654321');
   expect(count).toBe(10);
+});
+
+test("direct callers share one budget whatever X-Forwarded-For they make up; their flood never pauses the shop's guests", async () => {
+  const anon = clientFor(shop.backend, 'anon');
+  const direct = (i: number) =>
+    anon
+      .rpc('place_order', {
+        items: [{ variant_id: 12, quantity: 1 }],
+        contact: { full_name: 'Bot Buyer', phone: `0347${2_000_000 + i}`, address: 'House 1, Jutial', postal_code: '15100', city_id: 1 },
+        idempotency_key: freshKey(),
+      })
+      .setHeader('X-Forwarded-For', `10.66.${i}.1`);
+  for (let i = 0; i < 30; i += 1) expect((await direct(i)).error).toBeNull();
+  const refused = await direct(30);
+  expect(refused.error).toMatchObject({ code: 'P0001', details: 'client_order_limit' });
+
+  const guest = await place('203.0.113.77');
+  expect(guest.status).toBe(201);
+  expect(guest.body.order).toMatchObject({ status: 'pending' });
 });

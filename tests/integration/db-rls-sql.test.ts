@@ -51,6 +51,7 @@ beforeAll(async () => {
     "insert into public.payment_notices (order_id, gateway, channel, verdict, needs_review) values ($1, 'jazzcash', 'return', 'bad_signature', true)",
     [order.id],
   );
+  await t.db.query("insert into public.order_notices (order_id, kind) values ($1, 'hold_reminder')", [order.id]);
   await t.db.query('insert into public.favorites (user_id, product_id) values ($1, 1)', [a.id]);
   await t.db.query("insert into public.cities (id, city_name, province, is_active) values (9001, 'Closed Town', 'Punjab', false)");
   await t.db.query(
@@ -598,6 +599,25 @@ const cases: Case[] = [
     allowed: NOBODY,
   },
   { name: 'expire_unpaid_orders() (server only)', sql: () => ['select public.expire_unpaid_orders() where true'], allowed: NOBODY },
+  {
+    name: 'order_notices: read the notices',
+    sql: () => ['select * from public.order_notices where order_id = $1', [f.order.id]],
+    allowed: ['admin'],
+  },
+  {
+    name: 'order_notices: record one',
+    sql: () => ["insert into public.order_notices (order_id, kind) values ($1, 'hold_released')", [f.order.id]],
+    allowed: NOBODY,
+  },
+  {
+    name: 'order_notices: mark one sent',
+    sql: () => ['update public.order_notices set sent_at = now() where order_id = $1', [f.order.id]],
+    allowed: NOBODY,
+  },
+  { name: 'order_notices: remove one', sql: () => ['delete from public.order_notices where order_id = $1', [f.order.id]], allowed: NOBODY },
+  { name: 'shop_forwarding_key() (server only)', sql: () => ['select public.shop_forwarding_key()'], allowed: NOBODY },
+  { name: 'run_confirmation_holds() (server only)', sql: () => ['select public.run_confirmation_holds()'], allowed: NOBODY },
+  { name: 'claim_order_notices() (server only)', sql: () => ['select * from public.claim_order_notices()'], allowed: NOBODY },
 ];
 
 test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {

@@ -75,6 +75,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   orders: { anon: '', authenticated: 'SELECT' },
   order_items: { anon: '', authenticated: 'SELECT' },
   order_events: { anon: '', authenticated: 'SELECT' },
+  order_notices: { anon: '', authenticated: 'SELECT' },
   payments: { anon: '', authenticated: 'SELECT' },
   stock_movements: { anon: '', authenticated: 'SELECT' },
   payment_notices: { anon: '', authenticated: 'SELECT' },

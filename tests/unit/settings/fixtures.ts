@@ -19,4 +19,5 @@ export const FILLED_SETTINGS: ShopSettings = {
     { network: 'LinkedIn', href: 'https://www.linkedin.com/company/gilgitdryfruits' },
   ],
   paymentIssueBanner: false,
+  confirmationHoldHours: 24,
 };
