@@ -74,17 +74,28 @@ test('REST broadcasts count against the caller address: a batch over the budget,
       body: JSON.stringify({ messages }),
     });
   const message = { topic: 'rest-room', event: 'e', payload: {} };
-  const tooBig = await post(Array(6).fill(message));
-  expect({ status: tooBig.status, body: await tooBig.json() }).toEqual({
-    status: 429,
-    body: { message: 'Too many messages to broadcast, please reduce the batch size' },
-  });
-  expect((await post(Array(5).fill(message))).status).toBe(202);
-  const spent = await post([message]);
-  expect({ status: spent.status, body: await spent.json() }).toEqual({
-    status: 429,
-    body: { message: 'You have exceeded your rate limit' },
-  });
+  // The three requests must fall in one second's window: on a stalled machine, wait for a fresh
+  // window and try again rather than read a new window's budget as a failure.
+  for (let attempt = 1; ; attempt++) {
+    const started = Date.now();
+    const tooBig = await post(Array(6).fill(message));
+    const withinBudget = await post(Array(5).fill(message));
+    const spent = await post([message]);
+    if (Date.now() - started > 900 && attempt < 3) {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      continue;
+    }
+    expect({ status: tooBig.status, body: await tooBig.json() }).toEqual({
+      status: 429,
+      body: { message: 'Too many messages to broadcast, please reduce the batch size' },
+    });
+    expect(withinBudget.status).toBe(202);
+    expect({ status: spent.status, body: await spent.json() }).toEqual({
+      status: 429,
+      body: { message: 'You have exceeded your rate limit' },
+    });
+    break;
+  }
 });
 
 test('a socket that sends nothing, not even heartbeats, is closed', async () => {
