@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { RawSocket, signToken, startRealtimeSuite } from './realtime-support.ts';
+import { rawSockets, signToken, startRealtimeSuite } from './realtime-support.ts';
 
 const suite = startRealtimeSuite();
-const sockets: RawSocket[] = [];
-
-async function open(vsn: '1.0.0' | '2.0.0' = '1.0.0'): Promise<RawSocket> {
-  const socket = await RawSocket.open(suite.backend, { vsn });
-  sockets.push(socket);
-  return socket;
-}
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
+const open = rawSockets(suite);
 
 function broadcast(event: string, payload: Record<string, unknown>) {
   return { type: 'broadcast', event, payload };
@@ -133,8 +123,7 @@ describe('private channels', () => {
   });
 
   test('the service role joins any private channel', async () => {
-    const socket = await RawSocket.open(suite.backend, { apikey: suite.backend.serviceRoleKey });
-    sockets.push(socket);
+    const socket = await open('1.0.0', suite.backend.serviceRoleKey);
     expect((await socket.join('staff-only', { config: { private: true } })).payload.status).toBe('ok');
   });
 

@@ -1,4 +1,4 @@
-import { RawSocket, startRealtimeSuite } from './realtime-support.ts';
+import { rawSockets, startRealtimeSuite } from './realtime-support.ts';
 
 /** Hosted's quotas, lowered through the settings so a test can reach them. */
 const suite = startRealtimeSuite({
@@ -8,22 +8,7 @@ const suite = startRealtimeSuite({
   REALTIME_MAX_EVENTS_PER_SECOND: '5',
   REALTIME_IDLE_TIMEOUT_MS: '3000',
 });
-const sockets: RawSocket[] = [];
-
-async function open(): Promise<RawSocket> {
-  const socket = await RawSocket.open(suite.backend);
-  sockets.push(socket);
-  return socket;
-}
-
-afterEach(async () => {
-  await Promise.all(
-    sockets.splice(0).map((socket) => {
-      socket.close();
-      return socket.closed();
-    }),
-  );
-});
+const open = rawSockets(suite);
 
 test('a socket may hold only so many channels', async () => {
   const socket = await open();

@@ -1,24 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RealtimePresenceState } from '@supabase/supabase-js';
-import { eventually, RawSocket, realtimeClient, signToken, startRealtimeSuite, subscribed } from './realtime-support.ts';
+import { eventually, rawSockets, realtimeClient, signToken, startRealtimeSuite, subscribed } from './realtime-support.ts';
 
 const suite = startRealtimeSuite();
-const sockets: RawSocket[] = [];
-
-async function open(): Promise<RawSocket> {
-  const socket = await RawSocket.open(suite.backend);
-  sockets.push(socket);
-  return socket;
-}
-
-afterEach(async () => {
-  await Promise.all(
-    sockets.splice(0).map((socket) => {
-      socket.close();
-      return socket.closed();
-    }),
-  );
-});
+const open = rawSockets(suite);
 
 function presenceJoin(key: string, extra: Record<string, unknown> = {}) {
   return { config: { presence: { enabled: true, key }, ...extra } };

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { RawSocket, signToken, startRealtimeSuite } from './realtime-support.ts';
+import { rawSockets, type RawSocket, signToken, startRealtimeSuite } from './realtime-support.ts';
 
 const suite = startRealtimeSuite();
-const sockets: RawSocket[] = [];
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
+const open = rawSockets(suite);
 
 async function listen(name: string, payload: Record<string, unknown> = {}, vsn: '1.0.0' | '2.0.0' = '1.0.0'): Promise<RawSocket> {
-  const socket = await RawSocket.open(suite.backend, { vsn });
-  sockets.push(socket);
+  const socket = await open(vsn);
   expect((await socket.join(name, payload)).payload.status).toBe('ok');
   return socket;
 }

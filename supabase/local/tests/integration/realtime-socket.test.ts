@@ -1,17 +1,7 @@
-import { RawSocket, refusedUpgrade, signToken, startRealtimeSuite } from './realtime-support.ts';
+import { rawSockets, refusedUpgrade, signToken, startRealtimeSuite } from './realtime-support.ts';
 
 const suite = startRealtimeSuite();
-const sockets: RawSocket[] = [];
-
-async function open(vsn: '1.0.0' | '2.0.0' = '1.0.0'): Promise<RawSocket> {
-  const socket = await RawSocket.open(suite.backend, { vsn });
-  sockets.push(socket);
-  return socket;
-}
-
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
+const open = rawSockets(suite);
 
 function wsUrl(query: string): string {
   return `${suite.backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket${query}`;
@@ -226,8 +216,7 @@ describe('postgres_changes in the join', () => {
 
 describe('not supported, answered as documented', () => {
   test('broadcast replay and replication_ready are accepted and ignored', async () => {
-    const socket = await RawSocket.open(suite.backend, { apikey: suite.backend.serviceRoleKey });
-    sockets.push(socket);
+    const socket = await open('1.0.0', suite.backend.serviceRoleKey);
     const reply = await socket.join('replayed', {
       config: { private: true, broadcast: { replay: { since: 0, limit: 10 }, replication_ready: true } },
     });

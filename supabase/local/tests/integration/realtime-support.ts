@@ -72,6 +72,29 @@ export interface Frame {
   binary?: Buffer;
 }
 
+type Vsn = '1.0.0' | '2.0.0';
+
+/**
+ * Opens raw sockets on the suite's backend (with the anon key unless `apikey` says otherwise); the
+ * sockets a test opened are closed after it.
+ */
+export function rawSockets(suite: BackendSuite): (vsn?: Vsn, apikey?: string) => Promise<RawSocket> {
+  const opened: RawSocket[] = [];
+  afterEach(async () => {
+    await Promise.all(
+      opened.splice(0).map((socket) => {
+        socket.close();
+        return socket.closed();
+      }),
+    );
+  });
+  return async (vsn = '1.0.0', apikey) => {
+    const socket = await RawSocket.open(suite.backend, { vsn, apikey });
+    opened.push(socket);
+    return socket;
+  };
+}
+
 /** A websocket speaking the Phoenix protocol by hand, to assert exact wire answers. */
 export class RawSocket {
   private readonly inbox: Frame[] = [];
