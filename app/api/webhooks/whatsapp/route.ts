@@ -1,15 +1,12 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { Problem } from '@/lib/errors/problem';
-import { assertSameSite, isJsonContentType, parseJsonObject, readBodyText } from '@/lib/http/request-checks';
+import { assertSameSite, DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonObject, readBodyText } from '@/lib/http/request-checks';
 import { problemResponse, route } from '@/lib/http/route';
 import { webhookEvents } from '@/lib/providers/whatsapp/webhook-payload';
 import { whatsAppEndpoints } from '@/lib/whatsapp/contract';
 import { applyWebhookEvents, configuredMessenger } from '@/lib/whatsapp/webhook';
 
 export const dynamic = 'force-dynamic';
-
-/** Meta batches several notifications in one webhook, up to 3 MB by its documentation. */
-const MAX_WEBHOOK_BYTES = 3 * 1024 * 1024;
 
 /** GET: Meta's subscription handshake; the challenge as text/plain when the verify token matches. */
 export const GET = route(whatsAppEndpoints.verify, { invalid: 'whatsapp_verify_refused' }, async ({ query }) => {
@@ -33,7 +30,7 @@ async function receive(request: NextRequest, context: { params: Promise<Record<s
   try {
     // The edge's own refusals first, in its words, as for every route.
     assertSameSite(request.headers);
-    const raw = await readBodyText(request, MAX_WEBHOOK_BYTES);
+    const raw = await readBodyText(request, DEFAULT_MAX_BODY_BYTES);
     if (!isJsonContentType(request.headers.get('content-type'))) throw new Problem('unsupported_media_type');
     parseJsonObject(raw);
     const messenger = configuredMessenger();
