@@ -1,4 +1,5 @@
 import 'server-only';
+import { createECDH } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -70,7 +71,38 @@ const envSchema = z.object({
    * server, as for one instance.
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/, hostname: /./, message: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
+  /** Where the shop's server keeps what it makes itself (the VAPID keys); the embedded backend's data directory by default. */
+  DATA_DIR: z.string().default('data'),
+  /**
+   * The console's Web Push key pair (docs/configuration.md), both or neither, base64url as
+   * `npx web-push generate-vapid-keys` prints them; unset, a pair is made once and kept in
+   * DATA_DIR/vapid-keys.json. Several instances of the shop must share one pair.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who the push services may contact about the shop's messages (a mailto: or https: URL); mailto:SHOP_OWNER_EMAIL by default. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^\s/]+(\/\S*)?)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL')
+    .optional(),
 });
+
+/** Whether a VAPID private key is the public key's other half (a P-256 point computed from it). */
+function vapidPairMatches(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, 'base64url'));
+  } catch {
+    return false;
+  }
+}
 
 const checkedEnvSchema = envSchema
   .superRefine((env, context) => {
@@ -84,12 +116,28 @@ const checkedEnvSchema = envSchema
         context.addIssue({ code: 'custom', path: [mode], message: `${given.join(', ')} given: set ${mode} to live, sandbox or off` });
       }
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+      });
+    } else if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && !vapidPairMatches(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PRIVATE_KEY is not the private half of VAPID_PUBLIC_KEY',
+      });
+    }
   })
   .transform((env) => ({
     ...env,
     JAZZCASH_MODE: env.JAZZCASH_MODE ?? 'off',
     EASYPAISA_MODE: env.EASYPAISA_MODE ?? 'off',
     WHATSAPP_MODE: env.WHATSAPP_MODE ?? 'off',
+    VAPID_SUBJECT: env.VAPID_SUBJECT ?? `mailto:${env.SHOP_OWNER_EMAIL}`,
+    DATA_DIR: path.resolve(env.DATA_DIR),
   }));
 
 export type ServerEnv = z.infer<typeof checkedEnvSchema> & { MAIL_API_URL: string; MAIL_API_KEY: string };

@@ -7,6 +7,8 @@ export interface SandboxRequest {
   raw: IncomingMessage;
   header(name: string): string | undefined;
   text(): Promise<string>;
+  /** The body as it came (an encrypted push message is not text). */
+  bytes(): Promise<Buffer>;
 }
 
 /** A sandbox: answers the requests below its mount (sandboxes/server.ts). */
@@ -16,7 +18,7 @@ export type SandboxHandler = (req: SandboxRequest, res: ServerResponse) => Promi
 const MAX_BODY_BYTES = 64 * 1024;
 
 export function sandboxRequest(raw: IncomingMessage, path: string): SandboxRequest {
-  let body: Promise<string> | null = null;
+  let body: Promise<Buffer> | null = null;
   return {
     method: raw.method ?? 'GET',
     path,
@@ -25,11 +27,12 @@ export function sandboxRequest(raw: IncomingMessage, path: string): SandboxReque
       const value = raw.headers[name.toLowerCase()];
       return Array.isArray(value) ? value[0] : value;
     },
-    text: () => (body ??= readBody(raw)),
+    bytes: () => (body ??= readBody(raw)),
+    text: async () => (await (body ??= readBody(raw))).toString('utf8'),
   };
 }
 
-async function readBody(raw: IncomingMessage): Promise<string> {
+async function readBody(raw: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of raw) {
@@ -37,7 +40,7 @@ async function readBody(raw: IncomingMessage): Promise<string> {
     if (size > MAX_BODY_BYTES) throw new Error('request body too large');
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

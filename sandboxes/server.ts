@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { sandboxRequest, sendJson, type SandboxContext, type SandboxHandler } from './http.ts';
 import { createPaymentSandbox } from './payments/service.ts';
+import { createPushSandbox } from './push/service.ts';
 import { createWhatsAppSandbox } from './whatsapp/service.ts';
 
 /**
@@ -11,6 +12,7 @@ import { createWhatsAppSandbox } from './whatsapp/service.ts';
 const SANDBOXES: { mount: string; create: (context: SandboxContext) => SandboxHandler }[] = [
   { mount: '/payments', create: createPaymentSandbox },
   { mount: '/whatsapp', create: createWhatsAppSandbox },
+  { mount: '/push', create: createPushSandbox },
 ];
 
 export interface SandboxesConfig {

@@ -703,6 +703,35 @@ create policy "Customers can update their own profile" on public.profiles
 CREATE TRIGGER prepare_profile BEFORE INSERT OR UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.prepare_profile();
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+create table public.push_subscriptions (
+  endpoint text not null,
+  user_id uuid not null,
+  p256dh text not null,
+  auth_secret text not null,
+  device text default ''::text not null,
+  created_at timestamp with time zone default now() not null
+);
+alter table public.push_subscriptions add constraint push_subscriptions_auth_secret_check CHECK ((auth_secret ~ '^[A-Za-z0-9_-]{22}$'::text));
+alter table public.push_subscriptions add constraint push_subscriptions_device_check CHECK ((char_length(device) <= 200));
+alter table public.push_subscriptions add constraint push_subscriptions_endpoint_check CHECK ((((char_length(endpoint) >= 12) AND (char_length(endpoint) <= 2048)) AND (endpoint ~ '^https?://[^[:space:]]+$'::text)));
+alter table public.push_subscriptions add constraint push_subscriptions_p256dh_check CHECK ((p256dh ~ '^[A-Za-z0-9_-]{87}$'::text));
+alter table public.push_subscriptions add constraint push_subscriptions_pkey PRIMARY KEY (endpoint);
+alter table public.push_subscriptions add constraint push_subscriptions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+CREATE INDEX push_subscriptions_user_id_idx ON public.push_subscriptions USING btree (user_id);
+alter table public.push_subscriptions enable row level security;
+comment on table public.push_subscriptions is 'Devices that receive the console''s Web Push alerts: one browser push subscription each, owned by an admin.';
+grant select, insert, delete on public.push_subscriptions to authenticated;
+grant select, insert, update, delete on public.push_subscriptions to service_role;
+create policy "Admins can add devices of their own" on public.push_subscriptions
+  for insert to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_admin() AS is_admin)));
+create policy "Admins can read their own devices" on public.push_subscriptions
+  for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_admin() AS is_admin)));
+create policy "Admins can remove their own devices" on public.push_subscriptions
+  for delete to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_admin() AS is_admin)));
+
 create table public.shipping_methods (
   id text not null,
   name text not null,
@@ -3217,6 +3246,25 @@ begin
 end
 $function$;
 grant execute on function public.run_confirmation_holds(p_now timestamp with time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION public.save_push_subscription(endpoint text, p256dh text, auth_secret text, device text DEFAULT ''::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not public.is_admin() then
+    raise exception using errcode = '42501', message = 'Only the shop''s admins can do this.', detail = 'not_admin', hint = '{}';
+  end if;
+  insert into public.push_subscriptions (endpoint, user_id, p256dh, auth_secret, device)
+  values (save_push_subscription.endpoint, auth.uid(), save_push_subscription.p256dh, save_push_subscription.auth_secret,
+          coalesce(left(save_push_subscription.device, 200), ''))
+  on conflict on constraint push_subscriptions_pkey do update
+    set user_id = excluded.user_id, p256dh = excluded.p256dh, auth_secret = excluded.auth_secret, device = excluded.device;
+end
+$function$;
+grant execute on function public.save_push_subscription(endpoint text, p256dh text, auth_secret text, device text) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.shop_forwarding_key()
  RETURNS text

@@ -885,6 +885,33 @@ export type Database = {
           },
         ]
       }
+      push_subscriptions: {
+        Row: {
+          auth_secret: string
+          created_at: string
+          device: string
+          endpoint: string
+          p256dh: string
+          user_id: string
+        }
+        Insert: {
+          auth_secret: string
+          created_at?: string
+          device?: string
+          endpoint: string
+          p256dh: string
+          user_id: string
+        }
+        Update: {
+          auth_secret?: string
+          created_at?: string
+          device?: string
+          endpoint?: string
+          p256dh?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       shipping_methods: {
         Row: {
           collected_at_shop: boolean
@@ -1399,6 +1426,15 @@ export type Database = {
         Returns: string
       }
       run_confirmation_holds: { Args: { p_now?: string }; Returns: Json }
+      save_push_subscription: {
+        Args: {
+          auth_secret: string
+          device?: string
+          endpoint: string
+          p256dh: string
+        }
+        Returns: undefined
+      }
       shop_forwarding_key: { Args: never; Returns: string }
       start_payment: {
         Args: { gateway: string; order_number: string }

@@ -8,6 +8,14 @@ import { ANON, asCaller, type Caller, createUser, rpcAs, setUpMigratedDatabase }
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
 type Actor = 'anon' | 'userA' | 'userB' | 'admin';
+
+/** A device of the admin, and one of another admin (not an actor): no admin sees or removes another's. */
+const PUSH_ENDPOINT = {
+  admin: 'https://fcm.googleapis.com/fcm/send/rls-admin',
+  otherAdmin: 'https://fcm.googleapis.com/fcm/send/rls-other-admin',
+  fresh: 'https://fcm.googleapis.com/fcm/send/rls-fresh',
+};
+const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 const ACTORS: Actor[] = ['anon', 'userA', 'userB', 'admin'];
 const ALL: Actor[] = ACTORS;
 const NOBODY: Actor[] = [];
@@ -21,6 +29,7 @@ interface Fixture {
   paymentId: string;
   favoriteProduct: number;
   pendingReview: string;
+  otherAdminId: string;
 }
 
 const t = setUpMigratedDatabase();
@@ -61,6 +70,11 @@ beforeAll(async () => {
     [order.id],
   );
   await t.db.query("insert into public.whatsapp_opt_outs (phone) values ('+923125550099')");
+  const otherAdmin = await createUser(t.db, { admin: true });
+  await t.db.query(
+    'insert into public.push_subscriptions (endpoint, user_id, p256dh, auth_secret) values ($1, $2, $3, $4), ($5, $6, $3, $4)',
+    [PUSH_ENDPOINT.admin, admin.id, PUSH_KEYS.p256dh, PUSH_KEYS.auth, PUSH_ENDPOINT.otherAdmin, otherAdmin.id],
+  );
   await t.db.query('insert into public.favorites (user_id, product_id) values ($1, 1)', [a.id]);
   await t.db.query("insert into public.cities (id, city_name, province, is_active) values (9001, 'Closed Town', 'Punjab', false)");
   await t.db.query(
@@ -83,7 +97,17 @@ beforeAll(async () => {
   );
   await t.db.query("insert into public.stock_alerts (variant_id, channel, contact) values (123, 'email', 'waiting@example.pk')");
   const review = await t.db.query<{ id: string }>("select id from public.testimonials where reviewer_name = 'Zainab Shah'");
-  f = { a, b, admin, order, transferOrder, paymentId: payment.rows[0]!.id, favoriteProduct: 1, pendingReview: review.rows[0]!.id };
+  f = {
+    a,
+    b,
+    admin,
+    order,
+    transferOrder,
+    paymentId: payment.rows[0]!.id,
+    favoriteProduct: 1,
+    pendingReview: review.rows[0]!.id,
+    otherAdminId: otherAdmin.id,
+  };
 });
 
 function caller(actor: Actor): Caller {
@@ -678,6 +702,52 @@ const cases: Case[] = [
     name: 'apply_whatsapp_reply() (server only)',
     sql: () => rpc('apply_whatsapp_reply', { meta_message_id: 'wamid.NEW', phone: '+923125550000', order_number: '', action: 'stop' }),
     allowed: NOBODY,
+  },
+  {
+    name: "push_subscriptions: read the admin's own device",
+    sql: () => ['select * from public.push_subscriptions where endpoint = $1', [PUSH_ENDPOINT.admin]],
+    allowed: ['admin'],
+  },
+  {
+    name: "push_subscriptions: read another admin's device",
+    sql: () => ['select * from public.push_subscriptions where endpoint = $1', [PUSH_ENDPOINT.otherAdmin]],
+    allowed: NOBODY,
+  },
+  {
+    name: 'push_subscriptions: add a device of their own',
+    sql: () => [
+      'insert into public.push_subscriptions (endpoint, user_id, p256dh, auth_secret) values ($1, auth.uid(), $2, $3)',
+      [PUSH_ENDPOINT.fresh, PUSH_KEYS.p256dh, PUSH_KEYS.auth],
+    ],
+    allowed: ['admin'],
+  },
+  {
+    name: 'push_subscriptions: add a device for another admin',
+    sql: () => [
+      'insert into public.push_subscriptions (endpoint, user_id, p256dh, auth_secret) values ($1, $2, $3, $4)',
+      [PUSH_ENDPOINT.fresh, f.otherAdminId, PUSH_KEYS.p256dh, PUSH_KEYS.auth],
+    ],
+    allowed: NOBODY,
+  },
+  {
+    name: "push_subscriptions: edit the admin's device (only save_push_subscription() may)",
+    sql: () => ["update public.push_subscriptions set device = 'x' where endpoint = $1", [PUSH_ENDPOINT.admin]],
+    allowed: NOBODY,
+  },
+  {
+    name: "push_subscriptions: remove the admin's own device",
+    sql: () => ['delete from public.push_subscriptions where endpoint = $1', [PUSH_ENDPOINT.admin]],
+    allowed: ['admin'],
+  },
+  {
+    name: "push_subscriptions: remove another admin's device",
+    sql: () => ['delete from public.push_subscriptions where endpoint = $1', [PUSH_ENDPOINT.otherAdmin]],
+    allowed: NOBODY,
+  },
+  {
+    name: 'save_push_subscription() (admins, for themselves)',
+    sql: () => rpc('save_push_subscription', { endpoint: PUSH_ENDPOINT.fresh, p256dh: PUSH_KEYS.p256dh, auth_secret: PUSH_KEYS.auth }),
+    allowed: ['admin'],
   },
 ];
 

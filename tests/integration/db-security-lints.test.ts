@@ -45,6 +45,8 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer)': ['authenticated'],
   // Validates and throttles the request itself; the table takes no direct insert.
   'public.request_stock_alert(variant_id integer, channel text, contact text)': ['anon', 'authenticated'],
+  // Checks is_admin() itself, and saves the device for the caller only.
+  'public.save_push_subscription(endpoint text, p256dh text, auth_secret text, device text)': ['authenticated'],
 };
 
 /** SECURITY INVOKER functions the API roles may execute: the policy helper for new testimonials. */
@@ -85,6 +87,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   whatsapp_messages: { anon: '', authenticated: 'SELECT' },
   whatsapp_replies: { anon: '', authenticated: 'SELECT' },
   whatsapp_opt_outs: { anon: '', authenticated: 'SELECT' },
+  push_subscriptions: { anon: '', authenticated: 'SELECT INSERT DELETE' },
 };
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
