@@ -12,6 +12,7 @@ const SECTIONS = [
   { href: '/admin/coupons', label: 'Coupons' },
   { href: '/admin/shipping', label: 'Shipping' },
   { href: '/admin/product-feed', label: 'Product feed' },
+  { href: '/admin/alerts', label: 'Alerts' },
   { href: '/admin/settings', label: 'Settings' },
 ] as const;
 

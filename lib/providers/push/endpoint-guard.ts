@@ -11,10 +11,10 @@ const EXACT_HOSTS = new Set(['fcm.googleapis.com', 'updates.push.services.mozill
 const HOST_SUFFIXES = ['.push.apple.com', '.notify.windows.com'];
 
 /** The sandboxes' push service's endpoints: `${SANDBOXES_URL}/push/send/<device id>`. */
-export const SANDBOX_PUSH_SEND_PATH = '/push/send/';
+const SANDBOX_PUSH_SEND_PATH = '/push/send/';
 const SANDBOX_DEVICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const MAX_ENDPOINT_LENGTH = 2048;
+const MAX_ENDPOINT_LENGTH = 2048;
 
 /** Whether the shop may post to this endpoint: a known push service's, or the sandboxes' (given their URL). */
 export function isAllowedPushEndpoint(endpoint: string, sandboxesUrl: string | null): boolean {
