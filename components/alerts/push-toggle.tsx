@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { FormMessage } from '@/components/ui/form-fields';
 import { callEndpoint, errorMessage } from '@/lib/api/client';
 import { pushEndpoints } from '@/lib/alerts/push-contract';
@@ -20,9 +21,6 @@ import {
 } from '@/lib/alerts/push-messages';
 import type { PushSubscriptionInput } from '@/lib/alerts/push-schema';
 import { SERVICE_WORKER_URL } from '@/lib/version/protocol';
-
-type Status = 'checking' | 'unsupported' | 'off' | 'on' | 'turning-on' | 'turning-off';
-type Notice = { tone: 'error' | 'success'; text: string } | null;
 
 function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -56,97 +54,96 @@ function madeWith(subscription: PushSubscription, publicKey: string): boolean {
 
 const subscriptionBody = (subscription: PushSubscription) => subscription.toJSON() as PushSubscriptionInput;
 
+type DeviceState = 'unsupported' | 'off' | 'on';
+type Notice = { tone: 'error' | 'success'; text: string } | null;
+type Outcome = { state: DeviceState; notice: Notice };
+
+/**
+ * Whether this browser can take alerts and already does. A subscription still there is saved again,
+ * so the device alerts whoever is signed in here; one made with another key is dropped.
+ */
+async function readDevice(publicKey: string): Promise<Outcome> {
+  if (!pushSupported()) return { state: 'unsupported', notice: null };
+  const blocked: Notice = Notification.permission === 'denied' ? { tone: 'error', text: PUSH_DENIED } : null;
+  try {
+    const existing = await (await registration()).pushManager.getSubscription();
+    if (existing && !madeWith(existing, publicKey)) await existing.unsubscribe();
+    else if (existing) {
+      await callEndpoint(pushEndpoints.subscribe, { body: subscriptionBody(existing) }).catch(() => undefined);
+      return { state: 'on', notice: null };
+    }
+  } catch {
+    // No service worker (a development server) or no push service: the switch still offers to try.
+  }
+  return { state: 'off', notice: blocked };
+}
+
+/** Permission, then the browser's subscription, then the shop's copy; each failure in the owner's words. */
+async function turnOn(publicKey: string): Promise<Outcome> {
+  if (Notification.permission === 'denied') throw new Error(PUSH_DENIED);
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new Error(permission === 'denied' ? PUSH_DENIED : PUSH_NOT_ALLOWED);
+  let subscription: PushSubscription;
+  try {
+    const { pushManager } = await registration();
+    subscription = await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  } catch {
+    throw new Error(PUSH_SUBSCRIBE_FAILED);
+  }
+  try {
+    await callEndpoint(pushEndpoints.subscribe, { body: subscriptionBody(subscription) });
+  } catch (error) {
+    await subscription.unsubscribe().catch(() => false);
+    throw new Error(errorMessage(error, PUSH_SAVE_FAILED));
+  }
+  return { state: 'on', notice: { tone: 'success', text: PUSH_ON } };
+}
+
+/** The browser unsubscribed, then the shop's copy removed (if that fails, its push service answers "gone" and the shop forgets it then). */
+async function turnOff(): Promise<Outcome> {
+  let endpoint: string | null = null;
+  try {
+    const subscription = await (await registration()).pushManager.getSubscription();
+    if (subscription) {
+      endpoint = subscription.endpoint;
+      await subscription.unsubscribe();
+    }
+  } catch {
+    throw new Error(PUSH_UNSUBSCRIBE_FAILED);
+  }
+  if (endpoint) {
+    try {
+      await callEndpoint(pushEndpoints.unsubscribe, { body: { endpoint } });
+    } catch (error) {
+      return { state: 'off', notice: { tone: 'error', text: errorMessage(error, PUSH_SAVE_FAILED) } };
+    }
+  }
+  return { state: 'off', notice: { tone: 'success', text: PUSH_OFF } };
+}
+
 /**
  * "Alerts on this device" in the owner console: turning it on asks for the Notification permission,
  * subscribes this browser to push with the shop's VAPID key and saves the subscription for the
  * signed-in admin; turning it off unsubscribes the browser and removes it.
  */
 export function PushToggle({ publicKey }: { publicKey: string }) {
-  const [status, setStatus] = useState<Status>('checking');
+  const queryClient = useQueryClient();
+  const key = ['alerts', 'push-device', publicKey];
+  const device = useQuery({ queryKey: key, queryFn: () => readDevice(publicKey), staleTime: Infinity, retry: false });
   const [notice, setNotice] = useState<Notice>(null);
+  const change = useMutation({
+    mutationFn: (want: 'on' | 'off') => (want === 'on' ? turnOn(publicKey) : turnOff()),
+    onMutate: () => setNotice(null),
+    onSuccess: (outcome) => {
+      queryClient.setQueryData<Outcome>(key, { state: outcome.state, notice: null });
+      setNotice(outcome.notice);
+    },
+    onError: (error) => setNotice({ tone: 'error', text: error.message }),
+  });
 
-  useEffect(() => {
-    let live = true;
-    const settle = (next: Status, message: Notice = null) => {
-      if (!live) return;
-      setStatus(next);
-      if (message) setNotice(message);
-    };
-    (async () => {
-      if (!pushSupported()) return settle('unsupported');
-      try {
-        const existing = await (await registration()).pushManager.getSubscription();
-        if (existing && !madeWith(existing, publicKey)) await existing.unsubscribe();
-        else if (existing) {
-          // Saved again: the device now alerts whoever is signed in here.
-          await callEndpoint(pushEndpoints.subscribe, { body: subscriptionBody(existing) }).catch(() => undefined);
-          return settle('on');
-        }
-        settle('off', Notification.permission === 'denied' ? { tone: 'error', text: PUSH_DENIED } : null);
-      } catch {
-        settle('off');
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [publicKey]);
-
-  async function turnOn() {
-    setNotice(null);
-    if (Notification.permission === 'denied') return setNotice({ tone: 'error', text: PUSH_DENIED });
-    setStatus('turning-on');
-    const permission = await Notification.requestPermission();
-    if (permission !== 'granted') {
-      setStatus('off');
-      return setNotice({ tone: 'error', text: permission === 'denied' ? PUSH_DENIED : PUSH_NOT_ALLOWED });
-    }
-    let subscription: PushSubscription;
-    try {
-      subscription = await (
-        await registration()
-      ).pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
-    } catch {
-      setStatus('off');
-      return setNotice({ tone: 'error', text: PUSH_SUBSCRIBE_FAILED });
-    }
-    try {
-      await callEndpoint(pushEndpoints.subscribe, { body: subscriptionBody(subscription) });
-    } catch (error) {
-      await subscription.unsubscribe().catch(() => false);
-      setStatus('off');
-      return setNotice({ tone: 'error', text: errorMessage(error, PUSH_SAVE_FAILED) });
-    }
-    setStatus('on');
-    setNotice({ tone: 'success', text: PUSH_ON });
-  }
-
-  async function turnOff() {
-    setNotice(null);
-    setStatus('turning-off');
-    let endpoint: string | null = null;
-    try {
-      const subscription = await (await registration()).pushManager.getSubscription();
-      if (subscription) {
-        endpoint = subscription.endpoint;
-        await subscription.unsubscribe();
-      }
-    } catch {
-      setStatus('on');
-      return setNotice({ tone: 'error', text: PUSH_UNSUBSCRIBE_FAILED });
-    }
-    setStatus('off');
-    if (endpoint) {
-      try {
-        await callEndpoint(pushEndpoints.unsubscribe, { body: { endpoint } });
-      } catch (error) {
-        // The browser is unsubscribed: its push service will answer "gone", and the shop forgets it then.
-        return setNotice({ tone: 'error', text: errorMessage(error, PUSH_SAVE_FAILED) });
-      }
-    }
-    setNotice({ tone: 'success', text: PUSH_OFF });
-  }
-
+  const state = device.data?.state;
+  const shown = change.isPending || change.isSuccess || change.isError ? notice : (device.data?.notice ?? null);
+  const status = change.isPending ? (change.variables === 'on' ? 'turning-on' : 'turning-off') : (state ?? 'checking');
   const on = status === 'on' || status === 'turning-off';
   const busy = status === 'checking' || status === 'turning-on' || status === 'turning-off';
   return (
@@ -165,7 +162,7 @@ export function PushToggle({ publicKey }: { publicKey: string }) {
           aria-labelledby="push-toggle-label"
           aria-busy={busy || undefined}
           disabled={busy || status === 'unsupported'}
-          onClick={() => void (on ? turnOff() : turnOn())}
+          onClick={() => change.mutate(on ? 'off' : 'on')}
           className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${
             on ? 'bg-walnut-900' : 'bg-walnut-300'
           }`}
@@ -182,9 +179,9 @@ export function PushToggle({ publicKey }: { publicKey: string }) {
           <FormMessage tone="info">{PUSH_UNSUPPORTED}</FormMessage>
         </div>
       )}
-      {notice && (
+      {shown && (
         <div className="mt-3">
-          <FormMessage tone={notice.tone}>{notice.text}</FormMessage>
+          <FormMessage tone={shown.tone}>{shown.text}</FormMessage>
         </div>
       )}
     </section>

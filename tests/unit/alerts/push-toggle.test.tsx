@@ -3,7 +3,7 @@
  * shop's routes): turning it on asks for permission, subscribes with the shop's key and saves the
  * subscription; turning it off unsubscribes and removes it; each way it can fail says so in words.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PushToggle } from '@/components/alerts/push-toggle';
 import {
   PUSH_DENIED,
@@ -14,6 +14,7 @@ import {
   PUSH_TOGGLE_LABEL,
   PUSH_UNSUPPORTED,
 } from '@/lib/alerts/push-messages';
+import { renderWithQuery } from '../support/render-with-query';
 
 const PUBLIC_KEY = `BN${'x4-_'.repeat(21)}Q`;
 const KEY_BYTES = Uint8Array.from(atob(PUBLIC_KEY.replace(/-/g, '+').replace(/_/g, '/') + '='), (c) => c.charCodeAt(0));
@@ -74,13 +75,13 @@ afterEach(() => {
 const toggle = () => screen.getByRole('switch', { name: PUSH_TOGGLE_LABEL });
 
 async function renderReady() {
-  render(<PushToggle publicKey={PUBLIC_KEY} />);
+  renderWithQuery(<PushToggle publicKey={PUBLIC_KEY} />);
   await waitFor(() => expect(toggle()).toBeEnabled());
 }
 
 test('a browser without push says so and cannot be turned on', async () => {
   Reflect.deleteProperty(window, 'PushManager');
-  render(<PushToggle publicKey={PUBLIC_KEY} />);
+  renderWithQuery(<PushToggle publicKey={PUBLIC_KEY} />);
   expect(await screen.findByText(PUSH_UNSUPPORTED)).toBeVisible();
   expect(toggle()).toBeDisabled();
   expect(requests).toEqual([]);
