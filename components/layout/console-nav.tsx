@@ -13,6 +13,7 @@ const SECTIONS = [
   { href: '/admin/shipping', label: 'Shipping' },
   { href: '/admin/product-feed', label: 'Product feed' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/alerts', label: 'Alerts' },
 ] as const;
 
 function isCurrent(pathname: string, href: string): boolean {
