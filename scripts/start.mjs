@@ -13,7 +13,7 @@ import {
   stop,
   walletsInSandboxUnlessSet,
 } from './lib/processes.mjs';
-import { startOrderNoticeTicker } from './lib/order-notices.mjs';
+import { startScheduledSends } from './lib/scheduled-sends.mjs';
 import { supervise } from './lib/supervisor.mjs';
 import { welcomeBlock } from './lib/welcome.mjs';
 
@@ -61,7 +61,7 @@ try {
   const shop = await startNext(env, port, { quiet: true });
   running.push(shop);
   if (env.SUPABASE_SERVICE_ROLE_KEY)
-    startOrderNoticeTicker({ shopUrl: `http://127.0.0.1:${port}`, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY });
+    startScheduledSends({ shopUrl: `http://127.0.0.1:${port}`, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY });
   console.log(welcomeBlock({ shopUrl: `http://localhost:${port}`, outboxUrl, dataDir }));
   const first = await Promise.race([
     shop.exited.then(() => shop),

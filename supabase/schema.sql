@@ -131,6 +131,7 @@ create policy "Admins can update contact messages" on public.contact_messages
 create policy "Anyone can send a contact message" on public.contact_messages
   for insert to anon, authenticated
   with check ((status = 'new'::public.contact_message_status));
+CREATE TRIGGER contact_messages_alert_staff AFTER INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.alert_contact_message();
 CREATE TRIGGER prepare_contact_message BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.prepare_contact_message();
 CREATE TRIGGER throttle_direct_insert BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION private.throttle_direct_insert('20');
 
@@ -263,6 +264,7 @@ create policy "Customers can read the public timeline of their own orders; adm" 
   using (((is_public AND (EXISTS ( SELECT 1
    FROM public.orders o
   WHERE ((o.id = order_events.order_id) AND (o.user_id = ( SELECT auth.uid() AS uid)))))) OR ( SELECT public.is_admin() AS is_admin)));
+CREATE TRIGGER order_events_alert_staff AFTER INSERT ON public.order_events FOR EACH ROW EXECUTE FUNCTION private.alert_order_event();
 
 create table public.order_items (
   id bigint generated always as identity not null,
@@ -402,6 +404,7 @@ create policy "Customers can read their own orders; admins read all" on public.o
   for select to authenticated
   using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 CREATE TRIGGER limit_guest_orders BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.limit_guest_orders();
+CREATE TRIGGER orders_alert_staff AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.alert_new_order();
 CREATE TRIGGER record_guest_order_client AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.record_guest_order_client();
 CREATE TRIGGER refuse_transfer_without_account BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.refuse_transfer_without_account();
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -828,7 +831,8 @@ create table public.shop_settings (
   linkedin_url text,
   payment_issue_banner boolean default false not null,
   updated_at timestamp with time zone default now() not null,
-  confirmation_hold_hours integer default 24 not null
+  confirmation_hold_hours integer default 24 not null,
+  handover_alert_hours integer default 24 not null
 );
 alter table public.shop_settings add constraint shop_settings_bank_account_check CHECK ((num_nonnulls(bank_name, bank_account_title, bank_account_number, bank_iban) = ANY (ARRAY[0, 4])));
 alter table public.shop_settings add constraint shop_settings_bank_account_number_check CHECK ((bank_account_number ~ '^[0-9][0-9 -]{4,28}[0-9]$'::text));
@@ -838,6 +842,7 @@ alter table public.shop_settings add constraint shop_settings_bank_name_check CH
 alter table public.shop_settings add constraint shop_settings_confirmation_hold_hours_check CHECK (((confirmation_hold_hours >= 2) AND (confirmation_hold_hours <= 168)));
 alter table public.shop_settings add constraint shop_settings_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)));
 alter table public.shop_settings add constraint shop_settings_facebook_url_check CHECK (((char_length(facebook_url) <= 200) AND (facebook_url ~ '^https://[^\s/]+\.[^\s]+$'::text)));
+alter table public.shop_settings add constraint shop_settings_handover_alert_hours_check CHECK (((handover_alert_hours >= 1) AND (handover_alert_hours <= 168)));
 alter table public.shop_settings add constraint shop_settings_hours_check CHECK ((closes_at > opens_at));
 alter table public.shop_settings add constraint shop_settings_instagram_url_check CHECK (((char_length(instagram_url) <= 200) AND (instagram_url ~ '^https://[^\s/]+\.[^\s]+$'::text)));
 alter table public.shop_settings add constraint shop_settings_linkedin_url_check CHECK (((char_length(linkedin_url) <= 200) AND (linkedin_url ~ '^https://[^\s/]+\.[^\s]+$'::text)));
@@ -849,9 +854,10 @@ alter table public.shop_settings add constraint shop_settings_x_url_check CHECK 
 alter table public.shop_settings enable row level security;
 comment on table public.shop_settings is 'The shop''s contact details, hours, bank account, social profiles and banner switch (one row).';
 comment on column public.shop_settings.confirmation_hold_hours is 'How long an unconfirmed cash-on-delivery order holds its stock, in whole hours (2 to 168); reminded at half.';
+comment on column public.shop_settings.handover_alert_hours is 'Hours after its confirmation when an order not yet handed to a courier is brought to the staff''s attention (1 to 168).';
 grant select on public.shop_settings to anon;
 grant select on public.shop_settings to authenticated;
-grant update (whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, confirmation_hold_hours) on public.shop_settings to authenticated;
+grant update (whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, confirmation_hold_hours, handover_alert_hours) on public.shop_settings to authenticated;
 grant select, update on public.shop_settings to service_role;
 create policy "Admins can edit the shop settings" on public.shop_settings
   for update to authenticated
@@ -861,6 +867,57 @@ create policy "Everyone can read the shop settings" on public.shop_settings
   for select to anon, authenticated
   using (true);
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.shop_settings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+create table public.staff_alert_channels (
+  user_id uuid not null,
+  push boolean default true not null,
+  mail boolean default false not null,
+  whatsapp_number text,
+  updated_at timestamp with time zone default now() not null
+);
+alter table public.staff_alert_channels add constraint staff_alert_channels_pkey PRIMARY KEY (user_id);
+alter table public.staff_alert_channels add constraint staff_alert_channels_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+alter table public.staff_alert_channels add constraint staff_alert_channels_whatsapp_number_check CHECK (((whatsapp_number IS NULL) OR (whatsapp_number ~ '^\+923[0-9]{9}$'::text)));
+alter table public.staff_alert_channels enable row level security;
+comment on table public.staff_alert_channels is 'How each admin wants to hear of alerts. Without a row: push to their devices only.';
+grant select, insert, update on public.staff_alert_channels to authenticated;
+grant select on public.staff_alert_channels to service_role;
+create policy "Admins can change their own alert channels" on public.staff_alert_channels
+  for update to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_admin() AS is_admin)))
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_admin() AS is_admin)));
+create policy "Admins can choose their own alert channels" on public.staff_alert_channels
+  for insert to authenticated
+  with check (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_admin() AS is_admin)));
+create policy "Admins can read their own alert channels" on public.staff_alert_channels
+  for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_admin() AS is_admin)));
+
+create table public.staff_alerts (
+  id bigint generated always as identity not null,
+  kind text not null,
+  order_id uuid,
+  contact_message_id uuid,
+  detail text,
+  created_at timestamp with time zone default now() not null,
+  sent_at timestamp with time zone
+);
+alter table public.staff_alerts add constraint staff_alerts_contact_message_id_fkey FOREIGN KEY (contact_message_id) REFERENCES public.contact_messages(id) ON DELETE CASCADE;
+alter table public.staff_alerts add constraint staff_alerts_detail_check CHECK (((detail IS NULL) OR (char_length(detail) <= 100)));
+alter table public.staff_alerts add constraint staff_alerts_kind_check CHECK ((kind = ANY (ARRAY['new_order'::text, 'payment_received'::text, 'shopper_cancelled'::text, 'whatsapp_reply'::text, 'contact_message'::text, 'not_handed_over'::text])));
+alter table public.staff_alerts add constraint staff_alerts_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+alter table public.staff_alerts add constraint staff_alerts_pkey PRIMARY KEY (id);
+alter table public.staff_alerts add constraint staff_alerts_subject_check CHECK (((order_id IS NULL) <> (contact_message_id IS NULL)));
+CREATE INDEX staff_alerts_contact_message_id_idx ON public.staff_alerts USING btree (contact_message_id) WHERE (contact_message_id IS NOT NULL);
+CREATE UNIQUE INDEX staff_alerts_once_per_order ON public.staff_alerts USING btree (order_id, kind) WHERE (kind <> 'whatsapp_reply'::text);
+CREATE INDEX staff_alerts_waiting_idx ON public.staff_alerts USING btree (id) WHERE (sent_at IS NULL);
+alter table public.staff_alerts enable row level security;
+comment on table public.staff_alerts is 'Events the owner and staff are told of (push, WhatsApp, mail), recorded by the database and claimed once by the shop''s server.';
+grant select on public.staff_alerts to authenticated;
+grant select on public.staff_alerts to service_role;
+create policy "Admins can read staff alerts" on public.staff_alerts
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
 
 create table public.stock_alerts (
   id bigint generated always as identity not null,
@@ -1021,6 +1078,7 @@ grant select on public.whatsapp_replies to service_role;
 create policy "Admins can read WhatsApp replies" on public.whatsapp_replies
   for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
+CREATE TRIGGER whatsapp_replies_alert_staff AFTER INSERT OR UPDATE OF outcome, order_id ON public.whatsapp_replies FOR EACH ROW EXECUTE FUNCTION private.alert_whatsapp_reply();
 
 -- ================================================================================================
 -- Policies and triggers on the platform's tables
@@ -1043,6 +1101,61 @@ create policy "Admins can upload product images" on storage.objects
 
 -- ================================================================================================
 -- Functions
+
+CREATE OR REPLACE FUNCTION private.alert_contact_message()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.record_staff_alert('contact_message', null, new.id, null);
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.alert_new_order()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.record_staff_alert('new_order', new.id, null, null);
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.alert_order_event()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.payment_status = 'paid' and new.actor <> 'admin' then
+    perform private.record_staff_alert('payment_received', new.order_id, null, null);
+  end if;
+  if new.status = 'cancelled' and new.actor = 'customer' then
+    perform private.record_staff_alert('shopper_cancelled', new.order_id, null, null);
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.alert_whatsapp_reply()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.outcome <> 'ignored' and new.order_id is not null then
+    perform private.record_staff_alert('whatsapp_reply', new.order_id, null, new.outcome);
+  end if;
+  return null;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.check_contact(contact jsonb)
  RETURNS jsonb
@@ -1814,6 +1927,17 @@ begin
   end if;
   return null;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.record_staff_alert(p_kind text, p_order_id uuid, p_contact_message_id uuid, p_detail text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.staff_alerts (kind, order_id, contact_message_id, detail)
+  values (p_kind, p_order_id, p_contact_message_id, p_detail)
+  on conflict (order_id, kind) where kind <> 'whatsapp_reply' do nothing
 $function$;
 
 CREATE OR REPLACE FUNCTION private.refuse_transfer_without_account()
@@ -2715,6 +2839,33 @@ AS $function$
 $function$;
 grant execute on function public.claim_order_notices(p_limit integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.claim_staff_alerts(p_limit integer DEFAULT 20)
+ RETURNS TABLE(id bigint, kind text, detail text, order_number text, customer_name text, total integer, payment_method public.payment_method, city_name text, cancel_reason text, sender_name text, subject text)
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with claimed as (
+    update public.staff_alerts a
+       set sent_at = now()
+     where a.id in (
+       select w.id from public.staff_alerts w
+        where w.sent_at is null
+        order by w.id
+        limit least(greatest(p_limit, 1), 100)
+          for update skip locked
+     )
+    returning a.id, a.kind, a.detail, a.order_id, a.contact_message_id
+  )
+  select c.id, c.kind, c.detail, o.order_number, o.full_name, o.total, o.payment_method, o.city_name, o.cancel_reason,
+         m.full_name, coalesce(m.subject, left(m.message, 80))
+    from claimed c
+    left join public.orders o on o.id = c.order_id
+    left join public.contact_messages m on m.id = c.contact_message_id
+   order by c.id
+$function$;
+grant execute on function public.claim_staff_alerts(p_limit integer) to service_role;
+
 CREATE OR REPLACE FUNCTION public.claim_whatsapp_message(order_number text, occasion text, template text)
  RETURNS bigint
  LANGUAGE plpgsql
@@ -3247,6 +3398,31 @@ end
 $function$;
 grant execute on function public.run_confirmation_holds(p_now timestamp with time zone) to service_role;
 
+CREATE OR REPLACE FUNCTION public.run_handover_alerts(p_now timestamp with time zone DEFAULT now())
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_hours integer := (select s.handover_alert_hours from public.shop_settings s);
+  v_recorded integer;
+begin
+  with late as (
+    insert into public.staff_alerts (kind, order_id, created_at)
+    select 'not_handed_over', o.id, p_now
+      from public.orders o
+     where o.status in ('confirmed', 'processing')
+       and o.confirmed_at <= p_now - make_interval(hours => v_hours)
+    on conflict (order_id, kind) where kind <> 'whatsapp_reply' do nothing
+    returning 1
+  )
+  select count(*) into v_recorded from late;
+  return v_recorded;
+end
+$function$;
+grant execute on function public.run_handover_alerts(p_now timestamp with time zone) to service_role;
+
 CREATE OR REPLACE FUNCTION public.save_push_subscription(endpoint text, p256dh text, auth_secret text, device text DEFAULT ''::text)
  RETURNS void
  LANGUAGE plpgsql
@@ -3275,6 +3451,24 @@ AS $function$
   select k.key from private.shop_forwarding_key k
 $function$;
 grant execute on function public.shop_forwarding_key() to service_role;
+
+CREATE OR REPLACE FUNCTION public.staff_alert_recipients()
+ RETURNS TABLE(user_id uuid, email text, push boolean, mail boolean, whatsapp_number text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select u.id, u.email::text, coalesce(c.push, true), coalesce(c.mail, false) and u.email is not null,
+         case when o.phone is null then c.whatsapp_number end
+    from auth.users u
+    left join public.staff_alert_channels c on c.user_id = u.id
+    left join public.whatsapp_opt_outs o on o.phone = c.whatsapp_number
+   where (u.raw_app_meta_data ->> 'role') = 'admin'
+     and (u.banned_until is null or u.banned_until <= now())
+     and u.deleted_at is null
+   order by u.created_at
+$function$;
+grant execute on function public.staff_alert_recipients() to service_role;
 
 CREATE OR REPLACE FUNCTION public.start_payment(order_number text, gateway text)
  RETURNS jsonb
@@ -3364,3 +3558,4 @@ insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_typ
 
 select cron.schedule('expire-unpaid-orders', '*/5 * * * *', 'select public.expire_unpaid_orders()');
 select cron.schedule('run-confirmation-holds', '*/5 * * * *', 'select public.run_confirmation_holds()');
+select cron.schedule('run-handover-alerts', '*/15 * * * *', 'select public.run_handover_alerts()');

@@ -12,8 +12,8 @@ const SECTIONS = [
   { href: '/admin/coupons', label: 'Coupons' },
   { href: '/admin/shipping', label: 'Shipping' },
   { href: '/admin/product-feed', label: 'Product feed' },
-  { href: '/admin/alerts', label: 'Alerts' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/alerts', label: 'Alerts' },
 ] as const;
 
 function isCurrent(pathname: string, href: string): boolean {

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { focusFirstInvalid, FormMessage, SubmitButton, TextField } from '@/components/ui/form-fields';
-import { CONFIRMATION_HOLD_HOURS, toSettingsForm, type ShopSettingsForm } from '@/lib/settings/schema';
+import { CONFIRMATION_HOLD_HOURS, HANDOVER_ALERT_HOURS, toSettingsForm, type ShopSettingsForm } from '@/lib/settings/schema';
 import type { ShopSettings } from '@/lib/settings/types';
 import { useSettingsSave } from './use-settings-save';
 
@@ -106,6 +106,15 @@ export function AdminSettingsForm({ initial }: { initial: ShopSettings }) {
         {field('confirmationHoldHours', 'Hold, in hours', {
           inputMode: 'tel',
           hint: `From ${CONFIRMATION_HOLD_HOURS.min} to ${CONFIRMATION_HOLD_HOURS.max} hours; 24 is a day.`,
+        })}
+      </Section>
+      <Section
+        title="Courier reminder"
+        intro="How long after its confirmation an order may wait for a courier before the owner and staff are alerted."
+      >
+        {field('handoverAlertHours', 'Alert after, in hours', {
+          inputMode: 'tel',
+          hint: `From ${HANDOVER_ALERT_HOURS.min} to ${HANDOVER_ALERT_HOURS.max} hours.`,
         })}
       </Section>
       <fieldset className="rounded-3xl border border-sand bg-white p-5 sm:p-6">

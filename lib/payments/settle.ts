@@ -1,4 +1,5 @@
 import 'server-only';
+import { announceStaffAlerts } from '@/lib/alerts/deliver';
 import type { Json } from '@/lib/supabase/database.types';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import type { WalletId } from '@/lib/providers/wallets/registry';
@@ -211,6 +212,7 @@ async function confirmWithProvider(
         ? 'The order was already paid by another attempt: refund this one'
         : `${answer.outcome} (${answer.responseCode})`;
   await logNotice({ ...inquiry, verdict, detail });
+  if (result.changed) void announceStaffAlerts();
   return settled(stateOf(result.payment_status));
 }
 

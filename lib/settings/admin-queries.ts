@@ -41,6 +41,7 @@ export async function saveShopSettings(supabase: Client, input: ShopSettingsInpu
       linkedin_url: input.linkedinUrl,
       payment_issue_banner: input.paymentIssueBanner,
       confirmation_hold_hours: input.confirmationHoldHours,
+      handover_alert_hours: input.handoverAlertHours,
     })
     .eq('id', true)
     .select(SHOP_SETTINGS_COLUMNS)

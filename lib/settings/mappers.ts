@@ -5,7 +5,7 @@ export type ShopSettingsRow = Database['public']['Tables']['shop_settings']['Row
 
 /** The columns the shop reads, in one list for every query. */
 export const SHOP_SETTINGS_COLUMNS =
-  'whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, confirmation_hold_hours';
+  'whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, confirmation_hold_hours, handover_alert_hours';
 
 type SettingsColumns = Omit<ShopSettingsRow, 'id' | 'updated_at'>;
 
@@ -33,5 +33,6 @@ export function toShopSettings(row: SettingsColumns): ShopSettings {
       .map(([network, href]) => ({ network, href })),
     paymentIssueBanner: row.payment_issue_banner,
     confirmationHoldHours: row.confirmation_hold_hours,
+    handoverAlertHours: row.handover_alert_hours,
   };
 }

@@ -16,10 +16,14 @@ export const SETTINGS_MESSAGES = {
   bankIncomplete: 'Fill in all four bank details, or leave all four empty.',
   socialUrl: 'Enter the full address of the profile, starting with https://',
   confirmationHoldHours: 'Enter a whole number of hours from 2 to 168 (a week).',
+  handoverAlertHours: 'Enter a whole number of hours from 1 to 168 (a week).',
 } as const;
 
 /** The confirmation hold's bounds, in hours (the database's check holds the same). */
 export const CONFIRMATION_HOLD_HOURS = { min: 2, max: 168 } as const;
+
+/** When a confirmed order not yet with a courier is brought up, in hours after its confirmation (the database's check holds the same). */
+export const HANDOVER_ALERT_HOURS = { min: 1, max: 168 } as const;
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -46,17 +50,13 @@ const iban = z
   .string()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().regex(/^PK[0-9]{2}[A-Z]{4}[0-9]{16}$/, SETTINGS_MESSAGES.bankIban));
-const holdHours = z
-  .string()
-  .trim()
-  .regex(/^[0-9]{1,3}$/, SETTINGS_MESSAGES.confirmationHoldHours)
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .min(CONFIRMATION_HOLD_HOURS.min, SETTINGS_MESSAGES.confirmationHoldHours)
-      .max(CONFIRMATION_HOLD_HOURS.max, SETTINGS_MESSAGES.confirmationHoldHours),
-  );
+const wholeHours = (bounds: { min: number; max: number }, message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,3}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(bounds.min, message).max(bounds.max, message));
 const socialUrl = z
   .string()
   .max(200, SETTINGS_MESSAGES.socialUrl)
@@ -79,7 +79,8 @@ export const shopSettingsSchema = z
     instagramUrl: optional(socialUrl),
     linkedinUrl: optional(socialUrl),
     paymentIssueBanner: z.boolean(),
-    confirmationHoldHours: holdHours,
+    confirmationHoldHours: wholeHours(CONFIRMATION_HOLD_HOURS, SETTINGS_MESSAGES.confirmationHoldHours),
+    handoverAlertHours: wholeHours(HANDOVER_ALERT_HOURS, SETTINGS_MESSAGES.handoverAlertHours),
   })
   .strict()
   .superRefine((input, context) => {
@@ -112,5 +113,6 @@ export function toSettingsForm(settings: ShopSettings): ShopSettingsForm {
     linkedinUrl: social('LinkedIn'),
     paymentIssueBanner: settings.paymentIssueBanner,
     confirmationHoldHours: String(settings.confirmationHoldHours),
+    handoverAlertHours: String(settings.handoverAlertHours),
   };
 }

@@ -30,6 +30,8 @@ export interface ShopSettings {
   paymentIssueBanner: boolean;
   /** How long an unconfirmed cash-on-delivery order holds its stock, in hours; reminded at half. */
   confirmationHoldHours: number;
+  /** Hours after its confirmation when an order not yet with a courier is brought to the staff's attention. */
+  handoverAlertHours: number;
 }
 
 /** What the pages show when the settings cannot be read: nothing the owner has not confirmed. */
@@ -42,4 +44,5 @@ export const EMPTY_SHOP_SETTINGS: ShopSettings = {
   socialLinks: [],
   paymentIssueBanner: false,
   confirmationHoldHours: 24,
+  handoverAlertHours: 24,
 };

@@ -1008,6 +1008,7 @@ export type Database = {
           confirmation_hold_hours: number
           contact_email: string | null
           facebook_url: string | null
+          handover_alert_hours: number
           id: boolean
           instagram_url: string | null
           linkedin_url: string | null
@@ -1027,6 +1028,7 @@ export type Database = {
           confirmation_hold_hours?: number
           contact_email?: string | null
           facebook_url?: string | null
+          handover_alert_hours?: number
           id?: boolean
           instagram_url?: string | null
           linkedin_url?: string | null
@@ -1046,6 +1048,7 @@ export type Database = {
           confirmation_hold_hours?: number
           contact_email?: string | null
           facebook_url?: string | null
+          handover_alert_hours?: number
           id?: boolean
           instagram_url?: string | null
           linkedin_url?: string | null
@@ -1057,6 +1060,75 @@ export type Database = {
           x_url?: string | null
         }
         Relationships: []
+      }
+      staff_alert_channels: {
+        Row: {
+          mail: boolean
+          push: boolean
+          updated_at: string
+          user_id: string
+          whatsapp_number: string | null
+        }
+        Insert: {
+          mail?: boolean
+          push?: boolean
+          updated_at?: string
+          user_id: string
+          whatsapp_number?: string | null
+        }
+        Update: {
+          mail?: boolean
+          push?: boolean
+          updated_at?: string
+          user_id?: string
+          whatsapp_number?: string | null
+        }
+        Relationships: []
+      }
+      staff_alerts: {
+        Row: {
+          contact_message_id: string | null
+          created_at: string
+          detail: string | null
+          id: number
+          kind: string
+          order_id: string | null
+          sent_at: string | null
+        }
+        Insert: {
+          contact_message_id?: string | null
+          created_at?: string
+          detail?: string | null
+          id?: never
+          kind: string
+          order_id?: string | null
+          sent_at?: string | null
+        }
+        Update: {
+          contact_message_id?: string | null
+          created_at?: string
+          detail?: string | null
+          id?: never
+          kind?: string
+          order_id?: string | null
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "staff_alerts_contact_message_id_fkey"
+            columns: ["contact_message_id"]
+            isOneToOne: false
+            referencedRelation: "contact_messages"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "staff_alerts_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       stock_alerts: {
         Row: {
@@ -1371,6 +1443,10 @@ export type Database = {
         Args: { p_limit?: number }
         Returns: { id: number; kind: string; order_number: string; order_status: Database["public"]["Enums"]["order_status"] }[]
       }
+      claim_staff_alerts: {
+        Args: { p_limit?: number }
+        Returns: { id: number; kind: string; detail: string; order_number: string; customer_name: string; total: number; payment_method: Database["public"]["Enums"]["payment_method"]; city_name: string; cancel_reason: string; sender_name: string; subject: string }[]
+      }
       claim_whatsapp_message: {
         Args: { occasion: string; order_number: string; template: string }
         Returns: number
@@ -1426,6 +1502,7 @@ export type Database = {
         Returns: string
       }
       run_confirmation_holds: { Args: { p_now?: string }; Returns: Json }
+      run_handover_alerts: { Args: { p_now?: string }; Returns: number }
       save_push_subscription: {
         Args: {
           auth_secret: string
@@ -1436,6 +1513,10 @@ export type Database = {
         Returns: undefined
       }
       shop_forwarding_key: { Args: never; Returns: string }
+      staff_alert_recipients: {
+        Args: never
+        Returns: { user_id: string; email: string; push: boolean; mail: boolean; whatsapp_number: string }[]
+      }
       start_payment: {
         Args: { gateway: string; order_number: string }
         Returns: Json

@@ -44,6 +44,11 @@ export const REGISTERED_TEMPLATES: Record<string, RegisteredTemplate> = {
     body: 'Assalam-o-Alaikum {{1}}, your order {{2}} has been delivered. Thank you for shopping with us!',
     buttons: [],
   },
+  staff_alert: {
+    language: 'en',
+    body: 'Shop alert: {{1}}. {{2}} Open it in the console: {{3}} (You chose WhatsApp alerts in the console.)',
+    buttons: [],
+  },
 };
 
 /** How many {{n}} a template's body has. */

@@ -40,6 +40,7 @@ const EMPTY_FORM: ShopSettingsForm = {
   linkedinUrl: '',
   paymentIssueBanner: false,
   confirmationHoldHours: '24',
+  handoverAlertHours: '24',
 };
 
 const FILLED_FORM: ShopSettingsForm = {
@@ -56,6 +57,7 @@ const FILLED_FORM: ShopSettingsForm = {
   instagramUrl: 'https://www.instagram.com/gilgitdryfruits',
   paymentIssueBanner: true,
   confirmationHoldHours: ' 48 ',
+  handoverAlertHours: '6',
 };
 
 test('the settings start empty: no placeholder number, no made-up account, the true hours', async () => {
@@ -93,6 +95,9 @@ test('bad input is a 400 with the message of each field, and changes nothing', a
   for (const hours of ['1', '169', '', '12.5', 'a day', '-24']) {
     await refused({ confirmationHoldHours: hours }, 'confirmationHoldHours', SETTINGS_MESSAGES.confirmationHoldHours);
   }
+  for (const hours of ['0', '169', '', '1.5']) {
+    await refused({ handoverAlertHours: hours }, 'handoverAlertHours', SETTINGS_MESSAGES.handoverAlertHours);
+  }
   expect((await save({ ...EMPTY_FORM, confirmationHoldHours: 24 })).status).toBe(400);
   expect((await save({ ...EMPTY_FORM, role: 'admin' })).status).toBe(400);
   expect((await save({ ...EMPTY_FORM, paymentIssueBanner: 'on' })).status).toBe(400);
@@ -118,6 +123,7 @@ test("a save keeps what the owner typed in the shop's spelling, expires the sett
     socialLinks: [{ network: 'Instagram', href: 'https://www.instagram.com/gilgitdryfruits' }],
     paymentIssueBanner: true,
     confirmationHoldHours: 48,
+    handoverAlertHours: 6,
   };
   expect(answer).toMatchObject({ status: 200, body: { ok: true, message: SETTINGS_SAVED, settings: expected } });
   expect(revalidateTag).toHaveBeenCalledWith('settings', { expire: 0 });

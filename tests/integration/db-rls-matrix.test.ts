@@ -1091,6 +1091,19 @@ const cases: Case[] = [
       ),
     allowed: NOBODY,
   },
+  {
+    name: 'staff_alerts: read the alerts',
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db, s) => found(db.from('staff_alerts').select('*').eq('order_id', s.id!)),
+    allowed: ['admin'],
+  },
+  {
+    name: "staff_alert_channels: choose the admin's channels",
+    attempt: (db) => done(db.from('staff_alert_channels').upsert({ user_id: ids.admin, mail: true })),
+    allowed: ['admin'],
+  },
+  { name: 'claim_staff_alerts() (server only)', attempt: (db) => done(db.rpc('claim_staff_alerts', {})), allowed: NOBODY },
+  { name: 'staff_alert_recipients() (server only)', attempt: (db) => done(db.rpc('staff_alert_recipients')), allowed: NOBODY },
   // Last, because it bans customer A.
   { name: 'deactivate_account() of A', attempt: (db) => done(db.rpc('deactivate_account', { user_id: ids.userA })), allowed: ['userA'] },
 ];
@@ -1131,6 +1144,8 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
     'whatsapp_messages',
     'whatsapp_replies',
     'whatsapp_opt_outs',
+    'staff_alerts',
+    'staff_alert_channels',
   ];
   for (const table of tables) expect(cases.some((c) => c.name.startsWith(`${table}:`))).toBe(true);
   const rpcs = [
@@ -1164,6 +1179,8 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
     'record_whatsapp_send',
     'record_whatsapp_status',
     'apply_whatsapp_reply',
+    'claim_staff_alerts',
+    'staff_alert_recipients',
   ];
   for (const fn of rpcs) expect(cases.some((c) => c.name.startsWith(`${fn}(`))).toBe(true);
 });

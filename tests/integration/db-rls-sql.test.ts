@@ -75,6 +75,7 @@ beforeAll(async () => {
     'insert into public.push_subscriptions (endpoint, user_id, p256dh, auth_secret) values ($1, $2, $3, $4), ($5, $6, $3, $4)',
     [PUSH_ENDPOINT.admin, admin.id, PUSH_KEYS.p256dh, PUSH_KEYS.auth, PUSH_ENDPOINT.otherAdmin, otherAdmin.id],
   );
+  await t.db.query('insert into public.staff_alert_channels (user_id, mail) values ($1, true)', [admin.id]);
   await t.db.query('insert into public.favorites (user_id, product_id) values ($1, 1)', [a.id]);
   await t.db.query("insert into public.cities (id, city_name, province, is_active) values (9001, 'Closed Town', 'Punjab', false)");
   await t.db.query(
@@ -651,6 +652,55 @@ const cases: Case[] = [
   { name: 'shop_forwarding_key() (server only)', sql: () => ['select public.shop_forwarding_key()'], allowed: NOBODY },
   { name: 'run_confirmation_holds() (server only)', sql: () => ['select public.run_confirmation_holds()'], allowed: NOBODY },
   { name: 'claim_order_notices() (server only)', sql: () => ['select * from public.claim_order_notices()'], allowed: NOBODY },
+  {
+    name: 'staff_alerts: read the alerts',
+    sql: () => ["select * from public.staff_alerts where order_id = $1 and kind = 'new_order'", [f.order.id]],
+    allowed: ['admin'],
+  },
+  {
+    name: 'staff_alerts: record one',
+    sql: () => ["insert into public.staff_alerts (kind, order_id) values ('whatsapp_reply', $1)", [f.order.id]],
+    allowed: NOBODY,
+  },
+  {
+    name: 'staff_alerts: mark one sent',
+    sql: () => ['update public.staff_alerts set sent_at = now() where order_id = $1', [f.order.id]],
+    allowed: NOBODY,
+  },
+  { name: 'staff_alerts: remove one', sql: () => ['delete from public.staff_alerts where order_id = $1', [f.order.id]], allowed: NOBODY },
+  {
+    name: "staff_alert_channels: read the admin's choice",
+    sql: () => ['select * from public.staff_alert_channels where user_id = $1', [f.admin.id]],
+    allowed: ['admin'],
+  },
+  {
+    name: 'staff_alert_channels: choose for oneself',
+    sql: () => [
+      'insert into public.staff_alert_channels (user_id, push) values ((select auth.uid()), false) on conflict (user_id) do update set push = false',
+    ],
+    allowed: ['admin'],
+  },
+  {
+    name: "staff_alert_channels: change the admin's choice",
+    sql: () => ["update public.staff_alert_channels set whatsapp_number = '+923125550111' where user_id = $1", [f.admin.id]],
+    allowed: ['admin'],
+  },
+  {
+    name: 'staff_alert_channels: choose for the admin',
+    sql: () => [
+      'insert into public.staff_alert_channels (user_id) values ($1) on conflict (user_id) do update set mail = false',
+      [f.admin.id],
+    ],
+    allowed: ['admin'],
+  },
+  {
+    name: 'staff_alert_channels: remove one',
+    sql: () => ['delete from public.staff_alert_channels where user_id = $1', [f.admin.id]],
+    allowed: NOBODY,
+  },
+  { name: 'claim_staff_alerts() (server only)', sql: () => ['select * from public.claim_staff_alerts()'], allowed: NOBODY },
+  { name: 'staff_alert_recipients() (server only)', sql: () => ['select * from public.staff_alert_recipients()'], allowed: NOBODY },
+  { name: 'run_handover_alerts() (server only)', sql: () => ['select public.run_handover_alerts()'], allowed: NOBODY },
   {
     name: 'whatsapp_messages: read what was sent',
     sql: () => ['select * from public.whatsapp_messages where order_id = $1', [f.order.id]],

@@ -1,6 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
-import { serverEnv } from '@/lib/env';
 import { Problem } from '@/lib/errors/problem';
+import { holdsServiceKey } from '@/lib/http/service-key';
 import { route } from '@/lib/http/route';
 import { orderNoticeEndpoints } from '@/lib/orders/notices-contract';
 import { deliverOrderNotices } from '@/lib/orders/order-notices';
@@ -16,9 +15,3 @@ export const POST = route(orderNoticeEndpoints.deliver, {}, async ({ request }) 
   if (!holdsServiceKey(request.headers.get('authorization'))) throw new Problem('sign_in_required');
   return { ok: true, ...(await deliverOrderNotices()) };
 });
-
-function holdsServiceKey(authorization: string | null): boolean {
-  const given = Buffer.from(authorization?.replace(/^Bearer\s+/i, '') ?? '', 'utf8');
-  const expected = Buffer.from(serverEnv().SUPABASE_SERVICE_ROLE_KEY, 'utf8');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}

@@ -5,6 +5,7 @@ import { Problem } from '@/lib/errors/problem';
 import { OncePerKeyRateLimit } from '@/lib/http/once-per-key-rate-limit';
 import { RateLimiter, rateLimitKey } from '@/lib/http/rate-limit';
 import { route } from '@/lib/http/route';
+import { announceStaffAlerts } from '@/lib/alerts/deliver';
 import { sendOrderMails } from '@/lib/orders/notifications';
 import { walletOffered } from '@/lib/payments/providers';
 
@@ -25,5 +26,6 @@ export const POST = route(checkoutEndpoints.placeOrder, { session: 'optional' },
   if (quote) throw new Problem('prices_changed', { data: { quote } });
   const order = await placeOrder(supabase, input);
   await sendOrderMails(order.orderNumber);
+  void announceStaffAlerts();
   return { ok: true, order };
 });

@@ -60,6 +60,13 @@ export const WHATSAPP_TEMPLATES = {
       en: { body: 'Assalam-o-Alaikum {{1}}, your order {{2}} has been delivered. Thank you for shopping with us!', buttons: [] },
     },
   },
+  staff_alert: {
+    category: 'UTILITY',
+    parameters: ['what happened', 'details', 'console link'],
+    languages: {
+      en: { body: 'Shop alert: {{1}}. {{2}} Open it in the console: {{3}} (You chose WhatsApp alerts in the console.)', buttons: [] },
+    },
+  },
 } as const satisfies Record<string, TemplateDefinition>;
 
 export type TemplateName = keyof typeof WHATSAPP_TEMPLATES;

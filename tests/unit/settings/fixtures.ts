@@ -20,4 +20,5 @@ export const FILLED_SETTINGS: ShopSettings = {
   ],
   paymentIssueBanner: false,
   confirmationHoldHours: 24,
+  handoverAlertHours: 24,
 };

@@ -1,4 +1,5 @@
 import { NextRequest, NextResponse } from 'next/server';
+import { announceStaffAlerts } from '@/lib/alerts/deliver';
 import { Problem } from '@/lib/errors/problem';
 import { assertSameSite, DEFAULT_MAX_BODY_BYTES, isJsonContentType, parseJsonObject, readBodyText } from '@/lib/http/request-checks';
 import { problemResponse, route } from '@/lib/http/route';
@@ -19,7 +20,9 @@ export const GET = route(whatsAppEndpoints.verify, { invalid: 'whatsapp_verify_r
 const notified = route(whatsAppEndpoints.notify, {}, async ({ input }) => {
   const messenger = configuredMessenger();
   if (!messenger) throw new Problem('whatsapp_off');
-  return { ok: true, applied: await applyWebhookEvents(webhookEvents(input), messenger) };
+  const applied = await applyWebhookEvents(webhookEvents(input), messenger);
+  if (applied > 0) void announceStaffAlerts();
+  return { ok: true, applied };
 });
 
 /**

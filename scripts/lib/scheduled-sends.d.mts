@@ -1,5 +1,6 @@
-export const ORDER_NOTICES_INTERVAL_MS: number;
-export function startOrderNoticeTicker(options: {
+export const SCHEDULED_SENDS_INTERVAL_MS: number;
+export const SCHEDULED_SEND_PATHS: string[];
+export function startScheduledSends(options: {
   shopUrl: string;
   serviceRoleKey: string;
   intervalMs?: number;
