@@ -1,11 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { LISTING_PATTERN } from './lib/catalog/listing-keys.mjs';
 import { catalogueHeaderRules } from './lib/security/headers.mjs';
 import { buildDir } from './lib/version/build-dir.mjs';
 
+/**
+ * Turbopack compiles nothing outside its root, by default the project's folder. A checkout whose
+ * node_modules links to another checkout's (a git worktree sharing the main one's packages) needs a
+ * root above both; any other checkout keeps the default.
+ */
+function sharedModulesRoot() {
+  const project = path.dirname(fileURLToPath(import.meta.url));
+  let modules;
+  try {
+    modules = fs.realpathSync(path.join(project, 'node_modules'));
+  } catch {
+    return undefined;
+  }
+  let root = project;
+  while (!modules.startsWith(`${root}${path.sep}`)) {
+    const parent = path.dirname(root);
+    if (parent === root) return undefined;
+    root = parent;
+  }
+  return root === project ? undefined : root;
+}
+
+const modulesRoot = sharedModulesRoot();
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...(modulesRoot ? { turbopack: { root: modulesRoot }, outputFileTracingRoot: modulesRoot } : {}),
   experimental: {
     // The stylesheet is linked, not inlined: Next 16.4 writes an inlined stylesheet into each page
     // three times (vercel/next.js#98110), two thirds of the HTML; linked, the browser fetches it once
@@ -27,6 +54,9 @@ const nextConfig = {
   // its support code then ships in the browser runtime of every page (+0.45 KB gzip), though
   // next-seo itself runs only in server components.
   transpilePackages: ['next-seo'],
+  // Loaded from node_modules, not bundled: ws picks its optional native helpers at run time, which a
+  // bundle would replace with empty stubs (the console's Realtime client, lib/supabase/realtime.ts).
+  serverExternalPackages: ['ws'],
   images: {
     formats: ['image/webp'],
     deviceSizes: [320, 640, 768, 1024, 1280, 1536],

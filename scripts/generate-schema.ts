@@ -3,8 +3,9 @@
 // (columns, defaults, constraints, indexes, row-level security, comments, grants, policies,
 // triggers), view and function (its full definition, comment and grants) of `public` and
 // `private`, the policies and triggers the migrations put on the platform's tables (auth, storage),
-// the storage buckets and the cron jobs. Objects come in name order and privileges are listed
-// per role in a fixed order, so the file changes only when the schema does.
+// the storage buckets, the cron jobs and the tables in the Realtime publication. Objects come in
+// name order and privileges are listed per role in a fixed order, so the file changes only when
+// the schema does.
 //
 // Read it to see what the database does today; change supabase/migrations, never this file.
 // The database is DATABASE_URL when set (it must already be migrated), otherwise a throw-away copy
@@ -296,6 +297,17 @@ async function cronSection(db: Queryable): Promise<string[]> {
   return jobs.map((j) => `select cron.schedule(${literal(j.name)}, ${literal(j.schedule)}, ${literal(j.command)});`);
 }
 
+/** The project's tables whose changes Realtime sends (the supabase_realtime publication). */
+async function publicationSection(db: Queryable): Promise<string[]> {
+  const tables = await rows<{ schema: string; name: string }>(
+    db,
+    `select schemaname as schema, tablename as name from pg_catalog.pg_publication_tables
+      where pubname = 'supabase_realtime' and schemaname = any($1) order by schemaname, tablename`,
+    [PROJECT_SCHEMAS],
+  );
+  return tables.map((t) => `alter publication supabase_realtime add table ${ident(t.schema)}.${ident(t.name)};`);
+}
+
 /**
  * The whole supabase/schema.sql for a migrated database. Read with an empty search_path, so every
  * name outside pg_catalog comes schema-qualified whatever the connection's settings.
@@ -324,6 +336,8 @@ async function renderSchema(db: Queryable): Promise<string> {
     ...(await bucketSection(db)),
     ...heading('Cron jobs'),
     ...(await cronSection(db)),
+    ...heading('Realtime publication'),
+    ...(await publicationSection(db)),
   ];
   return `${lines
     .join('\n')

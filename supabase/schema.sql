@@ -3559,3 +3559,10 @@ insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_typ
 select cron.schedule('expire-unpaid-orders', '*/5 * * * *', 'select public.expire_unpaid_orders()');
 select cron.schedule('run-confirmation-holds', '*/5 * * * *', 'select public.run_confirmation_holds()');
 select cron.schedule('run-handover-alerts', '*/15 * * * *', 'select public.run_handover_alerts()');
+
+-- ================================================================================================
+-- Realtime publication
+
+alter publication supabase_realtime add table public.contact_messages;
+alter publication supabase_realtime add table public.orders;
+alter publication supabase_realtime add table public.testimonials;

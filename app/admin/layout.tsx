@@ -1,23 +1,47 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { AdminNav } from '@/components/layout/console-nav';
+import { AdminNav, type ConsoleCounts } from '@/components/layout/console-nav';
+import { ConsoleLive } from '@/components/layout/console-live';
 import { AccessDenied } from '@/components/auth/access-denied';
 import { SignInGate } from '@/components/auth/sign-in-gate';
 import { StorefrontFrame } from '@/components/layout/storefront-frame';
 import { getCurrentUser, isCurrentUserAdmin } from '@/lib/auth/queries';
+import { getCurrentUnreadMessageCount } from '@/lib/contact/message-queries';
+import { getCurrentAdminDashboard } from '@/lib/orders/admin-queries';
 import { getShopSettings } from '@/lib/settings/queries';
+import { countCurrentWaitingReviews } from '@/lib/testimonials/admin-queries';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: { default: 'Admin', template: '%s | Admin' }, robots: { index: false, follow: false } };
 
 /**
+ * What waits in the console's sections, for the navigation's badges (the home page reads the same,
+ * once). A failed count leaves the badges out rather than the page.
+ */
+async function getConsoleCounts(): Promise<ConsoleCounts | null> {
+  try {
+    const [dashboard, messages, reviews] = await Promise.all([
+      getCurrentAdminDashboard(),
+      getCurrentUnreadMessageCount(),
+      countCurrentWaitingReviews(),
+    ]);
+    return { orders: dashboard.awaitingConfirmation, messages, reviews };
+  } catch (error) {
+    console.error('[admin] the console counts could not be read:', error);
+    return null;
+  }
+}
+
+/**
  * Every /admin page: guests get the sign-in gate; signed-in shoppers who are not admins get a 403
  * page; admins (public.is_admin(): app_metadata.role = 'admin', read from the database) get the
- * page. Row-level security still decides what an admin's requests may do.
+ * page, under the sections with their counts, kept live by ConsoleLive (docs/console.md). Row-level
+ * security still decides what an admin's requests may do.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const [user, settings] = await Promise.all([getCurrentUser(), getShopSettings()]);
   const admin = user ? await isCurrentUserAdmin() : false;
+  const counts = admin ? await getConsoleCounts() : null;
   return (
     <StorefrontFrame user={user} settings={settings} paymentIssue={false}>
       {!user ? (
@@ -26,7 +50,8 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <AccessDenied email={user.email} />
       ) : (
         <>
-          <AdminNav />
+          <ConsoleLive />
+          <AdminNav counts={counts} />
           {children}
         </>
       )}

@@ -12,7 +12,7 @@ import { AdminMessageCard } from './message-card';
 import { messageKeys, type MessageNotice } from './use-message-change';
 import { ListPager, ListTabs } from '@/components/ui/list-navigation';
 
-/** New messages show up while the page is open. */
+/** Beside the live console (docs/console.md), which refreshes at once: the fallback when its stream is refused. */
 const REFRESH_MS = 60_000;
 
 const EMPTY: Record<string, string> = {

@@ -2,12 +2,20 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { BADGE_WORDS } from '@/lib/live/messages';
+
+/** What waits for the owner, counted by the layout: orders to confirm, unread messages, reviews to check. */
+export interface ConsoleCounts {
+  orders: number;
+  messages: number;
+  reviews: number;
+}
 
 const SECTIONS = [
   { href: '/admin', label: 'Today' },
-  { href: '/admin/orders', label: 'Orders' },
-  { href: '/admin/messages', label: 'Messages' },
-  { href: '/admin/reviews', label: 'Reviews' },
+  { href: '/admin/orders', label: 'Orders', counts: 'orders' },
+  { href: '/admin/messages', label: 'Messages', counts: 'messages' },
+  { href: '/admin/reviews', label: 'Reviews', counts: 'reviews' },
   { href: '/admin/products', label: 'Products' },
   { href: '/admin/coupons', label: 'Coupons' },
   { href: '/admin/shipping', label: 'Shipping' },
@@ -20,14 +28,38 @@ function isCurrent(pathname: string, href: string): boolean {
   return href === '/admin' ? pathname === '/admin' : pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** The console's sections: one row of tabs that scrolls sideways on a phone rather than wrapping. */
-export function AdminNav() {
+/**
+ * A section's name with its count: read as one phrase ("Orders, 3 waiting"), shown as the name and
+ * a small number. Nothing is added when the count is 0.
+ */
+function Counted({ label, count, words }: { label: string; count: number; words: (count: number) => string }) {
+  return (
+    <>
+      <span className="sr-only">{`${label}, ${words(count)}`}</span>
+      <span aria-hidden="true">{label}</span>
+      <span
+        aria-hidden="true"
+        className="ms-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-apricot-800 px-1.5 text-xs leading-5 font-bold text-white"
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The console's sections: one row of tabs that scrolls sideways on a phone rather than wrapping.
+ * Orders, Messages and Reviews carry what waits in them (the layout counts; the live console
+ * refreshes the counts when something changes).
+ */
+export function AdminNav({ counts }: { counts: ConsoleCounts | null }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Shop console" className="border-b border-sand bg-white">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
         {SECTIONS.map((section) => {
           const current = isCurrent(pathname, section.href);
+          const count = 'counts' in section && counts ? counts[section.counts] : 0;
           return (
             <li key={section.href} className="shrink-0">
               <Link
@@ -37,7 +69,11 @@ export function AdminNav() {
                   current ? 'border-apricot-600 text-walnut-950' : 'border-transparent text-walnut-600 hover:text-walnut-900'
                 }`}
               >
-                {section.label}
+                {count > 0 && 'counts' in section ? (
+                  <Counted label={section.label} count={count} words={BADGE_WORDS[section.counts]} />
+                ) : (
+                  section.label
+                )}
               </Link>
             </li>
           );

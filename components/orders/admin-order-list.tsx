@@ -19,7 +19,7 @@ import { ListPager, ListTabs } from '@/components/ui/list-navigation';
 import { NewPhoneFlag } from './new-phone-flag';
 import { adminOrderKeys } from './use-order-change';
 
-/** New orders show up while the page is open. */
+/** Beside the live console (docs/console.md), which refreshes at once: the fallback when its stream is refused. */
 const REFRESH_MS = 60_000;
 
 /**

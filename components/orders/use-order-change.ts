@@ -13,6 +13,8 @@ import { useSingleFlight } from '@/components/query/use-single-flight';
 export const adminOrderKeys = {
   lists: ['admin', 'orders'] as const,
   list: (filters: OrderFilters) => ['admin', 'orders', filtersToSearch(filters)] as const,
+  /** Every order's own entry. */
+  orders: ['admin', 'order'] as const,
   order: (orderNumber: string) => ['admin', 'order', orderNumber] as const,
 };
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Problem } from '@/lib/errors/problem';
 import type { Database } from '@/lib/supabase/database.types';
@@ -116,7 +117,5 @@ export async function listCurrentAdminMessages(filters: MessageFilters): Promise
   return listAdminMessages(await createSupabaseServerClient(), filters);
 }
 
-/** Messages nobody has read yet (the console's home). */
-export async function getCurrentUnreadMessageCount(): Promise<number> {
-  return countWithStatus(await createSupabaseServerClient(), 'new');
-}
+/** Messages nobody has read yet (the console's home and its Messages badge; cached per request). */
+export const getCurrentUnreadMessageCount = cache(async (): Promise<number> => countWithStatus(await createSupabaseServerClient(), 'new'));

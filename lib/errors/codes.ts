@@ -115,6 +115,8 @@ type ShopProblemCode =
   | 'admin_coupon_not_found'
   | 'coupon_exists'
   | 'coupon_refused'
-  | 'coupon_limit_below_uses';
+  | 'coupon_limit_below_uses'
+  // the console's live stream (lib/live)
+  | 'live_streams_exceeded';
 
 export type ProblemCode = (typeof DATABASE_PROBLEM_CODES)[number] | ShopProblemCode;

@@ -23,6 +23,7 @@ import {
   UNKNOWN_PROVIDER,
   WALLET_NOT_OFFERED,
 } from '@/lib/payments/messages';
+import { LIVE_STREAMS_EXCEEDED } from '@/lib/live/messages';
 import { ADMIN_ORDER_NOT_FOUND, NO_WALLET_ATTEMPT } from '@/lib/orders/messages';
 import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from '@/lib/shipping/messages';
 import { REVIEW_NOT_FOUND } from '@/lib/testimonials/messages';
@@ -246,6 +247,8 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   coupon_exists: { status: 409, message: COUPON_EXISTS },
   coupon_refused: { status: 400, message: COUPON_REFUSED },
   coupon_limit_below_uses: { status: 400, message: (values) => COUPON_LIMIT_BELOW_USES(Number(values.used)), field: 'usageLimit' },
+  // the console's live stream (lib/live): one account holds only a few at once
+  live_streams_exceeded: { status: 429, message: LIVE_STREAMS_EXCEEDED },
 };
 
 interface FailureBody {

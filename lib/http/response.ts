@@ -13,3 +13,18 @@ const JSON_HEADERS: Readonly<Record<string, string>> = {
 export function json(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}): NextResponse {
   return NextResponse.json(body, { status: init.status ?? 200, headers: { ...JSON_HEADERS, ...init.headers } });
 }
+
+/**
+ * A Server-Sent Events answer: never cached or transformed (a compressing proxy, or Next's own
+ * compression, would hold the events back), never sniffed, and not buffered by nginx.
+ */
+export function eventStream(body: ReadableStream<Uint8Array>): NextResponse {
+  return new NextResponse(body, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'private, no-store, no-transform',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}

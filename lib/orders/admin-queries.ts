@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { toOrderDetail } from '@/lib/orders/queries';
 import { databaseProblem } from '@/lib/errors/database-problem';
@@ -245,10 +246,11 @@ export async function getAdminDashboard(supabase: Client): Promise<AdminDashboar
   };
 }
 
-/** For the console's Server Components (the admin layout has already checked the role). */
-export async function getCurrentAdminDashboard(): Promise<AdminDashboard> {
-  return getAdminDashboard(await createSupabaseServerClient());
-}
+/**
+ * For the console's Server Components (the admin layout has already checked the role). Cached per
+ * request: the layout's Orders badge and the home's numbers ask once.
+ */
+export const getCurrentAdminDashboard = cache(async (): Promise<AdminDashboard> => getAdminDashboard(await createSupabaseServerClient()));
 
 export async function listCurrentAdminOrders(filters: OrderFilters): Promise<AdminOrderPage> {
   return listAdminOrders(await createSupabaseServerClient(), filters);

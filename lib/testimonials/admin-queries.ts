@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { TESTIMONIALS_TAG } from '@/lib/cache/tags';
 import { revalidateTags } from '@/lib/cache/revalidation';
@@ -86,7 +87,5 @@ export async function listCurrentAdminReviews(filters: ReviewFilters): Promise<A
   return listAdminReviews(await createSupabaseServerClient(), filters);
 }
 
-/** How many reviews wait for the owner (the console's home). */
-export async function countCurrentWaitingReviews(): Promise<number> {
-  return countReviews(await createSupabaseServerClient(), false);
-}
+/** How many reviews wait for the owner (the console's home and its Reviews badge; cached per request). */
+export const countCurrentWaitingReviews = cache(async (): Promise<number> => countReviews(await createSupabaseServerClient(), false));

@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
+import { NO_USER_LOGGED_IN } from '../../lib/auth/messages';
 import { BAD_REQUEST, CROSS_SITE, TOO_LARGE } from '../../lib/http/messages';
 
 /**
@@ -55,4 +56,8 @@ test('malformed percent-encoding in the path or the query is a 4xx, never a 5xx'
   const query = await request.get('/api/catalog/variants?ids=%E0%A4%A');
   expect(query.status()).toBe(400);
   expect(await query.json()).toMatchObject({ ok: false, fieldErrors: { ids: expect.any(String) } });
+});
+
+test("the console's live stream refuses a guest with 401 in the one shape, not a stream", async ({ request }) => {
+  await expectRefusal(await request.get('/api/admin/live', { headers: { Accept: 'text/event-stream' } }), 401, NO_USER_LOGGED_IN);
 });

@@ -157,6 +157,35 @@ describe.each([
   });
 });
 
+test("every console read, the live stream included, refuses a guest with 401 in the one shape, before the handler's work", async () => {
+  const root = path.join(process.cwd(), 'app', 'api', 'admin');
+  const answers: Record<string, unknown> = {};
+  for (const file of routeFiles(root)) {
+    const route = `admin/${path.relative(root, path.dirname(file)).split(path.sep).join('/')}`;
+    const exported = (await import(file)) as Record<string, unknown>;
+    if (typeof exported.GET !== 'function') continue;
+    // A read whose query is required checks it first (400), as every route checks its input before the session.
+    const query = (exported.GET as { endpoint?: { query?: { safeParse(value: unknown): { success: boolean } } } }).endpoint?.query;
+    if (query && !query.safeParse({}).success) continue;
+    const result = await call(withParams(exported.GET as Handler), `/api/${route.replace(/\[(\w+)\]/g, '1')}`);
+    const body = result.body as { ok?: unknown; message?: unknown };
+    answers[`GET /api/${route}`] = {
+      status: result.status,
+      body: { ok: body.ok, message: typeof body.message },
+      contentType: result.response.headers.get('content-type'),
+      cacheControl: result.response.headers.get('cache-control'),
+    };
+  }
+  expect(Object.keys(answers)).toEqual(expect.arrayContaining(['GET /api/admin/live', 'GET /api/admin/orders', 'GET /api/admin/messages']));
+  const refusal = {
+    status: 401,
+    body: { ok: false, message: 'string' },
+    contentType: 'application/json',
+    cacheControl: 'private, no-store',
+  };
+  expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((name) => [name, refusal])));
+});
+
 test('wrong types are a 400 with the schema messages, never a 5xx', async () => {
   const odd: unknown[] = [
     { email: 5, password: [] },

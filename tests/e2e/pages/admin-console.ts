@@ -48,6 +48,29 @@ export class AdminConsole {
     return this.page.getByRole('article', { name: senderName, exact: true });
   }
 
+  /** A section's link in the console's navigation, its badge included in its name ("Orders, 3 waiting"). */
+  section(name: string): Locator {
+    return this.nav.getByRole('link', { name: new RegExp(`^${name}(, \\d+ \\w+)?$`) });
+  }
+
+  /** What a section's badge counts (0 without a badge), read from its name ("Orders, 3 waiting"). */
+  async badgeCount(name: string): Promise<number> {
+    return Number(/, (\d+) /.exec((await this.section(name).textContent()) ?? '')?.[1] ?? 0);
+  }
+
+  /** One of the home's numbers (/admin), by its label ("New orders today"): the number alone. */
+  todayNumber(label: string): Locator {
+    return this.page
+      .getByRole('link', { name: new RegExp(`^\\d+\\s*${label}$`) })
+      .locator('span')
+      .first();
+  }
+
+  /** The order's row in the list of /admin/orders. */
+  orderRow(orderNumber: string): Locator {
+    return this.page.getByRole('list', { name: 'Orders' }).getByRole('link', { name: new RegExp(orderNumber) });
+  }
+
   status(): Locator {
     return this.page.getByTestId('admin-order-status');
   }
