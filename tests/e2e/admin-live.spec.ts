@@ -69,6 +69,9 @@ test('orders, the badge and the home update by themselves, and catch up after th
 
   await ownerConsole.section('Orders').click();
   await expect(ownerConsole.orderRow(first.orderNumber)).toBeVisible();
+  // A refresh may still be pending (a hint's 250 ms wait): let it start and finish before going offline.
+  await expect.poll(fetchesInFlight).toBe(0);
+  await page.waitForTimeout(600);
   await expect.poll(fetchesInFlight).toBe(0);
   await context.setOffline(true);
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);

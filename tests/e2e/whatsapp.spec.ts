@@ -59,14 +59,16 @@ test.describe('WhatsApp confirmation and the owner alerts against the sandboxes'
     const consoleContext = await browser.newContext();
     const consolePage = await consoleContext.newPage();
     const ownerConsole = new AdminConsole(consolePage);
+    // The console's live stream opens with its first page and stays open from section to section.
+    const streamOpen = consolePage.waitForResponse((response) => response.url().endsWith('/api/admin/live') && response.status() === 200);
     await ownerConsole.signIn(owner.email, owner.password);
     await ownerConsole.section('Alerts').click();
     await consolePage.getByLabel('WhatsApp alerts to').fill(ownerPhone);
     await consolePage.getByRole('button', { name: 'Save my alerts' }).click();
     await expect(consolePage.getByText(ALERT_CHANNEL_MESSAGES.saved)).toBeVisible();
     const device = await pushDeviceFor(consolePage);
-    const streamOpen = consolePage.waitForResponse((response) => response.url().endsWith('/api/admin/live') && response.status() === 200);
     await ownerConsole.section('Orders').click();
+    await expect(consolePage).toHaveURL(/\/admin\/orders$/);
     await streamOpen;
     await consolePage.evaluate(() => Object.assign(window, { consoleMark: 'not reloaded' }));
 
