@@ -1026,7 +1026,7 @@ create table public.whatsapp_messages (
 alter table public.whatsapp_messages add constraint whatsapp_messages_error_check CHECK (((error IS NULL) OR (char_length(error) <= 500)));
 alter table public.whatsapp_messages add constraint whatsapp_messages_meta_message_id_check CHECK (((meta_message_id IS NULL) OR (char_length(meta_message_id) <= 200)));
 alter table public.whatsapp_messages add constraint whatsapp_messages_meta_message_id_key UNIQUE (meta_message_id);
-alter table public.whatsapp_messages add constraint whatsapp_messages_occasion_check CHECK ((occasion = ANY (ARRAY['order_placed'::text, 'shipped'::text, 'out_for_delivery'::text, 'delivered'::text])));
+alter table public.whatsapp_messages add constraint whatsapp_messages_occasion_check CHECK ((occasion = ANY (ARRAY['order_placed'::text, 'shipped'::text, 'out_for_delivery'::text, 'delivered'::text, 'hold_reminder'::text, 'hold_released'::text])));
 alter table public.whatsapp_messages add constraint whatsapp_messages_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
 alter table public.whatsapp_messages add constraint whatsapp_messages_order_id_occasion_key UNIQUE (order_id, occasion);
 alter table public.whatsapp_messages add constraint whatsapp_messages_phone_check CHECK ((phone ~ '^\+923[0-9]{9}$'::text));

@@ -4,6 +4,7 @@ import type { ShopSettings } from '@/lib/settings/types';
 import { holdReminderMail } from './hold-mails';
 import { orderStatusMail } from './status-mails';
 import type { MailOrder } from './types';
+import { sendOrderWhatsApp } from './whatsapp-sends';
 
 /** A message to the shopper the database decided on (public.order_notices). */
 export interface OrderNotice {
@@ -42,7 +43,15 @@ const mailChannel: OrderNoticeChannel = {
 };
 
 /**
- * Every channel each notice goes out on, in this one place: the WhatsApp provider joins this list
- * (a channel that sends the order's phone the matching template) when it exists.
+ * WhatsApp, the matching template to the order's phone (the reminder with the confirmation's
+ * buttons), once per order and notice; a failure is logged and recorded by sendOrderWhatsApp.
  */
-export const ORDER_NOTICE_CHANNELS: readonly OrderNoticeChannel[] = [mailChannel];
+const whatsAppChannel: OrderNoticeChannel = {
+  name: 'whatsapp',
+  async send({ kind, order }) {
+    return (await sendOrderWhatsApp(order.orderNumber, kind)) ? 'sent' : 'skipped';
+  },
+};
+
+/** Every channel each notice goes out on, in this one place. */
+export const ORDER_NOTICE_CHANNELS: readonly OrderNoticeChannel[] = [mailChannel, whatsAppChannel];

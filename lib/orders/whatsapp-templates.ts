@@ -10,6 +10,8 @@ export const WHATSAPP_OCCASIONS = {
   shipped: 'order_shipped',
   out_for_delivery: 'order_out_for_delivery',
   delivered: 'order_delivered',
+  hold_reminder: 'order_hold_reminder',
+  hold_released: 'order_released',
 } as const satisfies Record<string, TemplateName>;
 
 export type WhatsAppOccasion = keyof typeof WHATSAPP_OCCASIONS;
@@ -25,16 +27,22 @@ type TemplateOrder = Pick<
 >;
 
 /** The template message about an order for an occasion: its parameters in the registered order, and its buttons' payloads. */
-export function orderTemplateMessage(order: TemplateOrder, occasion: WhatsAppOccasion, siteUrl: string): TemplateMessage {
+export function orderTemplateMessage(
+  order: TemplateOrder,
+  occasion: WhatsAppOccasion,
+  siteUrl: string,
+  holdHours: number,
+): TemplateMessage {
   const template = WHATSAPP_OCCASIONS[occasion];
   const buttons = WHATSAPP_TEMPLATES[template].languages.en.buttons.map(({ action }) => ({
     action,
     payload: buttonPayload(action, order.orderNumber),
   }));
-  return { to: order.phone, template, language: 'en', parameters: parametersFor(order, occasion, siteUrl), buttons };
+  return { to: order.phone, template, language: 'en', parameters: parametersFor(order, occasion, siteUrl, holdHours), buttons };
 }
 
-function parametersFor(order: TemplateOrder, occasion: WhatsAppOccasion, siteUrl: string): string[] {
+/** `holdHours`: the shop's confirmation hold (the reminder says what is left of it: half). */
+function parametersFor(order: TemplateOrder, occasion: WhatsAppOccasion, siteUrl: string, holdHours: number): string[] {
   const name = order.fullName;
   switch (occasion) {
     case 'order_placed':
@@ -50,5 +58,9 @@ function parametersFor(order: TemplateOrder, occasion: WhatsAppOccasion, siteUrl
       return [name, order.orderNumber, order.paymentStatus === 'cod_pending' ? formatRupees(order.total) : 'nothing, it is paid'];
     case 'delivered':
       return [name, order.orderNumber];
+    case 'hold_reminder':
+      return [name, order.orderNumber, formatRupees(order.total), String(Math.ceil(holdHours / 2))];
+    case 'hold_released':
+      return [name, order.orderNumber, String(holdHours), siteUrl];
   }
 }

@@ -44,6 +44,18 @@ export const REGISTERED_TEMPLATES: Record<string, RegisteredTemplate> = {
     body: 'Assalam-o-Alaikum {{1}}, your order {{2}} has been delivered. Thank you for shopping with us!',
     buttons: [],
   },
+  order_hold_reminder: {
+    language: 'en',
+    body:
+      'Assalam-o-Alaikum {{1}}, your cash-on-delivery order {{2}} of {{3}} is still waiting for your confirmation. ' +
+      'We keep it for you for {{4}} more hours; if it is not confirmed by then, it is cancelled and nothing is due.',
+    buttons: ['Confirm', 'Change address', 'Cancel'],
+  },
+  order_released: {
+    language: 'en',
+    body: 'Assalam-o-Alaikum {{1}}, your order {{2}} was cancelled because it was not confirmed within {{3}} hours. Nothing is due. You are welcome to order again at {{4}} whenever you like.',
+    buttons: [],
+  },
   staff_alert: {
     language: 'en',
     body: 'Shop alert: {{1}}. {{2}} Open it in the console: {{3}} (You chose WhatsApp alerts in the console.)',

@@ -8,6 +8,7 @@
 import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { GET as webhookGet } from '@/app/api/webhooks/whatsapp/route';
 import { POST as statusRoute } from '@/app/api/admin/orders/[orderNumber]/status/route';
+import { deliverOrderNotices } from '@/lib/orders/order-notices';
 import { sendOrderWhatsApp } from '@/lib/orders/whatsapp-sends';
 import { SANDBOX_WHATSAPP } from '@/lib/providers/whatsapp/sandbox';
 import { webhookSignature } from '@/lib/providers/whatsapp/signature';
@@ -122,6 +123,46 @@ test("the tester taps Confirm on the sandbox's phone page: a signed webhook conf
     ['shopper', 'Confirm'],
     ['business', 'Thank'],
   ]);
+});
+
+test("the confirmation hold's reminder comes on WhatsApp with the same buttons, and its Confirm confirms; a release is said too", async () => {
+  const reminded = freshPhone();
+  const released = freshPhone();
+  const remindedOrder = await codOrderTo(reminded);
+  const releasedOrder = await codOrderTo(released);
+  const placedAt = Date.now();
+  const runHoldsAt = async (hours: number) => {
+    const { error } = await service.rpc('run_confirmation_holds', { p_now: new Date(placedAt + hours * 3600_000).toISOString() });
+    expect(error).toBeNull();
+  };
+  await runHoldsAt(12.5);
+  await deliverOrderNotices();
+  const [, reminder] = await chatOf(reminded.digits);
+  expect(reminder).toMatchObject({ from: 'business', template: 'order_hold_reminder' });
+  expect(reminder!.text).toContain(`your cash-on-delivery order ${remindedOrder} of Rs.`);
+  expect(reminder!.text).toContain('We keep it for you for 12 more hours');
+  expect(reminder!.buttons.map((button) => button.payload)).toEqual([
+    `confirm:${remindedOrder}`,
+    `change_address:${remindedOrder}`,
+    `cancel:${remindedOrder}`,
+  ]);
+  const tapped = await fetch(`${sandboxes.url}/whatsapp/phones/${reminded.digits}/tap`, {
+    method: 'POST',
+    body: new URLSearchParams({ message: reminder!.id, button: '0' }),
+    redirect: 'manual',
+  });
+  expect(tapped.headers.get('location')).toBe(`../${reminded.digits}?webhook=200`);
+  expect((await orderRow(remindedOrder)).status).toBe('confirmed');
+
+  await runHoldsAt(24.5);
+  await deliverOrderNotices();
+  expect((await orderRow(releasedOrder)).status).toBe('cancelled');
+  const releasedChat = await chatOf(released.digits);
+  expect(releasedChat.map((message) => message.template)).toEqual(['order_confirmation', 'order_hold_reminder', 'order_released']);
+  expect(releasedChat[2]!.text).toContain(`your order ${releasedOrder} was cancelled because it was not confirmed within 24 hours`);
+  expect((await chatOf(reminded.digits)).filter((message) => message.template === 'order_released')).toEqual([]);
+  await deliverOrderNotices();
+  expect(await chatOf(released.digits)).toHaveLength(3);
 });
 
 test('a bad or missing signature is refused and changes nothing', async () => {

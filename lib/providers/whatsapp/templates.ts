@@ -60,6 +60,32 @@ export const WHATSAPP_TEMPLATES = {
       en: { body: 'Assalam-o-Alaikum {{1}}, your order {{2}} has been delivered. Thank you for shopping with us!', buttons: [] },
     },
   },
+  order_hold_reminder: {
+    category: 'UTILITY',
+    parameters: ['customer name', 'order number', 'total', 'hours left'],
+    languages: {
+      en: {
+        body:
+          'Assalam-o-Alaikum {{1}}, your cash-on-delivery order {{2}} of {{3}} is still waiting for your confirmation. ' +
+          'We keep it for you for {{4}} more hours; if it is not confirmed by then, it is cancelled and nothing is due.',
+        buttons: [
+          { action: 'confirm', label: 'Confirm' },
+          { action: 'change_address', label: 'Change address' },
+          { action: 'cancel', label: 'Cancel' },
+        ],
+      },
+    },
+  },
+  order_released: {
+    category: 'UTILITY',
+    parameters: ['customer name', 'order number', 'hold hours', 'shop link'],
+    languages: {
+      en: {
+        body: 'Assalam-o-Alaikum {{1}}, your order {{2}} was cancelled because it was not confirmed within {{3}} hours. Nothing is due. You are welcome to order again at {{4}} whenever you like.',
+        buttons: [],
+      },
+    },
+  },
   staff_alert: {
     category: 'UTILITY',
     parameters: ['what happened', 'details', 'console link'],

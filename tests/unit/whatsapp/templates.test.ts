@@ -23,7 +23,7 @@ const ORDER = {
 };
 
 test('the order confirmation has the order in words and Confirm / Change address / Cancel naming the order', () => {
-  const message = orderTemplateMessage(ORDER, 'order_placed', 'https://shop.example');
+  const message = orderTemplateMessage(ORDER, 'order_placed', 'https://shop.example', 24);
   expect(message).toEqual({
     to: '+923001234567',
     template: 'order_confirmation',
@@ -43,20 +43,20 @@ test('the order confirmation has the order in words and Confirm / Change address
 
 test('the shipped message carries the courier and its tracking link, or the shop tracking page', () => {
   const shipped = { ...ORDER, courier: 'TCS', trackingNumber: '77', trackingUrl: 'https://tcs.example/track?n=77' };
-  expect(orderTemplateMessage(shipped, 'shipped', 'https://shop.example').parameters).toEqual([
+  expect(orderTemplateMessage(shipped, 'shipped', 'https://shop.example', 24).parameters).toEqual([
     'Ayesha Khan',
     'GDF-2611-7KQ2MX',
     'TCS',
     'https://tcs.example/track?n=77',
   ]);
-  expect(orderTemplateMessage(ORDER, 'shipped', 'https://shop.example').parameters[3]).toBe(
+  expect(orderTemplateMessage(ORDER, 'shipped', 'https://shop.example', 24).parameters[3]).toBe(
     'https://shop.example/tracking?order=GDF-2611-7KQ2MX',
   );
-  expect(orderTemplateMessage(ORDER, 'delivered', 'https://shop.example').buttons).toEqual([]);
+  expect(orderTemplateMessage(ORDER, 'delivered', 'https://shop.example', 24).buttons).toEqual([]);
 });
 
 test('the Cloud API request: body parameters, then one quick-reply payload per button, the number without its plus', () => {
-  const request = templateRequest(orderTemplateMessage(ORDER, 'order_placed', 'https://shop.example'));
+  const request = templateRequest(orderTemplateMessage(ORDER, 'order_placed', 'https://shop.example', 24));
   expect(request).toMatchObject({ messaging_product: 'whatsapp', to: '923001234567', type: 'template' });
   const template = request.template as { name: string; language: { code: string }; components: unknown[] };
   expect(template.name).toBe('order_confirmation');
