@@ -1,7 +1,7 @@
 import { formatRupees } from '@/lib/format/rupees';
 import type { TemplateMessage } from '@/lib/providers/whatsapp/messenger';
-import { buttonPayload, WHATSAPP_TEMPLATES, type TemplateName } from '@/lib/providers/whatsapp/templates';
-import { deliveryPlace } from './delivery-place';
+import { buttonPayload, templateText, type TemplateLanguage, type TemplateName } from '@/lib/providers/whatsapp/templates';
+import { deliveryPlace, NEAR_IN_ENGLISH } from './delivery-place';
 import type { MailOrder } from './types';
 
 /** The moments an order's shopper hears about on WhatsApp, each with its registered template. */
@@ -21,6 +21,19 @@ export function whatsAppOccasionOf(status: string): WhatsAppOccasion | null {
   return status === 'shipped' || status === 'out_for_delivery' || status === 'delivered' ? status : null;
 }
 
+/**
+ * The language of an order's messages. Every shopper template is registered in English and Urdu; the
+ * shop sends English until it records the shopper's language (the Urdu issue), then theirs.
+ */
+export const ORDER_MESSAGE_LANGUAGE: TemplateLanguage = 'en';
+
+/** The few words the shop puts into a template's parameters, in each language. */
+const PARAMETER_WORDS: Record<TemplateLanguage, { ourCourier: string; alreadyPaid: string; near: (town: string, city: string) => string }> =
+  {
+    en: { ourCourier: 'our courier', alreadyPaid: 'nothing, it is paid', near: NEAR_IN_ENGLISH },
+    ur: { ourCourier: 'ہمارا کورئیر', alreadyPaid: 'کچھ نہیں، ادائیگی ہو چکی ہے', near: (town, city) => `${town} (${city} کے قریب)` },
+  };
+
 type TemplateOrder = Pick<
   MailOrder,
   'orderNumber' | 'fullName' | 'phone' | 'total' | 'cityName' | 'town' | 'courier' | 'trackingNumber' | 'trackingUrl' | 'paymentStatus'
@@ -32,30 +45,38 @@ export function orderTemplateMessage(
   occasion: WhatsAppOccasion,
   siteUrl: string,
   holdHours: number,
+  language: TemplateLanguage = ORDER_MESSAGE_LANGUAGE,
 ): TemplateMessage {
   const template = WHATSAPP_OCCASIONS[occasion];
-  const buttons = WHATSAPP_TEMPLATES[template].languages.en.buttons.map(({ action }) => ({
+  const buttons = (templateText(template, language)?.buttons ?? []).map(({ action }) => ({
     action,
     payload: buttonPayload(action, order.orderNumber),
   }));
-  return { to: order.phone, template, language: 'en', parameters: parametersFor(order, occasion, siteUrl, holdHours), buttons };
+  return { to: order.phone, template, language, parameters: parametersFor(order, occasion, siteUrl, holdHours, language), buttons };
 }
 
 /** `holdHours`: the shop's confirmation hold (the reminder says what is left of it: half). */
-function parametersFor(order: TemplateOrder, occasion: WhatsAppOccasion, siteUrl: string, holdHours: number): string[] {
+function parametersFor(
+  order: TemplateOrder,
+  occasion: WhatsAppOccasion,
+  siteUrl: string,
+  holdHours: number,
+  language: TemplateLanguage,
+): string[] {
   const name = order.fullName;
+  const words = PARAMETER_WORDS[language];
   switch (occasion) {
     case 'order_placed':
-      return [name, order.orderNumber, formatRupees(order.total), deliveryPlace(order)];
+      return [name, order.orderNumber, formatRupees(order.total), deliveryPlace(order, words.near)];
     case 'shipped':
       return [
         name,
         order.orderNumber,
-        order.courier ?? 'our courier',
+        order.courier ?? words.ourCourier,
         order.trackingUrl ?? `${siteUrl}/tracking?order=${order.orderNumber}`,
       ];
     case 'out_for_delivery':
-      return [name, order.orderNumber, order.paymentStatus === 'cod_pending' ? formatRupees(order.total) : 'nothing, it is paid'];
+      return [name, order.orderNumber, order.paymentStatus === 'cod_pending' ? formatRupees(order.total) : words.alreadyPaid];
     case 'delivered':
       return [name, order.orderNumber];
     case 'hold_reminder':

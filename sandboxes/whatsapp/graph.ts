@@ -58,9 +58,10 @@ export function readMessageRequest(body: unknown): AcceptedMessage | GraphAnswer
 
 function readTemplate(phone: string, template: Body | null): AcceptedMessage | GraphAnswer {
   const name = typeof template?.name === 'string' ? template.name : '';
-  const registered = Object.hasOwn(REGISTERED_TEMPLATES, name) ? REGISTERED_TEMPLATES[name]! : null;
-  if (!registered || objectOf(template?.language)?.code !== registered.language)
-    return graphError(404, 132001, '(#132001) Template name does not exist in the translation');
+  const translations = Object.hasOwn(REGISTERED_TEMPLATES, name) ? REGISTERED_TEMPLATES[name]! : null;
+  const code = objectOf(template?.language)?.code;
+  const registered = translations && typeof code === 'string' && Object.hasOwn(translations, code) ? translations[code]! : null;
+  if (!registered) return graphError(404, 132001, '(#132001) Template name does not exist in the translation');
   const components = Array.isArray(template?.components) ? template.components.map(objectOf) : [];
   const texts = (components.find((c) => c?.type === 'body')?.parameters as unknown[] | undefined)?.map((p) => objectOf(p)?.text) ?? [];
   if (texts.length !== parameterCount(registered) || texts.some((text) => typeof text !== 'string'))

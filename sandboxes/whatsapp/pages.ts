@@ -32,5 +32,5 @@ function bubble(phone: string, message: ChatMessage): string {
         `<input type="hidden" name="button" value="${index}"><button type="submit">${escapeHtml(button.label)}</button></form>`,
     )
     .join('');
-  return `<div class="bubble ${message.from}" data-message-id="${escapeHtml(message.id)}">${escapeHtml(message.text)}${buttons}</div>`;
+  return `<div class="bubble ${message.from}" dir="auto" data-message-id="${escapeHtml(message.id)}">${escapeHtml(message.text)}${buttons}</div>`;
 }

@@ -8,7 +8,10 @@
 import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
 import { GET as webhookGet } from '@/app/api/webhooks/whatsapp/route';
 import { POST as statusRoute } from '@/app/api/admin/orders/[orderNumber]/status/route';
+import { serverEnv } from '@/lib/env';
 import { deliverOrderNotices } from '@/lib/orders/order-notices';
+import { orderTemplateMessage } from '@/lib/orders/whatsapp-templates';
+import { whatsAppMessengerFromEnv } from '@/lib/providers/whatsapp/from-env';
 import { sendOrderWhatsApp } from '@/lib/orders/whatsapp-sends';
 import { SANDBOX_WHATSAPP } from '@/lib/providers/whatsapp/sandbox';
 import { webhookSignature } from '@/lib/providers/whatsapp/signature';
@@ -19,6 +22,18 @@ import { detailsBody, placeOrderAs, setStock, stockOf } from './checkout-support
 import { buttonTap, deliver, notificationOf, serveWebhook, typedText, type WebhookServer } from './whatsapp-support';
 
 const VARIANT = 12;
+const URDU_ORDER = {
+  orderNumber: 'GDF-2611-7KQ2MX',
+  fullName: 'Ayesha Khan',
+  phone: '',
+  total: 2450,
+  cityName: 'Gilgit',
+  town: null,
+  courier: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  paymentStatus: 'cod_pending',
+};
 let backend: TestBackend;
 let sandboxes: TestSandboxes;
 let webhook: WebhookServer;
@@ -163,6 +178,19 @@ test("the confirmation hold's reminder comes on WhatsApp with the same buttons, 
   expect((await chatOf(reminded.digits)).filter((message) => message.template === 'order_released')).toEqual([]);
   await deliverOrderNotices();
   expect(await chatOf(released.digits)).toHaveLength(3);
+});
+
+test('the sandbox, as Meta, takes the Urdu translation of a registered template and refuses a language not registered', async () => {
+  const phone = freshPhone();
+  const messenger = whatsAppMessengerFromEnv(serverEnv())!;
+  const order = { ...URDU_ORDER, phone: phone.e164 };
+  await messenger.sendTemplate(orderTemplateMessage(order, 'delivered', 'https://shop.example', 24, 'ur'));
+  expect((await chatOf(phone.digits)).map((message) => message.text)).toEqual([
+    'السلام علیکم Ayesha Khan، آپ کا آرڈر GDF-2611-7KQ2MX ڈیلیور ہو گیا ہے۔ ہم سے خریداری کا شکریہ!',
+  ]);
+  await expect(
+    messenger.sendTemplate({ to: phone.e164, template: 'staff_alert', language: 'ur', parameters: ['a', 'b', 'c'], buttons: [] }),
+  ).rejects.toMatchObject({ code: 132001 });
 });
 
 test('a bad or missing signature is refused and changes nothing', async () => {

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 /** The templates as registered, filled in for an order, and the Cloud API request that sends them. */
 import { orderTemplateMessage } from '@/lib/orders/whatsapp-templates';
 import { readSendAnswer, templateRequest } from '@/lib/providers/whatsapp/cloud-api';
@@ -39,6 +41,29 @@ test('the order confirmation has the order in words and Confirm / Change address
     'Assalam-o-Alaikum Ayesha Khan, thank you for your order GDF-2611-7KQ2MX of Rs. 2,450, cash on delivery to Gilgit. ' +
       'Please confirm it so that we can send it on its way.',
   );
+});
+
+test('in Urdu, the same order fills the Urdu template, with the words the shop adds in Urdu and the same payloads', () => {
+  const message = orderTemplateMessage(
+    { ...ORDER, town: 'Handrap', cityName: 'Phander' },
+    'order_placed',
+    'https://shop.example',
+    24,
+    'ur',
+  );
+  expect(message).toMatchObject({ template: 'order_confirmation', language: 'ur' });
+  expect(message.parameters).toEqual(['Ayesha Khan', 'GDF-2611-7KQ2MX', 'Rs. 2,450', 'Handrap (Phander کے قریب)']);
+  expect(message.buttons.map((button) => button.payload)).toEqual([
+    'confirm:GDF-2611-7KQ2MX',
+    'change_address:GDF-2611-7KQ2MX',
+    'cancel:GDF-2611-7KQ2MX',
+  ]);
+  expect(renderTemplate('order_confirmation', 'ur', message.parameters)).toBe(
+    'السلام علیکم Ayesha Khan، آپ کے آرڈر GDF-2611-7KQ2MX کا شکریہ۔ رقم Rs. 2,450 ڈیلیوری پر ادا ہوگی، پتہ: Handrap (Phander کے قریب)۔ براہِ کرم آرڈر کی تصدیق کریں تاکہ ہم اسے روانہ کر سکیں۔',
+  );
+  expect(orderTemplateMessage(ORDER, 'shipped', 'https://shop.example', 24, 'ur').parameters[2]).toBe('ہمارا کورئیر');
+  // The staff's alert is registered in English only.
+  expect(renderTemplate('staff_alert', 'ur', ['a', 'b', 'c'])).toBeNull();
 });
 
 test('the shipped message carries the courier and its tracking link, or the shop tracking page', () => {
@@ -100,8 +125,24 @@ test('the sandbox holds the same credentials and registered templates as the sho
     appSecret: SANDBOX_WHATSAPP.appSecret,
   });
   for (const [name, template] of Object.entries(WHATSAPP_TEMPLATES)) {
-    const text = template.languages.en;
-    expect(REGISTERED_TEMPLATES[name]).toEqual({ language: 'en', body: text.body, buttons: text.buttons.map((b) => b.label) });
+    const registered = Object.fromEntries(
+      Object.entries(template.languages).map(([language, text]: [string, { body: string; buttons: readonly { label: string }[] }]) => [
+        language,
+        { body: text.body, buttons: text.buttons.map((button) => button.label) },
+      ]),
+    );
+    expect(REGISTERED_TEMPLATES[name]).toEqual(registered);
   }
   expect(Object.keys(REGISTERED_TEMPLATES).sort()).toEqual(Object.keys(WHATSAPP_TEMPLATES).sort());
+});
+
+test('docs/whatsapp.md, what the owner registers with Meta, holds every template word for word in each of its languages', () => {
+  const page = fs.readFileSync(path.join(process.cwd(), 'docs', 'whatsapp.md'), 'utf8');
+  for (const [name, template] of Object.entries(WHATSAPP_TEMPLATES)) {
+    expect(page).toContain(`**${name}** — Utility`);
+    for (const text of Object.values(template.languages) as { body: string; buttons: readonly { label: string }[] }[]) {
+      expect(page).toContain(`> ${text.body}`);
+      for (const button of text.buttons) expect(page).toContain(`**${button.label}**`);
+    }
+  }
 });
