@@ -25,7 +25,7 @@ export function whatsAppOccasionOf(status: string): WhatsAppOccasion | null {
  * The language of an order's messages. Every shopper template is registered in English and Urdu; the
  * shop sends English until it records the shopper's language (the Urdu issue), then theirs.
  */
-export const ORDER_MESSAGE_LANGUAGE: TemplateLanguage = 'en';
+const ORDER_MESSAGE_LANGUAGE: TemplateLanguage = 'en';
 
 /** The few words the shop puts into a template's parameters, in each language. */
 const PARAMETER_WORDS: Record<TemplateLanguage, { ourCourier: string; alreadyPaid: string; near: (town: string, city: string) => string }> =
