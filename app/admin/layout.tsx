@@ -12,7 +12,12 @@ import { getShopSettings } from '@/lib/settings/queries';
 import { countCurrentWaitingReviews } from '@/lib/testimonials/admin-queries';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = { title: { default: 'Admin', template: '%s | Admin' }, robots: { index: false, follow: false } };
+// The console installs as an app of its own (its alerts open in it), beside the storefront's.
+export const metadata: Metadata = {
+  title: { default: 'Admin', template: '%s | Admin' },
+  robots: { index: false, follow: false },
+  manifest: '/console.webmanifest',
+};
 
 /**
  * What waits in the console's sections, for the navigation's badges (the home page reads the same,

@@ -19,6 +19,10 @@ test.describe('the console alerts page', () => {
     await expect(auth.dialog).toBeVisible();
     await auth.signIn(admin.email, admin.password);
     await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
+    // The console installs as an app of its own, opening on /admin.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/console.webmanifest');
+    const manifest = (await (await page.request.get('/console.webmanifest')).json()) as { start_url: string; scope: string };
+    expect(manifest).toMatchObject({ start_url: '/admin', scope: '/admin' });
     await expect(page.getByRole('navigation', { name: 'Shop console' }).getByRole('link', { name: 'Alerts' })).toBeVisible();
     const toggle = page.getByRole('switch', { name: PUSH_TOGGLE_LABEL });
     await expect(toggle).toBeEnabled();
