@@ -88,6 +88,8 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   whatsapp_replies: { anon: '', authenticated: 'SELECT' },
   whatsapp_opt_outs: { anon: '', authenticated: 'SELECT' },
   push_subscriptions: { anon: '', authenticated: 'SELECT INSERT DELETE' },
+  staff_alerts: { anon: '', authenticated: 'SELECT' },
+  staff_alert_channels: { anon: '', authenticated: 'SELECT INSERT UPDATE' },
 };
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
