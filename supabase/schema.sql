@@ -1781,6 +1781,9 @@ begin
       v_discount := private.coupon_discount(v_coupon.type, v_coupon.discount_percentage, v_coupon.discount_amount,
         v_coupon.max_discount_amount, v_subtotal);
     else
+      -- One answer for every refusal, whether the code exists or not; nothing of the row is shown.
+      v_problem := private.problem('coupon_not_found', jsonb_build_object('coupon_code', p_coupon_code));
+      v_coupon := null;
       v_problems := v_problems || v_problem;
     end if;
     v_coupon_json := jsonb_build_object(
@@ -3195,7 +3198,8 @@ declare
 begin
   select p.variant_ids, p.quantities into v_ids, v_qtys from private.parse_order_items(items) p;
   return coalesce((
-    select jsonb_agg((q.price -> 'shipping') || jsonb_build_object('description', m.description, 'collected_at_shop', m.collected_at_shop)
+    select jsonb_agg((q.price -> 'shipping') || jsonb_build_object('description', m.description, 'collected_at_shop', m.collected_at_shop,
+                                                         'coupon_applied', (q.price -> 'coupon' ->> 'valid')::boolean)
                      order by m.sort_order, m.id)
       from public.shipping_methods m
      cross join lateral (

@@ -5,6 +5,8 @@
  */
 export const COUPON_REMOVED = 'Coupon removed.';
 export const COUPON_REQUIRED = 'Please enter a coupon code.';
+export const TOO_MANY_COUPON_ATTEMPTS =
+  'Too many coupon codes were tried from your connection. Please wait a while before trying another code; your order can go ahead without one.';
 export const CHECKOUT_FAILED = 'We could not reach the shop just now. Please try again.';
 export const PRICES_CHANGED =
   'Prices in your cart have changed since you opened this page. Please check the new total and place the order again.';

@@ -26,15 +26,22 @@ export async function quoteOrder(supabase: Client, request: QuoteRequest): Promi
   return toQuote(data as Record<string, unknown>);
 }
 
-/** Every active shipping method with its fee for this cart, city and coupon: quote_shipping_options, one call. */
-export async function listShippingOptions(supabase: Client, request: QuoteRequest): Promise<ShippingOption[]> {
+/**
+ * Every active shipping method with its fee for this cart, city and coupon (quote_shipping_options,
+ * one call), and whether the coupon applied (false without one).
+ */
+export async function listShippingOptions(
+  supabase: Client,
+  request: QuoteRequest,
+): Promise<{ options: ShippingOption[]; couponApplied: boolean }> {
   const { data, error } = await supabase.rpc('quote_shipping_options', {
     items: toRpcItems(request.items),
     coupon_code: request.couponCode ?? undefined,
     city_id: request.cityId ?? undefined,
   });
   if (error) throw databaseProblem(error);
-  return ((data ?? []) as Record<string, unknown>[]).map(toShippingOption);
+  const rows = (data ?? []) as Record<string, unknown>[];
+  return { options: rows.map(toShippingOption), couponApplied: rows.some((row) => row.coupon_applied === true) };
 }
 
 /** One method of quote_shipping_options: quote_order's `shipping`, read by its mapper, and the method's own words. */

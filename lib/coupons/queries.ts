@@ -114,7 +114,7 @@ export async function updateCoupon(supabase: Client, code: string, input: Coupon
   if (!data || data.length === 0) throw new Problem('admin_coupon_not_found');
 }
 
-/** Pauses (checkout refuses it as no longer active) or resumes a coupon. */
+/** Pauses (checkout refuses it, as it refuses a code that does not exist) or resumes a coupon. */
 export async function setCouponActive(supabase: Client, code: string, active: boolean): Promise<void> {
   const { data, error } = await supabase.from('coupons').update({ is_active: active }).eq('code', code).select('code');
   if (error) throw new Error(`coupon active: ${error.code} ${error.message}`);

@@ -82,6 +82,7 @@ type ShopProblemCode =
   // checkout (lib/checkout)
   | 'prices_changed'
   | 'checkout_wallet_unavailable'
+  | 'too_many_coupon_attempts'
   // orders (lib/orders)
   | 'own_order_not_found'
   | 'tracking_not_found'

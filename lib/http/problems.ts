@@ -12,7 +12,7 @@ import {
 import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
 import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND, COUPON_REFUSED } from '@/lib/coupons/messages';
 import { FEED_FAILED, FEED_NO_PARAMETERS, FEED_NOT_ADMIN, FEED_READ_FAILED, FEED_SIGN_IN } from '@/lib/feeds/messages';
-import { ORDER_NOT_FOUND, PRICES_CHANGED, TRACKING_NOT_FOUND } from '@/lib/checkout/messages';
+import { ORDER_NOT_FOUND, PRICES_CHANGED, TOO_MANY_COUPON_ATTEMPTS, TRACKING_NOT_FOUND } from '@/lib/checkout/messages';
 import {
   IPN_NOT_FROM_PROVIDER,
   IPN_UNREADABLE,
@@ -210,6 +210,8 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   // checkout (lib/checkout): nothing is placed, the shopper sees the new prices (sent as `quote`) first
   prices_changed: { status: 409, message: PRICES_CHANGED, code: true },
   checkout_wallet_unavailable: { status: 409, message: WALLET_NOT_OFFERED, code: 'payment_method_unavailable' },
+  // too many coupon codes from one client did not apply (lib/http/coupon-attempts.ts)
+  too_many_coupon_attempts: { status: 429, message: TOO_MANY_COUPON_ATTEMPTS, code: true },
   // orders (lib/orders): the shopper's own orders under the shop's words for them
   own_order_not_found: { status: 404, message: ORDER_NOT_FOUND },
   // any wrong pair of order number and phone gets the same answer

@@ -5,7 +5,7 @@ import { redisUrl } from '@/lib/env';
 const REDIS_TIMEOUT_MS = 500;
 
 /** Counts points per key in a fixed window: rate-limiter-flexible's limiter, in memory or in Redis. */
-export type Counter = Pick<RateLimiterAbstract, 'consume' | 'delete'>;
+export type Counter = Pick<RateLimiterAbstract, 'consume' | 'delete' | 'reward'>;
 
 /**
  * A counter of `points` per key per `windowMs`, made on first use (importing a route reads no

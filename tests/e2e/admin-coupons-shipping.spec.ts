@@ -48,7 +48,7 @@ test.describe('coupons and shipping in the console, on a phone', () => {
 
     await checkout.summary.getByLabel('Coupon code').fill(code);
     await checkout.summary.getByRole('button', { name: 'Apply' }).click();
-    await expect(checkout.summary.getByRole('alert')).toHaveText('This coupon is no longer active.');
+    await expect(checkout.summary.getByRole('alert')).toHaveText('This coupon code is not valid.');
     await shopperContext.close();
   });
 

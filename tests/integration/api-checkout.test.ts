@@ -67,13 +67,15 @@ describe('quote', () => {
     expect(body.quote).toMatchObject({ subtotal: 4800, discount: 300, coupon: { valid: true, type: 'fixed' } });
   });
 
+  // One answer whether the code exists or not (issue 31 §5; abuse-coupon-guessing.test.ts).
   test.each([
-    ['unknown', 'NOPE123', [{ variantId: 12, quantity: 2 }], 'This coupon code is not valid.'],
-    ['expired', 'EID2025', [{ variantId: 13, quantity: 2 }], 'This coupon has expired.'],
-    ['used up', 'USEDUP1', [{ variantId: 12, quantity: 2 }], 'This coupon has been used up.'],
-    ['switched off', 'SLEEPING', [{ variantId: 12, quantity: 2 }], 'This coupon is no longer active.'],
-    ['below its minimum', 'GILGIT10', [{ variantId: 11, quantity: 1 }], 'This coupon needs a subtotal of at least Rs. 2,000.'],
-  ])('a coupon that is %s: no discount and a clear message', async (_what, code, items, message) => {
+    ['unknown', 'NOPE123', [{ variantId: 12, quantity: 2 }]],
+    ['expired', 'EID2025', [{ variantId: 13, quantity: 2 }]],
+    ['used up', 'USEDUP1', [{ variantId: 12, quantity: 2 }]],
+    ['switched off', 'SLEEPING', [{ variantId: 12, quantity: 2 }]],
+    ['below its minimum', 'GILGIT10', [{ variantId: 11, quantity: 1 }]],
+  ])('a coupon that is %s: no discount and one clear message', async (_what, code, items) => {
+    const message = 'This coupon code is not valid.';
     const { status, body } = await quote({ items, couponCode: code });
     expect(status).toBe(200);
     expect(body.quote.discount).toBe(0);
@@ -160,7 +162,7 @@ describe('place order', () => {
     const body = orderBody({ couponCode: 'EID2025', items: [{ variantId: 13, quantity: 2 }] });
     const { status, body: answer } = await place(body);
     expect(status).toBe(400);
-    expect(answer.message).toBe('This coupon has expired.');
+    expect(answer.message).toBe('This coupon code is not valid.');
     expect(await ordersWithKey(shop.service, body.idempotencyKey)).toEqual([]);
   });
 

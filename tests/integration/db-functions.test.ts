@@ -112,18 +112,26 @@ describe('quote_order', () => {
     expect(value).toBe(discount);
   });
 
-  test('explains why a coupon cannot be used, without failing the quote', async () => {
+  test('refuses every coupon it cannot use with one problem, without failing the quote; the console still sees why', async () => {
     await coupon('LATER', { type: 'fixed', discount_amount: 100, starts_at: '2999-01-01T00:00:00Z' });
     await coupon('OFF', { type: 'fixed', discount_amount: 100, is_active: false });
     await coupon('USEDUP', { type: 'fixed', discount_amount: 100, usage_limit: 1 });
     await t.db.query("update public.coupons set used_count = 1 where code = 'USEDUP'");
     const problems: Record<string, string> = {};
+    const reasons: Record<string, string> = {};
     for (const code of ['NOPE', 'LATER', 'OFF', 'USEDUP', 'EID2025', 'WELCOME300']) {
       const q = await quote({ items: [{ variant_id: 11, quantity: 1 }], coupon_code: code });
       expect(q.discount).toBe(0);
+      expect(q.coupon).toMatchObject({ valid: false, type: null, min_subtotal: null, discount_amount: null });
       problems[code] = q.coupon!.problem!;
+      const { rows } = await t.db.query<{ reason: string }>(
+        "select private.coupon_problem($1, c, 1000, null, null) ->> 'code' as reason from (select 1) one left join public.coupons c on c.code = $1",
+        [code],
+      );
+      reasons[code] = rows[0]!.reason;
     }
-    expect(problems).toEqual({
+    expect(problems).toEqual(Object.fromEntries(Object.keys(problems).map((code) => [code, 'coupon_not_found'])));
+    expect(reasons).toEqual({
       NOPE: 'coupon_not_found',
       LATER: 'coupon_not_started',
       OFF: 'coupon_inactive',

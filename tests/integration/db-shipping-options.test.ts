@@ -1,7 +1,8 @@
 // quote_shipping_options, the checkout's shipping step in one call, against quote_order asked once per
 // method (what the shop did before): for every city of the seed (and no city, and an unknown one),
 // carts light and heavy, with and without a coupon, each active method's option is exactly
-// quote_order's `shipping` for that method, with the method's description and pick-up flag.
+// quote_order's `shipping` for that method, with the method's description and pick-up flag, and
+// whether quote_order applied the coupon (null without one).
 import { createVariant } from '../fixtures/db/orders';
 import { ANON, queryAs, setUpMigratedDatabase } from '../fixtures/db/sql';
 
@@ -26,10 +27,13 @@ function compareEveryCity(items: unknown, couponCode: string | null): Promise<Co
     ANON,
     `select c.id as city_id,
             public.quote_shipping_options($1::jsonb, $2, c.id) as options,
-            coalesce((select jsonb_agg((public.quote_order($1::jsonb, m.id, $2, c.id) -> 'shipping')
-                                       || jsonb_build_object('description', m.description, 'collected_at_shop', m.collected_at_shop)
+            coalesce((select jsonb_agg((q.quote -> 'shipping')
+                                       || jsonb_build_object('description', m.description, 'collected_at_shop', m.collected_at_shop,
+                                                             'coupon_applied', (q.quote -> 'coupon' ->> 'valid')::boolean)
                                        order by m.sort_order, m.id)
-                        from public.shipping_methods m where m.is_active), '[]'::jsonb) as per_method
+                        from public.shipping_methods m
+                       cross join lateral (select public.quote_order($1::jsonb, m.id, $2, c.id) as quote) q
+                       where m.is_active), '[]'::jsonb) as per_method
        from (select id from public.cities where is_active union all select null union all select 999999) c (id)
       order by c.id nulls first`,
     [JSON.stringify(items), couponCode],
