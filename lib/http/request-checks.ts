@@ -81,7 +81,7 @@ export async function readBodyText(request: Request, maxBytes: number = DEFAULT_
 }
 
 /** The body's bytes, at most `maxBytes` (413 beyond, declared or real). */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const body = limitedBody(request, maxBytes);
   if (!body.stream) return new Uint8Array(0);
   const reader = body.stream.getReader();
