@@ -5,6 +5,7 @@ export class KnownProductIds {
   constructor(load: () => Promise<number[]>, maxAgeMs?: number, minRefreshMs?: number, now?: () => number);
   mayExist(segment: string): Promise<boolean>;
 }
+export function resolvedPathname(url: string): string;
 export function productPathSegment(url: string): string | null;
 export function withProductGuard(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,

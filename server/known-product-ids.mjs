@@ -51,21 +51,38 @@ export class KnownProductIds {
   }
 }
 
-/** The `<id>` of a /product/<id> path (one segment, still percent-encoded), or null for other paths. */
-export function productPathSegment(url) {
+/**
+ * The path a request's target names once resolved as Next.js resolves it (the WHATWG URL parser):
+ * dot segments, percent-encoded dots (`%2e`) and backslashes resolved, and repeated slashes taken as
+ * one (Next.js redirects those to the single-slash path). Percent-encoding is otherwise left as sent.
+ */
+export function resolvedPathname(url) {
   const query = url.indexOf('?');
-  const pathname = query === -1 ? url : url.slice(0, query);
-  const match = /^\/product\/([^/]+)\/?$/.exec(pathname);
+  const path = query === -1 ? url : url.slice(0, query);
+  // An origin-form target (the usual one) is a path: its repeated slashes are not an authority.
+  const target = path.startsWith('/') || path.startsWith('\\') ? path.replace(/[/\\]+/g, '/') : path;
+  try {
+    return new URL(target, 'http://shop.invalid').pathname.replace(/\/{2,}/g, '/');
+  } catch {
+    return target;
+  }
+}
+
+/** The `<id>` of a /product/<id> target once resolved (one segment, still percent-encoded), or null for other paths. */
+export function productPathSegment(url) {
+  const match = /^\/product\/([^/]+)\/?$/.exec(resolvedPathname(url));
   return match ? match[1] : null;
 }
 
 /**
- * Wraps Next.js's request handler: a page request for /product/<id> whose id is no product's is
- * handed on as a request for NOT_FOUND_PATH, which Next.js answers with the 404 page.
+ * Wraps Next.js's request handler: a request for /product/<id>, whatever its method and however its
+ * path is spelled (`/product/./x`, `/product//x`, `/product/%2e/x`), whose id is no product's is
+ * handed on as a request for NOT_FOUND_PATH, which Next.js answers with the 404 page: a POST renders
+ * and caches a page as a GET does.
  */
 export function withProductGuard(handle, known) {
   return async (req, res) => {
-    const segment = req.method === 'GET' || req.method === 'HEAD' ? productPathSegment(req.url ?? '/') : null;
+    const segment = productPathSegment(req.url ?? '/');
     if (segment !== null && !(await known.mayExist(segment))) req.url = NOT_FOUND_PATH;
     return handle(req, res);
   };

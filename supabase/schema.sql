@@ -455,7 +455,9 @@ create table public.payment_notices (
   needs_review boolean default false not null,
   detail text,
   raw jsonb default '{}'::jsonb not null,
-  created_at timestamp with time zone default now() not null
+  created_at timestamp with time zone default now() not null,
+  repeats integer default 1 not null,
+  last_seen_at timestamp with time zone default now() not null
 );
 alter table public.payment_notices add constraint payment_notices_channel_check CHECK ((channel = ANY (ARRAY['return'::text, 'ipn'::text, 'inquiry'::text])));
 alter table public.payment_notices add constraint payment_notices_claimed_check CHECK (((claimed IS NULL) OR (char_length(claimed) <= 20)));
@@ -463,14 +465,20 @@ alter table public.payment_notices add constraint payment_notices_detail_check C
 alter table public.payment_notices add constraint payment_notices_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
 alter table public.payment_notices add constraint payment_notices_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.payments(id) ON DELETE CASCADE;
 alter table public.payment_notices add constraint payment_notices_pkey PRIMARY KEY (id);
+alter table public.payment_notices add constraint payment_notices_raw_check CHECK ((octet_length((raw)::text) <= 8192));
 alter table public.payment_notices add constraint payment_notices_reference_check CHECK (((reference IS NULL) OR (char_length(reference) <= 64)));
+alter table public.payment_notices add constraint payment_notices_repeats_check CHECK ((repeats >= 1));
 alter table public.payment_notices add constraint payment_notices_verdict_check CHECK ((verdict = ANY (ARRAY['applied'::text, 'duplicate'::text, 'pending'::text, 'bad_signature'::text, 'no_reference'::text, 'unknown_reference'::text, 'wrong_order'::text, 'amount_mismatch'::text, 'currency_mismatch'::text, 'not_confirmed'::text, 'provider_unreachable'::text, 'late'::text, 'paid_twice'::text])));
+CREATE UNIQUE INDEX payment_notices_once_per_order_idx ON public.payment_notices USING btree (order_id, gateway, verdict) NULLS NOT DISTINCT WHERE (verdict <> ALL (ARRAY['applied'::text, 'late'::text, 'paid_twice'::text]));
 CREATE INDEX payment_notices_order_id_idx ON public.payment_notices USING btree (order_id, created_at);
 CREATE INDEX payment_notices_payment_id_idx ON public.payment_notices USING btree (payment_id);
 CREATE INDEX payment_notices_review_idx ON public.payment_notices USING btree (created_at) WHERE needs_review;
 alter table public.payment_notices enable row level security;
+comment on column public.payment_notices.repeats is 'How many messages of this order, wallet and verdict arrived (the first is the one kept).';
+comment on column public.payment_notices.last_seen_at is 'When the last of them arrived; created_at is the first.';
 grant select on public.payment_notices to authenticated;
 grant select, insert on public.payment_notices to service_role;
+grant update (repeats, last_seen_at) on public.payment_notices to service_role;
 create policy "Admins can read payment notices" on public.payment_notices
   for select to authenticated
   using (( SELECT public.is_admin() AS is_admin));
@@ -3002,6 +3010,26 @@ comment on function public.is_admin() is 'True when the caller''s app_metadata.r
 grant execute on function public.is_admin() to anon;
 grant execute on function public.is_admin() to authenticated;
 grant execute on function public.is_admin() to service_role;
+
+CREATE OR REPLACE FUNCTION public.log_payment_notice(notice jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v public.payment_notices := jsonb_populate_record(null::public.payment_notices, notice);
+  v_raw jsonb := coalesce(notice -> 'raw', '{}'::jsonb);
+begin
+  if octet_length(v_raw::text) > 8192 then
+    v_raw := jsonb_build_object('truncated', true, 'bytes', octet_length(v_raw::text));
+  end if;
+  insert into public.payment_notices as n (payment_id, order_id, gateway, channel, reference, claimed, verdict, needs_review, detail, raw)
+  values (v.payment_id, v.order_id, v.gateway, v.channel, v.reference, v.claimed, v.verdict, coalesce(v.needs_review, false), v.detail, v_raw)
+  on conflict (order_id, gateway, verdict) where verdict not in ('applied', 'late', 'paid_twice')
+  do update set repeats = n.repeats + 1, last_seen_at = now();
+end
+$function$;
+grant execute on function public.log_payment_notice(notice jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION public.place_order(items jsonb, contact jsonb, shipping_method text DEFAULT 'leopard'::text, payment_method text DEFAULT 'cod'::text, coupon_code text DEFAULT NULL::text, idempotency_key text DEFAULT NULL::text)
  RETURNS jsonb

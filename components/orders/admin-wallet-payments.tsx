@@ -5,12 +5,14 @@ import { FormMessage } from '@/components/ui/form-fields';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
+import { noticeRepeats } from '@/lib/orders/messages';
 import { statusLabel } from '@/lib/orders/types';
 import { useWalletStatusCheck } from '@/components/orders/use-order-change';
 
 /**
  * Every payment attempt with the provider's reference and its own status words, the gateways'
- * messages the shop flagged for review (never applied silently), and "Check status now".
+ * messages the shop flagged for review (never applied silently; a repeated one once, with its count),
+ * and "Check status now".
  */
 export function WalletPayments({ order, onDone }: { order: AdminOrderDetail; onDone: (message: string) => void }) {
   const check = useWalletStatusCheck(order.orderNumber, onDone);
@@ -41,6 +43,7 @@ export function WalletPayments({ order, onDone }: { order: AdminOrderDetail; onD
                 {formatPakistanDateTime(notice.at)} · {notice.channel} · {notice.verdict.replace(/_/g, ' ')}
                 {notice.reference && <> · ref. {notice.reference}</>}
                 {notice.detail && <>: {notice.detail}</>}
+                {notice.repeats > 1 && <> ({noticeRepeats(notice.repeats, formatPakistanDateTime(notice.lastSeenAt))})</>}
               </li>
             ))}
           </ul>

@@ -81,11 +81,10 @@ export async function readBodyText(request: Request, maxBytes: number = DEFAULT_
 }
 
 /** The body's bytes, at most `maxBytes` (413 beyond, declared or real). */
-export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new Problem('too_large');
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
+async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const body = limitedBody(request, maxBytes);
+  if (!body.stream) return new Uint8Array(0);
+  const reader = body.stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -93,14 +92,10 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw new Problem('too_large');
-      }
       chunks.push(value);
     }
   } catch (error) {
-    if (error instanceof Problem) throw error;
+    if (body.exceeded()) throw new Problem('too_large');
     throw new Problem('bad_request', { cause: error });
   }
   const bytes = new Uint8Array(size);
@@ -110,6 +105,40 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/**
+ * The body as a stream of at most `maxBytes`, read only as its reader asks: a larger declared
+ * Content-Length is refused (413) before anything is read, and the stream fails, and stops reading
+ * the request, as soon as the real bytes pass the limit (a chunked body declares nothing);
+ * `exceeded()` then says why it failed. No body: a null stream.
+ */
+export function limitedBody(request: Request, maxBytes: number): { stream: ReadableStream<Uint8Array> | null; exceeded: () => boolean } {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new Problem('too_large');
+  let over = false;
+  const exceeded = () => over;
+  if (!request.body) return { stream: null, exceeded };
+  const reader = request.body.getReader();
+  let size = 0;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        size += value.byteLength;
+        if (size > maxBytes) {
+          over = true;
+          await reader.cancel().catch(() => undefined);
+          return controller.error(new Problem('too_large'));
+        }
+        controller.enqueue(value);
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, exceeded };
 }
 
 export function isMultipartContentType(value: string | null): boolean {

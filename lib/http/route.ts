@@ -9,6 +9,7 @@ import { Problem } from '@/lib/errors/problem';
 import { isAuthCookieName } from '@/lib/request/session-cookies';
 import { OUTAGE_RETRY_AFTER_SECONDS, watchingBackend } from '@/lib/request/outage';
 import type { Database } from '@/lib/supabase/database.types';
+import { shopSecurityHeaders } from '@/lib/security/shop-headers';
 import { createSupabaseRouteClient } from '@/lib/supabase/server';
 import { answerOf, PROBLEMS } from './problems';
 import { rateLimitKey, type RateLimit } from './rate-limit';
@@ -18,8 +19,8 @@ import {
   isJsonContentType,
   isMultipartContentType,
   isSafeMethod,
+  limitedBody,
   parseJsonObject,
-  readBodyBytes,
   readBodyText,
 } from './request-checks';
 import { json } from './response';
@@ -29,20 +30,23 @@ import { parseInput } from './validation';
  * The one edge between HTTP and the shop's domain code for every route handler, driven by the
  * endpoint's contract (lib/api/contract.ts). In order:
  * 1. a state-changing method from another site is refused (Origin / Sec-Fetch-Site);
- * 2. the body is read once, at most `maxBytes` (16 KB) or the contract's upload limit;
- * 3. the contract's `body` schema: `application/json`, a JSON object of bounded depth, valid (with the
+ * 2. with a `session`, the Supabase client acting as the shopper's cookies ('required': a verified
+ *    user; 'admin': also one of the shop's admins), before a byte of the body is read: a guest's
+ *    upload is refused unread;
+ * 3. the body is read once as a stream that stops at `maxBytes` (16 KB) or the contract's upload
+ *    limit (413, declared or real); an upload's form is parsed from that stream, never buffered first;
+ * 4. the contract's `body` schema: `application/json`, a JSON object of bounded depth, valid (with the
  *    first message and one per field); `query` likewise for the search parameters; an `upload`
  *    contract takes multipart/form-data as `form`;
- * 4. the `rateLimit`, per client address (429 with Retry-After);
- * 5. with a `session`, the Supabase client acting as the shopper's cookies ('required': a verified
- *    user; 'admin': also one of the shop's admins);
+ * 5. the `rateLimit`, per client address (429 with Retry-After);
  * 6. the handler, whose result is the answer (`json` with the contract's status). A Problem it raises
  *    is answered as lib/http/problems.ts says; outside production, a problem the contract does not
  *    declare is a 500, so the contracts stay true to what their routes answer. Anything else is
  *    logged and answered with `onError` (500 by default). A 5xx given while the backend could not be
  *    reached (lib/request/outage.ts) becomes a 503 with Retry-After.
  * The auth cookies the client wrote, and @supabase/ssr's no-cache headers, go on whatever response
- * comes back, errors included (a session refreshed during a failed request must not be lost).
+ * comes back, errors included (a session refreshed during a failed request must not be lost), and so
+ * do the security headers (proxy.ts sets them too, but does not see a request with a large body).
  */
 
 export type SessionMode = 'none' | 'optional' | 'required' | 'admin';
@@ -143,10 +147,8 @@ export function route<E extends AnyEndpoint, M extends SessionMode = 'none'>(
     const cookies = { discard: false, expireAll: false };
     const answered = await watchingBackend(async (): Promise<NextResponse> => {
       try {
-        const { input, query, form } = await readInput(request, endpoint, options);
-        await enforceRateLimit(request, options.rateLimit);
-        const params = (await nextContext?.params) ?? {};
-        const context: Record<string, unknown> = { request, input, query, params, form };
+        if (!isSafeMethod(request.method)) assertSameSite(request.headers);
+        const context: Record<string, unknown> = { request };
         if ((options.session ?? 'none') !== 'none') {
           client = createSupabaseRouteClient(request);
           const { changedSession } = client;
@@ -163,6 +165,9 @@ export function route<E extends AnyEndpoint, M extends SessionMode = 'none'>(
           }
           if (options.session === 'admin') await assertAdmin(client.supabase, options.forbidden);
         }
+        const { input, query, form } = await readInput(request, endpoint, options);
+        await enforceRateLimit(request, options.rateLimit);
+        Object.assign(context, { input, query, form, params: (await nextContext?.params) ?? {} });
         const result = await handler(context as RouteContext<E, M>);
         return result instanceof NextResponse ? result : json(result, { status: endpoint.status ?? 200, headers: options.headers });
       } catch (error) {
@@ -170,6 +175,9 @@ export function route<E extends AnyEndpoint, M extends SessionMode = 'none'>(
       }
     });
     const response = answered.unreachable && answered.result.status >= 500 ? unavailable(answered.result) : answered.result;
+    for (const [name, value] of Object.entries(shopSecurityHeaders(request.nextUrl.pathname))) {
+      if (!response.headers.has(name)) response.headers.set(name, value);
+    }
     if (client && !cookies.discard) client.applyTo(response);
     if (cookies.expireAll) expireAuthCookies(request, response);
     return response;
@@ -207,7 +215,6 @@ async function readInput(
   let input: unknown;
   let form: FormData | null = null;
   if (!isSafeMethod(request.method)) {
-    assertSameSite(request.headers);
     const contentType = request.headers.get('content-type');
     if (endpoint.upload && isMultipartContentType(contentType)) {
       form = await readForm(request, endpoint.upload.maxBytes);
@@ -222,13 +229,11 @@ async function readInput(
 }
 
 async function readForm(request: NextRequest, maxBytes: number): Promise<FormData> {
-  const bytes = await readBodyBytes(request, maxBytes);
+  const body = limitedBody(request, maxBytes);
   try {
-    return await new Response(bytes as Uint8Array<ArrayBuffer>, {
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    }).formData();
+    return await new Response(body.stream, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch (error) {
-    throw new Problem('bad_request', { cause: error });
+    throw new Problem(body.exceeded() ? 'too_large' : 'bad_request', { cause: error });
   }
 }
 

@@ -104,7 +104,7 @@ const ORDER_PAGE = `*, admin_next_statuses,
   order_items(product_id, product_name, variant_label, unit_price, quantity, line_total),
   order_events(status, payment_status, note, actor, is_public, created_at),
   payments!payments_order_id_fkey(gateway, reference, amount, status, response_code, response_message, created_at),
-  payment_notices(channel, reference, verdict, needs_review, detail, created_at),
+  payment_notices(channel, reference, verdict, needs_review, detail, created_at, repeats, last_seen_at),
   shipping_methods(name, tracking_url_template)`;
 
 type AdminOrderRow = Tables<'orders'> & {
@@ -112,7 +112,10 @@ type AdminOrderRow = Tables<'orders'> & {
   order_items: Pick<Tables<'order_items'>, 'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'>[];
   order_events: Pick<Tables<'order_events'>, 'status' | 'payment_status' | 'note' | 'actor' | 'is_public' | 'created_at'>[];
   payments: Pick<Tables<'payments'>, 'gateway' | 'reference' | 'amount' | 'status' | 'response_code' | 'response_message' | 'created_at'>[];
-  payment_notices: Pick<Tables<'payment_notices'>, 'channel' | 'reference' | 'verdict' | 'needs_review' | 'detail' | 'created_at'>[];
+  payment_notices: Pick<
+    Tables<'payment_notices'>,
+    'channel' | 'reference' | 'verdict' | 'needs_review' | 'detail' | 'created_at' | 'repeats' | 'last_seen_at'
+  >[];
   shipping_methods: Pick<Tables<'shipping_methods'>, 'name' | 'tracking_url_template'> | null;
 };
 
@@ -179,6 +182,8 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       needsReview: notice.needs_review,
       detail: notice.detail,
       at: notice.created_at,
+      repeats: notice.repeats,
+      lastSeenAt: notice.last_seen_at,
     })),
     walletCheckOpen:
       ['jazzcash', 'easypaisa'].includes(order.payment_method) &&

@@ -55,7 +55,11 @@ interface AdminPaymentNotice {
   verdict: string;
   needsReview: boolean;
   detail: string | null;
+  /** When the first such message arrived. */
   at: string;
+  /** How many messages of this verdict arrived for the order (one notice counts its repeats). */
+  repeats: number;
+  lastSeenAt: string;
 }
 
 /** An order as the owner sees it: the shopper's view plus the whole timeline, payments and what can happen next. */

@@ -27,3 +27,6 @@ export const MOVED: Record<OrderStatus, string> = {
   cancelled: 'Order cancelled; its stock is back on the shelf.',
   pending: 'Order updated.',
 };
+
+/** A flagged gateway message that came more than once (payment_notices.repeats), with when it last came. */
+export const noticeRepeats = (repeats: number, lastSeen: string) => `${repeats} times, last ${lastSeen}`;

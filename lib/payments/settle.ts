@@ -4,6 +4,7 @@ import type { Json } from '@/lib/supabase/database.types';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import type { WalletId } from '@/lib/providers/wallets/registry';
 import { ProviderUnreachableError, type AttemptOutcome, type InquiryAnswer, type WalletProvider } from '@/lib/providers/wallets/wallet';
+import { boundedJson } from './bounded-json';
 import { walletProvider } from './providers';
 
 type Channel = 'return' | 'ipn' | 'inquiry';
@@ -56,7 +57,8 @@ interface KnownPayment {
  * Applies a provider's return or notification: the signature (where the provider signs), then the
  * reference, order, amount and currency against our payment, then the provider's own status inquiry,
  * which alone can mark the order paid. record_payment_result applies a result once; everything is
- * logged in payment_notices, and what was not applied or looks wrong is flagged for review.
+ * logged in payment_notices (what was not applied once per order, wallet and verdict, repeats counted),
+ * and what was not applied or looks wrong is flagged for review.
  */
 export async function settleMessage(
   wallet: WalletId,
@@ -242,9 +244,9 @@ async function logNotice(notice: {
   claimed: string | null;
   raw: unknown;
 }): Promise<void> {
-  const { error } = await createSupabaseAdminClient()
-    .from('payment_notices')
-    .insert({
+  // One row per order, wallet and verdict for what was not applied: a repeat is counted on it (log_payment_notice).
+  const { error } = await createSupabaseAdminClient().rpc('log_payment_notice', {
+    notice: {
       payment_id: notice.payment?.id ?? null,
       order_id: notice.payment?.order_id ?? null,
       gateway: notice.wallet,
@@ -254,7 +256,8 @@ async function logNotice(notice: {
       verdict: notice.verdict,
       needs_review: NEEDS_REVIEW.has(notice.verdict),
       detail: notice.detail.slice(0, 500),
-      raw: notice.raw as Json,
-    });
+      raw: boundedJson(notice.raw),
+    },
+  });
   if (error) throw new Error(`payment_notices: ${error.code} ${error.message}`);
 }

@@ -546,11 +546,13 @@ export type Database = {
           detail: string | null
           gateway: Database["public"]["Enums"]["payment_method"]
           id: number
+          last_seen_at: string
           needs_review: boolean
           order_id: string | null
           payment_id: string | null
           raw: Json
           reference: string | null
+          repeats: number
           verdict: string
         }
         Insert: {
@@ -560,11 +562,13 @@ export type Database = {
           detail?: string | null
           gateway: Database["public"]["Enums"]["payment_method"]
           id?: never
+          last_seen_at?: string
           needs_review?: boolean
           order_id?: string | null
           payment_id?: string | null
           raw?: Json
           reference?: string | null
+          repeats?: number
           verdict: string
         }
         Update: {
@@ -574,11 +578,13 @@ export type Database = {
           detail?: string | null
           gateway?: Database["public"]["Enums"]["payment_method"]
           id?: never
+          last_seen_at?: string
           needs_review?: boolean
           order_id?: string | null
           payment_id?: string | null
           raw?: Json
           reference?: string | null
+          repeats?: number
           verdict?: string
         }
         Relationships: [
@@ -1454,6 +1460,7 @@ export type Database = {
       deactivate_account: { Args: { user_id: string }; Returns: undefined }
       expire_unpaid_orders: { Args: never; Returns: number }
       is_admin: { Args: never; Returns: boolean }
+      log_payment_notice: { Args: { notice: Json }; Returns: undefined }
       place_order: {
         Args: {
           contact: Json

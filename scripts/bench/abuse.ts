@@ -1,4 +1,5 @@
-// npm run bench:abuse — what one anonymous client can do to the shop (issue 15, points 1–5, 7),
+// npm run bench:abuse — what one anonymous client can do to the shop (issue 15, points 1–5, 7; issue 31,
+// points 1, 3 and 4: sections 1b, 8 and 9),
 // against the production build served as `npm start` serves it (server/serve.mjs) over the embedded
 // backend with its default limits, both started here on free loopback ports and stopped at the end.
 // Prints requests sent and refused, and the disk and memory before and after, for docs/benchmarks.md;
@@ -6,6 +7,7 @@
 // Takes well under a minute once the build exists (E2E_TEST_ROUTES=on reuses the browser tests' build).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildDir } from '../../lib/version/build-dir.mjs';
@@ -25,6 +27,22 @@ function diskUsage(dir: string): number {
 function rss(pid: number | undefined): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
+}
+
+function filesUnder(dir: string): number {
+  return fs.readdirSync(dir, { recursive: true }).length;
+}
+
+/** One request with its path sent exactly as written (fetch would resolve `./` first); resolves with the status. */
+function rawRequest(base: string, method: string, target: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, method, path: target, headers: { 'content-length': '0' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode!));
+    });
+    request.on('error', reject).end();
+  });
 }
 
 /** Sends `count` requests built by `request(i)` one after another; counts the statuses. */
@@ -96,6 +114,8 @@ async function main() {
       SUPABASE_ANON_KEY: backend.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
       SITE_URL,
+      // JazzCash with the sandbox's credentials: section 8's posts are refused by its signature check.
+      JAZZCASH_MODE: 'sandbox',
     });
     processes.buildIfNeeded(shopEnv);
     const port = await freePort();
@@ -119,6 +139,20 @@ async function main() {
       `   sent 400: ${describe(products)}; .next ${megabytes(diskBefore)} → ${megabytes(diskAfter)}; shop RSS ${megabytes(memoryBefore)} → ${megabytes(memoryAfter)}`,
     );
     console.log(`   a real product still answers: ${(await fetch(`${base}/product/1`)).status}\n`);
+
+    console.log('1b. made-up product URLs by other methods and spellings (200 POSTs, 100 /product/./<id>, 100 POST /product/%2e/<id>)');
+    const filesBefore = filesUnder(cacheDir);
+    const [diskBefore1b, memoryBefore1b] = [diskUsage(cacheDir), rss(shop.child.pid)];
+    const spelled = new Map<number, number>();
+    for (let i = 0; i < 400; i++) {
+      const [method, target] =
+        i < 200 ? ['POST', `/product/rt-${i}`] : i < 300 ? ['GET', `/product/./dot-${i}`] : ['POST', `/product/%2e/enc-${i}`];
+      const status = await rawRequest(base, method, target);
+      spelled.set(status, (spelled.get(status) ?? 0) + 1);
+    }
+    console.log(
+      `   sent 400: ${describe(spelled)}; .next ${megabytes(diskBefore1b)} → ${megabytes(diskUsage(cacheDir))}, files +${filesUnder(cacheDir) - filesBefore}; shop RSS ${megabytes(memoryBefore1b)} → ${megabytes(rss(shop.child.pid))}\n`,
+    );
 
     console.log('2. a new X-Forwarded-For on every request');
     const signIns = await send(200, (i) => [
@@ -242,6 +276,78 @@ async function main() {
       console.log(`   ${brokenPath}: ${response.status}, CSP ${response.headers.has('content-security-policy') ? 'present' : 'MISSING'}`);
     }
     console.log('');
+
+    console.log('8. unsigned 15 KB posts to /payment/callback naming a real payment reference (500, one client)');
+    const [placedOrder] = (await (
+      await fetch(`${backend.url}/rest/v1/orders?select=order_id:id,total&order=created_at&limit=1`, { headers: service })
+    ).json()) as { order_id: string; total: number }[];
+    if (!placedOrder) throw new Error('no order to pay for: section 3 placed none');
+    const reference = `TBENCH${Date.now()}`;
+    await (
+      await fetch(`${backend.url}/rest/v1/payments`, {
+        method: 'POST',
+        headers: { ...service, Prefer: 'return=minimal' },
+        body: JSON.stringify({ order_id: placedOrder.order_id, gateway: 'jazzcash', reference, amount: placedOrder.total }),
+      })
+    ).arrayBuffer();
+    const noticeCount = async (filter: string) =>
+      Number(
+        (
+          await fetch(`${backend!.url}/rest/v1/payment_notices?select=id&${filter}`, { headers: { ...service, Prefer: 'count=exact' } })
+        ).headers
+          .get('content-range')
+          ?.split('/')[1] ?? 0,
+      );
+    const [rowsBefore, flagsBefore, dataBefore] = [
+      await noticeCount('id=gt.0'),
+      await noticeCount('needs_review=is.true'),
+      diskUsage(dataDir),
+    ];
+    const callbackStarted = performance.now();
+    const callbacks = await send(500, () => [
+      `${base}/payment/callback`,
+      {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://attacker.example' },
+        body: new URLSearchParams({ pp_TxnRefNo: reference, pp_ResponseCode: '000', filler: 'x'.repeat(15_000) }).toString(),
+      },
+    ]);
+    const callbackSeconds = (performance.now() - callbackStarted) / 1000;
+    const { repeats } = (
+      (await (
+        await fetch(`${backend.url}/rest/v1/payment_notices?order_id=eq.${placedOrder.order_id}&select=repeats`, { headers: service })
+      ).json()) as { repeats: number }[]
+    )[0] ?? { repeats: 0 };
+    console.log(
+      `   in ${callbackSeconds.toFixed(1)} s: ${describe(callbacks)}; payment_notices +${(await noticeCount('id=gt.0')) - rowsBefore} rows, needs review +${(await noticeCount('needs_review=is.true')) - flagsBefore} (the flag counts ${repeats}); data directory ${megabytes(dataBefore)} → ${megabytes(diskUsage(dataDir))}\n`,
+    );
+
+    console.log('9. 24 guest uploads of 8 MB to /api/admin/products/4/images, 4 at a time');
+    const photo = new Uint8Array(8 * 2 ** 20).fill(120);
+    const memoryBeforeUploads = rss(shop.child.pid);
+    let peak = memoryBeforeUploads;
+    const sampler = setInterval(() => (peak = Math.max(peak, rss(shop!.child.pid))), 50);
+    const uploads = new Map<number, number>();
+    const uploadsStarted = performance.now();
+    let nextUpload = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (nextUpload++ < 24) {
+          const response = await fetch(`${base}/api/admin/products/4/images`, {
+            method: 'POST',
+            headers: { 'content-type': 'multipart/form-data; boundary=----bench', origin: base },
+            body: photo,
+          });
+          await response.arrayBuffer();
+          uploads.set(response.status, (uploads.get(response.status) ?? 0) + 1);
+        }
+      }),
+    );
+    clearInterval(sampler);
+    console.log(
+      `   in ${((performance.now() - uploadsStarted) / 1000).toFixed(1)} s: ${describe(uploads)}; shop RSS ${megabytes(memoryBeforeUploads)} → peak ${megabytes(peak)} → ${megabytes(rss(shop.child.pid))}\n`,
+    );
 
     console.log("cost of the shop's server front (server/serve.mjs) against a bare `next start`, same build");
     const barePort = await freePort();

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { buildDir } from '../../lib/version/build-dir.mjs';
 import { jsonLdBlocks } from '../support/structured-data';
 import { CatalogPage } from './pages/catalog-page';
 import { ProductPage } from './pages/product-page';
@@ -158,6 +162,46 @@ test('an unknown, retired or malformed product id is the 404 page', async ({ pag
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found|wandered off/i);
   }
+});
+
+/** Every file of the browser tests' build, where Next.js keeps the pages it rendered (server/route-cache, server/app, cache). */
+function cachedFiles(): Set<string> {
+  return new Set(fs.readdirSync(path.join(process.cwd(), buildDir({ E2E_TEST_ROUTES: 'on' })), { recursive: true, encoding: 'utf8' }));
+}
+
+/** A request with its path sent exactly as written (a browser or fetch would resolve `./` first). */
+function rawRequest(baseURL: string, method: string, target: string): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ hostname, port, method, path: target, headers: { 'content-length': '0' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode!));
+    });
+    request.on('error', reject).end();
+  });
+}
+
+// Issue 31 §1: a made-up product page is answered before it renders whatever the method or the
+// spelling of its path, so nothing is written into the build's page cache.
+test('made-up product URLs, posted or spelled with dot segments, are 404s that leave the page cache as it was', async ({ baseURL }) => {
+  const before = cachedFiles();
+  const stamp = Date.now().toString(36);
+  const targets: [string, string][] = [
+    ['POST', `/product/rt-${stamp}-1`],
+    ['PUT', `/product/rt-${stamp}-2`],
+    ['GET', `/product/./rt-${stamp}-3`],
+    ['POST', `/product/./rt-${stamp}-4`],
+    ['POST', `/product/%2e/rt-${stamp}-5`],
+    ['GET', `/shop/../product/rt-${stamp}-6`],
+    ['POST', `/product/rt-${stamp}-7?_rsc=1`],
+  ];
+  for (const [method, target] of targets)
+    expect([method, target, await rawRequest(baseURL!, method, target)]).toEqual([method, target, 404]);
+  // Next.js writes a rendered page after answering: give it the time, then look for any file of these ids.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const added = [...cachedFiles()].filter((file) => !before.has(file) && file.includes(stamp));
+  expect(added).toEqual([]);
+  expect(await rawRequest(baseURL!, 'GET', '/product/./12')).toBe(200);
 });
 
 test('the gallery shows the extra photos; a thumbnail switches the main photo', async ({ page, request }) => {

@@ -456,6 +456,19 @@ const cases: Case[] = [
     allowed: NOBODY,
   },
   {
+    name: 'payment_notices: count a repeat',
+    sql: () => ['update public.payment_notices set repeats = repeats + 1 where order_id = $1', [f.order.id]],
+    allowed: NOBODY,
+  },
+  {
+    name: 'log_payment_notice() (server only)',
+    sql: () =>
+      rpc('log_payment_notice', {
+        notice: { order_id: f.order.id, gateway: 'jazzcash', channel: 'return', verdict: 'bad_signature', needs_review: true },
+      }),
+    allowed: NOBODY,
+  },
+  {
     name: 'payment_notices: clear a flag',
     sql: () => ['update public.payment_notices set needs_review = false where order_id = $1', [f.order.id]],
     allowed: NOBODY,

@@ -165,9 +165,13 @@ export async function orderState(service: Service, orderNumber: string) {
 
 export async function notices(service: Service, orderNumber: string) {
   const { id } = await orderState(service, orderNumber);
-  const { data, error } = await service.from('payment_notices').select('channel, verdict, needs_review').eq('order_id', id).order('id');
+  const { data, error } = await service
+    .from('payment_notices')
+    .select('channel, verdict, needs_review, repeats')
+    .eq('order_id', id)
+    .order('id');
   if (error) throw error;
-  return data as { channel: string; verdict: string; needs_review: boolean }[];
+  return data as { channel: string; verdict: string; needs_review: boolean; repeats: number }[];
 }
 
 export const signedJazzCash = (fields: Record<string, string>) => ({

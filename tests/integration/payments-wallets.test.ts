@@ -56,7 +56,7 @@ test.each(['jazzcash', 'easypaisa'] as const)('%s: paying on the hosted page mar
   expect(location.pathname).toBe('/transaction-result');
   expect(location.searchParams.get('ref')).toBe(payment.reference);
   expect(await orderState(order.orderNumber)).toMatchObject({ payment_status: 'paid' });
-  expect(await notices(order.orderNumber)).toEqual([{ channel: 'return', verdict: 'applied', needs_review: false }]);
+  expect(await notices(order.orderNumber)).toEqual([{ channel: 'return', verdict: 'applied', needs_review: false, repeats: 1 }]);
 });
 
 test('a success delivered three times (return, IPN, IPN) is recorded once', async () => {
@@ -73,7 +73,11 @@ test('a success delivered three times (return, IPN, IPN) is recorded once', asyn
   const { id } = await orderState(order.orderNumber);
   const { data } = await shop.service.from('order_events').select('note').eq('order_id', id).eq('note', 'Payment received');
   expect(data).toHaveLength(1);
-  expect((await notices(order.orderNumber)).map((n) => n.verdict)).toEqual(['applied', 'duplicate', 'duplicate']);
+  // The repeats are one notice, counted (issue 31 §3).
+  expect((await notices(order.orderNumber)).map((n) => [n.verdict, n.repeats])).toEqual([
+    ['applied', 1],
+    ['duplicate', 2],
+  ]);
 });
 
 test('a failed, then cancelled attempt can be retried with a new reference, and only then paid', async () => {

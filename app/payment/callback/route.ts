@@ -1,11 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from '@/lib/env';
+import { Problem } from '@/lib/errors/problem';
+import { RateLimiter, rateLimitKey } from '@/lib/http/rate-limit';
 import { readFormFields } from '@/lib/http/request-checks';
+import { problemResponse } from '@/lib/http/route';
 import { continuePageResponse } from '@/lib/payments/continue-page';
 import { walletOfMessage, walletProvider } from '@/lib/payments/providers';
 import { settleMessage, type Settlement } from '@/lib/payments/settle';
 
 export const dynamic = 'force-dynamic';
+
+/**
+ * A shopper comes back here once or twice per payment attempt; a client that comes back more often
+ * is refused before its post is read or a provider is asked (issue 31 §3). Counted per client address.
+ */
+const CALLBACKS_PER_CLIENT = 30;
+const CALLBACK_WINDOW_MS = 5 * 60_000;
+const callbacks = new RateLimiter('payment-callback', CALLBACKS_PER_CLIENT, CALLBACK_WINDOW_MS);
 
 /**
  * The provider sends the shopper back here: JazzCash posts its signed pp_ fields (a cross-site form
@@ -16,6 +27,8 @@ export const dynamic = 'force-dynamic';
  * the provider.
  */
 export async function POST(request: NextRequest) {
+  const refused = await overLimit(request);
+  if (refused) return refused;
   let params: Record<string, string>;
   try {
     params = await readFormFields(request);
@@ -26,6 +39,8 @@ export async function POST(request: NextRequest) {
 }
 
 export async function GET(request: NextRequest) {
+  const refused = await overLimit(request);
+  if (refused) return refused;
   return answer(Object.fromEntries(request.nextUrl.searchParams));
 }
 
@@ -39,6 +54,13 @@ async function answer(params: Record<string, string>) {
     console.error('payment callback:', error);
     return resultRedirect({ state: 'pending', reference: null, orderNumber: null });
   }
+}
+
+/** The 429 (with Retry-After) of a client over CALLBACKS_PER_CLIENT, else null. */
+async function overLimit(request: NextRequest): Promise<NextResponse | null> {
+  const wait = await callbacks.hit(rateLimitKey(request));
+  if (wait === 0) return null;
+  return problemResponse(new Problem('too_many_requests', { headers: { 'Retry-After': String(wait) } }), request);
 }
 
 function continueCheckout(wallet: string, params: Record<string, string>) {

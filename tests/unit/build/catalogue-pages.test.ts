@@ -1,18 +1,21 @@
 /** @jest-environment node */
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { CATALOGUE_PAGES, catalogueHeaderRules } from '@/lib/security/headers.mjs';
 import { config } from '../../../proxy';
 
 // Next's own compiler of a middleware matcher (not in its type declarations).
 const { getMiddlewareMatchers } = pageStaticInfo as unknown as {
-  getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => { regexp: string }[];
+  getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => { regexp: string; has?: never[]; missing?: never[] }[];
 };
 
 // The cached catalogue pages get their security headers from next.config.mjs, and every other page
 // from proxy.ts: each path must be covered by exactly one of the two, compiled as Next.js compiles them.
-const proxyRuns = (pathname: string) =>
-  getMiddlewareMatchers(config.matcher, {}).some((matcher) => new RegExp(matcher.regexp).test(pathname));
+const proxyRuns = (pathname: string, headers: Record<string, string> = {}) =>
+  getMiddlewareMatchers(config.matcher, {}).some(
+    (matcher) => new RegExp(matcher.regexp).test(pathname) && matchHas({ headers } as never, {}, matcher.has, matcher.missing) !== false,
+  );
 const headersFromConfig = (pathname: string) => CATALOGUE_PAGES.some((source) => getPathMatch(source)(pathname) !== false);
 
 const CATALOGUE = [
@@ -68,4 +71,18 @@ test("next.config.mjs gives the catalogue pages the proxy's headers, with no wal
 
 test('every other page and route goes through the proxy, which sets its headers', () => {
   for (const pathname of OTHERS) expect([pathname, headersFromConfig(pathname), proxyRuns(pathname)]).toEqual([pathname, false, true]);
+});
+
+// Issue 31 §4: Next.js reads the whole body of a request its proxy sees before the route runs; the
+// route helper checks the session first and reads at most its limit, so a large body skips the proxy.
+test("a route handler's request with a large or chunked body skips the proxy; pages and small bodies do not", () => {
+  const path = '/api/admin/products/4/images';
+  expect(proxyRuns(path, { 'content-length': '2048' })).toBe(true);
+  expect(proxyRuns(path, { 'content-length': '99999' })).toBe(true);
+  expect(proxyRuns(path, { 'content-length': '100000' })).toBe(false);
+  expect(proxyRuns(path, { 'content-length': '8388608' })).toBe(false);
+  expect(proxyRuns(path, { 'transfer-encoding': 'chunked' })).toBe(false);
+  expect(proxyRuns('/checkout', { 'content-length': '8388608' })).toBe(true);
+  expect(proxyRuns('/payment/callback', { 'transfer-encoding': 'chunked' })).toBe(true);
+  expect(proxyRuns('/api/orders/x.png')).toBe(false);
 });

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { KnownProductIds, NOT_FOUND_PATH, productPathSegment, withProductGuard } from '../../../server/known-product-ids.mjs';
+import {
+  KnownProductIds,
+  NOT_FOUND_PATH,
+  productPathSegment,
+  resolvedPathname,
+  withProductGuard,
+} from '../../../server/known-product-ids.mjs';
 
 // Issue 15 §1: /product/<id> for an id that is no product is answered before rendering, so made-up
 // ids cannot fill the page cache; a product added a moment ago is still found.
@@ -53,15 +59,43 @@ test('only /product/<one segment> is a product path', () => {
   expect(productPathSegment('/products/1')).toBeNull();
 });
 
-test('the guard hands an unknown product page on as the 404 path and leaves every other request alone', async () => {
+// Issue 31 §1: the path is resolved once, as Next.js resolves it, before the guard looks at it.
+test('dot segments, percent-encoded dots, repeated slashes and backslashes are resolved first', () => {
+  for (const url of [
+    '/product/./x',
+    '/product/%2e/x',
+    '/product/%2E%2e/product/x',
+    '//product//x',
+    '/product\\x',
+    '/a/../product/x?_rsc=1',
+  ])
+    expect([url, productPathSegment(url)]).toEqual([url, 'x']);
+  expect(resolvedPathname('/product/%E0%A4%A')).toBe('/product/%E0%A4%A');
+  expect(resolvedPathname('/shop?q=/../x')).toBe('/shop');
+  expect(productPathSegment('/product/..')).toBeNull();
+});
+
+test('the guard hands an unknown product page on as the 404 path, whatever the method or spelling, and leaves every other request alone', async () => {
   const { known } = setup([[12]]);
   const seen: string[] = [];
   const guarded = withProductGuard((req) => seen.push(`${req.method} ${req.url}`), known);
   const request = (method: string, url: string) => guarded({ method, url } as never, {} as never);
   await request('GET', '/product/12');
+  await request('POST', '/product/./12');
   await request('GET', '/product/13?_rsc=1');
   await request('HEAD', '/product/012');
   await request('POST', '/product/13');
+  await request('PUT', '/product/./13');
+  await request('GET', '/product/%2e/13');
   await request('GET', '/shop');
-  expect(seen).toEqual(['GET /product/12', `GET ${NOT_FOUND_PATH}`, `HEAD ${NOT_FOUND_PATH}`, 'POST /product/13', 'GET /shop']);
+  expect(seen).toEqual([
+    'GET /product/12',
+    'POST /product/./12',
+    `GET ${NOT_FOUND_PATH}`,
+    `HEAD ${NOT_FOUND_PATH}`,
+    `POST ${NOT_FOUND_PATH}`,
+    `PUT ${NOT_FOUND_PATH}`,
+    `GET ${NOT_FOUND_PATH}`,
+    'GET /shop',
+  ]);
 });

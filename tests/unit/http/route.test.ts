@@ -11,6 +11,14 @@ import { route } from '@/lib/http/route';
 
 jest.mock('server-only', () => ({}));
 
+// Every answer of the helper carries the security headers, built from the server's settings.
+Object.assign(process.env, {
+  SITE_URL: 'https://gilgitdryfruits.pk',
+  SUPABASE_URL: 'http://127.0.0.1:54321',
+  SUPABASE_ANON_KEY: 'a'.repeat(40),
+  SUPABASE_SERVICE_ROLE_KEY: 's'.repeat(40),
+});
+
 /**
  * The edge's pipeline without a session (no Supabase involved): what reaches the handler, and the
  * one JSON shape of every refusal. Routes with a session are covered against the real backend
@@ -80,7 +88,9 @@ test.each([
   ['a bare string', post('"hello"'), 400, BAD_REQUEST],
   ['deep nesting', post(`{"name":${'['.repeat(2000)}${']'.repeat(2000)}}`), 400, BAD_REQUEST],
 ])('%s: refused before the handler, in the one shape', async (_what, request, status, message) => {
-  const result = await answer(await echo(request));
+  const response = await echo(request);
+  expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  const result = await answer(response);
   expect(result).toEqual({ status, body: { ok: false, message }, cache: 'private, no-store', nosniff: 'nosniff' });
   expect(handler).not.toHaveBeenCalled();
 });
