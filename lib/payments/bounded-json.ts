@@ -7,6 +7,11 @@ export const MAX_KEPT_FIELDS = 30;
 /** Objects nested deeper than this are kept as a marker. */
 const MAX_KEPT_DEPTH = 4;
 
+/** Postgres text and jsonb cannot hold U+0000 (a stranger can post one): it is kept as U+FFFD. */
+export function storableText(text: string): string {
+  return text.replace(/\u0000/g, '\uFFFD');
+}
+
 /**
  * A gateway's message as the log keeps it (payment_notices.raw): strings cut to MAX_KEPT_STRING
  * characters (with a `…` where cut), objects and arrays to their first MAX_KEPT_FIELDS entries, and
@@ -15,12 +20,12 @@ const MAX_KEPT_DEPTH = 4;
  * keeps a marker instead). Pure: also used on what the provider's inquiry answered.
  */
 export function boundedJson(value: unknown, depth = 0): Json {
-  if (typeof value === 'string') return value.length > MAX_KEPT_STRING ? `${value.slice(0, MAX_KEPT_STRING)}…` : value;
+  if (typeof value === 'string') return storableText(value.length > MAX_KEPT_STRING ? `${value.slice(0, MAX_KEPT_STRING)}…` : value);
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'boolean' || value === null) return value;
   if (typeof value !== 'object') return null;
   if (depth >= MAX_KEPT_DEPTH) return '…';
   if (Array.isArray(value)) return value.slice(0, MAX_KEPT_FIELDS).map((item) => boundedJson(item, depth + 1));
   const entries = Object.entries(value).slice(0, MAX_KEPT_FIELDS);
-  return Object.fromEntries(entries.map(([key, item]) => [key.slice(0, 64), boundedJson(item, depth + 1)]));
+  return Object.fromEntries(entries.map(([key, item]) => [storableText(key.slice(0, 64)), boundedJson(item, depth + 1)]));
 }

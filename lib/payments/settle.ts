@@ -4,7 +4,7 @@ import type { Json } from '@/lib/supabase/database.types';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import type { WalletId } from '@/lib/providers/wallets/registry';
 import { ProviderUnreachableError, type AttemptOutcome, type InquiryAnswer, type WalletProvider } from '@/lib/providers/wallets/wallet';
-import { boundedJson } from './bounded-json';
+import { boundedJson, storableText } from './bounded-json';
 import { walletProvider } from './providers';
 
 type Channel = 'return' | 'ipn' | 'inquiry';
@@ -251,11 +251,11 @@ async function logNotice(notice: {
       order_id: notice.payment?.order_id ?? null,
       gateway: notice.wallet,
       channel: notice.channel,
-      reference: notice.reference?.slice(0, 64) ?? null,
-      claimed: notice.claimed,
+      reference: notice.reference === null ? null : storableText(notice.reference.slice(0, 64)),
+      claimed: notice.claimed === null ? null : storableText(notice.claimed),
       verdict: notice.verdict,
       needs_review: NEEDS_REVIEW.has(notice.verdict),
-      detail: notice.detail.slice(0, 500),
+      detail: storableText(notice.detail.slice(0, 500)),
       raw: boundedJson(notice.raw),
     },
   });

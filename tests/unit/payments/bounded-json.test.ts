@@ -1,4 +1,4 @@
-import { boundedJson, MAX_KEPT_FIELDS, MAX_KEPT_STRING } from '@/lib/payments/bounded-json';
+import { boundedJson, MAX_KEPT_FIELDS, MAX_KEPT_STRING, storableText } from '@/lib/payments/bounded-json';
 
 // Issue 31 §3: what the payment log keeps of a message is bounded, whatever a client posts.
 test("a provider's real message is kept whole", () => {
@@ -25,4 +25,9 @@ test('deep nesting, long keys and values JSON cannot hold are bounded too', () =
   expect(Object.keys(boundedJson({ ['k'.repeat(500)]: 1 }) as object)[0]).toHaveLength(64);
   expect(boundedJson([Number.NaN, undefined, () => 1])).toEqual([null, null, null]);
   expect(boundedJson(Array.from({ length: 100 }, (_, i) => i))).toHaveLength(MAX_KEPT_FIELDS);
+});
+
+test('a NUL, which Postgres text cannot hold, is kept as U+FFFD in values and names', () => {
+  expect(boundedJson({ ['k\u0000']: ['a\u0000b'] })).toEqual({ ['k\uFFFD']: ['a\uFFFDb'] });
+  expect(storableText('\u0000x\u0000')).toBe('\uFFFDx\uFFFD');
 });
