@@ -1,0 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const BAD_REQUEST_MESSAGE: string;
+export function withWellFormedPaths(
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+  env?: Record<string, string | undefined>,
+): (req: IncomingMessage, res: ServerResponse) => unknown;
