@@ -11,7 +11,7 @@ import { buildDir } from '../lib/version/build-dir.mjs';
 import { trustedProxyHops, withClientAddress } from './client-address.mjs';
 import { cachedPageMatcher, CompressedBodies, withCompressedPages } from './compressed-pages.mjs';
 import { KnownProductIds, productIdsFrom, withProductGuard } from './known-product-ids.mjs';
-import { withWellFormedPaths } from './well-formed-paths.mjs';
+import { withWellFormedRequests } from './well-formed-requests.mjs';
 
 // As `next start` does, before Next.js is loaded.
 process.env.NODE_ENV = 'production';
@@ -35,7 +35,7 @@ const handle = withCompressedPages(app.getRequestHandler(), {
 const ownAddress = ['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname;
 const ownOrigin = `http://${ownAddress.includes(':') ? `[${ownAddress}]` : ownAddress}:${port}`;
 const knownProducts = new KnownProductIds(productIdsFrom(ownOrigin));
-const server = http.createServer(withClientAddress(withWellFormedPaths(withProductGuard(handle, knownProducts)), hops));
+const server = http.createServer(withClientAddress(withWellFormedRequests(withProductGuard(handle, knownProducts)), hops));
 // As `next start`: keep idle connections past a load balancer's usual 60 s.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port} (trusted proxy hops: ${hops})`));

@@ -60,6 +60,10 @@ test('malformed percent-encoding in the path or the query is a 4xx, never a 5xx'
   const page = await request.get('/orders/%E0%A4%A');
   expect(page.status()).toBe(400);
   expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  // A router-state header Next cannot read (server/well-formed-requests.mjs): Next answered 500.
+  const routerState = await request.get('/admin', { headers: { RSC: '1', 'Next-Router-State-Tree': 'not json' } });
+  expect(routerState.status()).toBe(400);
+  expect(routerState.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   const query = await request.get('/api/catalog/variants?ids=%E0%A4%A');
   expect(query.status()).toBe(400);
   expect(await query.json()).toMatchObject({ ok: false, fieldErrors: { ids: expect.any(String) } });

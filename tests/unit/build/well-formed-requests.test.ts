@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { BAD_REQUEST } from '@/lib/http/messages';
 import { answerOf } from '@/lib/http/problems';
 import { Problem } from '@/lib/errors/problem';
-import { BAD_REQUEST_MESSAGE, withWellFormedPaths } from '../../../server/well-formed-paths.mjs';
+import { BAD_REQUEST_MESSAGE, withWellFormedRequests } from '../../../server/well-formed-requests.mjs';
 
-// Issue 31 §6: a path with broken percent-encoding is a 400 with the security headers, before Next.js
-// (which answers 500), whatever its ending: static-file names and large bodies skip proxy.ts.
+// Issue 31 §6: a path with broken percent-encoding, or a router-state header Next cannot read, is a
+// 400 with the security headers before Next.js (which answers 500), whatever the path's ending.
 let server: http.Server;
 let origin: string;
 const handled: string[] = [];
@@ -18,7 +18,7 @@ beforeAll(async () => {
     res.end('next');
   };
   server = http.createServer(
-    withWellFormedPaths(handle, { SITE_URL: 'https://gilgitdryfruits.pk', SUPABASE_URL: 'https://x.supabase.co' }),
+    withWellFormedRequests(handle, { SITE_URL: 'https://gilgitdryfruits.pk', SUPABASE_URL: 'https://x.supabase.co' }),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -26,9 +26,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 /** Sends the request line as given: fetch would re-encode a broken path. */
-function rawGet(path: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawGet(
+  path: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}/`, { method, path }, (response) => {
+    const request = http.request(`${origin}/`, { method, path, headers }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
@@ -60,4 +64,15 @@ test('a page or a static file with broken encoding is a plain 400; a well-formed
 
 test("the guard's message is the route helper's", () => {
   expect(BAD_REQUEST_MESSAGE).toBe(BAD_REQUEST);
+});
+
+test('a router-state header Next cannot read is a 400 before Next; a real one goes on', async () => {
+  // (A header over Node's 16 KB is refused by Node itself with 431, before any handler.)
+  for (const state of ['not json', '%E0%A4%A', '[1,2,3]', encodeURIComponent('{"children":1}')]) {
+    const answer = await rawGet('/admin', 'GET', { RSC: '1', 'Next-Router-State-Tree': state });
+    expect(answer).toMatchObject({ status: 400, body: 'Bad Request' });
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+  }
+  const real = encodeURIComponent(JSON.stringify(['', { children: ['admin', {}] }]));
+  expect(await rawGet('/admin', 'GET', { RSC: '1', 'Next-Router-State-Tree': real })).toMatchObject({ status: 200, body: 'next' });
 });

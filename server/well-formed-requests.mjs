@@ -1,7 +1,14 @@
-// A path whose percent-encoding is broken (`/api/orders/%ZZ.png`) makes Next.js 16 answer 500 before
-// any route runs. proxy.ts answers such paths with a 400, but its matcher leaves out static-file
-// names and large /api bodies; this guard, in front of Next, answers every one of them the same way.
+// Requests Next.js 16 answers with a bare 500 before any route runs, answered here, in front of Next,
+// with a 400 and the security headers:
+// - a path whose percent-encoding is broken (`/api/orders/%ZZ.png`): proxy.ts answers those too, but
+//   its matcher leaves out static-file names and large /api bodies;
+// - a Next-Router-State-Tree header Next cannot parse (checked with Next's own parser, so the two agree).
+import { createRequire } from 'node:module';
 import { securityHeaders } from '../lib/security/headers.mjs';
+
+const { parseAndValidateFlightRouterState } = createRequire(import.meta.url)(
+  'next/dist/server/app-render/parse-and-validate-flight-router-state.js',
+);
 
 /** lib/http/messages.ts's BAD_REQUEST (tests/unit/build/well-formed-paths.test.ts keeps the two equal). */
 export const BAD_REQUEST_MESSAGE = 'The request could not be understood. Please reload the page and try again.';
@@ -17,8 +24,18 @@ function hasWellFormedPath(url) {
   }
 }
 
+/** Whether Next can read the client router's state the request carries (none is fine). */
+function hasReadableRouterState(header) {
+  try {
+    parseAndValidateFlightRouterState(header);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The 400 proxy.ts gives: JSON in the route helper's shape under /api, text elsewhere, with the security headers. */
-export function withWellFormedPaths(handle, env = process.env) {
+export function withWellFormedRequests(handle, env = process.env) {
   const headerOptions = {
     siteUrl: env.SITE_URL ?? '',
     supabaseUrl: env.SUPABASE_URL ?? '',
@@ -27,7 +44,7 @@ export function withWellFormedPaths(handle, env = process.env) {
   };
   return (req, res) => {
     const url = req.url ?? '/';
-    if (hasWellFormedPath(url)) return handle(req, res);
+    if (hasWellFormedPath(url) && hasReadableRouterState(req.headers['next-router-state-tree'])) return handle(req, res);
     const api = url.startsWith('/api/');
     const body = api ? JSON.stringify({ ok: false, message: BAD_REQUEST_MESSAGE }) : 'Bad Request';
     res.writeHead(400, {
