@@ -23,6 +23,7 @@ export default async function config() {
     displayName: 'integration',
     testEnvironment: 'node',
     globalSetup: '<rootDir>/tests/integration/global-setup.ts',
+    setupFilesAfterEnv: ['<rootDir>/tests/integration/setup.ts'],
     testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
   })();
   const multiInstance = await createJestConfig({

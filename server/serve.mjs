@@ -35,7 +35,7 @@ const handle = withCompressedPages(app.getRequestHandler(), {
 const ownAddress = ['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname;
 const ownOrigin = `http://${ownAddress.includes(':') ? `[${ownAddress}]` : ownAddress}:${port}`;
 const knownProducts = new KnownProductIds(productIdsFrom(ownOrigin));
-const server = http.createServer(withClientAddress(withWellFormedRequests(withProductGuard(handle, knownProducts)), hops));
+const server = http.createServer(withClientAddress(withProductGuard(withWellFormedRequests(handle), knownProducts), hops));
 // As `next start`: keep idle connections past a load balancer's usual 60 s.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port} (trusted proxy hops: ${hops})`));

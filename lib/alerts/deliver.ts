@@ -97,3 +97,8 @@ export function announceStaffAlerts(): Promise<void> {
   });
   return delivering;
 }
+
+/** Resolves once the delivery announceStaffAlerts started (if one runs) is over: for whoever must not stop before it. */
+export function staffAlertsSettled(): Promise<void> {
+  return delivering ?? Promise.resolve();
+}
