@@ -6,7 +6,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // `npm test` also asks for a JSON report (E2E_REPORT_FILE), to name the failed tests in its summary.
+  reporter: process.env.E2E_REPORT_FILE ? [['list'], ['json', { outputFile: process.env.E2E_REPORT_FILE }]] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3100',

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@redis/client';
 import { ensureChromium } from './lib/chromium.mjs';
+import { jestFailures, playwrightFailures } from './lib/failed-tests.mjs';
 import {
   ROOT,
   baseEnv as processEnv,
@@ -39,6 +40,8 @@ const wanted = new Set(process.argv.slice(2).filter((arg) => LEVELS.includes(arg
 const playwrightArgs = process.argv.slice(2).filter((arg) => !LEVELS.includes(arg));
 const runs = (level) => wanted.size === 0 || wanted.has(level);
 const results = [];
+/** The runners' JSON reports, read for the names of the failed tests in the summary. */
+const REPORTS_DIR = path.join(ROOT, '.cache', 'test-reports');
 
 /** Every level but the last tests one server: a REDIS_URL in the caller's environment is not passed on. */
 const baseEnv = (extra = {}) => processEnv({ REDIS_URL: '', ...extra });
@@ -55,7 +58,7 @@ const E2E_SHOP_SETTINGS = {
   bank_name: 'Habib Bank Limited, Airport Road, Gilgit',
   bank_account_title: 'Gilgit Dry Fruits',
   bank_account_number: '1234-56789012-03',
-  bank_iban: 'PK36HBPK0000123456789012',
+  bank_iban: 'PK74HBPK0000123456789012',
   facebook_url: 'https://www.facebook.com/gilgitdryfruits',
   x_url: 'https://x.com/gilgitdryfruits',
   instagram_url: 'https://www.instagram.com/gilgitdryfruits',
@@ -79,6 +82,29 @@ function step(name, command, args, env = baseEnv(), cwd = ROOT) {
   return result.status === 0;
 }
 
+/** A Jest run whose failed tests the summary names. */
+function jestStep(name, jestArgs, env = baseEnv()) {
+  const report = reportFile(name);
+  const ok = step(name, process.execPath, [JEST, ...jestArgs, '--json', `--outputFile=${report}`], env);
+  if (!ok) results.at(-1).failures = failuresIn(report, (json) => jestFailures(json, ROOT));
+  return ok;
+}
+
+function reportFile(name) {
+  fs.mkdirSync(REPORTS_DIR, { recursive: true });
+  const file = path.join(REPORTS_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.json`);
+  fs.rmSync(file, { force: true });
+  return file;
+}
+
+function failuresIn(report, read) {
+  try {
+    return read(JSON.parse(fs.readFileSync(report, 'utf8')));
+  } catch {
+    return [`(no report at ${path.relative(ROOT, report)}: see the output above)`];
+  }
+}
+
 const chromium = runs('e2e') ? ensureChromium() : null;
 
 if (runs('lint')) {
@@ -87,21 +113,19 @@ if (runs('lint')) {
   step('formatting (Prettier)', process.execPath, [PRETTIER, '--check', '.', '--log-level', 'warn']);
   step('unused files, exports and dependencies (knip)', process.execPath, [KNIP, '--no-progress']);
 }
-if (runs('unit')) step('unit tests (shop and supabase/local)', process.execPath, [JEST, '--selectProjects', 'unit']);
+if (runs('unit')) jestStep('unit tests (shop and supabase/local)', ['--selectProjects', 'unit']);
 if (runs('integration')) {
-  step(
+  jestStep(
     'integration tests on PGlite (shop and supabase/local)',
-    process.execPath,
-    [JEST, '--selectProjects', 'integration'],
+    ['--selectProjects', 'integration'],
     baseEnv({ TEST_DATABASE: 'pglite' }),
   );
 }
 if (runs('integration') || runs('postgres')) {
   if (process.env.DATABASE_URL) {
-    step(
+    jestStep(
       'integration tests on PostgreSQL (shop and supabase/local)',
-      process.execPath,
-      [JEST, '--selectProjects', 'integration', '--runInBand'],
+      ['--selectProjects', 'integration', '--runInBand'],
       baseEnv({ TEST_DATABASE: 'postgres' }),
     );
   } else {
@@ -115,8 +139,10 @@ if (runs('e2e')) await runEndToEnd(chromium);
 if (runs('multi-instance')) await runMultiInstance();
 
 console.log('\n=== summary ===');
-for (const r of results)
+for (const r of results) {
   console.log(`${r.skipped ? 'SKIP' : r.ok ? 'PASS' : 'FAIL'}  ${r.name}${r.skipped ? '' : ` (${r.seconds.toFixed(0)} s)`}`);
+  for (const failure of r.failures ?? []) console.log(`        ✘ ${failure}`);
+}
 process.exit(results.every((r) => r.ok) ? 0 : 1);
 
 async function runEndToEnd(chromiumPath) {
@@ -135,11 +161,13 @@ async function runEndToEnd(chromiumPath) {
     const shopEnv = { ...endToEndShopEnv(backend), SANDBOXES_URL: sandboxes.url };
     buildIfNeeded(shopEnv);
     shop = await startNext(shopEnv, E2E_SHOP_PORT, { quiet: true });
-    step(
+    const report = reportFile('browser tests');
+    const ok = step(
       'browser tests (Chromium)',
       process.execPath,
       [PLAYWRIGHT, 'test', ...playwrightArgs],
       baseEnv({
+        E2E_REPORT_FILE: report,
         CHROME_PATH: chromiumPath,
         E2E_BASE_URL: `http://localhost:${E2E_SHOP_PORT}`,
         E2E_SUPABASE_URL: backend.url,
@@ -148,6 +176,7 @@ async function runEndToEnd(chromiumPath) {
         E2E_SANDBOXES_URL: sandboxes.url,
       }),
     );
+    if (!ok) results.at(-1).failures = failuresIn(report, playwrightFailures);
   } catch (error) {
     console.error(error.message ?? error);
     results.push({ name: 'browser tests (Chromium)', ok: false, seconds: 0 });
@@ -235,7 +264,7 @@ async function runMultiInstance() {
       await stop(backend);
     }
   }
-  step(name, process.execPath, [JEST, '--selectProjects', 'multi-instance', '--runInBand'], baseEnv({ REDIS_URL }));
+  jestStep(name, ['--selectProjects', 'multi-instance', '--runInBand'], baseEnv({ REDIS_URL }));
 }
 
 /** Whether a Redis server answers PING at `url` within a second or two. */

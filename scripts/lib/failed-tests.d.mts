@@ -1,0 +1,2 @@
+export function jestFailures(report: unknown, root?: string): string[];
+export function playwrightFailures(report: unknown): string[];
