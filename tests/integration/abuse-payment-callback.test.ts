@@ -101,3 +101,30 @@ test('one client is refused past 30 callbacks in 5 minutes, before its post is r
 
   expect((await unsignedPost(payment.reference, '10.33.0.2')).status).toBe(303);
 });
+
+test("a shopper's returns that the provider's signature bears out are not counted, so one address may pay again and again", async () => {
+  const returns: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    const order = await placed('jazzcash', VARIANT);
+    const payment = await started(order);
+    const answer = await answered(shop.sandboxes, payment, i % 2 ? 'paid' : 'failed');
+    for (let again = 0; again < 3; again++) {
+      const response = await callbackPost(
+        shopRequest('/payment/callback', {
+          method: 'POST',
+          body: new URLSearchParams(answer).toString(),
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: 'https://sandbox.jazzcash.com.pk',
+            'sec-fetch-site': 'cross-site',
+          },
+          forwardedFor: '10.34.0.1',
+        }),
+      );
+      returns.push(response.status);
+    }
+  }
+  expect(returns).toEqual(Array(36).fill(303));
+  for (let i = 0; i < 30; i++) await unsignedPost('T00000000000000AAAAA', '10.34.0.1');
+  expect((await unsignedPost('T00000000000000AAAAA', '10.34.0.1')).status).toBe(429);
+});

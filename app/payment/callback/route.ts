@@ -12,7 +12,9 @@ export const dynamic = 'force-dynamic';
 
 /**
  * A shopper comes back here once or twice per payment attempt; a client that comes back more often
- * is refused before its post is read or a provider is asked (issue 31 §3). Counted per client address.
+ * is refused before its post is read or a provider is asked (issue 31 §3). Counted per client address;
+ * a return the provider's signature and the payment's own details bear out is given back, so shoppers
+ * who share a carrier's address are never refused for paying.
  */
 const CALLBACKS_PER_CLIENT = 30;
 const CALLBACK_WINDOW_MS = 5 * 60_000;
@@ -35,21 +37,23 @@ export async function POST(request: NextRequest) {
   } catch {
     return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
   }
-  return answer({ ...Object.fromEntries(request.nextUrl.searchParams), ...params });
+  return answer(request, { ...Object.fromEntries(request.nextUrl.searchParams), ...params });
 }
 
 export async function GET(request: NextRequest) {
   const refused = await overLimit(request);
   if (refused) return refused;
-  return answer(Object.fromEntries(request.nextUrl.searchParams));
+  return answer(request, Object.fromEntries(request.nextUrl.searchParams));
 }
 
-async function answer(params: Record<string, string>) {
+async function answer(request: NextRequest, params: Record<string, string>) {
   const sender = walletOfMessage(params);
   if (!sender) return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
   if (sender.step) return continueCheckout(sender.wallet, params);
   try {
-    return resultRedirect(await settleMessage(sender.wallet, 'return', params));
+    const settled = await settleMessage(sender.wallet, 'return', params);
+    if (settled.state !== 'unverified') await callbacks.giveBack(rateLimitKey(request));
+    return resultRedirect(settled);
   } catch (error) {
     console.error('payment callback:', error);
     return resultRedirect({ state: 'pending', reference: null, orderNumber: null });
