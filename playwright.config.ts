@@ -9,6 +9,9 @@ export default defineConfig({
   // `npm test` also asks for a JSON report (E2E_REPORT_FILE), to name the failed tests in its summary.
   reporter: process.env.E2E_REPORT_FILE ? [['list'], ['json', { outputFile: process.env.E2E_REPORT_FILE }]] : [['list']],
   timeout: 30_000,
+  // A page that renders per request can take several seconds on a loaded 2-core CI machine (the
+  // console after sign-in took more than the default 5 s); a passing assertion does not wait longer.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3100',
     trace: 'off',
