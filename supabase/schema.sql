@@ -846,6 +846,7 @@ alter table public.shop_settings add constraint shop_settings_bank_account_check
 alter table public.shop_settings add constraint shop_settings_bank_account_number_check CHECK ((bank_account_number ~ '^[0-9][0-9 -]{4,28}[0-9]$'::text));
 alter table public.shop_settings add constraint shop_settings_bank_account_title_check CHECK (((char_length(bank_account_title) >= 2) AND (char_length(bank_account_title) <= 80)));
 alter table public.shop_settings add constraint shop_settings_bank_iban_check CHECK ((bank_iban ~ '^PK[0-9]{2}[A-Z]{4}[0-9]{16}$'::text));
+alter table public.shop_settings add constraint shop_settings_bank_iban_check_digits CHECK (private.iban_check_digits_match(bank_iban)) NOT VALID;
 alter table public.shop_settings add constraint shop_settings_bank_name_check CHECK (((char_length(bank_name) >= 2) AND (char_length(bank_name) <= 80)));
 alter table public.shop_settings add constraint shop_settings_confirmation_hold_hours_check CHECK (((confirmation_hold_hours >= 2) AND (confirmation_hold_hours <= 168)));
 alter table public.shop_settings add constraint shop_settings_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)));
@@ -1388,6 +1389,34 @@ AS $function$
     from (select uuid_send(gen_random_uuid()) as b) s, generate_series(0, 5) as i
 $function$;
 
+CREATE OR REPLACE FUNCTION private.iban_check_digits_match(p_iban text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE STRICT
+ SET search_path TO ''
+AS $function$
+declare
+  v_rearranged text := substr(p_iban, 5) || substr(p_iban, 1, 4);
+  v_character text;
+  v_value integer;
+  v_remainder integer := 0;
+begin
+  foreach v_character in array regexp_split_to_array(v_rearranged, '') loop
+    if v_character ~ '^[0-9]$' then
+      v_remainder := (v_remainder * 10 + v_character::integer) % 97;
+    elsif v_character ~ '^[A-Z]$' then
+      v_value := ascii(v_character) - ascii('A') + 10;
+      v_remainder := (v_remainder * 100 + v_value) % 97;
+    else
+      return false;
+    end if;
+  end loop;
+  return v_remainder = 1;
+end
+$function$;
+grant execute on function private.iban_check_digits_match(p_iban text) to authenticated;
+grant execute on function private.iban_check_digits_match(p_iban text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.is_new_testimonial(testimonial_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -1540,6 +1569,15 @@ AS $function$
         '', 'g') as number
     ) s
    where s.number ~ '^\+?[0-9\u0009-\u000d\u0020\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff-]{10,}$'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.order_may_be_packed(p_order public.orders)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select p_order.payment_method = 'cod' or p_order.payment_status = 'paid'
 $function$;
 
 CREATE OR REPLACE FUNCTION private.order_summary(p_order_id uuid)
@@ -2246,9 +2284,15 @@ begin
   insert into public.payments (order_id, gateway, reference, amount, status, verified_at, raw_response)
   values (v_order.id, 'bank_transfer', v_reference, amount, 'succeeded', now(),
           jsonb_strip_nulls(jsonb_build_object('confirmed_by', v_admin, 'note', v_note)));
-  update public.orders o set payment_status = 'paid', payment_due_at = null where o.id = v_order.id;
+  update public.orders o
+     set payment_status = 'paid',
+         payment_due_at = null,
+         status = case when o.status = 'pending' then 'confirmed'::public.order_status else o.status end,
+         confirmed_at = case when o.status = 'pending' and o.confirmed_at is null then now() else o.confirmed_at end
+   where o.id = v_order.id;
   insert into public.order_events (order_id, status, payment_status, note, actor, actor_id)
-  values (v_order.id, v_order.status, 'paid', 'Bank transfer received', 'admin', v_admin);
+  values (v_order.id, case when v_order.status = 'pending' then 'confirmed'::public.order_status else v_order.status end, 'paid',
+          'Bank transfer received', 'admin', v_admin);
   return private.order_summary(v_order.id);
 end
 $function$;
@@ -2423,17 +2467,18 @@ CREATE OR REPLACE FUNCTION public.admin_order_next_statuses(order_number text)
  SET search_path TO ''
 AS $function$
 declare
-  v_status public.order_status;
+  v_order public.orders;
 begin
   perform private.require_admin();
-  select o.status into v_status from public.orders o where o.order_number = upper(btrim(admin_order_next_statuses.order_number));
+  select * into v_order from public.orders o where o.order_number = upper(btrim(admin_order_next_statuses.order_number));
   if not found then
     perform private.fail('order_not_found', 'There is no order with this number.', jsonb_build_object('order_number', order_number));
   end if;
   return array(
     select s.status::text
       from unnest(enum_range(null::public.order_status)) with ordinality as s (status, position)
-     where s.status <> v_status and private.order_transition_allowed(v_status, s.status)
+     where s.status <> v_order.status and private.order_transition_allowed(v_order.status, s.status)
+       and (s.status not in ('processing', 'shipped') or private.order_may_be_packed(v_order))
      order by s.position
   );
 end
@@ -2696,6 +2741,10 @@ begin
   if not private.order_transition_allowed(v_order.status, v_to) then
     perform private.fail('invalid_status_transition', format('An order that is %s cannot become %s.', v_order.status, v_to),
       jsonb_build_object('from', v_order.status, 'to', v_to));
+  end if;
+  if v_to <> v_order.status and v_to in ('processing', 'shipped') and not private.order_may_be_packed(v_order) then
+    perform private.fail('invalid_status_transition', 'This order is not paid yet: record the payment before packing it.',
+      jsonb_build_object('from', v_order.status, 'to', v_to, 'payment_status', v_order.payment_status));
   end if;
   if char_length(v_note) > 500 or char_length(v_courier) > 60 or char_length(v_tracking) > 60 then
     perform private.fail('invalid_input', 'The note is limited to 500 characters, courier and tracking number to 60.');

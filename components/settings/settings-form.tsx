@@ -86,7 +86,7 @@ export function AdminSettingsForm({ initial }: { initial: ShopSettings }) {
         {field('bankName', 'Bank and branch')}
         {field('bankAccountTitle', 'Account title')}
         {field('bankAccountNumber', 'Account number', { inputMode: 'tel' })}
-        {field('bankIban', 'IBAN', { placeholder: 'PK36 HBPK 0000 1234 5678 9012' })}
+        {field('bankIban', 'IBAN', { placeholder: 'PK74 HBPK 0000 1234 5678 9012' })}
         {fieldErrors.bankIncomplete && (
           <div className="sm:col-span-2">
             <FormMessage tone="error">{fieldErrors.bankIncomplete}</FormMessage>

@@ -2,7 +2,7 @@ import type { OrderStatus } from './admin-filters';
 
 /** The owner console's own words (the database words its refusals itself). */
 export const ADMIN_ORDER_NOT_FOUND = 'There is no order with this number.';
-export const TRANSFER_CONFIRMED = 'Bank transfer confirmed: the order is paid.';
+export const TRANSFER_CONFIRMED = 'Bank transfer confirmed: the order is paid and confirmed.';
 export const NO_WALLET_ATTEMPT = 'This order has no wallet payment to check.';
 
 export const WALLET_STATUS_CHECKED: Record<'paid' | 'failed' | 'pending' | 'unverified', string> = {

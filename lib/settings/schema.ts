@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
+import { ibanCheckDigitsMatch } from './iban';
 import type { ShopSettings } from './types';
 
 /** The console's words for each refused setting (the database's checks hold the same shapes). */
@@ -13,6 +14,7 @@ export const SETTINGS_MESSAGES = {
   bankAccountTitle: 'Write the account title in 2 to 80 characters.',
   bankAccountNumber: 'Enter the account number: digits, with spaces or dashes between them.',
   bankIban: 'Enter a Pakistani IBAN: PK, 2 digits, 4 letters, 16 digits.',
+  bankIbanCheckDigits: "This IBAN's check digits do not match the rest of it: copy it again from your bank's app or statement.",
   bankIncomplete: 'Fill in all four bank details, or leave all four empty.',
   socialUrl: 'Enter the full address of the profile, starting with https://',
   confirmationHoldHours: 'Enter a whole number of hours from 2 to 168 (a week).',
@@ -49,7 +51,12 @@ const accountNumber = z.string().regex(/^[0-9][0-9 -]{4,28}[0-9]$/, SETTINGS_MES
 const iban = z
   .string()
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^PK[0-9]{2}[A-Z]{4}[0-9]{16}$/, SETTINGS_MESSAGES.bankIban));
+  .pipe(
+    z
+      .string()
+      .regex(/^PK[0-9]{2}[A-Z]{4}[0-9]{16}$/, { message: SETTINGS_MESSAGES.bankIban, abort: true })
+      .refine(ibanCheckDigitsMatch, SETTINGS_MESSAGES.bankIbanCheckDigits),
+  );
 const wholeHours = (bounds: { min: number; max: number }, message: string) =>
   z
     .string()

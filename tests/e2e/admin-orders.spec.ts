@@ -95,27 +95,31 @@ test.describe('owner console on a desktop', () => {
     const transfer = page.getByRole('form', { name: 'Confirm bank transfer' });
     await expect(transfer.getByLabel('Amount received (Rs.)')).toHaveValue(String(order.total));
     await transfer.getByLabel("Bank's transaction reference").fill(`MZN${Date.now()}`);
+    await expect(ownerConsole.action('Mark as packed')).toHaveCount(0);
     await transfer.getByRole('button', { name: 'Confirm transfer received' }).click();
-    await expect(page.getByText('Bank transfer confirmed: the order is paid.')).toBeVisible();
+    await expect(page.getByText('Bank transfer confirmed: the order is paid and confirmed.')).toBeVisible();
     await expect(page.getByTestId('admin-payment-status')).toHaveText('Paid');
+    await expect(ownerConsole.status()).toHaveText('Confirmed');
     await expect(page.getByRole('region', { name: 'Bank transfer' })).toHaveCount(0);
     await expect
       .poll(async () => (await outbox(page.request)).filter((mail) => mail.to === order.email).map((mail) => mail.subject))
       .toContain(`Payment received for your order ${order.orderNumber}`);
 
     // A second admin, with the order open since before: their move is refused and their page catches up.
+    // Their console's live updates are cut, as on a dropped connection, so that their page stays stale.
     const other = await createShopper({ admin: true });
     const secondContext = await browser.newContext();
+    await secondContext.route('**/api/admin/live', (route) => route.abort());
     const second = new AdminConsole(await secondContext.newPage());
     await second.signIn(other.email, other.password);
     await second.openOrder(order.orderNumber);
-    await ownerConsole.action('Confirm order').click();
-    await expect(ownerConsole.status()).toHaveText('Confirmed');
-    await second.action('Confirm order').click();
+    await ownerConsole.action('Mark as packed').click();
+    await expect(ownerConsole.status()).toHaveText('Processing');
+    await second.action('Mark as packed').click();
     await expect(second.page.getByRole('region', { name: 'Next step' }).getByRole('alert')).toHaveText(
-      'This order was changed meanwhile: it is now confirmed.',
+      'This order was changed meanwhile: it is now processing.',
     );
-    await expect(second.status()).toHaveText('Confirmed');
+    await expect(second.status()).toHaveText('Processing');
     await secondContext.close();
 
     const rows = await restSelect<{ status: string; payment_status: string }>(
@@ -123,7 +127,7 @@ test.describe('owner console on a desktop', () => {
       'orders',
       `order_number=eq.${order.orderNumber}&select=status,payment_status`,
     );
-    expect(rows).toEqual([{ status: 'confirmed', payment_status: 'paid' }]);
+    expect(rows).toEqual([{ status: 'processing', payment_status: 'paid' }]);
   });
 
   test("a shopper's own order page shows the courier's tracking link once the owner hands it over", async ({ page, browser }) => {

@@ -109,6 +109,17 @@ test.describe('shop settings on a phone', () => {
     await expect(page.getByRole('radio', { name: /Bank transfer/ })).toBeVisible();
   });
 
+  test('an IBAN with one digit mistyped is refused in words under the field, and the saved account stays', async ({ page }) => {
+    const settings = new AdminSettingsPage(page);
+    await settings.open();
+    const iban = settings.bankFields[3]!;
+    await iban.fill('PK36 HABB 0012 3456 7890 1234');
+    await settings.save.click();
+    await expect(iban).toHaveAttribute('aria-invalid', 'true');
+    await expect(iban).toHaveAccessibleDescription(/check digits do not match/);
+    expect((await readSettings(page.request)).bank_iban).toBe(saved.bank_iban);
+  });
+
   test('the owner switches the payment-issue banner on: it scrolls above the header with a WhatsApp button, still with reduced motion; and off again', async ({
     page,
   }) => {

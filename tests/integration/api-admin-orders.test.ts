@@ -247,7 +247,7 @@ describe('bank transfers', () => {
     const paid = await transfer(placed.orderNumber, { decision: 'confirm', reference, amount: placed.total });
     expect(paid).toMatchObject({
       status: 200,
-      body: { message: 'Bank transfer confirmed: the order is paid.', order: { paymentStatus: 'paid', transferOpen: false } },
+      body: { message: 'Bank transfer confirmed: the order is paid and confirmed.', order: { paymentStatus: 'paid', transferOpen: false } },
     });
     expect(paid.body.order!.payments).toEqual([expect.objectContaining({ reference, amount: placed.total, status: 'succeeded' })]);
 

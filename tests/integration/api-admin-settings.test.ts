@@ -53,7 +53,7 @@ const FILLED_FORM: ShopSettingsForm = {
   bankName: 'Habib Bank Limited, Airport Road, Gilgit',
   bankAccountTitle: 'Gilgit Dry Fruits',
   bankAccountNumber: '1234-56789012-03',
-  bankIban: 'pk36 hbpk 0000 1234 5678 9012',
+  bankIban: 'pk74 hbpk 0000 1234 5678 9012',
   instagramUrl: 'https://www.instagram.com/gilgitdryfruits',
   paymentIssueBanner: true,
   confirmationHoldHours: ' 48 ',
@@ -89,6 +89,7 @@ test('bad input is a 400 with the message of each field, and changes nothing', a
   await refused({ opensAt: '8 am' }, 'opensAt', SETTINGS_MESSAGES.time);
   await refused({ opensAt: '20:00', closesAt: '08:00' }, 'closesAt', SETTINGS_MESSAGES.hours);
   await refused({ bankIban: 'PK00MEZN00010101' }, 'bankIban', SETTINGS_MESSAGES.bankIban);
+  await refused({ ...FILLED_FORM, bankIban: 'PK36HABB0012345678901234' }, 'bankIban', SETTINGS_MESSAGES.bankIbanCheckDigits);
   await refused({ bankName: 'Meezan Bank' }, 'bankIncomplete', SETTINGS_MESSAGES.bankIncomplete);
   await refused({ facebookUrl: 'http://facebook.com/shop' }, 'facebookUrl', SETTINGS_MESSAGES.socialUrl);
   await refused({ xUrl: 'x.com/shop' }, 'xUrl', SETTINGS_MESSAGES.socialUrl);
@@ -118,7 +119,7 @@ test("a save keeps what the owner typed in the shop's spelling, expires the sett
       bankName: 'Habib Bank Limited, Airport Road, Gilgit',
       accountTitle: 'Gilgit Dry Fruits',
       accountNumber: '1234-56789012-03',
-      iban: 'PK36HBPK0000123456789012',
+      iban: 'PK74HBPK0000123456789012',
     },
     socialLinks: [{ network: 'Instagram', href: 'https://www.instagram.com/gilgitdryfruits' }],
     paymentIssueBanner: true,

@@ -423,6 +423,53 @@ describe('admin functions', () => {
     expect(await scalar(t.db, "select count(*) as value from public.payments where reference like 'MEEZAN-%'")).toBe(1);
   });
 
+  test('confirming a transfer confirms the order in one step; an order paid before delivery is packed only once paid', async () => {
+    const order = await place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'bank_transfer' }));
+    const nextStatuses = (number: string) => rpcAs<string[]>(t.db, admin, 'admin_order_next_statuses', { order_number: number });
+    const move = (status: string) =>
+      rpcAs<OrderSummary>(t.db, admin, 'admin_update_order_status', { order_number: order.order_number, status });
+    expect(await nextStatuses(order.order_number)).toEqual(['confirmed', 'cancelled']);
+    const notPaidYet = {
+      detail: 'invalid_status_transition',
+      message: 'This order is not paid yet: record the payment before packing it.',
+    };
+    expect(await errorOf(() => move('processing'))).toMatchObject(notPaidYet);
+    const confirmedFirst = await place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'bank_transfer' }));
+    await rpcAs(t.db, admin, 'admin_update_order_status', { order_number: confirmedFirst.order_number, status: 'confirmed' });
+    expect(await nextStatuses(confirmedFirst.order_number)).toEqual(['cancelled']);
+    for (const status of ['processing', 'shipped']) {
+      expect(
+        await errorOf(() => rpcAs(t.db, admin, 'admin_update_order_status', { order_number: confirmedFirst.order_number, status })),
+      ).toMatchObject(notPaidYet);
+    }
+
+    const paid = await rpcAs<OrderSummary>(t.db, admin, 'admin_confirm_bank_transfer', {
+      order_number: order.order_number,
+      reference: `HBL-${order.order_number}`,
+      amount: order.total,
+    });
+    expect([paid.status, paid.payment_status]).toEqual(['confirmed', 'paid']);
+    const events = await queryAs<{ status: string; payment_status: string; note: string }>(
+      t.db,
+      admin,
+      'select e.status, e.payment_status, e.note from public.order_events e join public.orders o on o.id = e.order_id where o.order_number = $1 order by e.created_at, e.id',
+      [order.order_number],
+    );
+    expect(events.at(-1)).toEqual({ status: 'confirmed', payment_status: 'paid', note: 'Bank transfer received' });
+    expect(
+      await scalar(t.db, 'select count(*) as value from public.orders where order_number = $1 and confirmed_at is not null', [
+        order.order_number,
+      ]),
+    ).toBe(1);
+    expect(await nextStatuses(order.order_number)).toEqual(['processing', 'shipped', 'cancelled']);
+    expect((await move('processing')).status).toBe('processing');
+
+    const cod = await place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }]));
+    expect(await nextStatuses(cod.order_number)).toEqual(['confirmed', 'processing', 'cancelled']);
+    const wallet = await place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'jazzcash' }));
+    expect(await nextStatuses(wallet.order_number)).toEqual(['confirmed', 'cancelled']);
+  });
+
   test('payment status changes follow the allowed steps', async () => {
     const order = await place(ANON, placeOrderArgs([{ variant_id: 11, quantity: 1 }]));
     const set = (payment_status: string) =>

@@ -52,6 +52,8 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
 /** SECURITY INVOKER functions the API roles may execute: the policy helper for new testimonials. */
 const INVOKER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticated')[]> = {
   'private.is_new_testimonial(testimonial_id uuid)': ['anon', 'authenticated'],
+  // shop_settings' check of the IBAN's check digits, run as the admin who saves the settings.
+  'private.iban_check_digits_match(p_iban text)': ['authenticated'],
   // Replaces a zone's weight bands as the caller: the shipping_rates policies decide.
   'public.admin_replace_shipping_rates(shipping_method_id text, zone text, bands jsonb)': ['authenticated'],
   'public.admin_create_product(product jsonb, variants jsonb)': ['authenticated'],

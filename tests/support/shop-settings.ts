@@ -6,7 +6,7 @@ export const TEST_BANK_ACCOUNT = {
   bank_name: 'Habib Bank Limited, Airport Road, Gilgit',
   bank_account_title: 'Gilgit Dry Fruits',
   bank_account_number: '1234-56789012-03',
-  bank_iban: 'PK36HBPK0000123456789012',
+  bank_iban: 'PK74HBPK0000123456789012',
 } as const;
 
 /** The same as SQL, for tests that hold the database itself. */

@@ -13,7 +13,7 @@ describe("the shopper's confirmation", () => {
     expect(mail.to).toBe('amina@example.pk');
     expect(mail.subject).toBe('Your order GDF-2611-7KQ2MX at Gilgit Dry Fruits');
     expect(mail.text).toContain('Bank: Habib Bank Limited, Airport Road, Gilgit');
-    expect(mail.text).toContain('IBAN: PK36HBPK0000123456789012');
+    expect(mail.text).toContain('IBAN: PK74HBPK0000123456789012');
     expect(mail.text).toContain('Reference: GDF-2611-7KQ2MX');
     expect(mail.text).toContain('Please transfer by 28 Nov 2026, 3:05 pm');
     const html = visibleText(mail.html);

@@ -10,7 +10,7 @@ export const FILLED_SETTINGS: ShopSettings = {
     bankName: 'Habib Bank Limited, Airport Road, Gilgit',
     accountTitle: 'Gilgit Dry Fruits',
     accountNumber: '1234-56789012-03',
-    iban: 'PK36HBPK0000123456789012',
+    iban: 'PK74HBPK0000123456789012',
   },
   socialLinks: [
     { network: 'Facebook', href: 'https://www.facebook.com/gilgitdryfruits' },

@@ -31,7 +31,7 @@ test('the saved settings round-trip through the form unchanged', () => {
 });
 
 test('half a bank account is refused with one message', () => {
-  const result = shopSettingsSchema.safeParse({ ...toSettingsForm(EMPTY_SHOP_SETTINGS), bankIban: 'PK36 HBPK 0000 1234 5678 9012' });
+  const result = shopSettingsSchema.safeParse({ ...toSettingsForm(EMPTY_SHOP_SETTINGS), bankIban: 'PK74 HBPK 0000 1234 5678 9012' });
   expect(result.success ? null : result.error.issues.map((issue) => issue.message)).toEqual([SETTINGS_MESSAGES.bankIncomplete]);
 });
 
