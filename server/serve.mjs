@@ -3,7 +3,9 @@
 // TRUSTED_PROXY_HOPS). `next start` keeps a header the client sent, so the shop's rate limits would
 // count whatever address a client made up. It also sends the build's cached pages compressed once per
 // version instead of once per request (compressed-pages.mjs), and answers /product/<id> for an id
-// that is no product's with the 404 page before it renders (known-product-ids.mjs).
+// that is no product's with the 404 page before it renders (known-product-ids.mjs). Requests Next.js
+// would answer with a 500 are refused in front of it (well-formed-requests.mjs), and every refusal,
+// Node's own included, carries the security headers (security-headers-on-errors.mjs).
 // Usage: node server/serve.mjs <port> <host>
 import http from 'node:http';
 import path from 'node:path';
@@ -11,7 +13,8 @@ import { buildDir } from '../lib/version/build-dir.mjs';
 import { trustedProxyHops, withClientAddress } from './client-address.mjs';
 import { cachedPageMatcher, CompressedBodies, withCompressedPages } from './compressed-pages.mjs';
 import { KnownProductIds, productIdsFrom, withProductGuard } from './known-product-ids.mjs';
-import { withWellFormedRequests } from './well-formed-requests.mjs';
+import { answerUnparsableRequest, withSecurityHeadersOnErrors } from './security-headers-on-errors.mjs';
+import { publicFilePaths, withWellFormedRequests } from './well-formed-requests.mjs';
 
 // As `next start` does, before Next.js is loaded.
 process.env.NODE_ENV = 'production';
@@ -35,7 +38,9 @@ const handle = withCompressedPages(app.getRequestHandler(), {
 const ownAddress = ['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname;
 const ownOrigin = `http://${ownAddress.includes(':') ? `[${ownAddress}]` : ownAddress}:${port}`;
 const knownProducts = new KnownProductIds(productIdsFrom(ownOrigin));
-const server = http.createServer(withClientAddress(withProductGuard(withWellFormedRequests(handle), knownProducts), hops));
+const guarded = withProductGuard(withWellFormedRequests(handle, process.env, publicFilePaths(path.join(dir, 'public'))), knownProducts);
+const server = http.createServer(withClientAddress(withSecurityHeadersOnErrors(guarded), hops));
+server.on('clientError', answerUnparsableRequest());
 // As `next start`: keep idle connections past a load balancer's usual 60 s.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port} (trusted proxy hops: ${hops})`));

@@ -19,3 +19,11 @@ export function charLength(value: string): number {
   for (const _char of value) length += 1;
   return length;
 }
+
+/**
+ * Postgres text and jsonb cannot hold U+0000, and nothing the shop reads means one (a stranger can
+ * send one anywhere): it is read as U+FFFD, so the value is judged like any other odd text.
+ */
+export function storableText(text: string): string {
+  return text.replace(/\u0000/g, '\uFFFD');
+}

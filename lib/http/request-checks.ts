@@ -1,4 +1,5 @@
 import { Problem } from '@/lib/errors/problem';
+import { storableText } from '@/lib/format/text';
 
 /**
  * The checks a request passes before a handler sees it, as pure functions of the standard Request
@@ -159,11 +160,14 @@ export function jsonDepth(value: unknown): number {
   return deepest;
 }
 
-/** Parses a JSON object (not an array, a string or null) of bounded depth; anything else is a 400. */
+/**
+ * Parses a JSON object (not an array, a string or null) of bounded depth; anything else is a 400.
+ * A U+0000 in a string is read as U+FFFD (storableText).
+ */
 export function parseJsonObject(text: string, maxDepth: number = MAX_JSON_DEPTH): Record<string, unknown> {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text, (_key, item: unknown) => (typeof item === 'string' ? storableText(item) : item));
   } catch {
     throw new Problem('bad_request');
   }

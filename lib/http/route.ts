@@ -6,6 +6,7 @@ import type { AnyEndpoint, OutputOf, ParsedBodyOf, ParsedQueryOf, PathParams } f
 import { verifiedUser } from '@/lib/auth/actions';
 import type { ProblemCode } from '@/lib/errors/codes';
 import { Problem } from '@/lib/errors/problem';
+import { storableText } from '@/lib/format/text';
 import { isAuthCookieName } from '@/lib/request/session-cookies';
 import { OUTAGE_RETRY_AFTER_SECONDS, watchingBackend } from '@/lib/request/outage';
 import type { Database } from '@/lib/supabase/database.types';
@@ -167,7 +168,7 @@ export function route<E extends AnyEndpoint, M extends SessionMode = 'none'>(
         }
         const { input, query, form } = await readInput(request, endpoint, options);
         await enforceRateLimit(request, options.rateLimit);
-        Object.assign(context, { input, query, form, params: (await nextContext?.params) ?? {} });
+        Object.assign(context, { input, query, form, params: storableValues(Object.entries((await nextContext?.params) ?? {})) });
         const result = await handler(context as RouteContext<E, M>);
         return result instanceof NextResponse ? result : json(result, { status: endpoint.status ?? 200, headers: options.headers });
       } catch (error) {
@@ -224,8 +225,17 @@ async function readInput(
       if (endpoint.upload) refuseNonUpload(text, contentType, options.notAnUpload ?? 'unsupported_media_type');
     }
   }
-  const query = endpoint.query ? check(endpoint.query, Object.fromEntries(request.nextUrl.searchParams), options.invalid) : undefined;
+  const query = endpoint.query ? check(endpoint.query, storableValues(request.nextUrl.searchParams), options.invalid) : undefined;
   return { input, query, form };
+}
+
+/** Search parameters or path segments by name, each value with a U+0000 read as U+FFFD (storableText). */
+function storableValues(entries: Iterable<[string, string | string[] | undefined]>): NextParams {
+  const values: NextParams = {};
+  for (const [name, value] of entries) {
+    values[name] = Array.isArray(value) ? value.map(storableText) : value === undefined ? value : storableText(value);
+  }
+  return values;
 }
 
 async function readForm(request: NextRequest, maxBytes: number): Promise<FormData> {

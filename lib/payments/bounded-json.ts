@@ -1,3 +1,4 @@
+import { storableText } from '@/lib/format/text';
 import type { Json } from '@/lib/supabase/database.types';
 
 /** At most this many characters of any one string a gateway message carries are kept. */
@@ -6,11 +7,6 @@ export const MAX_KEPT_STRING = 128;
 export const MAX_KEPT_FIELDS = 30;
 /** Objects nested deeper than this are kept as a marker. */
 const MAX_KEPT_DEPTH = 4;
-
-/** Postgres text and jsonb cannot hold U+0000 (a stranger can post one): it is kept as U+FFFD. */
-export function storableText(text: string): string {
-  return text.replace(/\u0000/g, '\uFFFD');
-}
 
 /**
  * A gateway's message as the log keeps it (payment_notices.raw): strings cut to MAX_KEPT_STRING

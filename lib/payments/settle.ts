@@ -4,7 +4,8 @@ import type { Json } from '@/lib/supabase/database.types';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import type { WalletId } from '@/lib/providers/wallets/registry';
 import { ProviderUnreachableError, type AttemptOutcome, type InquiryAnswer, type WalletProvider } from '@/lib/providers/wallets/wallet';
-import { boundedJson, storableText } from './bounded-json';
+import { storableText } from '@/lib/format/text';
+import { boundedJson } from './bounded-json';
 import { walletProvider } from './providers';
 
 type Channel = 'return' | 'ipn' | 'inquiry';

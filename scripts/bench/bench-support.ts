@@ -18,6 +18,8 @@ export interface Processes {
     env: NodeJS.ProcessEnv,
     options?: { quiet?: boolean },
   ): Promise<Proc & { url: string; anonKey: string; serviceRoleKey: string }>;
+  startSandboxes(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Promise<Proc & { url: string }>;
+  walletsInSandboxUnlessSet(env: Record<string, string | undefined>): Record<string, string>;
   buildIfNeeded(env: NodeJS.ProcessEnv): void;
   startNext(env: NodeJS.ProcessEnv, port: number, options?: { quiet?: boolean }): Promise<Proc>;
   stop(proc: Proc | undefined): Promise<void>;

@@ -148,6 +148,19 @@ describe('the list', () => {
 });
 
 describe('moving an order along', () => {
+  test('a NUL in an order number, a note or a search (Postgres text cannot hold one) is read as U+FFFD: never a 5xx', async () => {
+    const placed = await place();
+    expect((await move(placed.orderNumber, { from: 'pending', to: 'confirmed', note: 'called\u0000' })).status).toBe(200);
+    for (const answer of [
+      await move('GDF\u0000', { from: 'pending', to: 'confirmed' }),
+      await transfer('\u0000', { decision: 'confirm', reference: 'REF-NUL', amount: 1 }),
+      await read('\u0000'),
+    ]) {
+      expect(answer.status).toBe(404);
+    }
+    expect((await list('?q=%00')).status).toBe(200);
+  });
+
   test('COD: confirm, pack, hand to Leopards with a tracking number, deliver (cash collected); only allowed moves are offered', async () => {
     const placed = await place();
     let order = (await read(placed.orderNumber)).body.order!;

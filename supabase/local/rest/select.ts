@@ -34,11 +34,31 @@ const CAST = /[\p{L}\p{N}_ $]+/uy;
 const AGGREGATE = /\.(sum|avg|count|max|min)\(\)/y;
 const AGGREGATE_NAME = /^\.(sum|avg|count|max|min)\(\)$/;
 
+/**
+ * At most this many columns and embedded resources in one `select`, counted at every level: each
+ * becomes an entry of a target list, and PostgreSQL refuses more than 1664 of those (54011).
+ */
+const MAX_SELECT_ITEMS = 1000;
+
 export function parseSelect(input: string): SelectItem[] {
   const c = new Cursor(input, 'select parameter');
   const items = forest(c);
   if (!c.done) c.fail('"," or end of input');
+  const count = countItems(items);
+  if (count > MAX_SELECT_ITEMS) {
+    throw new RestError(
+      400,
+      'PGRST100',
+      `The select parameter names ${count} columns and embedded resources; at most ${MAX_SELECT_ITEMS} are allowed`,
+      null,
+      'Select fewer columns, or * for all of them',
+    );
+  }
   return items;
+}
+
+function countItems(items: SelectItem[]): number {
+  return items.reduce((sum, item) => sum + 1 + (item.kind === 'relation' ? countItems(item.children) : 0), 0);
 }
 
 function forest(c: Cursor): SelectItem[] {

@@ -4,10 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { BAD_REQUEST } from '@/lib/http/messages';
 import { answerOf } from '@/lib/http/problems';
 import { Problem } from '@/lib/errors/problem';
-import { BAD_REQUEST_MESSAGE, withWellFormedRequests } from '../../../server/well-formed-requests.mjs';
+import path from 'node:path';
+import { BAD_REQUEST_MESSAGE, publicFilePaths, withWellFormedRequests } from '../../../server/well-formed-requests.mjs';
 
 // Issue 31 §6: a path with broken percent-encoding, or a router-state header Next cannot read, is a
-// 400 with the security headers before Next.js (which answers 500), whatever the path's ending.
+// 400 with the security headers before Next.js (which answers 500), whatever the path's ending; a
+// method Next cannot serve, or one other than GET and HEAD on a static file, is a 405 (Next: 500).
 let server: http.Server;
 let origin: string;
 const handled: string[] = [];
@@ -18,7 +20,11 @@ beforeAll(async () => {
     res.end('next');
   };
   server = http.createServer(
-    withWellFormedRequests(handle, { SITE_URL: 'https://gilgitdryfruits.pk', SUPABASE_URL: 'https://x.supabase.co' }),
+    withWellFormedRequests(
+      handle,
+      { SITE_URL: 'https://gilgitdryfruits.pk', SUPABASE_URL: 'https://x.supabase.co' },
+      new Set(['/favicon.ico', '/icons/icon-192.png']),
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -75,4 +81,42 @@ test('a router-state header Next cannot read is a 400 before Next; a real one go
   }
   const real = encodeURIComponent(JSON.stringify(['', { children: ['admin', {}] }]));
   expect(await rawGet('/admin', 'GET', { RSC: '1', 'Next-Router-State-Tree': real })).toMatchObject({ status: 200, body: 'next' });
+});
+
+test.each(['TRACE', 'PROPFIND', 'MKCOL'])(
+  '%s, a method no route can export, is a 405 with the security headers before Next',
+  async (method) => {
+    for (const path of ['/orders', '/api/admin/settings']) {
+      const answer = await rawGet(path, method);
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(handled).not.toContain(path);
+    }
+    expect(JSON.parse((await rawGet('/api/orders', method)).body)).toMatchObject({ ok: false });
+  },
+);
+
+test('a static file by any method but GET or HEAD is a 405 before Next; by GET it goes on, as do other paths by POST', async () => {
+  for (const [method, path] of [
+    ['POST', '/favicon.ico'],
+    ['POST', '/%66avicon.ico?x=1'],
+    ['OPTIONS', '/icons/icon-192.png'],
+    ['DELETE', '/_next/static/chunks/main.js'],
+  ]) {
+    const answer = await rawGet(path!, method);
+    expect(answer).toMatchObject({ status: 405, body: 'Method Not Allowed' });
+    expect(answer.headers.allow).toBe('GET, HEAD');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  }
+  expect(await rawGet('/favicon.ico')).toMatchObject({ status: 200, body: 'next' });
+  expect(await rawGet('/icons/icon-192.png', 'HEAD')).toMatchObject({ status: 200 });
+  expect(await rawGet('/checkout', 'POST')).toMatchObject({ status: 200, body: 'next' });
+});
+
+test("publicFilePaths lists the public folder's files as URL paths", () => {
+  const files = publicFilePaths(path.join(__dirname, '../../../public'));
+  expect(files).toContain('/favicon.ico');
+  expect(files).toContain('/icons/icon-192.png');
+  expect(files).not.toContain('/icons');
 });

@@ -118,6 +118,10 @@ describe('JSON objects only', () => {
     expect(parseJsonObject('{"a":{"b":[1,2]}}')).toEqual({ a: { b: [1, 2] } });
   });
 
+  test('a NUL in any string, which Postgres text cannot hold, is read as U+FFFD', () => {
+    expect(parseJsonObject('{"note":"a\\u0000b","items":[{"sku":"\\u0000"}]}')).toEqual({ note: 'a\uFFFDb', items: [{ sku: '\uFFFD' }] });
+  });
+
   test.each([
     ['malformed JSON', '{"a":'],
     ['an empty body', ''],

@@ -1,4 +1,5 @@
-import { boundedJson, MAX_KEPT_FIELDS, MAX_KEPT_STRING, storableText } from '@/lib/payments/bounded-json';
+import { storableText } from '@/lib/format/text';
+import { boundedJson, MAX_KEPT_FIELDS, MAX_KEPT_STRING } from '@/lib/payments/bounded-json';
 
 // Issue 31 §3: what the payment log keeps of a message is bounded, whatever a client posts.
 test("a provider's real message is kept whole", () => {

@@ -264,6 +264,22 @@ describe('bad input and errors (contract B.4)', () => {
     expect((await bad.json()).code).toBe('PGRST100');
   });
 
+  test('a select of more columns and embedded resources than the cap is 400 PGRST100 before any SQL runs', async () => {
+    const tooMany = await rest(`/${T.products}?select=${Array(3000).fill('id').join(',')}`);
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toEqual({
+      code: 'PGRST100',
+      message: 'The select parameter names 3000 columns and embedded resources; at most 1000 are allowed',
+      details: null,
+      hint: 'Select fewer columns, or * for all of them',
+    });
+    const nested = await rest(`/${T.products}?select=id,${T.variants}(${Array(1000).fill('id').join(',')})`);
+    expect(nested.status).toBe(400);
+    expect((await nested.json()).code).toBe('PGRST100');
+    const atTheCap = await rest(`/${T.products}?select=${Array(1000).fill('id').join(',')}&id=eq.1`);
+    expect(atTheCap.status).toBe(200);
+  });
+
   test('another schema in Accept-Profile is 406 PGRST106', async () => {
     const res = await rest(`/${T.products}?select=id`, { headers: { 'Accept-Profile': 'auth' } });
     expect(res.status).toBe(406);
