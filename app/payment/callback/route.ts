@@ -7,6 +7,7 @@ import { problemResponse } from '@/lib/http/route';
 import { continuePageResponse } from '@/lib/payments/continue-page';
 import { walletOfMessage, walletProvider } from '@/lib/payments/providers';
 import { settleMessage, type Settlement } from '@/lib/payments/settle';
+import { pageNonce } from '@/lib/security/shop-headers';
 
 export const dynamic = 'force-dynamic';
 
@@ -35,19 +36,19 @@ export async function POST(request: NextRequest) {
   } catch {
     return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
   }
-  return answer({ ...Object.fromEntries(request.nextUrl.searchParams), ...params });
+  return answer(request, { ...Object.fromEntries(request.nextUrl.searchParams), ...params });
 }
 
 export async function GET(request: NextRequest) {
   const refused = await overLimit(request);
   if (refused) return refused;
-  return answer(Object.fromEntries(request.nextUrl.searchParams));
+  return answer(request, Object.fromEntries(request.nextUrl.searchParams));
 }
 
-async function answer(params: Record<string, string>) {
+async function answer(request: NextRequest, params: Record<string, string>) {
   const sender = walletOfMessage(params);
   if (!sender) return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
-  if (sender.step) return continueCheckout(sender.wallet, params);
+  if (sender.step) return continueCheckout(request, sender.wallet, params);
   try {
     return resultRedirect(await settleMessage(sender.wallet, 'return', params));
   } catch (error) {
@@ -63,11 +64,11 @@ async function overLimit(request: NextRequest): Promise<NextResponse | null> {
   return problemResponse(new Problem('too_many_requests', { headers: { 'Retry-After': String(wait) } }), request);
 }
 
-function continueCheckout(wallet: string, params: Record<string, string>) {
+function continueCheckout(request: NextRequest, wallet: string, params: Record<string, string>) {
   const provider = walletProvider(wallet);
   const form = provider?.continueCheckout(params, serverEnv().SITE_URL);
   if (!provider || !form) return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
-  return continuePageResponse(form, provider.name);
+  return continuePageResponse(form, provider.name, pageNonce(request.headers));
 }
 
 function resultRedirect(settled: Settlement) {
