@@ -3,7 +3,8 @@
 // TRUSTED_PROXY_HOPS). `next start` keeps a header the client sent, so the shop's rate limits would
 // count whatever address a client made up. It also sends the build's cached pages compressed once per
 // version instead of once per request (compressed-pages.mjs), and answers /product/<id> for an id
-// that is no product's with the 404 page before it renders (known-product-ids.mjs).
+// that is no product's with the 404 page before it renders (known-product-ids.mjs), and puts HSTS on
+// every answer given over https, the catalogue pages made at build included (strict-transport.mjs).
 // Usage: node server/serve.mjs <port> <host>
 import http from 'node:http';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { buildDir } from '../lib/version/build-dir.mjs';
 import { trustedProxyHops, withClientAddress } from './client-address.mjs';
 import { cachedPageMatcher, CompressedBodies, withCompressedPages } from './compressed-pages.mjs';
 import { KnownProductIds, productIdsFrom, withProductGuard } from './known-product-ids.mjs';
+import { withStrictTransport } from './strict-transport.mjs';
 import { withWellFormedRequests } from './well-formed-requests.mjs';
 
 // As `next start` does, before Next.js is loaded.
@@ -35,7 +37,12 @@ const handle = withCompressedPages(app.getRequestHandler(), {
 const ownAddress = ['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : hostname;
 const ownOrigin = `http://${ownAddress.includes(':') ? `[${ownAddress}]` : ownAddress}:${port}`;
 const knownProducts = new KnownProductIds(productIdsFrom(ownOrigin));
-const server = http.createServer(withClientAddress(withProductGuard(withWellFormedRequests(handle), knownProducts), hops));
+const server = http.createServer(
+  withStrictTransport(withClientAddress(withProductGuard(withWellFormedRequests(handle), knownProducts), hops), {
+    siteUrl: process.env.SITE_URL,
+    hops,
+  }),
+);
 // As `next start`: keep idle connections past a load balancer's usual 60 s.
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname}:${port} (trusted proxy hops: ${hops})`));
