@@ -6,8 +6,8 @@ import { LISTING_PATTERN } from '../catalog/listing-keys.mjs';
  * alone (a plain ES module, so that both can use it).
  *
  * Scripts, by how a page is made:
- * - a page rendered on every request (PER_REQUEST_PAGES: the console, the account pages, the payment
- *   pages) gets a fresh nonce from proxy.ts: `script-src 'self' 'nonce-…' 'strict-dynamic'`, no
+ * - a page rendered on every request (PER_REQUEST_PAGES: the console, the account pages, the checkout
+ *   steps, the payment pages) gets a fresh nonce from proxy.ts: `script-src 'self' 'nonce-…' 'strict-dynamic'`, no
  *   'unsafe-inline'. Next.js reads the nonce from the request's Content-Security-Policy header and
  *   puts it on every script it writes; the scripts those load are trusted through 'strict-dynamic'.
  * - every other page is prerendered and cached (the catalogue, the storefront's other pages), its
@@ -83,7 +83,7 @@ export const CATALOGUE_PAGES = ['/', `/:listing(${LISTING_PATTERN}|terms)`, `/:l
 /**
  * The pages rendered on every request among those proxy.ts sees, as the build names its routes
  * (dynamic segments in brackets): they get a nonce policy. Every other page the proxy sees is
- * prerendered (the storefront's other pages: cart, checkout, contact, …) and keeps the policy with
+ * prerendered (the storefront's other pages: cart, contact, …) and keeps the policy with
  * 'unsafe-inline', as does a path that matches no route (the prerendered 404 page).
  * /payment/continue and /payment/callback are route handlers whose HTML may be the page that posts
  * the payment form on (lib/payments/continue-page.ts).
@@ -106,6 +106,9 @@ export const PER_REQUEST_PAGES = [
   '/orders',
   '/orders/[orderNumber]',
   '/settings',
+  '/checkout',
+  '/checkout/review',
+  '/shipping-method',
   '/payment-method',
   '/order-confirmation/[orderNumber]',
   '/transaction-result',

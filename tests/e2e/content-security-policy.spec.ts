@@ -95,7 +95,7 @@ test("PER_REQUEST_PAGES are exactly the build's pages rendered on request that p
     expect([route, routeHandlers.some(([, handler]) => handler === route)]).toEqual([route, true]);
 });
 
-test('the account pages and the payment pages: a nonce policy, and every script runs', async ({ page }) => {
+test('the account pages, the checkout steps and the payment pages: a nonce policy, and every script runs', async ({ page }) => {
   const violations = await watchViolations(page);
   for (const pathname of ['/orders', '/orders/GB-1001', '/settings']) {
     await openWithNonce(page, pathname);
@@ -106,7 +106,7 @@ test('the account pages and the payment pages: a nonce policy, and every script 
     await openWithNonce(page, pathname);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  await openWithNonce(page, '/payment-method');
+  for (const pathname of ['/checkout', '/checkout/review', '/shipping-method', '/payment-method']) await openWithNonce(page, pathname);
   await new SignInDialog(page).open();
   expect(violations).toEqual([]);
 });
@@ -132,7 +132,7 @@ test('a prerendered page keeps the policy it was built with, and works', async (
   // A catalogue page (headers from next.config.mjs), a prerendered page the proxy sees, and a path
   // under the console that matches no route (the prerendered 404 page).
   await expectPrerenderedPolicy(await page.goto('/shop'));
-  await expectPrerenderedPolicy(await page.goto('/checkout'));
+  await expectPrerenderedPolicy(await page.goto('/cart'));
   await new SignInDialog(page).open();
   const missing = await page.goto('/admin/no-such-section');
   expect(missing?.status()).toBe(404);
