@@ -3,6 +3,7 @@ import { Problem } from '@/lib/errors/problem';
 import { answerOf } from '@/lib/http/problems';
 import { hasMalformedEncoding } from '@/lib/http/request-checks';
 import { json } from '@/lib/http/response';
+import { newNonce, rendersPerRequest } from '@/lib/security/headers.mjs';
 import { shopSecurityHeaders } from '@/lib/security/shop-headers';
 import { updateSession } from '@/lib/supabase/proxy';
 
@@ -12,7 +13,9 @@ import { updateSession } from '@/lib/supabase/proxy';
  *   gate of the (account) and admin layouts sees a current session (route handlers under /api
  *   refresh for themselves and are skipped here, to spare a second call to the auth API);
  * - adds the security headers (CSP with frame-ancestors 'none', HSTS on https, nosniff, referrer
- *   policy: no-referrer on /reset-password, whose address carries a one-time token);
+ *   policy: no-referrer on /reset-password, whose address carries a one-time token); a page rendered
+ *   on every request (PER_REQUEST_PAGES) gets a fresh nonce, which Next.js reads from the request's
+ *   Content-Security-Policy header and puts on the scripts it writes;
  * - answers a path with broken percent-encoding with a 400 (JSON under /api, in lib/http's shape),
  *   which Next.js itself would turn into a 500 while matching dynamic segments.
  *
@@ -24,8 +27,11 @@ import { updateSession } from '@/lib/supabase/proxy';
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const headers = shopSecurityHeaders(pathname, rendersPerRequest(pathname) ? newNonce() : undefined);
+  // Whatever a client sent under this name would otherwise be the nonce Next.js puts on the page's scripts.
+  request.headers.set('Content-Security-Policy', headers['Content-Security-Policy']!);
   const response = await responseFor(request, pathname);
-  for (const [name, value] of Object.entries(shopSecurityHeaders(pathname))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
 

@@ -4,8 +4,9 @@
 // count whatever address a client made up. It also sends the build's cached pages compressed once per
 // version instead of once per request (compressed-pages.mjs), and answers /product/<id> for an id
 // that is no product's with the 404 page before it renders (known-product-ids.mjs). Requests Next.js
-// would answer with a 500 are refused in front of it (well-formed-requests.mjs), and every refusal,
-// Node's own included, carries the security headers (security-headers-on-errors.mjs).
+// would answer with a 500 are refused in front of it (well-formed-requests.mjs), every refusal,
+// Node's own included, carries the security headers (security-headers-on-errors.mjs), and every
+// answer given over https carries HSTS, the catalogue pages made at build included (strict-transport.mjs).
 // Usage: node server/serve.mjs <port> <host>
 import http from 'node:http';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { trustedProxyHops, withClientAddress } from './client-address.mjs';
 import { cachedPageMatcher, CompressedBodies, withCompressedPages } from './compressed-pages.mjs';
 import { KnownProductIds, productIdsFrom, withProductGuard } from './known-product-ids.mjs';
 import { answerUnparsableRequest, withSecurityHeadersOnErrors } from './security-headers-on-errors.mjs';
+import { withStrictTransport } from './strict-transport.mjs';
 import { publicFilePaths, withWellFormedRequests } from './well-formed-requests.mjs';
 
 // As `next start` does, before Next.js is loaded.
@@ -39,7 +41,9 @@ const ownAddress = ['0.0.0.0', '::', ''].includes(hostname) ? '127.0.0.1' : host
 const ownOrigin = `http://${ownAddress.includes(':') ? `[${ownAddress}]` : ownAddress}:${port}`;
 const knownProducts = new KnownProductIds(productIdsFrom(ownOrigin));
 const guarded = withProductGuard(withWellFormedRequests(handle, process.env, publicFilePaths(path.join(dir, 'public'))), knownProducts);
-const server = http.createServer(withClientAddress(withSecurityHeadersOnErrors(guarded), hops));
+const server = http.createServer(
+  withStrictTransport(withClientAddress(withSecurityHeadersOnErrors(guarded), hops), { siteUrl: process.env.SITE_URL, hops }),
+);
 server.on('clientError', answerUnparsableRequest());
 // As `next start`: keep idle connections past a load balancer's usual 60 s.
 server.keepAliveTimeout = 65_000;

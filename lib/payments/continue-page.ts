@@ -5,9 +5,10 @@ import type { CheckoutForm } from '@/lib/providers/wallets/wallet';
 /**
  * The page that carries the shopper on to the provider's next step: a form the browser posts at
  * once (a top-level navigation, as the providers require), with a button for a browser without
- * scripts. The Content-Security-Policy's form-action already lets it post to the wallet's host.
+ * scripts. The Content-Security-Policy's form-action already lets it post to the wallet's host, and
+ * its script-src runs the one inline script by the nonce proxy.ts made for this answer.
  */
-function continuePage(form: CheckoutForm, providerName: string): string {
+function continuePage(form: CheckoutForm, providerName: string, nonce: string): string {
   const inputs = Object.entries(form.fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
@@ -16,12 +17,12 @@ function continuePage(form: CheckoutForm, providerName: string): string {
 <meta name="robots" content="noindex"><title>${title}</title></head>
 <body><main><h1>${title}…</h1>
 <form id="next" method="post" action="${escapeHtml(form.action)}">${inputs}<button type="submit">Continue to ${escapeHtml(providerName)}</button></form>
-</main><script>document.getElementById('next').submit()</script></body></html>`;
+</main><script nonce="${escapeHtml(nonce)}">document.getElementById('next').submit()</script></body></html>`;
 }
 
-/** continuePage as the answer to the shopper's browser: HTML, never stored. */
-export function continuePageResponse(form: CheckoutForm, providerName: string): NextResponse {
-  return new NextResponse(continuePage(form, providerName), {
+/** continuePage as the answer to the shopper's browser: HTML, never stored. `nonce`: the request's (pageNonce). */
+export function continuePageResponse(form: CheckoutForm, providerName: string, nonce: string): NextResponse {
+  return new NextResponse(continuePage(form, providerName, nonce), {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
   });
 }

@@ -46,6 +46,8 @@ test.describe('wallet payments against the sandbox', () => {
     // the proxy's policy, is what posted the form on to the wallet.
     expect((await page.request.get('/terms')).headers()['content-security-policy']).toContain("form-action 'self';");
     expect(policies[0]).toContain(`form-action 'self' ${new URL(SANDBOXES_URL).origin}`);
+    // Its one inline script ran by the nonce made for that answer (issue 31 §7).
+    expect(policies[0]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic';/);
   });
 
   test('fail, then cancel, then retry with a new attempt: paid once', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { ShippingMethodPicker } from '@/components/checkout/shipping-method-picker';
 import { pickupPoint } from '@/lib/checkout/delivery';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -10,8 +11,9 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-/** Static, with the pick-up address and hours from the shop settings (regenerated when they are saved). */
+/** Rendered on request (its scripts run by a nonce, PER_REQUEST_PAGES), with the pick-up address and hours from the shop settings. */
 export default async function Page() {
+  await connection();
   const pickup = pickupPoint(await getShopSettings());
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">

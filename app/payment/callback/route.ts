@@ -7,6 +7,7 @@ import { problemResponse } from '@/lib/http/route';
 import { continuePageResponse } from '@/lib/payments/continue-page';
 import { walletOfMessage, walletProvider } from '@/lib/payments/providers';
 import { settleMessage, type Settlement } from '@/lib/payments/settle';
+import { pageNonce } from '@/lib/security/shop-headers';
 
 export const dynamic = 'force-dynamic';
 
@@ -49,7 +50,7 @@ export async function GET(request: NextRequest) {
 async function answer(request: NextRequest, params: Record<string, string>) {
   const sender = walletOfMessage(params);
   if (!sender) return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
-  if (sender.step) return continueCheckout(sender.wallet, params);
+  if (sender.step) return continueCheckout(request, sender.wallet, params);
   try {
     const settled = await settleMessage(sender.wallet, 'return', params);
     if (settled.state !== 'unverified') await callbacks.giveBack(rateLimitKey(request));
@@ -67,11 +68,11 @@ async function overLimit(request: NextRequest): Promise<NextResponse | null> {
   return problemResponse(new Problem('too_many_requests', { headers: { 'Retry-After': String(wait) } }), request);
 }
 
-function continueCheckout(wallet: string, params: Record<string, string>) {
+function continueCheckout(request: NextRequest, wallet: string, params: Record<string, string>) {
   const provider = walletProvider(wallet);
   const form = provider?.continueCheckout(params, serverEnv().SITE_URL);
   if (!provider || !form) return resultRedirect({ state: 'unverified', reference: null, orderNumber: null });
-  return continuePageResponse(form, provider.name);
+  return continuePageResponse(form, provider.name, pageNonce(request.headers));
 }
 
 function resultRedirect(settled: Settlement) {

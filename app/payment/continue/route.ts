@@ -5,6 +5,7 @@ import { problemResponse } from '@/lib/http/route';
 import { continuePageResponse } from '@/lib/payments/continue-page';
 import { offeredWallets } from '@/lib/payments/providers';
 import { continueFormSchema } from '@/lib/payments/schema';
+import { pageNonce } from '@/lib/security/shop-headers';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,7 +25,7 @@ export async function POST(request: NextRequest) {
     const parsed = continueFormSchema.safeParse(parseJsonObject(form ?? ''));
     const provider = parsed.success ? offeredWallets().find((wallet) => wallet.formUrl === parsed.data.action) : undefined;
     if (!parsed.success || !provider) throw new Problem('bad_request');
-    return continuePageResponse(parsed.data, provider.name);
+    return continuePageResponse(parsed.data, provider.name, pageNonce(request.headers));
   } catch (error) {
     if (error instanceof Problem) return problemResponse(error, request);
     throw error;

@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import { ReviewOrder } from '@/components/checkout/review-order';
 import { pickupMethodIds, pickupPoint } from '@/lib/checkout/delivery';
 import { listDeliveryMethods } from '@/lib/checkout/delivery-queries';
@@ -11,8 +12,9 @@ export const metadata = pageMetadata({
   noindex: true,
 });
 
-/** Static, with the pick-up address and which shipping methods are pick-ups (regenerated when either is saved). */
+/** Rendered on request (its scripts run by a nonce, PER_REQUEST_PAGES), with the pick-up address and which shipping methods are pick-ups. */
 export default async function Page() {
+  await connection();
   const [settings, deliveryMethods] = await Promise.all([getShopSettings(), listDeliveryMethods()]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
