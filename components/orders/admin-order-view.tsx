@@ -19,6 +19,7 @@ import { whatsappLink } from '@/lib/settings/contact';
 import { AdminOrderActions } from './admin-order-actions';
 import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
+import { channelPlacedLabel } from '@/lib/orders/admin-new-order';
 import { OrderPanel } from './order-panel';
 import { adminOrderKeys } from './use-order-change';
 import { WalletPayments } from '@/components/orders/admin-wallet-payments';
@@ -62,7 +63,9 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
         </span>
         {needsConfirmationCall(order) && <NewPhoneFlag />}
       </div>
-      <p className="mt-1 text-sm text-walnut-600">Placed {formatPakistanDateTime(order.placedAt)}</p>
+      <p className="mt-1 text-sm text-walnut-600">
+        {channelPlacedLabel(order.channel)} {formatPakistanDateTime(order.placedAt)}
+      </p>
       <div aria-live="polite" className="mt-4">
         {notice && <FormMessage tone="success">{notice}</FormMessage>}
       </div>

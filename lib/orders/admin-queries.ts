@@ -42,18 +42,12 @@ export function searchFilter(q: string): string | null {
   return terms.join(',');
 }
 
-/** One page of orders for the console, newest first, with the counts per status. */
-export async function listAdminOrders(supabase: Client, filters: OrderFilters): Promise<AdminOrderPage> {
-  const page = filters.page ?? 1;
-  const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE;
-  let query = supabase
-    .from('orders')
-    .select(
-      'order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone',
-      {
-        count: 'exact',
-      },
-    );
+const ORDER_ROW =
+  'order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone, channel';
+
+/** The orders the filters select (PostgREST's answer to a page past the last one is an empty page here). */
+function filteredOrders(supabase: Client, filters: OrderFilters, columns: string, options: { head?: boolean } = {}) {
+  let query = supabase.from('orders').select(columns, { count: 'exact', ...options });
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.method) query = query.eq('payment_method', filters.method);
   if (filters.payment) query = query.eq('payment_status', filters.payment);
@@ -63,14 +57,32 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
   if (filters.to) query = query.lt('created_at', `${nextDay(filters.to)}T00:00:00${PAKISTAN_OFFSET}`);
   const search = filters.q ? searchFilter(filters.q) : null;
   if (search) query = query.or(search);
+  return query;
+}
+
+/** PostgREST's "Requested range not satisfiable": the page asked for starts after the last order. */
+const PAST_THE_LAST_PAGE = 'PGRST103';
+
+/** One page of orders for the console, newest first, with the counts per status. */
+export async function listAdminOrders(supabase: Client, filters: OrderFilters): Promise<AdminOrderPage> {
+  const page = filters.page ?? 1;
+  const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE;
   const [list, counts] = await Promise.all([
-    query
+    filteredOrders(supabase, filters, ORDER_ROW)
       .order('created_at', { ascending: false })
       .order('order_number')
-      .range(first, first + ADMIN_ORDERS_PAGE_SIZE - 1),
+      .range(first, first + ADMIN_ORDERS_PAGE_SIZE - 1)
+      .overrideTypes<Tables<'orders'>[], { merge: false }>(),
     supabase.rpc('admin_order_counts'),
   ]);
   if (counts.error) throw databaseProblem(counts.error);
+  if (list.error?.code === PAST_THE_LAST_PAGE) {
+    const all = await filteredOrders(supabase, filters, 'order_number', { head: true });
+    if (all.error) throw new Error(`admin orders: ${all.error.code} ${all.error.message}`);
+    const total = all.count ?? 0;
+    const counted = (counts.data ?? {}) as Record<string, number>;
+    return { orders: [], total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)), counts: counted };
+  }
   if (list.error) throw new Error(`admin orders: ${list.error.code} ${list.error.message}`);
   const total = list.count ?? 0;
   return {
@@ -87,6 +99,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
       total: row.total,
       itemCount: row.item_count,
       placedFromNewPhone: row.placed_from_new_phone,
+      channel: row.channel,
     })),
     total,
     page,
@@ -152,6 +165,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     cancelReason: order.cancel_reason,
     paymentDueAt: order.payment_due_at,
     placedFromNewPhone: order.placed_from_new_phone,
+    channel: order.channel,
     // The same rule as admin_confirm_bank_transfer.
     transferOpen:
       order.payment_method === 'bank_transfer' &&

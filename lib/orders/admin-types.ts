@@ -1,3 +1,4 @@
+import type { OrderChannel } from '@/lib/orders/admin-new-order';
 import type { OrderDetail } from '@/lib/orders/types';
 
 /** One line of /admin/orders. */
@@ -16,6 +17,7 @@ interface AdminOrderRow {
   itemCount: number;
   /** No order to this phone had been delivered when it was placed (lib/orders/new-phone.ts). */
   placedFromNewPhone: boolean;
+  channel: OrderChannel;
 }
 
 export interface AdminOrderPage {
@@ -69,6 +71,7 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   paymentDueAt: string | null;
   /** No order to this phone had been delivered when it was placed (lib/orders/new-phone.ts). */
   placedFromNewPhone: boolean;
+  channel: OrderChannel;
   trackingUrl: string | null;
   events: AdminOrderEvent[];
   payments: AdminPayment[];

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { endpoint, shape } from '@/lib/api/contract';
 import { ADMIN_ACTION_FAILED, ADMIN_LOAD_FAILED } from '@/lib/api/messages';
+import { ORDER_PROBLEM_CODES } from '@/lib/errors/database-codes';
+import type { PlacedOrder } from '@/lib/checkout/types';
 import { moveOrderSchema, transferDecisionSchema } from './admin-actions';
+import { adminNewOrderSchema } from './admin-new-order';
 import { orderFiltersSchema } from './admin-filters';
 import type { AdminOrderDetail, AdminOrderPage } from './admin-types';
 
@@ -20,6 +23,16 @@ export const orderEndpoints = {
     errors: ['not_admin'],
     fallback: ADMIN_LOAD_FAILED,
     output: shape<{ ok: true } & AdminOrderPage>(),
+  }),
+  /** An order taken on WhatsApp or by phone: stock reserved, confirmed, the shopper mailed the confirmation when there is an e-mail. */
+  place: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders',
+    body: adminNewOrderSchema,
+    status: 201,
+    errors: [...ORDER_PROBLEM_CODES, 'not_admin', 'invalid_input'],
+    fallback: ADMIN_ACTION_FAILED,
+    output: shape<{ ok: true; order: PlacedOrder }>(),
   }),
   /** The whole order with what can happen next. */
   get: endpoint({

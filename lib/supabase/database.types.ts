@@ -369,6 +369,7 @@ export type Database = {
           address: string
           cancel_reason: string | null
           cancelled_at: string | null
+          channel: Database["public"]["Enums"]["order_channel"]
           city_id: number
           city_name: string
           confirmed_at: string | null
@@ -410,6 +411,7 @@ export type Database = {
           address: string
           cancel_reason?: string | null
           cancelled_at?: string | null
+          channel?: Database["public"]["Enums"]["order_channel"]
           city_id: number
           city_name: string
           confirmed_at?: string | null
@@ -451,6 +453,7 @@ export type Database = {
           address?: string
           cancel_reason?: string | null
           cancelled_at?: string | null
+          channel?: Database["public"]["Enums"]["order_channel"]
           city_id?: number
           city_name?: string
           confirmed_at?: string | null
@@ -1407,6 +1410,17 @@ export type Database = {
         Args: { order_number: string }
         Returns: string[]
       }
+      admin_place_order: {
+        Args: {
+          channel: string
+          contact: Json
+          idempotency_key: string
+          items: Json
+          payment_method: string
+          shipping_method: string
+        }
+        Returns: Json
+      }
       admin_replace_shipping_rates: {
         Args: { bands: Json; shipping_method_id: string; zone: string }
         Returns: number
@@ -1537,6 +1551,7 @@ export type Database = {
       contact_message_status: "new" | "read" | "replied" | "archived"
       coupon_type: "percentage" | "fixed"
       order_actor: "customer" | "admin" | "system" | "courier" | "gateway"
+      order_channel: "web" | "whatsapp" | "phone"
       order_status:
         | "pending"
         | "confirmed"
@@ -1613,6 +1628,7 @@ export const Constants = {
       contact_message_status: ["new", "read", "replied", "archived"],
       coupon_type: ["percentage", "fixed"],
       order_actor: ["customer", "admin", "system", "courier", "gateway"],
+      order_channel: ["web", "whatsapp", "phone"],
       order_status: [
         "pending",
         "confirmed",

@@ -145,6 +145,13 @@ describe('the list', () => {
     const odd = await list(`?q=${encodeURIComponent('a,b),order_number.eq.x*%_(')}`);
     expect(odd.status).toBe(200);
   });
+
+  test('a page past the last one is empty, with the real number of pages', async () => {
+    const name = `Past Last${Date.now().toString(36)}`;
+    await place({ details: detailsBody({ fullName: name }) });
+    const past = await list(`?q=${encodeURIComponent(name)}&page=40`);
+    expect(past).toMatchObject({ status: 200, body: { orders: [], total: 1, page: 40, pageCount: 1 } });
+  });
 });
 
 describe('moving an order along', () => {
