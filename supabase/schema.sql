@@ -1736,6 +1736,49 @@ AS $function$
    where s.number ~ '^\+?[0-9\u0009-\u000d\u0020\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff-]{10,}$'
 $function$;
 
+CREATE OR REPLACE FUNCTION private.order_correction(p_order public.orders)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  c_window constant interval := interval '24 hours';
+  v_event public.order_events;
+  v_move jsonb;
+begin
+  select * into v_event
+    from public.order_events e
+   where e.order_id = p_order.id
+   order by e.id desc
+   limit 1;
+  v_move := v_event.details -> 'move';
+  if v_move is null or v_event.actor <> 'admin' then
+    return jsonb_build_object('allowed', false,
+      'reason', 'Only a status move made in the console can be corrected, and only while it is the order''s last change.');
+  end if;
+  if v_event.status <> p_order.status or v_event.payment_status is distinct from p_order.payment_status
+     or exists (select 1 from public.payments p where p.order_id = p_order.id and greatest(p.created_at, p.verified_at) > v_event.created_at) then
+    return jsonb_build_object('allowed', false, 'reason', 'This order has changed since that move: it can no longer be corrected.');
+  end if;
+  if v_event.created_at < now() - c_window then
+    return jsonb_build_object('allowed', false,
+      'reason', 'A status move can be corrected for 24 hours only: this one is older.');
+  end if;
+  return jsonb_build_object(
+    'allowed', true,
+    'event_id', v_event.id,
+    'from', v_event.status,
+    'to', v_move ->> 'from',
+    'payment_from', v_event.payment_status,
+    'payment_to', v_move ->> 'from_payment',
+    'restocked', coalesce((v_move ->> 'restocked')::boolean, false),
+    'coupon_released', coalesce((v_move ->> 'coupon_released')::boolean, false),
+    'until', v_event.created_at + c_window
+  );
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.order_may_be_packed(p_order public.orders)
  RETURNS boolean
  LANGUAGE sql
@@ -2464,6 +2507,127 @@ $function$;
 grant execute on function public.admin_confirm_bank_transfer(order_number text, reference text, amount integer, note text) to authenticated;
 grant execute on function public.admin_confirm_bank_transfer(order_number text, reference text, amount integer, note text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.admin_correct_order_status(order_number text, expected_status text, reason text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := private.require_admin();
+  v_order public.orders := private.lock_order(order_number);
+  v_reason text := nullif(btrim(reason), '');
+  v_correction jsonb;
+  v_from public.order_status;
+  v_to public.order_status;
+  v_short record;
+begin
+  if v_reason is null or char_length(v_reason) > 500 then
+    perform private.fail('invalid_input', 'Please give the reason for the correction (up to 500 characters).', '{"field": "reason"}');
+  end if;
+  if expected_status is distinct from v_order.status::text then
+    perform private.fail('invalid_status_transition',
+      format('This order was changed meanwhile: it is now %s.', replace(v_order.status::text, '_', ' ')),
+      jsonb_build_object('from', v_order.status, 'expected', expected_status));
+  end if;
+  v_correction := private.order_correction(v_order);
+  if not (v_correction ->> 'allowed')::boolean then
+    perform private.fail('invalid_status_transition', v_correction ->> 'reason', jsonb_build_object('from', v_order.status));
+  end if;
+  v_from := (v_correction ->> 'from')::public.order_status;
+  v_to := (v_correction ->> 'to')::public.order_status;
+
+  if (v_correction ->> 'restocked')::boolean then
+    perform 1
+       from public.product_variants v
+      where v.id in (select i.variant_id from public.order_items i where i.order_id = v_order.id)
+      order by v.id
+        for update;
+    select p.product_name, v.label, v.stock_quantity as available, sum(i.quantity)::integer as needed, v.id as variant_id
+      into v_short
+      from public.order_items i
+      join public.product_variants v on v.id = i.variant_id
+      join public.products p on p.id = v.product_id
+     where i.order_id = v_order.id
+     group by v.id, p.product_name, v.label, v.stock_quantity
+    having v.stock_quantity < sum(i.quantity)
+     order by v.id
+     limit 1;
+    if found then
+      perform private.fail('insufficient_stock',
+        format('The stock this order put back has been sold since: %s (%s) has %s left, the order needs %s. Add the stock first, or leave the order %s.',
+          v_short.product_name, v_short.label, v_short.available, v_short.needed, replace(v_from::text, '_', ' ')),
+        jsonb_build_object('variant_id', v_short.variant_id, 'available', v_short.available));
+    end if;
+    with taken as (
+      select i.variant_id, sum(i.quantity)::integer as quantity
+        from public.order_items i
+       where i.order_id = v_order.id and i.variant_id is not null
+       group by i.variant_id
+    ), updated as (
+      update public.product_variants v set stock_quantity = v.stock_quantity - t.quantity
+        from taken t
+       where v.id = t.variant_id
+      returning v.id, v.stock_quantity, t.quantity
+    )
+    insert into public.stock_movements (variant_id, order_id, delta, stock_after, reason, note, actor_id)
+    select u.id, v_order.id, -u.quantity, u.stock_quantity, 'correction',
+           format('Order %s: %s corrected back to %s', v_order.order_number, replace(v_from::text, '_', ' '), replace(v_to::text, '_', ' ')),
+           v_admin
+      from updated u;
+  end if;
+
+  if (v_correction ->> 'coupon_released')::boolean then
+    update public.coupons c set used_count = c.used_count + 1
+     where c.code = v_order.coupon_code and (c.usage_limit is null or c.used_count < c.usage_limit);
+    if not found and exists (select 1 from public.coupons c where c.code = v_order.coupon_code) then
+      perform private.fail('invalid_status_transition',
+        format('The coupon %s has been used up since the cancellation: the order cannot be restored with it.', v_order.coupon_code));
+    end if;
+  end if;
+
+  update public.orders o
+     set status = v_to,
+         payment_status = (v_correction ->> 'payment_to')::public.payment_status,
+         stock_released_at = case when (v_correction ->> 'restocked')::boolean then null else o.stock_released_at end,
+         confirmed_at = case when v_from = 'confirmed' then null else o.confirmed_at end,
+         shipped_at = case when v_from = 'shipped' then null else o.shipped_at end,
+         delivered_at = case when v_from = 'delivered' then null else o.delivered_at end,
+         cancelled_at = case when v_from = 'cancelled' then null else o.cancelled_at end,
+         cancel_reason = case when v_from = 'cancelled' then null else o.cancel_reason end
+   where o.id = v_order.id;
+  -- The shopper's timeline reads as if the slip had not happened; the console keeps both events.
+  update public.order_events e set is_public = false where e.id = (v_correction ->> 'event_id')::bigint;
+  insert into public.order_events (order_id, status, payment_status, note, is_public, actor, actor_id, details)
+  values (v_order.id, v_to, (v_correction ->> 'payment_to')::public.payment_status, v_reason, false, 'admin', v_admin,
+          jsonb_build_object('correction', jsonb_build_object('from', v_from, 'to', v_to, 'event_id', (v_correction ->> 'event_id')::bigint)));
+  return private.order_summary(v_order.id);
+end
+$function$;
+grant execute on function public.admin_correct_order_status(order_number text, expected_status text, reason text) to authenticated;
+grant execute on function public.admin_correct_order_status(order_number text, expected_status text, reason text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_correction(o public.orders)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_correction jsonb;
+begin
+  perform private.require_admin();
+  v_correction := private.order_correction(o);
+  if not (v_correction ->> 'allowed')::boolean then
+    return null;
+  end if;
+  return jsonb_build_object('from', v_correction -> 'from', 'to', v_correction -> 'to', 'until', v_correction -> 'until');
+end
+$function$;
+comment on function public.admin_correction(o public.orders) is 'Computed field of orders: the status move admin_correct_order_status would undo now, or null (admins only).';
+grant execute on function public.admin_correction(o public.orders) to authenticated;
+grant execute on function public.admin_correction(o public.orders) to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_coupons()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2920,6 +3084,7 @@ declare
   v_note text := nullif(btrim(note), '');
   v_courier text := nullif(btrim(courier), '');
   v_tracking text := nullif(btrim(tracking_number), '');
+  v_restocked boolean := false;
 begin
   if status is null or status not in (select unnest(enum_range(null::public.order_status))::text) then
     perform private.fail('invalid_status', 'Unknown order status.', jsonb_build_object('status', status));
@@ -2939,14 +3104,14 @@ begin
   v_payment := v_order.payment_status;
   if v_to <> v_order.status then
     if v_to = 'cancelled' then
-      perform private.restock_order(v_order.id, 'order_cancelled', true, v_admin);
+      v_restocked := private.restock_order(v_order.id, 'order_cancelled', true, v_admin);
       if v_payment in ('pending', 'awaiting_transfer', 'cod_pending', 'failed') then
         v_payment := 'voided';
       end if;
       update public.payments p set status = 'cancelled' where p.order_id = v_order.id and p.status in ('initiated', 'pending');
     elsif v_to = 'returned' then
       if restock then
-        perform private.restock_order(v_order.id, 'order_returned', false, v_admin);
+        v_restocked := private.restock_order(v_order.id, 'order_returned', false, v_admin);
       end if;
       if v_payment = 'cod_pending' then
         v_payment := 'voided';
@@ -2968,7 +3133,13 @@ begin
    where o.id = v_order.id;
   insert into public.order_events (order_id, status, payment_status, note, actor, actor_id, details)
   values (v_order.id, v_to, v_payment, v_note, 'admin', v_admin,
-          jsonb_strip_nulls(jsonb_build_object('courier', v_courier, 'tracking_number', v_tracking)));
+          jsonb_strip_nulls(jsonb_build_object('courier', v_courier, 'tracking_number', v_tracking))
+          || case when v_to <> v_order.status then jsonb_build_object('move', jsonb_build_object(
+               'from', v_order.status,
+               'from_payment', v_order.payment_status,
+               'restocked', v_restocked,
+               'coupon_released', v_to = 'cancelled' and v_restocked and v_order.coupon_code is not null))
+             else '{}'::jsonb end);
   return private.order_summary(v_order.id);
 end
 $function$;

@@ -21,6 +21,7 @@ import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
 import { channelPlacedLabel } from '@/lib/orders/admin-new-order';
 import { OrderPanel } from './order-panel';
+import { StatusCorrection } from './status-correction';
 import { adminOrderKeys } from './use-order-change';
 import { WalletPayments } from '@/components/orders/admin-wallet-payments';
 
@@ -73,6 +74,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
         <div className="space-y-5">
           <Panel id="actions-title" title="Next step">
             <AdminOrderActions order={order} onDone={setNotice} />
+            <StatusCorrection key={order.correction?.until ?? 'none'} order={order} onDone={setNotice} />
           </Panel>
           {order.transferOpen && (
             <Panel id="transfer-title" title="Bank transfer">
@@ -87,7 +89,9 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
               {order.events.map((event, index) => (
                 <li key={`${event.at}-${index}`}>
                   <p className="font-semibold text-walnut-950">
-                    {statusLabel(event.status)}
+                    {event.correction
+                      ? `Corrected: ${statusLabel(event.correction.from).toLowerCase()} → ${statusLabel(event.correction.to).toLowerCase()}`
+                      : statusLabel(event.status)}
                     {event.paymentStatus && (
                       <span className="font-normal text-walnut-600"> · {adminPaymentStatusLabel(event.paymentStatus)}</span>
                     )}
@@ -97,7 +101,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
                     {event.actor === 'gateway' ? 'payment provider' : event.actor === 'admin' ? 'shop' : event.actor}
                     {!event.isPublic && ' · not shown to the customer'}
                   </p>
-                  {event.note && <p className="text-sm text-walnut-800">{event.note}</p>}
+                  {event.note && <p className="text-sm text-walnut-800">{event.correction ? `Reason: ${event.note}` : event.note}</p>}
                 </li>
               ))}
             </ol>

@@ -110,20 +110,26 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
 
 /**
  * The order page's one request: the order with its lines, timeline, payments, gateway notices,
- * shipping method and next statuses (the computed field admin_next_statuses), each list in order.
+ * shipping method, next statuses and the move that may be corrected (the computed fields
+ * admin_next_statuses and admin_correction), each list in order.
  * payments is named by its foreign key: payment_notices also links orders to payments.
  */
-const ORDER_PAGE = `*, admin_next_statuses,
+const ORDER_PAGE = `*, admin_next_statuses, admin_correction,
   order_items(product_id, product_name, variant_label, unit_price, quantity, line_total),
-  order_events(status, payment_status, note, actor, is_public, created_at),
+  order_events(status, payment_status, note, actor, is_public, created_at, correction:details->correction),
   payments!payments_order_id_fkey(gateway, reference, amount, status, response_code, response_message, created_at),
   payment_notices(channel, reference, verdict, needs_review, detail, created_at, repeats, last_seen_at),
   shipping_methods(name, tracking_url_template)`;
 
+type Correction = { from: string; to: string };
+
 type AdminOrderRow = Tables<'orders'> & {
   admin_next_statuses: string[] | null;
+  admin_correction: (Correction & { until: string }) | null;
   order_items: Pick<Tables<'order_items'>, 'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'>[];
-  order_events: Pick<Tables<'order_events'>, 'status' | 'payment_status' | 'note' | 'actor' | 'is_public' | 'created_at'>[];
+  order_events: (Pick<Tables<'order_events'>, 'status' | 'payment_status' | 'note' | 'actor' | 'is_public' | 'created_at'> & {
+    correction: Correction | null;
+  })[];
   payments: Pick<Tables<'payments'>, 'gateway' | 'reference' | 'amount' | 'status' | 'response_code' | 'response_message' | 'created_at'>[];
   payment_notices: Pick<
     Tables<'payment_notices'>,
@@ -156,6 +162,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     payment_notices: notices,
     shipping_methods: method,
     admin_next_statuses: next,
+    admin_correction: correction,
     ...order
   } = data;
   const { cancellable: _cancellable, events: _publicEvents, ...detail } = toOrderDetail(order, items, [], method);
@@ -172,6 +179,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       order.status !== 'cancelled' &&
       ['awaiting_transfer', 'failed'].includes(order.payment_status),
     nextStatuses: next ?? [],
+    correction: correction ? { from: correction.from, to: correction.to, until: correction.until } : null,
     events: events.map((event) => ({
       status: event.status,
       paymentStatus: event.payment_status,
@@ -179,6 +187,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       actor: event.actor,
       isPublic: event.is_public,
       at: event.created_at,
+      correction: event.correction ? { from: event.correction.from, to: event.correction.to } : null,
     })),
     payments: payments.map((payment) => ({
       gateway: payment.gateway,
@@ -225,6 +234,16 @@ export async function moveOrder(supabase: Client, orderNumber: string, move: Mov
     courier: move.courier,
     tracking_number: move.trackingNumber,
     restock: move.restock ?? true,
+  });
+  if (error) throw databaseProblem(error);
+}
+
+/** admin_correct_order_status: the last move undone, refused (with the database's reason) when it may not be. */
+export async function correctOrder(supabase: Client, orderNumber: string, correction: { expected: string; reason: string }): Promise<void> {
+  const { error } = await supabase.rpc('admin_correct_order_status', {
+    order_number: orderNumber,
+    expected_status: correction.expected,
+    reason: correction.reason,
   });
   if (error) throw databaseProblem(error);
 }

@@ -37,6 +37,8 @@ interface AdminOrderEvent {
   actor: string;
   isPublic: boolean;
   at: string;
+  /** Set on the event of a correction: the status it undid and the one it went back to. */
+  correction: { from: string; to: string } | null;
 }
 
 interface AdminPayment {
@@ -80,6 +82,11 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   walletCheckOpen: boolean;
   /** The statuses the database allows next (admin_order_next_statuses). */
   nextStatuses: string[];
+  /**
+   * The last status move while it may still be corrected (admin_correction): back from `from` to `to`,
+   * until when; null otherwise.
+   */
+  correction: { from: string; to: string; until: string } | null;
   /** Whether a bank transfer can be confirmed or rejected now. */
   transferOpen: boolean;
 }

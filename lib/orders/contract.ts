@@ -3,7 +3,7 @@ import { endpoint, shape } from '@/lib/api/contract';
 import { ADMIN_ACTION_FAILED, ADMIN_LOAD_FAILED } from '@/lib/api/messages';
 import { ORDER_PROBLEM_CODES } from '@/lib/errors/database-codes';
 import type { PlacedOrder } from '@/lib/checkout/types';
-import { moveOrderSchema, transferDecisionSchema } from './admin-actions';
+import { correctOrderSchema, moveOrderSchema, transferDecisionSchema } from './admin-actions';
 import { adminNewOrderSchema } from './admin-new-order';
 import { orderFiltersSchema } from './admin-filters';
 import type { AdminOrderDetail, AdminOrderPage } from './admin-types';
@@ -52,6 +52,18 @@ export const orderEndpoints = {
     path: '/api/admin/orders/[orderNumber]/status',
     body: moveOrderSchema,
     errors: [...READ_PROBLEMS, 'invalid_status_transition', 'invalid_status', 'invalid_input'],
+    fallback: ADMIN_ACTION_FAILED,
+    output: shape<Changed>(),
+  }),
+  /**
+   * The order's last status move undone, with a reason (admin_correct_order_status): within 24 hours of
+   * it, while nothing else has changed. The shopper is not mailed.
+   */
+  correct: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders/[orderNumber]/correction',
+    body: correctOrderSchema,
+    errors: [...READ_PROBLEMS, 'invalid_status_transition', 'invalid_input', 'insufficient_stock'],
     fallback: ADMIN_ACTION_FAILED,
     output: shape<Changed>(),
   }),

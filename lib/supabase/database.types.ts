@@ -1383,6 +1383,14 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_correct_order_status: {
+        Args: { expected_status: string; order_number: string; reason: string }
+        Returns: Json
+      }
+      admin_correction: {
+        Args: { o: Database["public"]["Tables"]["orders"]["Row"] }
+        Returns: Json
+      }
       admin_coupons: { Args: never; Returns: Json }
       admin_create_product: {
         Args: { product: Json; variants: Json }
