@@ -19,6 +19,7 @@ import { whatsappLink } from '@/lib/settings/contact';
 import { AdminOrderActions } from './admin-order-actions';
 import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
+import { PaymentLink } from './payment-link';
 import { channelPlacedLabel } from '@/lib/orders/admin-new-order';
 import { OrderPanel } from './order-panel';
 import { StatusCorrection } from './status-correction';
@@ -170,6 +171,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
                 To be paid by {formatPakistanDateTime(order.paymentDueAt)}, or the order is cancelled.
               </p>
             )}
+            <PaymentLink order={order} />
             <WalletPayments order={order} onDone={setNotice} />
           </Panel>
         </div>

@@ -54,6 +54,7 @@ const ORDER: AdminOrderDetail = {
   payments: [],
   paymentNotices: [],
   walletCheckOpen: false,
+  paymentLink: null,
 };
 
 let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;
