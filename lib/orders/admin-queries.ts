@@ -11,6 +11,7 @@ import { CALL_LIST_ORDER } from './call-list';
 import { NEW_PHONE_ORDER } from './new-phone';
 import { ADMIN_ORDERS_PAGE_SIZE, LOW_STOCK_AT_MOST, type OrderFilters } from './admin-filters';
 import type { AdminDashboard, AdminOrderDetail, AdminOrderPage } from './admin-types';
+import type { RecordedRefund, RecordRefundInput } from './refunds';
 
 type Client = SupabaseClient<Database>;
 type Row = Record<string, unknown>;
@@ -59,6 +60,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
   if (filters.payment) query = query.eq('payment_status', filters.payment);
   if (filters.newPhone) query = query.match(NEW_PHONE_ORDER);
   if (filters.callList) query = query.match(CALL_LIST_ORDER).not('hold_reminder_at', 'is', null);
+  if (filters.refund) query = query.in('order_number', await listRefundsOwed(supabase));
   if (filters.from) query = query.gte('created_at', `${filters.from}T00:00:00${PAKISTAN_OFFSET}`);
   if (filters.to) query = query.lt('created_at', `${nextDay(filters.to)}T00:00:00${PAKISTAN_OFFSET}`);
   const search = filters.q ? searchFilter(filters.q) : null;
@@ -96,11 +98,12 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
 }
 
 /**
- * The order page's one request: the order with its lines, timeline, payments, gateway notices,
- * shipping method and next statuses (the computed field admin_next_statuses), each list in order.
+ * The order page's one request: the order with its lines, timeline, payments, refunds, gateway
+ * notices, shipping method, next statuses and refunds left and owed (computed fields), each list in order.
  * payments is named by its foreign key: payment_notices also links orders to payments.
  */
-const ORDER_PAGE = `*, admin_next_statuses,
+const ORDER_PAGE = `*, admin_next_statuses, admin_refundable, admin_refund_owed,
+  refunds(amount, method, reference, note, recorded_at),
   order_items(product_id, product_name, variant_label, unit_price, quantity, line_total),
   order_events(status, payment_status, note, actor, is_public, created_at),
   payments!payments_order_id_fkey(gateway, reference, amount, status, response_code, response_message, created_at),
@@ -109,6 +112,9 @@ const ORDER_PAGE = `*, admin_next_statuses,
 
 type AdminOrderRow = Tables<'orders'> & {
   admin_next_statuses: string[] | null;
+  admin_refundable: number | null;
+  admin_refund_owed: number | null;
+  refunds: Pick<Tables<'refunds'>, 'amount' | 'method' | 'reference' | 'note' | 'recorded_at'>[];
   order_items: Pick<Tables<'order_items'>, 'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'>[];
   order_events: Pick<Tables<'order_events'>, 'status' | 'payment_status' | 'note' | 'actor' | 'is_public' | 'created_at'>[];
   payments: Pick<Tables<'payments'>, 'gateway' | 'reference' | 'amount' | 'status' | 'response_code' | 'response_message' | 'created_at'>[];
@@ -131,6 +137,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     .order('created_at', { referencedTable: 'order_events' })
     .order('id', { referencedTable: 'order_events' })
     .order('created_at', { referencedTable: 'payments' })
+    .order('recorded_at', { referencedTable: 'refunds' })
     .order('id', { referencedTable: 'payment_notices' })
     .maybeSingle<AdminOrderRow>();
   // admin_next_statuses refuses a caller who is not an admin.
@@ -143,6 +150,9 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     payment_notices: notices,
     shipping_methods: method,
     admin_next_statuses: next,
+    admin_refundable: refundable,
+    admin_refund_owed: refundOwed,
+    refunds,
     ...order
   } = data;
   const { cancellable: _cancellable, events: _publicEvents, ...detail } = toOrderDetail(order, items, [], method);
@@ -189,6 +199,15 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       ['jazzcash', 'easypaisa'].includes(order.payment_method) &&
       !['paid', 'refunded'].includes(order.payment_status) &&
       payments.some((payment) => !['succeeded', 'refunded'].includes(payment.status)),
+    refunds: refunds.map((refund) => ({
+      amount: refund.amount,
+      method: refund.method,
+      reference: refund.reference,
+      note: refund.note,
+      at: refund.recorded_at,
+    })),
+    refundable: refundable ?? 0,
+    refundOwed: refundOwed ?? 0,
   };
 }
 
@@ -232,6 +251,34 @@ export async function decideTransfer(supabase: Client, orderNumber: string, deci
   if (error) throw databaseProblem(error);
 }
 
+/** The numbers of the orders that owe a refund, newest first (admin_refunds_owed). */
+async function listRefundsOwed(supabase: Client): Promise<string[]> {
+  const { data, error } = await supabase.rpc('admin_refunds_owed');
+  if (error) throw databaseProblem(error);
+  return data ?? [];
+}
+
+/** admin_record_refund: the refund as recorded and what is left to refund after it. */
+export async function recordRefund(
+  supabase: Client,
+  orderNumber: string,
+  refund: RecordRefundInput,
+): Promise<{ refund: RecordedRefund; left: number }> {
+  const { data, error } = await supabase.rpc('admin_record_refund', {
+    order_number: orderNumber,
+    amount: refund.amount,
+    method: refund.method,
+    reference: refund.reference,
+    note: refund.note,
+  });
+  if (error) throw databaseProblem(error);
+  const recorded = (data as unknown as { refund: RecordedRefund & { left: number } }).refund;
+  return {
+    refund: { id: recorded.id, amount: recorded.amount, method: recorded.method, reference: recorded.reference },
+    left: recorded.left,
+  };
+}
+
 /** Today's numbers for the console's home. */
 export async function getAdminDashboard(supabase: Client): Promise<AdminDashboard> {
   const { data, error } = await supabase.rpc('admin_dashboard', { low_stock_at_most: LOW_STOCK_AT_MOST });
@@ -256,6 +303,10 @@ export async function getAdminDashboard(supabase: Client): Promise<AdminDashboar
  * request: the layout's Orders badge and the home's numbers ask once.
  */
 export const getCurrentAdminDashboard = cache(async (): Promise<AdminDashboard> => getAdminDashboard(await createSupabaseServerClient()));
+
+export async function listCurrentRefundsOwed(): Promise<string[]> {
+  return listRefundsOwed(await createSupabaseServerClient());
+}
 
 export async function listCurrentAdminOrders(filters: OrderFilters): Promise<AdminOrderPage> {
   return listAdminOrders(await createSupabaseServerClient(), filters);

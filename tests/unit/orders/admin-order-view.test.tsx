@@ -51,6 +51,9 @@ const ORDER: AdminOrderDetail = {
   payments: [],
   paymentNotices: [],
   walletCheckOpen: false,
+  refunds: [],
+  refundable: 0,
+  refundOwed: 0,
 };
 
 let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;
