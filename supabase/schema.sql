@@ -1603,7 +1603,7 @@ CREATE OR REPLACE FUNCTION private.order_may_be_packed(p_order public.orders)
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select p_order.payment_method = 'cod' or p_order.payment_status = 'paid'
+  select p_order.payment_method = 'cod' or p_order.payment_status in ('paid', 'partly_refunded')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.order_summary(p_order_id uuid)
@@ -3028,7 +3028,7 @@ begin
   if v_order.status = 'cancelled' then
     return private.order_summary(v_order.id);
   end if;
-  if v_order.status <> 'pending' or v_order.payment_status in ('paid', 'cod_collected', 'refunded') then
+  if v_order.status <> 'pending' or v_order.payment_status in ('paid', 'cod_collected', 'partly_refunded', 'refunded') then
     perform private.fail('not_cancellable', 'This order can no longer be cancelled online. Please contact us.',
       jsonb_build_object('status', v_order.status, 'payment_status', v_order.payment_status));
   end if;

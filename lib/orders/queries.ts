@@ -84,7 +84,7 @@ export function toOrderDetail(order: OrderRow, items: ItemRow[], events: EventRo
     trackingNumber: order.tracking_number,
     trackingUrl: trackingLink(method?.tracking_url_template, order.tracking_number),
     // The same rule as cancel_order: pending and not paid.
-    cancellable: order.status === 'pending' && !['paid', 'cod_collected', 'refunded'].includes(order.payment_status),
+    cancellable: order.status === 'pending' && !['paid', 'cod_collected', 'partly_refunded', 'refunded'].includes(order.payment_status),
     items: items.map((item) => ({
       productId: item.product_id,
       productName: item.product_name,

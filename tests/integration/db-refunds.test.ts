@@ -202,3 +202,16 @@ test('a paid order owes its refund once cancelled or returned, until the refunds
   expect(after).not.toContain(cancelled.order_number);
   expect(after).not.toContain(returned.order_number);
 });
+
+test('a partly refunded order stays paid: its shopper cannot cancel it online, and the owner may pack it', async () => {
+  const args = placeOrderArgs([{ variant_id: 11, quantity: 2 }], { payment_method: 'jazzcash' });
+  const order = await rpcAs<OrderSummary>(t.db, customer, 'place_order', args);
+  // As record_payment_result leaves a wallet order the provider confirmed: paid, still pending.
+  await t.db.query("update public.orders set payment_status = 'paid' where id = $1", [order.id]);
+  await refund(order, { amount: 650, method: 'wallet', reference: 'JC-PART-1' });
+  expect(await errorOf(() => rpcAs(t.db, customer, 'cancel_order', { order_number: order.order_number }))).toMatchObject({
+    detail: 'not_cancellable',
+  });
+  expect(await rpcAs<string[]>(t.db, admin, 'admin_order_next_statuses', { order_number: order.order_number })).toContain('processing');
+  expect((await move(order, 'processing')).payment_status).toBe('partly_refunded');
+});
