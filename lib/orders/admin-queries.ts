@@ -197,7 +197,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     })),
     walletCheckOpen:
       ['jazzcash', 'easypaisa'].includes(order.payment_method) &&
-      !['paid', 'refunded'].includes(order.payment_status) &&
+      !['paid', 'partly_refunded', 'refunded'].includes(order.payment_status) &&
       payments.some((payment) => !['succeeded', 'refunded'].includes(payment.status)),
     refunds: refunds.map((refund) => ({
       amount: refund.amount,
