@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { SelectField } from '@/components/catalog/choice-fields';
+import { SelectField } from '@/components/ui/choice-fields';
 import { Button } from '@/components/ui/button';
 import { focusFirstInvalid, FormMessage, TextField } from '@/components/ui/form-fields';
 import { draftBinder } from '@/components/ui/use-form-fields';

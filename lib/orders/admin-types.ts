@@ -1,3 +1,4 @@
+import type { OrderChannel } from '@/lib/orders/admin-new-order';
 import type { OrderDetail } from '@/lib/orders/types';
 
 /** One line of /admin/orders. */
@@ -16,6 +17,7 @@ interface AdminOrderRow {
   itemCount: number;
   /** No order to this phone had been delivered when it was placed (lib/orders/new-phone.ts). */
   placedFromNewPhone: boolean;
+  channel: OrderChannel;
 }
 
 export interface AdminOrderPage {
@@ -35,6 +37,8 @@ interface AdminOrderEvent {
   actor: string;
   isPublic: boolean;
   at: string;
+  /** Set on the event of a correction: the status it undid and the one it went back to. */
+  correction: { from: string; to: string } | null;
 }
 
 interface AdminPayment {
@@ -78,6 +82,7 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   paymentDueAt: string | null;
   /** No order to this phone had been delivered when it was placed (lib/orders/new-phone.ts). */
   placedFromNewPhone: boolean;
+  channel: OrderChannel;
   trackingUrl: string | null;
   events: AdminOrderEvent[];
   payments: AdminPayment[];
@@ -86,6 +91,11 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   walletCheckOpen: boolean;
   /** The statuses the database allows next (admin_order_next_statuses). */
   nextStatuses: string[];
+  /**
+   * The last status move while it may still be corrected (admin_correction): back from `from` to `to`,
+   * until when; null otherwise.
+   */
+  correction: { from: string; to: string; until: string } | null;
   /** Whether a bank transfer can be confirmed or rejected now. */
   transferOpen: boolean;
   refunds: AdminRefund[];

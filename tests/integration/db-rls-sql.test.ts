@@ -26,6 +26,8 @@ interface Fixture {
   admin: Caller;
   order: OrderSummary;
   transferOrder: OrderSummary;
+  /** A's order the shop has just confirmed: the move can be corrected. */
+  movedOrder: OrderSummary;
   paymentId: string;
   /** A's bank-transfer order, paid, with a refund of Rs. 100 recorded. */
   paidOrder: OrderSummary;
@@ -54,6 +56,13 @@ beforeAll(async () => {
     'place_order',
     placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'bank_transfer' }),
   );
+  const movedOrder = await rpcAs<OrderSummary>(
+    t.db,
+    a,
+    'place_order',
+    placeOrderArgs([{ variant_id: 11, quantity: 1 }], { contact: contact({ phone: '0312-5550001' }) }),
+  );
+  await rpcAs(t.db, admin, 'admin_update_order_status', { order_number: movedOrder.order_number, status: 'confirmed' });
   const payment = await t.db.query<{ id: string }>(
     "insert into public.payments (order_id, gateway, reference, amount, status) values ($1, 'bank_transfer', 'RLS-REF-1', $2, 'initiated') returning id",
     [order.id, order.total],
@@ -116,6 +125,7 @@ beforeAll(async () => {
     admin,
     order,
     transferOrder,
+    movedOrder,
     paymentId: payment.rows[0]!.id,
     paidOrder,
     favoriteProduct: 1,
@@ -592,6 +602,21 @@ const cases: Case[] = [
   },
   { name: 'place_order()', sql: () => rpc('place_order', placeOrderArgs([{ variant_id: 11, quantity: 1 }])), allowed: ALL },
   {
+    name: 'admin_place_order() of an order taken on WhatsApp',
+    sql: () => {
+      const { items, contact, idempotency_key } = placeOrderArgs([{ variant_id: 11, quantity: 1 }]);
+      return rpc('admin_place_order', {
+        items,
+        contact,
+        shipping_method: 'leopard',
+        payment_method: 'cod',
+        channel: 'whatsapp',
+        idempotency_key,
+      });
+    },
+    allowed: ['admin'],
+  },
+  {
     name: "track_order() of A's order with its phone",
     sql: () => rpc('track_order', { order_number: f.order.order_number, phone: '03125550000' }),
     allowed: ALL,
@@ -657,6 +682,21 @@ const cases: Case[] = [
   {
     name: 'admin_move_order()',
     sql: () => rpc('admin_move_order', { order_number: f.order.order_number, from_status: 'pending', to_status: 'confirmed' }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_correct_order_status()',
+    sql: () =>
+      rpc('admin_correct_order_status', {
+        order_number: f.movedOrder.order_number,
+        expected_status: 'confirmed',
+        reason: 'Not yet called',
+      }),
+    allowed: ['admin'],
+  },
+  {
+    name: "admin_correction() of A's order, as PostgREST selects a computed field",
+    sql: () => ['select public.admin_correction(o) from public.orders o where o.id = $1', [f.movedOrder.id]],
     allowed: ['admin'],
   },
   {
