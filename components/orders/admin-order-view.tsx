@@ -55,6 +55,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
   });
   const order = query.data;
   const [notice, setNotice] = useState<string | null>(null);
+  const refundIsTheStep = order.refundOwed > 0 && order.nextStatuses.length === 0;
 
   return (
     <>
@@ -78,10 +79,10 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
               <RefundOwed order={order} onDone={setNotice} />
             </Panel>
           )}
-          {/* A cancelled or returned order that owes a refund, with no move to correct, has that one step left. */}
-          {!(order.refundOwed > 0 && order.nextStatuses.length === 0 && !order.correction) && (
+          {/* A cancelled or returned order that owes a refund has that one step left, besides undoing its last move. */}
+          {!(refundIsTheStep && !order.correction) && (
             <Panel id="actions-title" title="Next step">
-              <AdminOrderActions order={order} onDone={setNotice} />
+              {!refundIsTheStep && <AdminOrderActions order={order} onDone={setNotice} />}
               <StatusCorrection key={order.correction?.until ?? 'none'} order={order} onDone={setNotice} />
             </Panel>
           )}
