@@ -1403,7 +1403,7 @@ declare
   v_pay text := coalesce(nullif(btrim(p_payment_method), ''), 'cod');
   v_code text := nullif(upper(btrim(p_coupon_code)), '');
   v_taken_by_staff boolean := p_channel <> 'web';
-  v_status public.order_status := case when p_channel = 'web' then 'pending' else 'confirmed' end;
+  v_status public.order_status := 'pending';
   v_ids integer[];
   v_qtys integer[];
   v_contact jsonb;
@@ -1505,8 +1505,13 @@ begin
   v_due := case
     when v_paym.id = 'cod' then null
     when v_paym.id = 'bank_transfer' then now() + interval '72 hours'
+    -- A wallet's payment link sent on WhatsApp is opened later than a checkout's payment page.
+    when v_taken_by_staff then now() + interval '24 hours'
     else now() + interval '1 hour'
   end;
+  if v_taken_by_staff and v_paym.id = 'cod' then
+    v_status := 'confirmed';
+  end if;
 
   -- 6. The order, its lines as priced, the stock ledger and the first event.
   loop
@@ -1523,7 +1528,7 @@ begin
     v_city.id, v_city.city_name, v_city.province, v_contact ->> 'town', v_contact ->> 'notes',
     (v_price ->> 'subtotal')::integer, (v_price ->> 'discount')::integer, (v_price ->> 'shipping_fee')::integer, v_total,
     round((v_price ->> 'weight_grams')::integer / 1000.0, 3), (v_price ->> 'item_count')::integer, v_code, v_due, p_channel,
-    case when v_taken_by_staff then now() end
+    case when v_status = 'confirmed' then now() end
   )
   returning id into v_order_id;
 

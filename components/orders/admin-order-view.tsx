@@ -20,6 +20,7 @@ import { AdminOrderActions } from './admin-order-actions';
 import { AdminRefunds, RefundOwed } from './admin-refunds';
 import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
+import { PaymentLink } from './payment-link';
 import { channelPlacedLabel } from '@/lib/orders/admin-new-order';
 import { OrderPanel } from './order-panel';
 import { StatusCorrection } from './status-correction';
@@ -180,6 +181,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
                 To be paid by {formatPakistanDateTime(order.paymentDueAt)}, or the order is cancelled.
               </p>
             )}
+            <PaymentLink order={order} />
             <WalletPayments order={order} onDone={setNotice} />
             <AdminRefunds order={order} onDone={setNotice} />
           </Panel>

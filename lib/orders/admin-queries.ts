@@ -3,6 +3,9 @@ import { cache } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { toOrderDetail } from '@/lib/orders/queries';
 import { databaseProblem } from '@/lib/errors/database-problem';
+import { serverEnv } from '@/lib/env';
+import { payLink } from '@/lib/orders/pay-link';
+import { isWalletId } from '@/lib/providers/wallets/registry';
 import { ORDER_NUMBER_SHAPE } from '@/lib/orders/types';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 import type { Database, Tables } from '@/lib/supabase/database.types';
@@ -229,6 +232,10 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       repeats: notice.repeats,
       lastSeenAt: notice.last_seen_at,
     })),
+    paymentLink:
+      isWalletId(order.payment_method) && order.status === 'pending' && ['pending', 'failed'].includes(order.payment_status)
+        ? payLink(serverEnv().SITE_URL, order.order_number, order.idempotency_key)
+        : null,
     walletCheckOpen:
       ['jazzcash', 'easypaisa'].includes(order.payment_method) &&
       !['paid', 'partly_refunded', 'refunded'].includes(order.payment_status) &&

@@ -89,6 +89,8 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   paymentNotices: AdminPaymentNotice[];
   /** Whether the order has a wallet attempt the provider can be asked about now ("Check status now"). */
   walletCheckOpen: boolean;
+  /** The link the customer opens to pay this wallet order (lib/orders/pay-link.ts), while it waits for the money; null otherwise. */
+  paymentLink: string | null;
   /** The statuses the database allows next (admin_order_next_statuses). */
   nextStatuses: string[];
   /**

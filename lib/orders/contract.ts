@@ -31,7 +31,7 @@ export const orderEndpoints = {
     path: '/api/admin/orders',
     body: adminNewOrderSchema,
     status: 201,
-    errors: [...ORDER_PROBLEM_CODES, 'not_admin', 'invalid_input'],
+    errors: [...ORDER_PROBLEM_CODES, 'not_admin', 'invalid_input', 'checkout_wallet_unavailable'],
     fallback: ADMIN_ACTION_FAILED,
     output: shape<{ ok: true; order: PlacedOrder }>(),
   }),

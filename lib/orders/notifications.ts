@@ -121,3 +121,21 @@ export async function sendRefundMail(orderNumber: string, refund: RecordedRefund
     console.error(`[orders] order ${orderNumber} was refunded but its mail failed:`, error);
   }
 }
+
+/**
+ * After admin_place_order: a cash-on-delivery order starts confirmed, so the shopper gets the
+ * "confirmed" mail; one paid before delivery gets the order's confirmation with how to pay. No
+ * new-order notice to the owner (staff entered it) and no WhatsApp (the owner is in the chat).
+ */
+export async function sendTakenOrderMail(order: { orderNumber: string; status: string }): Promise<void> {
+  if (order.status === 'confirmed') return sendOrderStatusMail(order.orderNumber, 'confirmed');
+  if (!firstTime(keyOf(order.orderNumber, 'placed'))) return;
+  try {
+    const [placed, settings] = await Promise.all([readOrder(order.orderNumber), getShopSettings()]);
+    const shopper = withEmail(placed);
+    if (shopper)
+      await sendAll(`order ${placed.orderNumber} was taken but`, [() => orderConfirmationMail(shopper, serverEnv().SITE_URL, settings)]);
+  } catch (error) {
+    console.error(`[orders] order ${order.orderNumber} was taken but its mail failed:`, error);
+  }
+}

@@ -54,7 +54,12 @@ for (const device of [
       await ship.getByRole('button', { name: 'Save and mark as shipped' }).click();
       await expect(ownerConsole.status()).toHaveText('Shipped');
       await ownerConsole.action('Mark as delivered').click();
+      await page
+        .getByRole('alertdialog', { name: `Mark order ${orderNumber} as delivered?` })
+        .getByRole('button', { name: 'Mark as delivered' })
+        .click();
       await expect(ownerConsole.status()).toHaveText('Delivered');
+      await expect(page.getByTestId('admin-payment-status')).toHaveText('Cash collected');
 
       await page.goto('/admin/orders');
       await expect(ownerConsole.orderRow(orderNumber)).toContainText('Taken on WhatsApp');

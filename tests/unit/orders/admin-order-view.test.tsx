@@ -57,6 +57,7 @@ const ORDER: AdminOrderDetail = {
   refunds: [],
   refundable: 0,
   refundOwed: 0,
+  paymentLink: null,
 };
 
 let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;

@@ -54,6 +54,7 @@ const PAID: AdminOrderDetail = {
   walletCheckOpen: false,
   channel: 'web',
   correction: null,
+  paymentLink: null,
   refunds: [],
   refundable: 0,
   refundOwed: 0,
