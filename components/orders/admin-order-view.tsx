@@ -17,6 +17,7 @@ import { NO_EMAIL, statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { whatsappLink } from '@/lib/settings/contact';
 import { AdminOrderActions } from './admin-order-actions';
+import { AdminRefunds, RefundOwed } from './admin-refunds';
 import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
 import { PaymentLink } from './payment-link';
@@ -55,6 +56,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
   });
   const order = query.data;
   const [notice, setNotice] = useState<string | null>(null);
+  const refundIsTheStep = order.refundOwed > 0 && order.nextStatuses.length === 0;
 
   return (
     <>
@@ -73,10 +75,18 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
       </div>
       <div className="mt-4 grid gap-5 lg:grid-cols-[1.3fr_1fr]">
         <div className="space-y-5">
-          <Panel id="actions-title" title="Next step">
-            <AdminOrderActions order={order} onDone={setNotice} />
-            <StatusCorrection key={order.correction?.until ?? 'none'} order={order} onDone={setNotice} />
-          </Panel>
+          {order.refundOwed > 0 && (
+            <Panel id="refund-owed-title" title="Refund">
+              <RefundOwed order={order} onDone={setNotice} />
+            </Panel>
+          )}
+          {/* A cancelled or returned order that owes a refund has that one step left, besides undoing its last move. */}
+          {!(refundIsTheStep && !order.correction) && (
+            <Panel id="actions-title" title="Next step">
+              {!refundIsTheStep && <AdminOrderActions order={order} onDone={setNotice} />}
+              <StatusCorrection key={order.correction?.until ?? 'none'} order={order} onDone={setNotice} />
+            </Panel>
+          )}
           {order.transferOpen && (
             <Panel id="transfer-title" title="Bank transfer">
               <BankTransferDecision order={order} onDone={setNotice} />
@@ -173,6 +183,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
             )}
             <PaymentLink order={order} />
             <WalletPayments order={order} onDone={setNotice} />
+            <AdminRefunds order={order} onDone={setNotice} />
           </Panel>
         </div>
       </div>

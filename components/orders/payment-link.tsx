@@ -4,10 +4,7 @@ import { paymentMethodLabel } from '@/lib/orders/payment-labels';
 import { whatsappLink } from '@/lib/settings/contact';
 
 /** What the customer reads with the link: the amount, the order and the wallet. */
-function paymentLinkMessage(
-  order: Pick<AdminOrderDetail, 'fullName' | 'orderNumber' | 'total' | 'paymentMethod'>,
-  link: string,
-): string {
+function paymentLinkMessage(order: Pick<AdminOrderDetail, 'fullName' | 'orderNumber' | 'total' | 'paymentMethod'>, link: string): string {
   return (
     `Assalam o Alaikum ${order.fullName}, please pay ${formatRupees(order.total)} for your order ${order.orderNumber} ` +
     `with ${paymentMethodLabel(order.paymentMethod)} here: ${link}`

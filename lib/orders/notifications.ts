@@ -4,6 +4,8 @@ import { sendMail, type Mail } from '@/lib/mail/send-mail';
 import { getShopSettings } from '@/lib/settings/queries';
 import { newOrderMail, orderConfirmationMail, shopperCancelledMail } from './mails';
 import { getOrderForMail } from './queries';
+import { refundSentMail } from './refund-mails';
+import type { RecordedRefund } from './refunds';
 import { orderReached, orderStatusMail, type OrderStatusChange } from './status-mails';
 import type { MailOrder } from './types';
 import { sendOrderWhatsApp } from './whatsapp-sends';
@@ -101,6 +103,22 @@ export async function notifyOwnerOfShopperCancel(orderNumber: string): Promise<v
     ]);
   } catch (error) {
     console.error(`[orders] order ${orderNumber} was cancelled by the shopper but the owner's mail failed:`, error);
+  }
+}
+
+/**
+ * After admin_record_refund: tells the shopper the refund was sent, how and under which reference.
+ * Once per refund; nothing for an order without an email address.
+ */
+export async function sendRefundMail(orderNumber: string, refund: RecordedRefund): Promise<void> {
+  if (!firstTime(keyOf(orderNumber, `refund-${refund.id}`))) return;
+  try {
+    const shopper = withEmail(await readOrder(orderNumber));
+    if (!shopper) return;
+    const settings = await getShopSettings();
+    await sendAll(`order ${shopper.orderNumber} was refunded but`, [() => refundSentMail(shopper, refund, serverEnv().SITE_URL, settings)]);
+  } catch (error) {
+    console.error(`[orders] order ${orderNumber} was refunded but its mail failed:`, error);
   }
 }
 

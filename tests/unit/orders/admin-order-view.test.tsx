@@ -54,6 +54,9 @@ const ORDER: AdminOrderDetail = {
   payments: [],
   paymentNotices: [],
   walletCheckOpen: false,
+  refunds: [],
+  refundable: 0,
+  refundOwed: 0,
   paymentLink: null,
 };
 
