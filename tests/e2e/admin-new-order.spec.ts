@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createShopper } from './pages/accounts';
 import { AdminConsole } from './pages/admin-console';
+import { PaymentPages } from './pages/payment-pages';
+import { SANDBOXES_URL } from './pages/sandboxes';
 
 /** A mobile number no other test uses: the prefix and seven digits from the clock. */
 const freshPhone = (prefix: string) => `${prefix}${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 
 /** Takes an order for `phone` in /admin/orders/new; returns its number once its page is open. */
-async function takeWhatsAppOrder(page: Page, phone: string): Promise<string> {
+async function takeWhatsAppOrder(page: Page, phone: string, payment = 'Cash on delivery'): Promise<string> {
   await page.getByRole('link', { name: 'New order', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'New order', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'New order' });
@@ -24,6 +26,7 @@ async function takeWhatsAppOrder(page: Page, phone: string): Promise<string> {
   await form.getByLabel('Postal code').fill('15100');
   await form.getByLabel('Item 1').selectOption({ index: 1 });
   await form.getByLabel('Quantity').fill('2');
+  await form.getByLabel('Payment').selectOption({ label: payment });
   await form.getByRole('button', { name: 'Take the order' }).click();
   await expect(page.getByRole('heading', { name: /^Order GDF-/ })).toBeVisible();
   return (await page.getByRole('heading', { name: /^Order GDF-/ }).textContent())!.replace('Order ', '');
@@ -69,3 +72,36 @@ for (const device of [
     });
   });
 }
+
+test.describe('a wallet order taken on WhatsApp, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.describe.configure({ timeout: 120_000 });
+
+  test('waits for the money; the customer pays through the link the owner sends', async ({ page, browser }) => {
+    const owner = await createShopper({ admin: true });
+    const ownerConsole = new AdminConsole(page);
+    await ownerConsole.signIn(owner.email, owner.password);
+    await ownerConsole.nav.getByRole('link', { name: 'Orders' }).click();
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    const orderNumber = await takeWhatsAppOrder(page, freshPhone('0349'), 'JazzCash');
+    await expect(ownerConsole.status()).toHaveText('Pending');
+    const link = (await page.getByTestId('payment-link').textContent())!;
+    expect(link).toContain(`/pay?order=${orderNumber}#`);
+    const send = page.getByRole('link', { name: 'Send the payment link on WhatsApp' });
+    expect(decodeURIComponent((await send.getAttribute('href'))!)).toContain(`for your order ${orderNumber} with JazzCash here: ${link}`);
+
+    const customer = await browser.newContext();
+    const customerPage = await customer.newPage();
+    await customerPage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await customerPage.getByRole('button', { name: `Pay for order ${orderNumber}` }).click();
+    await expect(customerPage).toHaveURL(new RegExp(`^${SANDBOXES_URL}/payments/`));
+    const pay = new PaymentPages(customerPage);
+    await pay.choose('Pay');
+    await pay.expectResult('paid', 'Payment received');
+    await customer.close();
+
+    await page.reload();
+    await expect(page.getByTestId('admin-payment-status')).toHaveText('Paid');
+    await expect(page.getByTestId('payment-link')).toHaveCount(0);
+  });
+});
