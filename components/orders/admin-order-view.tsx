@@ -19,6 +19,7 @@ import { whatsappLink } from '@/lib/settings/contact';
 import { AdminOrderActions } from './admin-order-actions';
 import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
+import { ReturnedParcelsFlag } from './returned-parcels-flag';
 import { OrderPanel } from './order-panel';
 import { adminOrderKeys } from './use-order-change';
 import { WalletPayments } from '@/components/orders/admin-wallet-payments';
@@ -61,6 +62,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
           {statusLabel(order.status)}
         </span>
         {needsConfirmationCall(order) && <NewPhoneFlag />}
+        <ReturnedParcelsFlag count={order.returnedParcelsBefore} />
       </div>
       <p className="mt-1 text-sm text-walnut-600">Placed {formatPakistanDateTime(order.placedAt)}</p>
       <div aria-live="polite" className="mt-4">

@@ -42,6 +42,22 @@ export function searchFilter(q: string): string | null {
   return terms.join(',');
 }
 
+type AdminOrderListRow = Pick<
+  Tables<'orders'>,
+  | 'order_number'
+  | 'created_at'
+  | 'status'
+  | 'payment_method'
+  | 'payment_status'
+  | 'full_name'
+  | 'phone'
+  | 'city_name'
+  | 'town'
+  | 'total'
+  | 'item_count'
+  | 'placed_from_new_phone'
+> & { returned_parcels_before: number };
+
 /** One page of orders for the console, newest first, with the counts per status. */
 export async function listAdminOrders(supabase: Client, filters: OrderFilters): Promise<AdminOrderPage> {
   const page = filters.page ?? 1;
@@ -49,7 +65,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
   let query = supabase
     .from('orders')
     .select(
-      'order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone',
+      'order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone, returned_parcels_before',
       {
         count: 'exact',
       },
@@ -67,7 +83,8 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
     query
       .order('created_at', { ascending: false })
       .order('order_number')
-      .range(first, first + ADMIN_ORDERS_PAGE_SIZE - 1),
+      .range(first, first + ADMIN_ORDERS_PAGE_SIZE - 1)
+      .overrideTypes<AdminOrderListRow[], { merge: false }>(),
     supabase.rpc('admin_order_counts'),
   ]);
   if (counts.error) throw databaseProblem(counts.error);
@@ -87,6 +104,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
       total: row.total,
       itemCount: row.item_count,
       placedFromNewPhone: row.placed_from_new_phone,
+      returnedParcelsBefore: row.returned_parcels_before,
     })),
     total,
     page,
@@ -100,7 +118,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
  * shipping method and next statuses (the computed field admin_next_statuses), each list in order.
  * payments is named by its foreign key: payment_notices also links orders to payments.
  */
-const ORDER_PAGE = `*, admin_next_statuses,
+const ORDER_PAGE = `*, admin_next_statuses, returned_parcels_before,
   order_items(product_id, product_name, variant_label, unit_price, quantity, line_total),
   order_events(status, payment_status, note, actor, is_public, created_at),
   payments!payments_order_id_fkey(gateway, reference, amount, status, response_code, response_message, created_at),
@@ -109,6 +127,7 @@ const ORDER_PAGE = `*, admin_next_statuses,
 
 type AdminOrderRow = Tables<'orders'> & {
   admin_next_statuses: string[] | null;
+  returned_parcels_before: number;
   order_items: Pick<Tables<'order_items'>, 'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'>[];
   order_events: Pick<Tables<'order_events'>, 'status' | 'payment_status' | 'note' | 'actor' | 'is_public' | 'created_at'>[];
   payments: Pick<Tables<'payments'>, 'gateway' | 'reference' | 'amount' | 'status' | 'response_code' | 'response_message' | 'created_at'>[];
@@ -143,6 +162,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     payment_notices: notices,
     shipping_methods: method,
     admin_next_statuses: next,
+    returned_parcels_before: returnedParcelsBefore,
     ...order
   } = data;
   const { cancellable: _cancellable, events: _publicEvents, ...detail } = toOrderDetail(order, items, [], method);
@@ -152,6 +172,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     cancelReason: order.cancel_reason,
     paymentDueAt: order.payment_due_at,
     placedFromNewPhone: order.placed_from_new_phone,
+    returnedParcelsBefore,
     // The same rule as admin_confirm_bank_transfer.
     transferOpen:
       order.payment_method === 'bank_transfer' &&

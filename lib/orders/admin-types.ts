@@ -16,6 +16,8 @@ interface AdminOrderRow {
   itemCount: number;
   /** No order to this phone had been delivered when it was placed (lib/orders/new-phone.ts). */
   placedFromNewPhone: boolean;
+  /** Cash-on-delivery parcels to this phone that came back, among its earlier orders. */
+  returnedParcelsBefore: number;
 }
 
 export interface AdminOrderPage {
@@ -69,6 +71,8 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   paymentDueAt: string | null;
   /** No order to this phone had been delivered when it was placed (lib/orders/new-phone.ts). */
   placedFromNewPhone: boolean;
+  /** Cash-on-delivery parcels to this phone that came back, among its earlier orders. */
+  returnedParcelsBefore: number;
   trackingUrl: string | null;
   events: AdminOrderEvent[];
   payments: AdminPayment[];

@@ -43,6 +43,9 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_set_testimonial_approval(testimonial_id uuid, approved boolean)': ['authenticated'],
   'public.admin_coupons()': ['authenticated'],
   'public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer)': ['authenticated'],
+  // Both check private.require_admin() themselves.
+  'public.admin_customers(search text, page_size integer, page_offset integer)': ['authenticated'],
+  'public.admin_alerts_email()': ['authenticated'],
   // Validates and throttles the request itself; the table takes no direct insert.
   'public.request_stock_alert(variant_id integer, channel text, contact text)': ['anon', 'authenticated'],
   // Checks is_admin() itself, and saves the device for the caller only.
@@ -59,6 +62,8 @@ const INVOKER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_create_product(product jsonb, variants jsonb)': ['authenticated'],
   // The order's next statuses as a computed field: calls admin_order_next_statuses, admins only.
   'public.admin_next_statuses(o orders)': ['authenticated'],
+  // The returned parcels before an order as a computed field: counts only the orders the caller may read.
+  'public.returned_parcels_before(o orders)': ['authenticated'],
 };
 
 /** Table privileges of the API roles (RLS then narrows the rows). Column-level grants count as the privilege. */
@@ -92,6 +97,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   push_subscriptions: { anon: '', authenticated: 'SELECT INSERT DELETE' },
   staff_alerts: { anon: '', authenticated: 'SELECT' },
   staff_alert_channels: { anon: '', authenticated: 'SELECT INSERT UPDATE' },
+  customer_notes: { anon: '', authenticated: 'SELECT INSERT UPDATE DELETE' },
 };
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
