@@ -416,9 +416,11 @@ alter table public.orders add constraint orders_user_id_fkey FOREIGN KEY (user_i
 alter table public.orders add constraint orders_weight_kg_check CHECK ((weight_kg >= (0)::numeric));
 CREATE INDEX orders_city_id_idx ON public.orders USING btree (city_id);
 CREATE INDEX orders_coupon_code_idx ON public.orders USING btree (coupon_code) WHERE (coupon_code IS NOT NULL);
+CREATE INDEX orders_full_name_trgm_idx ON public.orders USING gin (full_name extensions.gin_trgm_ops);
 CREATE INDEX orders_new_phone_pending_idx ON public.orders USING btree (created_at DESC) WHERE ((status = 'pending'::public.order_status) AND placed_from_new_phone);
 CREATE INDEX orders_payment_due_idx ON public.orders USING btree (payment_due_at) WHERE ((status = 'pending'::public.order_status) AND (payment_due_at IS NOT NULL));
 CREATE INDEX orders_phone_created_at_idx ON public.orders USING btree (phone, created_at DESC);
+CREATE INDEX orders_phone_trgm_idx ON public.orders USING gin (phone extensions.gin_trgm_ops);
 CREATE INDEX orders_shipping_method_idx ON public.orders USING btree (shipping_method);
 CREATE INDEX orders_status_created_at_idx ON public.orders USING btree (status, created_at DESC);
 CREATE INDEX orders_unconfirmed_cod_idx ON public.orders USING btree (created_at) WHERE ((status = 'pending'::public.order_status) AND (payment_method = 'cod'::public.payment_method));

@@ -9,6 +9,10 @@
 -- list, and the returned parcels counted before an order (it replaces the phone-only index).
 create index orders_phone_created_at_idx on public.orders (phone, created_at desc);
 drop index public.orders_phone_idx;
+-- The customer search by a part of a name or of a number (ilike '%…%'): trigram indexes.
+create extension if not exists pg_trgm with schema extensions;
+create index orders_full_name_trgm_idx on public.orders using gin (full_name extensions.gin_trgm_ops);
+create index orders_phone_trgm_idx on public.orders using gin (phone extensions.gin_trgm_ops);
 
 -- The owner's notes and tags about a customer, keyed by the phone. Admins only.
 create table public.customer_notes (
@@ -64,7 +68,7 @@ grant execute on function public.returned_parcels_before(public.orders) to authe
 
 -- One page of customers, the latest order first, with each one's totals. search: a Pakistani mobile
 -- in any spelling (the phone's orders, by the index), else a part of the name or of the phone's
--- digits. page_size is kept within 1 to 100. Every row carries total_count, the customers matching
+-- digits (by the trigram indexes from three characters on). page_size is kept within 1 to 100. Every row carries total_count, the customers matching
 -- over all pages. Only the phones of the page are aggregated in full; the rest only give their
 -- latest order's time.
 create function public.admin_customers(search text default null, page_size integer default 20, page_offset integer default 0)
