@@ -17,6 +17,7 @@ grant usage on schema private to service_role;
 create type public.contact_message_status as enum ('new', 'read', 'replied', 'archived');
 create type public.coupon_type as enum ('percentage', 'fixed');
 create type public.order_actor as enum ('customer', 'admin', 'system', 'courier', 'gateway');
+create type public.order_channel as enum ('web', 'whatsapp', 'phone');
 create type public.order_status as enum ('pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'delivery_failed', 'returning', 'returned', 'cancelled');
 create type public.payment_attempt_status as enum ('initiated', 'pending', 'succeeded', 'failed', 'cancelled', 'expired', 'refunded');
 create type public.payment_method as enum ('cod', 'bank_transfer', 'jazzcash', 'easypaisa', 'raast');
@@ -388,7 +389,8 @@ create table public.orders (
   cancelled_at timestamp with time zone,
   placed_from_new_phone boolean default false not null,
   town text,
-  hold_reminder_at timestamp with time zone
+  hold_reminder_at timestamp with time zone,
+  channel public.order_channel default 'web'::public.order_channel not null
 );
 alter table public.orders add constraint orders_address_check CHECK (((char_length(address) >= 5) AND (char_length(address) <= 500)));
 alter table public.orders add constraint orders_cancel_reason_check CHECK (((cancel_reason IS NULL) OR (char_length(cancel_reason) <= 500)));
@@ -414,6 +416,7 @@ alter table public.orders add constraint orders_town_check CHECK (((town IS NULL
 alter table public.orders add constraint orders_tracking_number_check CHECK (((tracking_number IS NULL) OR (char_length(tracking_number) <= 60)));
 alter table public.orders add constraint orders_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 alter table public.orders add constraint orders_weight_kg_check CHECK ((weight_kg >= (0)::numeric));
+CREATE INDEX orders_channel_created_at_idx ON public.orders USING btree (channel, created_at DESC) WHERE (channel <> 'web'::public.order_channel);
 CREATE INDEX orders_city_id_idx ON public.orders USING btree (city_id);
 CREATE INDEX orders_coupon_code_idx ON public.orders USING btree (coupon_code) WHERE (coupon_code IS NOT NULL);
 CREATE INDEX orders_full_name_trgm_idx ON public.orders USING gin (full_name extensions.gin_trgm_ops);
@@ -429,13 +432,14 @@ alter table public.orders enable row level security;
 comment on column public.orders.placed_from_new_phone is 'No order to this phone had been delivered when this one was placed (set by private.limit_guest_orders).';
 comment on column public.orders.town is 'The town the shopper typed when it is not on the list (city_id is then the nearest listed city); null otherwise.';
 comment on column public.orders.hold_reminder_at is 'When the confirmation hold''s reminder was recorded (half the hold); the order is then on the console''s call list.';
+comment on column public.orders.channel is 'How the order came in: the shop''s checkout (web), or taken by staff on WhatsApp or by phone.';
 grant select on public.orders to authenticated;
 grant select, insert, update, delete on public.orders to service_role;
 create policy "Customers can read their own orders; admins read all" on public.orders
   for select to authenticated
   using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT public.is_admin() AS is_admin)));
 CREATE TRIGGER limit_guest_orders BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.limit_guest_orders();
-CREATE TRIGGER orders_alert_staff AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.alert_new_order();
+CREATE TRIGGER orders_alert_staff AFTER INSERT ON public.orders FOR EACH ROW WHEN ((new.channel = 'web'::public.order_channel)) EXECUTE FUNCTION private.alert_new_order();
 CREATE TRIGGER record_guest_order_client AFTER INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.record_guest_order_client();
 CREATE TRIGGER refuse_transfer_without_account BEFORE INSERT ON public.orders FOR EACH ROW EXECUTE FUNCTION private.refuse_transfer_without_account();
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.orders FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -727,6 +731,7 @@ alter table public.profiles add constraint profiles_phone_check CHECK (((phone I
 alter table public.profiles add constraint profiles_pkey PRIMARY KEY (id);
 alter table public.profiles add constraint profiles_postal_code_check CHECK (((postal_code IS NULL) OR (postal_code ~ '^[0-9]{5}$'::text)));
 CREATE INDEX profiles_city_id_idx ON public.profiles USING btree (city_id);
+CREATE INDEX profiles_phone_idx ON public.profiles USING btree (phone) WHERE (phone IS NOT NULL);
 alter table public.profiles enable row level security;
 grant select on public.profiles to authenticated;
 grant insert (id, full_name, phone, address, postal_code, city_id, country, updated_at) on public.profiles to authenticated;
@@ -1394,6 +1399,166 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.create_order(p_buyer uuid, p_items jsonb, p_contact jsonb, p_shipping_method text, p_payment_method text, p_coupon_code text, p_idempotency_key text, p_channel public.order_channel, p_staff uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_uid uuid := p_buyer;
+  v_key text := btrim(p_idempotency_key);
+  v_method text := coalesce(nullif(btrim(p_shipping_method), ''), 'leopard');
+  v_pay text := coalesce(nullif(btrim(p_payment_method), ''), 'cod');
+  v_code text := nullif(upper(btrim(p_coupon_code)), '');
+  v_taken_by_staff boolean := p_channel <> 'web';
+  v_status public.order_status := case when p_channel = 'web' then 'pending' else 'confirmed' end;
+  v_ids integer[];
+  v_qtys integer[];
+  v_contact jsonb;
+  v_city public.cities;
+  v_ship public.shipping_methods;
+  v_paym public.payment_methods;
+  v_request jsonb;
+  v_fingerprint text;
+  v_existing public.orders;
+  v_price jsonb;
+  v_count integer;
+  v_total integer;
+  v_payment_status public.payment_status;
+  v_due timestamptz;
+  v_order_id uuid;
+  v_order_number text;
+  v_cod jsonb;
+begin
+  -- 1. The request: key, cart, contact, methods, caller.
+  if v_key is null or v_key !~ '^[A-Za-z0-9_:.-]{8,100}$' then
+    perform private.fail('invalid_idempotency_key', 'A unique idempotency key of 8 to 100 letters, digits, "-", "_", ":" or "." is required.');
+  end if;
+  select p.variant_ids, p.quantities into v_ids, v_qtys from private.parse_order_items(p_items) p;
+  v_contact := private.check_contact(p_contact);
+  select * into v_city from public.cities c where c.id = (v_contact ->> 'city_id')::integer;
+  select * into v_ship from public.shipping_methods sm where sm.id = v_method and sm.is_active;
+  if not found then
+    perform private.raise_problem(private.problem('shipping_method_unavailable', jsonb_build_object('shipping_method', v_method, 'city_id', v_city.id)));
+  end if;
+  select * into v_paym from public.payment_methods pm where pm.id::text = v_pay and pm.is_active;
+  if not found then
+    perform private.raise_problem(private.problem('payment_method_unavailable', jsonb_build_object('payment_method', v_pay)));
+  end if;
+  if v_paym.id = 'cod' then
+    v_cod := private.cod_problem(v_city.id, v_ship.id);
+    if v_cod is not null then
+      perform private.raise_problem(v_cod);
+    end if;
+  end if;
+  if v_uid is not null and exists (select 1 from auth.users u where u.id = v_uid and u.banned_until > now()) then
+    perform private.fail('account_deactivated', 'This account has been deactivated.');
+  end if;
+
+  -- 2. Idempotency: one order per key. Concurrent calls with the same key wait for each other here.
+  v_request := jsonb_build_array(v_ids, v_qtys, v_method, v_pay, v_code, v_contact ->> 'full_name', v_contact ->> 'phone',
+    v_contact ->> 'email', v_contact ->> 'address', v_contact ->> 'postal_code', v_city.id, v_contact ->> 'notes');
+  if v_contact ->> 'town' is not null then
+    v_request := v_request || jsonb_build_array(v_contact ->> 'town');
+  end if;
+  if v_taken_by_staff then
+    v_request := v_request || jsonb_build_array(p_channel);
+  end if;
+  v_fingerprint := md5(v_request::text);
+  perform pg_advisory_xact_lock(hashtextextended('place_order:' || v_key, 0));
+  select * into v_existing from public.orders o where o.idempotency_key = v_key;
+  if found then
+    if v_existing.user_id is not distinct from v_uid and v_existing.request_fingerprint = v_fingerprint then
+      return private.order_summary(v_existing.id);
+    end if;
+    perform private.fail('idempotency_key_reused', 'This idempotency key was already used for a different order.');
+  end if;
+
+  -- 3. Locks, in one order for every caller: the variants by id, then the coupon. The price below
+  -- is read after them, so it sees the stock and the coupon's use count as they stay until commit.
+  perform 1 from public.product_variants v where v.id = any (v_ids) order by v.id for update;
+  if v_code is not null then
+    perform 1 from public.coupons c where c.code = v_code for update;
+  end if;
+
+  -- 4. The price, by the rule quote_order shows; the first problem stops the order.
+  v_price := private.price_cart(v_ids, v_qtys, v_ship.id, v_code, v_city.id, v_uid, v_contact ->> 'phone');
+  if jsonb_array_length(v_price -> 'problems') > 0 then
+    perform private.raise_problem(v_price -> 'problems' -> 0);
+  end if;
+  v_total := (v_price ->> 'total')::integer;
+  if v_paym.max_order_total is not null and v_total > v_paym.max_order_total then
+    perform private.raise_problem(private.problem('order_total_too_large',
+      jsonb_build_object('payment_method', v_paym.id, 'max_order_total', v_paym.max_order_total),
+      jsonb_build_object('payment_method_name', v_paym.name, 'max_order_total_rupees', private.format_rupees(v_paym.max_order_total))));
+  end if;
+
+  -- 5. Stock is taken only where enough remains, and the coupon use is counted. Under the row locks
+  -- every line has the stock price_cart saw; the condition is the last guard against overselling.
+  update public.product_variants v set stock_quantity = v.stock_quantity - q.quantity
+    from unnest(v_ids, v_qtys) as q(variant_id, quantity)
+   where v.id = q.variant_id and v.stock_quantity >= q.quantity;
+  get diagnostics v_count = row_count;
+  if v_count <> cardinality(v_ids) then
+    raise exception using errcode = 'XX000', message = 'place_order: stock changed under its row lock';
+  end if;
+  if v_code is not null then
+    update public.coupons c set used_count = c.used_count + 1 where c.code = v_code;
+  end if;
+  v_payment_status := case v_paym.id
+    when 'cod' then 'cod_pending'
+    when 'bank_transfer' then 'awaiting_transfer'
+    else 'pending'
+  end;
+  v_due := case
+    when v_paym.id = 'cod' then null
+    when v_paym.id = 'bank_transfer' then now() + interval '72 hours'
+    else now() + interval '1 hour'
+  end;
+
+  -- 6. The order, its lines as priced, the stock ledger and the first event.
+  loop
+    v_order_number := private.generate_order_number();
+    exit when not exists (select 1 from public.orders o where o.order_number = v_order_number);
+  end loop;
+  insert into public.orders (
+    order_number, user_id, idempotency_key, request_fingerprint, status, payment_method, payment_status, shipping_method,
+    full_name, phone, email, address, postal_code, city_id, city_name, province, town, notes,
+    subtotal, discount, shipping_fee, total, weight_kg, item_count, coupon_code, payment_due_at, channel, confirmed_at
+  ) values (
+    v_order_number, v_uid, v_key, v_fingerprint, v_status, v_paym.id, v_payment_status, v_ship.id,
+    v_contact ->> 'full_name', v_contact ->> 'phone', v_contact ->> 'email', v_contact ->> 'address', v_contact ->> 'postal_code',
+    v_city.id, v_city.city_name, v_city.province, v_contact ->> 'town', v_contact ->> 'notes',
+    (v_price ->> 'subtotal')::integer, (v_price ->> 'discount')::integer, (v_price ->> 'shipping_fee')::integer, v_total,
+    round((v_price ->> 'weight_grams')::integer / 1000.0, 3), (v_price ->> 'item_count')::integer, v_code, v_due, p_channel,
+    case when v_taken_by_staff then now() end
+  )
+  returning id into v_order_id;
+
+  insert into public.order_items (order_id, product_id, variant_id, sku, product_name, variant_label, image_url, unit_price, quantity, weight_grams)
+  select v_order_id, l.product_id, l.variant_id, l.sku, l.product_name, l.variant_label, l.image_url, l.unit_price, l.quantity, l.weight_grams
+    from jsonb_to_recordset(v_price -> 'lines') as l(product_id integer, variant_id integer, sku text, product_name text,
+         variant_label text, image_url text, unit_price integer, quantity integer, weight_grams integer)
+   order by l.variant_id;
+
+  insert into public.stock_movements (variant_id, order_id, delta, stock_after, reason, actor_id)
+  select v.id, v_order_id, -q.quantity, v.stock_quantity, 'order_placed', coalesce(p_staff, v_uid)
+    from unnest(v_ids, v_qtys) as q(variant_id, quantity)
+    join public.product_variants v on v.id = q.variant_id;
+
+  if v_taken_by_staff then
+    insert into public.order_events (order_id, status, payment_status, note, actor, actor_id)
+    values (v_order_id, v_status, v_payment_status,
+      case p_channel when 'whatsapp' then 'Order taken on WhatsApp' else 'Order taken by phone' end, 'admin', p_staff);
+  else
+    insert into public.order_events (order_id, status, payment_status, note, actor, actor_id)
+    values (v_order_id, 'pending', v_payment_status, 'Order placed', 'customer', v_uid);
+  end if;
+
+  return private.order_summary(v_order_id);
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.fail(code text, message text, context jsonb DEFAULT '{}'::jsonb)
  RETURNS void
  LANGUAGE plpgsql
@@ -1603,6 +1768,49 @@ AS $function$
         '', 'g') as number
     ) s
    where s.number ~ '^\+?[0-9\u0009-\u000d\u0020\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff-]{10,}$'
+$function$;
+
+CREATE OR REPLACE FUNCTION private.order_correction(p_order public.orders)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  c_window constant interval := interval '24 hours';
+  v_event public.order_events;
+  v_move jsonb;
+begin
+  select * into v_event
+    from public.order_events e
+   where e.order_id = p_order.id
+   order by e.id desc
+   limit 1;
+  v_move := v_event.details -> 'move';
+  if v_move is null or v_event.actor <> 'admin' then
+    return jsonb_build_object('allowed', false,
+      'reason', 'Only a status move made in the console can be corrected, and only while it is the order''s last change.');
+  end if;
+  if v_event.status <> p_order.status or v_event.payment_status is distinct from p_order.payment_status
+     or exists (select 1 from public.payments p where p.order_id = p_order.id and greatest(p.created_at, p.verified_at) > v_event.created_at) then
+    return jsonb_build_object('allowed', false, 'reason', 'This order has changed since that move: it can no longer be corrected.');
+  end if;
+  if v_event.created_at < now() - c_window then
+    return jsonb_build_object('allowed', false,
+      'reason', 'A status move can be corrected for 24 hours only: this one is older.');
+  end if;
+  return jsonb_build_object(
+    'allowed', true,
+    'event_id', v_event.id,
+    'from', v_event.status,
+    'to', v_move ->> 'from',
+    'payment_from', v_event.payment_status,
+    'payment_to', v_move ->> 'from_payment',
+    'restocked', coalesce((v_move ->> 'restocked')::boolean, false),
+    'coupon_released', coalesce((v_move ->> 'coupon_released')::boolean, false),
+    'until', v_event.created_at + c_window
+  );
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.order_may_be_packed(p_order public.orders)
@@ -2347,6 +2555,127 @@ $function$;
 grant execute on function public.admin_confirm_bank_transfer(order_number text, reference text, amount integer, note text) to authenticated;
 grant execute on function public.admin_confirm_bank_transfer(order_number text, reference text, amount integer, note text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.admin_correct_order_status(order_number text, expected_status text, reason text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := private.require_admin();
+  v_order public.orders := private.lock_order(order_number);
+  v_reason text := nullif(btrim(reason), '');
+  v_correction jsonb;
+  v_from public.order_status;
+  v_to public.order_status;
+  v_short record;
+begin
+  if v_reason is null or char_length(v_reason) > 500 then
+    perform private.fail('invalid_input', 'Please give the reason for the correction (up to 500 characters).', '{"field": "reason"}');
+  end if;
+  if expected_status is distinct from v_order.status::text then
+    perform private.fail('invalid_status_transition',
+      format('This order was changed meanwhile: it is now %s.', replace(v_order.status::text, '_', ' ')),
+      jsonb_build_object('from', v_order.status, 'expected', expected_status));
+  end if;
+  v_correction := private.order_correction(v_order);
+  if not (v_correction ->> 'allowed')::boolean then
+    perform private.fail('invalid_status_transition', v_correction ->> 'reason', jsonb_build_object('from', v_order.status));
+  end if;
+  v_from := (v_correction ->> 'from')::public.order_status;
+  v_to := (v_correction ->> 'to')::public.order_status;
+
+  if (v_correction ->> 'restocked')::boolean then
+    perform 1
+       from public.product_variants v
+      where v.id in (select i.variant_id from public.order_items i where i.order_id = v_order.id)
+      order by v.id
+        for update;
+    select p.product_name, v.label, v.stock_quantity as available, sum(i.quantity)::integer as needed, v.id as variant_id
+      into v_short
+      from public.order_items i
+      join public.product_variants v on v.id = i.variant_id
+      join public.products p on p.id = v.product_id
+     where i.order_id = v_order.id
+     group by v.id, p.product_name, v.label, v.stock_quantity
+    having v.stock_quantity < sum(i.quantity)
+     order by v.id
+     limit 1;
+    if found then
+      perform private.fail('insufficient_stock',
+        format('The stock this order put back has been sold since: %s (%s) has %s left, the order needs %s. Add the stock first, or leave the order %s.',
+          v_short.product_name, v_short.label, v_short.available, v_short.needed, replace(v_from::text, '_', ' ')),
+        jsonb_build_object('variant_id', v_short.variant_id, 'available', v_short.available));
+    end if;
+    with taken as (
+      select i.variant_id, sum(i.quantity)::integer as quantity
+        from public.order_items i
+       where i.order_id = v_order.id and i.variant_id is not null
+       group by i.variant_id
+    ), updated as (
+      update public.product_variants v set stock_quantity = v.stock_quantity - t.quantity
+        from taken t
+       where v.id = t.variant_id
+      returning v.id, v.stock_quantity, t.quantity
+    )
+    insert into public.stock_movements (variant_id, order_id, delta, stock_after, reason, note, actor_id)
+    select u.id, v_order.id, -u.quantity, u.stock_quantity, 'correction',
+           format('Order %s: %s corrected back to %s', v_order.order_number, replace(v_from::text, '_', ' '), replace(v_to::text, '_', ' ')),
+           v_admin
+      from updated u;
+  end if;
+
+  if (v_correction ->> 'coupon_released')::boolean then
+    update public.coupons c set used_count = c.used_count + 1
+     where c.code = v_order.coupon_code and (c.usage_limit is null or c.used_count < c.usage_limit);
+    if not found and exists (select 1 from public.coupons c where c.code = v_order.coupon_code) then
+      perform private.fail('invalid_status_transition',
+        format('The coupon %s has been used up since the cancellation: the order cannot be restored with it.', v_order.coupon_code));
+    end if;
+  end if;
+
+  update public.orders o
+     set status = v_to,
+         payment_status = (v_correction ->> 'payment_to')::public.payment_status,
+         stock_released_at = case when (v_correction ->> 'restocked')::boolean then null else o.stock_released_at end,
+         confirmed_at = case when v_from = 'confirmed' then null else o.confirmed_at end,
+         shipped_at = case when v_from = 'shipped' then null else o.shipped_at end,
+         delivered_at = case when v_from = 'delivered' then null else o.delivered_at end,
+         cancelled_at = case when v_from = 'cancelled' then null else o.cancelled_at end,
+         cancel_reason = case when v_from = 'cancelled' then null else o.cancel_reason end
+   where o.id = v_order.id;
+  -- The shopper's timeline reads as if the slip had not happened; the console keeps both events.
+  update public.order_events e set is_public = false where e.id = (v_correction ->> 'event_id')::bigint;
+  insert into public.order_events (order_id, status, payment_status, note, is_public, actor, actor_id, details)
+  values (v_order.id, v_to, (v_correction ->> 'payment_to')::public.payment_status, v_reason, false, 'admin', v_admin,
+          jsonb_build_object('correction', jsonb_build_object('from', v_from, 'to', v_to, 'event_id', (v_correction ->> 'event_id')::bigint)));
+  return private.order_summary(v_order.id);
+end
+$function$;
+grant execute on function public.admin_correct_order_status(order_number text, expected_status text, reason text) to authenticated;
+grant execute on function public.admin_correct_order_status(order_number text, expected_status text, reason text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_correction(o public.orders)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_correction jsonb;
+begin
+  perform private.require_admin();
+  v_correction := private.order_correction(o);
+  if not (v_correction ->> 'allowed')::boolean then
+    return null;
+  end if;
+  return jsonb_build_object('from', v_correction -> 'from', 'to', v_correction -> 'to', 'until', v_correction -> 'until');
+end
+$function$;
+comment on function public.admin_correction(o public.orders) is 'Computed field of orders: the status move admin_correct_order_status would undo now, or null (admins only).';
+grant execute on function public.admin_correction(o public.orders) to authenticated;
+grant execute on function public.admin_correction(o public.orders) to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_coupons()
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2592,6 +2921,28 @@ end
 $function$;
 grant execute on function public.admin_order_next_statuses(order_number text) to authenticated;
 grant execute on function public.admin_order_next_statuses(order_number text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, channel text, idempotency_key text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := private.require_admin();
+  v_phone text := private.normalize_pk_mobile(contact ->> 'phone');
+  v_buyer uuid;
+begin
+  if channel is null or channel not in ('whatsapp', 'phone') then
+    perform private.fail('invalid_input', 'Say whether the order came on WhatsApp or by phone.', jsonb_build_object('channel', channel));
+  end if;
+  select case when count(*) = 1 then min(p.id::text)::uuid end into v_buyer
+    from public.profiles p where v_phone is not null and p.phone = v_phone;
+  return private.create_order(v_buyer, items, contact, shipping_method, payment_method, null, idempotency_key,
+    channel::public.order_channel, v_admin);
+end
+$function$;
+grant execute on function public.admin_place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, channel text, idempotency_key text) to authenticated;
 
 CREATE OR REPLACE FUNCTION public.admin_replace_shipping_rates(shipping_method_id text, zone text, bands jsonb)
  RETURNS integer
@@ -2840,6 +3191,7 @@ declare
   v_note text := nullif(btrim(note), '');
   v_courier text := nullif(btrim(courier), '');
   v_tracking text := nullif(btrim(tracking_number), '');
+  v_restocked boolean := false;
 begin
   if status is null or status not in (select unnest(enum_range(null::public.order_status))::text) then
     perform private.fail('invalid_status', 'Unknown order status.', jsonb_build_object('status', status));
@@ -2859,14 +3211,14 @@ begin
   v_payment := v_order.payment_status;
   if v_to <> v_order.status then
     if v_to = 'cancelled' then
-      perform private.restock_order(v_order.id, 'order_cancelled', true, v_admin);
+      v_restocked := private.restock_order(v_order.id, 'order_cancelled', true, v_admin);
       if v_payment in ('pending', 'awaiting_transfer', 'cod_pending', 'failed') then
         v_payment := 'voided';
       end if;
       update public.payments p set status = 'cancelled' where p.order_id = v_order.id and p.status in ('initiated', 'pending');
     elsif v_to = 'returned' then
       if restock then
-        perform private.restock_order(v_order.id, 'order_returned', false, v_admin);
+        v_restocked := private.restock_order(v_order.id, 'order_returned', false, v_admin);
       end if;
       if v_payment = 'cod_pending' then
         v_payment := 'voided';
@@ -2888,7 +3240,13 @@ begin
    where o.id = v_order.id;
   insert into public.order_events (order_id, status, payment_status, note, actor, actor_id, details)
   values (v_order.id, v_to, v_payment, v_note, 'admin', v_admin,
-          jsonb_strip_nulls(jsonb_build_object('courier', v_courier, 'tracking_number', v_tracking)));
+          jsonb_strip_nulls(jsonb_build_object('courier', v_courier, 'tracking_number', v_tracking))
+          || case when v_to <> v_order.status then jsonb_build_object('move', jsonb_build_object(
+               'from', v_order.status,
+               'from_payment', v_order.payment_status,
+               'restocked', v_restocked,
+               'coupon_released', v_to = 'cancelled' and v_restocked and v_order.coupon_code is not null))
+             else '{}'::jsonb end);
   return private.order_summary(v_order.id);
 end
 $function$;
@@ -3190,151 +3548,11 @@ grant execute on function public.log_payment_notice(notice jsonb) to service_rol
 
 CREATE OR REPLACE FUNCTION public.place_order(items jsonb, contact jsonb, shipping_method text DEFAULT 'leopard'::text, payment_method text DEFAULT 'cod'::text, coupon_code text DEFAULT NULL::text, idempotency_key text DEFAULT NULL::text)
  RETURNS jsonb
- LANGUAGE plpgsql
+ LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  v_uid uuid := auth.uid();
-  v_key text := btrim(idempotency_key);
-  v_method text := coalesce(nullif(btrim(shipping_method), ''), 'leopard');
-  v_pay text := coalesce(nullif(btrim(payment_method), ''), 'cod');
-  v_code text := nullif(upper(btrim(coupon_code)), '');
-  v_ids integer[];
-  v_qtys integer[];
-  v_contact jsonb;
-  v_city public.cities;
-  v_ship public.shipping_methods;
-  v_paym public.payment_methods;
-  v_request jsonb;
-  v_fingerprint text;
-  v_existing public.orders;
-  v_price jsonb;
-  v_count integer;
-  v_total integer;
-  v_payment_status public.payment_status;
-  v_due timestamptz;
-  v_order_id uuid;
-  v_order_number text;
-  v_cod jsonb;
-begin
-  -- 1. The request: key, cart, contact, methods, caller.
-  if v_key is null or v_key !~ '^[A-Za-z0-9_:.-]{8,100}$' then
-    perform private.fail('invalid_idempotency_key', 'A unique idempotency key of 8 to 100 letters, digits, "-", "_", ":" or "." is required.');
-  end if;
-  select p.variant_ids, p.quantities into v_ids, v_qtys from private.parse_order_items(items) p;
-  v_contact := private.check_contact(contact);
-  select * into v_city from public.cities c where c.id = (v_contact ->> 'city_id')::integer;
-  select * into v_ship from public.shipping_methods sm where sm.id = v_method and sm.is_active;
-  if not found then
-    perform private.raise_problem(private.problem('shipping_method_unavailable', jsonb_build_object('shipping_method', v_method, 'city_id', v_city.id)));
-  end if;
-  select * into v_paym from public.payment_methods pm where pm.id::text = v_pay and pm.is_active;
-  if not found then
-    perform private.raise_problem(private.problem('payment_method_unavailable', jsonb_build_object('payment_method', v_pay)));
-  end if;
-  if v_paym.id = 'cod' then
-    v_cod := private.cod_problem(v_city.id, v_ship.id);
-    if v_cod is not null then
-      perform private.raise_problem(v_cod);
-    end if;
-  end if;
-  if v_uid is not null and exists (select 1 from auth.users u where u.id = v_uid and u.banned_until > now()) then
-    perform private.fail('account_deactivated', 'This account has been deactivated.');
-  end if;
-
-  -- 2. Idempotency: one order per key. Concurrent calls with the same key wait for each other here.
-  v_request := jsonb_build_array(v_ids, v_qtys, v_method, v_pay, v_code, v_contact ->> 'full_name', v_contact ->> 'phone',
-    v_contact ->> 'email', v_contact ->> 'address', v_contact ->> 'postal_code', v_city.id, v_contact ->> 'notes');
-  if v_contact ->> 'town' is not null then
-    v_request := v_request || jsonb_build_array(v_contact ->> 'town');
-  end if;
-  v_fingerprint := md5(v_request::text);
-  perform pg_advisory_xact_lock(hashtextextended('place_order:' || v_key, 0));
-  select * into v_existing from public.orders o where o.idempotency_key = v_key;
-  if found then
-    if v_existing.user_id is not distinct from v_uid and v_existing.request_fingerprint = v_fingerprint then
-      return private.order_summary(v_existing.id);
-    end if;
-    perform private.fail('idempotency_key_reused', 'This idempotency key was already used for a different order.');
-  end if;
-
-  -- 3. Locks, in one order for every caller: the variants by id, then the coupon. The price below
-  -- is read after them, so it sees the stock and the coupon's use count as they stay until commit.
-  perform 1 from public.product_variants v where v.id = any (v_ids) order by v.id for update;
-  if v_code is not null then
-    perform 1 from public.coupons c where c.code = v_code for update;
-  end if;
-
-  -- 4. The price, by the rule quote_order shows; the first problem stops the order.
-  v_price := private.price_cart(v_ids, v_qtys, v_ship.id, v_code, v_city.id, v_uid, v_contact ->> 'phone');
-  if jsonb_array_length(v_price -> 'problems') > 0 then
-    perform private.raise_problem(v_price -> 'problems' -> 0);
-  end if;
-  v_total := (v_price ->> 'total')::integer;
-  if v_paym.max_order_total is not null and v_total > v_paym.max_order_total then
-    perform private.raise_problem(private.problem('order_total_too_large',
-      jsonb_build_object('payment_method', v_paym.id, 'max_order_total', v_paym.max_order_total),
-      jsonb_build_object('payment_method_name', v_paym.name, 'max_order_total_rupees', private.format_rupees(v_paym.max_order_total))));
-  end if;
-
-  -- 5. Stock is taken only where enough remains, and the coupon use is counted. Under the row locks
-  -- every line has the stock price_cart saw; the condition is the last guard against overselling.
-  update public.product_variants v set stock_quantity = v.stock_quantity - q.quantity
-    from unnest(v_ids, v_qtys) as q(variant_id, quantity)
-   where v.id = q.variant_id and v.stock_quantity >= q.quantity;
-  get diagnostics v_count = row_count;
-  if v_count <> cardinality(v_ids) then
-    raise exception using errcode = 'XX000', message = 'place_order: stock changed under its row lock';
-  end if;
-  if v_code is not null then
-    update public.coupons c set used_count = c.used_count + 1 where c.code = v_code;
-  end if;
-  v_payment_status := case v_paym.id
-    when 'cod' then 'cod_pending'
-    when 'bank_transfer' then 'awaiting_transfer'
-    else 'pending'
-  end;
-  v_due := case
-    when v_paym.id = 'cod' then null
-    when v_paym.id = 'bank_transfer' then now() + interval '72 hours'
-    else now() + interval '1 hour'
-  end;
-
-  -- 6. The order, its lines as priced, the stock ledger and the first event.
-  loop
-    v_order_number := private.generate_order_number();
-    exit when not exists (select 1 from public.orders o where o.order_number = v_order_number);
-  end loop;
-  insert into public.orders (
-    order_number, user_id, idempotency_key, request_fingerprint, status, payment_method, payment_status, shipping_method,
-    full_name, phone, email, address, postal_code, city_id, city_name, province, town, notes,
-    subtotal, discount, shipping_fee, total, weight_kg, item_count, coupon_code, payment_due_at
-  ) values (
-    v_order_number, v_uid, v_key, v_fingerprint, 'pending', v_paym.id, v_payment_status, v_ship.id,
-    v_contact ->> 'full_name', v_contact ->> 'phone', v_contact ->> 'email', v_contact ->> 'address', v_contact ->> 'postal_code',
-    v_city.id, v_city.city_name, v_city.province, v_contact ->> 'town', v_contact ->> 'notes',
-    (v_price ->> 'subtotal')::integer, (v_price ->> 'discount')::integer, (v_price ->> 'shipping_fee')::integer, v_total,
-    round((v_price ->> 'weight_grams')::integer / 1000.0, 3), (v_price ->> 'item_count')::integer, v_code, v_due
-  )
-  returning id into v_order_id;
-
-  insert into public.order_items (order_id, product_id, variant_id, sku, product_name, variant_label, image_url, unit_price, quantity, weight_grams)
-  select v_order_id, l.product_id, l.variant_id, l.sku, l.product_name, l.variant_label, l.image_url, l.unit_price, l.quantity, l.weight_grams
-    from jsonb_to_recordset(v_price -> 'lines') as l(product_id integer, variant_id integer, sku text, product_name text,
-         variant_label text, image_url text, unit_price integer, quantity integer, weight_grams integer)
-   order by l.variant_id;
-
-  insert into public.stock_movements (variant_id, order_id, delta, stock_after, reason, actor_id)
-  select v.id, v_order_id, -q.quantity, v.stock_quantity, 'order_placed', v_uid
-    from unnest(v_ids, v_qtys) as q(variant_id, quantity)
-    join public.product_variants v on v.id = q.variant_id;
-
-  insert into public.order_events (order_id, status, payment_status, note, actor, actor_id)
-  values (v_order_id, 'pending', v_payment_status, 'Order placed', 'customer', v_uid);
-
-  return private.order_summary(v_order_id);
-end
+  select private.create_order(auth.uid(), items, contact, shipping_method, payment_method, coupon_code, idempotency_key, 'web', null)
 $function$;
 grant execute on function public.place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, coupon_code text, idempotency_key text) to anon;
 grant execute on function public.place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, coupon_code text, idempotency_key text) to authenticated;

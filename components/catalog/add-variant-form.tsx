@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { FormMessage, SubmitButton } from '@/components/ui/form-fields';
-import { toNumber } from './choice-fields';
+import { toNumber } from '@/components/ui/choice-fields';
 import { useAddVariant } from './use-product-change';
 import { variantDraftOf, variantFieldsOf, VariantFieldset } from './variant-fields';
 

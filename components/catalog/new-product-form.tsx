@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage, SubmitButton } from '@/components/ui/form-fields';
 import { slugify } from '@/lib/catalog/admin-schema';
-import { toNumber } from './choice-fields';
+import { toNumber } from '@/components/ui/choice-fields';
 import { draftOf, fieldsOf, ProductFieldset } from './product-fields';
 import { useCreateProduct } from './use-product-change';
 import { variantDraftOf, variantFieldsOf, VariantFieldset, type VariantDraft } from './variant-fields';

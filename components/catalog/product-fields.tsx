@@ -6,7 +6,7 @@ import { draftBinder } from '@/components/ui/use-form-fields';
 import type { FieldErrors } from '@/lib/errors/field-errors';
 import type { ProductFields } from '@/lib/catalog/admin-schema';
 import type { AdminProduct, ProductArea } from '@/lib/catalog/admin-types';
-import { CheckField, SelectField, toNumber } from './choice-fields';
+import { CheckField, SelectField, toNumber } from '@/components/ui/choice-fields';
 
 export interface ProductDraft {
   name: string;

@@ -6,7 +6,7 @@ import { LOW_STOCK_AT_MOST } from '@/lib/orders/admin-filters';
 import { STOCK_REASONS } from '@/lib/catalog/admin-schema';
 import type { AdminVariant, StockMovement } from '@/lib/catalog/admin-types';
 import { formatPakistanDateTime } from '@/lib/format/date';
-import { SelectField, toNumber } from './choice-fields';
+import { SelectField, toNumber } from '@/components/ui/choice-fields';
 import { useAdjustStock, useUpdateVariant } from './use-product-change';
 import { variantDraftOf, variantFieldsOf, VariantFieldset } from './variant-fields';
 

@@ -5,7 +5,7 @@ import { draftBinder } from '@/components/ui/use-form-fields';
 import type { FieldErrors } from '@/lib/errors/field-errors';
 import type { VariantFields } from '@/lib/catalog/admin-schema';
 import type { AdminVariant, WeightUnit } from '@/lib/catalog/admin-types';
-import { CheckField, SelectField, toNumber } from './choice-fields';
+import { CheckField, SelectField, toNumber } from '@/components/ui/choice-fields';
 
 export interface VariantDraft {
   sku: string;

@@ -2,26 +2,40 @@
 
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage, TextField } from '@/components/ui/form-fields';
 import { draftBinder } from '@/components/ui/use-form-fields';
-import { MOVE_LABELS, type MoveOrderInput } from '@/lib/orders/admin-actions';
+import { MOVE_LABELS, moveOrderSchema, type MoveOrderInput } from '@/lib/orders/admin-actions';
 import type { OrderStatus } from '@/lib/orders/admin-filters';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
+import { moveConfirmation } from '@/lib/orders/move-confirmations';
 import { statusLabel } from '@/lib/orders/types';
 import { useOrderMove } from './use-order-change';
 
 /** Moves that need more than a tap have their own small form. */
 const WITH_FORM = new Set(['shipped', 'cancelled', 'returned']);
 
+type Move = Omit<MoveOrderInput, 'from'>;
+
 /**
  * The moves the database allows from the order's status (admin_order_next_statuses), each sent with
- * the status the owner saw, so a move made on an order someone else has changed is refused.
+ * the status the owner saw, so a move made on an order someone else has changed is refused. Moves
+ * that record money or cannot simply be taken back ask once first (lib/orders/move-confirmations.ts).
  */
 export function AdminOrderActions({ order, onDone }: { order: AdminOrderDetail; onDone: (message: string) => void }) {
   const change = useOrderMove(order.orderNumber, onDone);
   const [open, setOpen] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Move | null>(null);
   const from = order.status as OrderStatus;
-  const send = (input: Omit<MoveOrderInput, 'from'>) => change.run({ from, ...input });
+  // A move the server would refuse (a cancellation without its reason) is sent without asking, for its message.
+  const send = (input: Move) =>
+    moveConfirmation(order, input) && moveOrderSchema.safeParse({ from, ...input }).success
+      ? setAsking(input)
+      : change.run({ from, ...input });
+  const confirmed = () => {
+    if (asking) change.run({ from, ...asking });
+    setAsking(null);
+  };
   const taps = order.nextStatuses.filter((status) => !WITH_FORM.has(status));
 
   if (order.nextStatuses.length === 0) {
@@ -71,6 +85,12 @@ export function AdminOrderActions({ order, onDone }: { order: AdminOrderDetail; 
       {open === 'returned' && order.nextStatuses.includes('returned') && (
         <ReturnForm pending={change.pending} onSubmit={(restock) => send({ to: 'returned', restock })} />
       )}
+      <ConfirmDialog
+        confirmation={asking && moveConfirmation(order, asking)}
+        danger={asking?.to === 'cancelled'}
+        onConfirm={confirmed}
+        onCancel={() => setAsking(null)}
+      />
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { ListPager, ListTabs } from '@/components/ui/list-navigation';
 import { NewPhoneFlag } from './new-phone-flag';
 import { ReturnedParcelsFlag } from './returned-parcels-flag';
+import { channelPlacedLabel } from '@/lib/orders/admin-new-order';
 import { adminOrderKeys } from './use-order-change';
 
 /** Beside the live console (docs/console.md), which refreshes at once: the fallback when its stream is refused. */
@@ -72,6 +73,7 @@ export function AdminOrderList({ filters, initial }: { filters: OrderFilters; in
                 <span className="text-sm text-walnut-800">
                   <span className="block font-medium">{order.fullName}</span>
                   {formatPakistaniMobile(order.phone)} · {deliveryPlace(order)}
+                  {order.channel !== 'web' && <span className="block text-walnut-600">{channelPlacedLabel(order.channel)}</span>}
                 </span>
                 <span className="text-sm">
                   <span className="block font-semibold text-walnut-900">{statusLabel(order.status)}</span>

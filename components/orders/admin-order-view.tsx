@@ -20,7 +20,9 @@ import { AdminOrderActions } from './admin-order-actions';
 import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
 import { ReturnedParcelsFlag } from './returned-parcels-flag';
+import { channelPlacedLabel } from '@/lib/orders/admin-new-order';
 import { OrderPanel } from './order-panel';
+import { StatusCorrection } from './status-correction';
 import { adminOrderKeys } from './use-order-change';
 import { WalletPayments } from '@/components/orders/admin-wallet-payments';
 
@@ -64,7 +66,9 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
         {needsConfirmationCall(order) && <NewPhoneFlag />}
         <ReturnedParcelsFlag count={order.returnedParcelsBefore} />
       </div>
-      <p className="mt-1 text-sm text-walnut-600">Placed {formatPakistanDateTime(order.placedAt)}</p>
+      <p className="mt-1 text-sm text-walnut-600">
+        {channelPlacedLabel(order.channel)} {formatPakistanDateTime(order.placedAt)}
+      </p>
       <div aria-live="polite" className="mt-4">
         {notice && <FormMessage tone="success">{notice}</FormMessage>}
       </div>
@@ -72,6 +76,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
         <div className="space-y-5">
           <Panel id="actions-title" title="Next step">
             <AdminOrderActions order={order} onDone={setNotice} />
+            <StatusCorrection key={order.correction?.until ?? 'none'} order={order} onDone={setNotice} />
           </Panel>
           {order.transferOpen && (
             <Panel id="transfer-title" title="Bank transfer">
@@ -86,7 +91,9 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
               {order.events.map((event, index) => (
                 <li key={`${event.at}-${index}`}>
                   <p className="font-semibold text-walnut-950">
-                    {statusLabel(event.status)}
+                    {event.correction
+                      ? `Corrected: ${statusLabel(event.correction.from).toLowerCase()} → ${statusLabel(event.correction.to).toLowerCase()}`
+                      : statusLabel(event.status)}
                     {event.paymentStatus && (
                       <span className="font-normal text-walnut-600"> · {adminPaymentStatusLabel(event.paymentStatus)}</span>
                     )}
@@ -96,7 +103,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
                     {event.actor === 'gateway' ? 'payment provider' : event.actor === 'admin' ? 'shop' : event.actor}
                     {!event.isPublic && ' · not shown to the customer'}
                   </p>
-                  {event.note && <p className="text-sm text-walnut-800">{event.note}</p>}
+                  {event.note && <p className="text-sm text-walnut-800">{event.correction ? `Reason: ${event.note}` : event.note}</p>}
                 </li>
               ))}
             </ol>

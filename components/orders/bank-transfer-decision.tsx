@@ -2,10 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage, TextField } from '@/components/ui/form-fields';
 import { draftBinder } from '@/components/ui/use-form-fields';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import { formatRupees } from '@/lib/format/rupees';
+import { transferRejection } from '@/lib/orders/move-confirmations';
 import { useTransferDecision } from './use-order-change';
 
 /**
@@ -18,13 +20,20 @@ export function BankTransferDecision({ order, onDone }: { order: AdminOrderDetai
   const [values, setValues] = useState({ reference: '', amount: String(order.total), note: '' });
   const bind = draftBinder(values, change.fieldErrors, (edited) => setValues((current) => ({ ...current, ...edited })));
   const [rejecting, setRejecting] = useState(false);
+  const [asking, setAsking] = useState(false);
 
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     change.run({ decision: 'confirm', reference: values.reference, amount: Number(values.amount.replace(/[^\d]/g, '')) });
   };
+  // Asks once; a note left empty is refused by the server without asking.
   const reject = (event: FormEvent) => {
     event.preventDefault();
+    if (values.note.trim()) setAsking(true);
+    else change.run({ decision: 'reject', note: values.note });
+  };
+  const rejectConfirmed = () => {
+    setAsking(false);
     change.run({ decision: 'reject', note: values.note });
   };
 
@@ -54,6 +63,12 @@ export function BankTransferDecision({ order, onDone }: { order: AdminOrderDetai
             Transfer not received
           </Button>
         ))}
+      <ConfirmDialog
+        confirmation={asking ? transferRejection(order) : null}
+        danger
+        onConfirm={rejectConfirmed}
+        onCancel={() => setAsking(false)}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import type { OutputOf } from '@/lib/api/contract';
 import { ADMIN_ACTION_FAILED } from '@/lib/api/messages';
-import type { MoveOrderInput, TransferDecisionInput } from '@/lib/orders/admin-actions';
+import type { CorrectOrderInput, MoveOrderInput, TransferDecisionInput } from '@/lib/orders/admin-actions';
 import { filtersToSearch, type OrderFilters } from '@/lib/orders/admin-filters';
 import { orderEndpoints } from '@/lib/orders/contract';
 import { useSingleFlight } from '@/components/query/use-single-flight';
@@ -59,6 +59,15 @@ export function useOrderMove(orderNumber: string, onDone: (message: string) => v
   return useOrderChange(
     orderNumber,
     (input: MoveOrderInput) => callEndpoint(orderEndpoints.move, { params: { orderNumber }, body: input }),
+    onDone,
+  );
+}
+
+/** Undoes the order's last status move, from the status the owner saw, with a reason. */
+export function useOrderCorrection(orderNumber: string, onDone: (message: string) => void) {
+  return useOrderChange(
+    orderNumber,
+    (input: CorrectOrderInput) => callEndpoint(orderEndpoints.correct, { params: { orderNumber }, body: input }),
     onDone,
   );
 }

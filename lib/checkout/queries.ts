@@ -4,13 +4,13 @@ import { databaseProblem } from '@/lib/errors/database-problem';
 import type { Database, Json } from '@/lib/supabase/database.types';
 import { FORWARDING_KEY_HEADER, getForwardingKey } from './forwarding-key';
 import { toPlacedOrder, toQuote } from './mappers';
-import type { CartLine, PlaceOrderRequest, QuoteRequest } from './schema';
+import type { CartLine, CheckoutDetails, PlaceOrderRequest, QuoteRequest } from './schema';
 import type { PlacedOrder, Quote, ShippingOption } from './types';
 
 type Client = SupabaseClient<Database>;
 
 /** The database's cart shape: only variant ids and quantities. */
-function toRpcItems(lines: CartLine[]): Json {
+export function toRpcItems(lines: CartLine[]): Json {
   return lines.map((line) => ({ variant_id: line.variantId, quantity: line.quantity }));
 }
 
@@ -55,20 +55,9 @@ function toShippingOption(row: Record<string, unknown>): ShippingOption {
  * key so the database counts a guest's order under the shopper's own address.
  */
 export async function placeOrder(supabase: Client, request: PlaceOrderRequest): Promise<PlacedOrder> {
-  const { details } = request;
   const call = supabase.rpc('place_order', {
     items: toRpcItems(request.items),
-    contact: {
-      full_name: details.fullName,
-      phone: details.phone,
-      email: details.email,
-      address: details.address,
-      postal_code: details.postalCode,
-      city_id: details.cityId,
-      town: details.town,
-      notes: details.notes || null,
-      country: 'Pakistan',
-    },
+    contact: toRpcContact(request.details),
     shipping_method: request.shippingMethod,
     payment_method: request.paymentMethod,
     coupon_code: request.couponCode ?? undefined,
@@ -78,6 +67,21 @@ export async function placeOrder(supabase: Client, request: PlaceOrderRequest): 
   const { data, error } = await (key ? call.setHeader(FORWARDING_KEY_HEADER, key) : call);
   if (error) throw databaseProblem(error);
   return toPlacedOrder(data as Record<string, unknown>);
+}
+
+/** The contact as private.check_contact reads it. */
+export function toRpcContact(details: CheckoutDetails): Json {
+  return {
+    full_name: details.fullName,
+    phone: details.phone,
+    email: details.email,
+    address: details.address,
+    postal_code: details.postalCode,
+    city_id: details.cityId,
+    town: details.town,
+    notes: details.notes || null,
+    country: 'Pakistan',
+  };
 }
 
 /**

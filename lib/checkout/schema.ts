@@ -105,7 +105,7 @@ export const cartLinesSchema = z
 
 export type CartLine = z.output<typeof cartLine>;
 
-const methodId = z.string().regex(/^[a-z][a-z0-9_]{1,29}$/, 'Unknown method');
+export const methodId = z.string().regex(/^[a-z][a-z0-9_]{1,29}$/, 'Unknown method');
 
 const couponCode = z
   .string()

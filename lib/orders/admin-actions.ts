@@ -47,6 +47,16 @@ export const transferDecisionSchema = z.discriminatedUnion('decision', [
 ]);
 export type TransferDecisionInput = z.infer<typeof transferDecisionSchema>;
 
+/**
+ * POST /api/admin/orders/{n}/correction: undo the order's last status move (admin_correct_order_status),
+ * for the status the console showed, with the reason.
+ */
+export const correctOrderSchema = z.object({
+  expected: z.enum(ORDER_STATUSES, { message: 'Unknown order status.' }),
+  reason: note.min(1, 'Please give the reason for the correction.'),
+});
+export type CorrectOrderInput = z.infer<typeof correctOrderSchema>;
+
 /** What the console calls each move, in the owner's words. */
 export const MOVE_LABELS: Record<string, string> = {
   confirmed: 'Confirm order',

@@ -42,34 +42,12 @@ export function searchFilter(q: string): string | null {
   return terms.join(',');
 }
 
-type AdminOrderListRow = Pick<
-  Tables<'orders'>,
-  | 'order_number'
-  | 'created_at'
-  | 'status'
-  | 'payment_method'
-  | 'payment_status'
-  | 'full_name'
-  | 'phone'
-  | 'city_name'
-  | 'town'
-  | 'total'
-  | 'item_count'
-  | 'placed_from_new_phone'
-> & { returned_parcels_before: number };
+const ORDER_ROW =
+  'order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone, channel, returned_parcels_before';
 
-/** One page of orders for the console, newest first, with the counts per status. */
-export async function listAdminOrders(supabase: Client, filters: OrderFilters): Promise<AdminOrderPage> {
-  const page = filters.page ?? 1;
-  const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE;
-  let query = supabase
-    .from('orders')
-    .select(
-      'order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone, returned_parcels_before',
-      {
-        count: 'exact',
-      },
-    );
+/** The orders the filters select (PostgREST's answer to a page past the last one is an empty page here). */
+function filteredOrders(supabase: Client, filters: OrderFilters, columns: string, options: { head?: boolean } = {}) {
+  let query = supabase.from('orders').select(columns, { count: 'exact', ...options });
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.method) query = query.eq('payment_method', filters.method);
   if (filters.payment) query = query.eq('payment_status', filters.payment);
@@ -79,15 +57,32 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
   if (filters.to) query = query.lt('created_at', `${nextDay(filters.to)}T00:00:00${PAKISTAN_OFFSET}`);
   const search = filters.q ? searchFilter(filters.q) : null;
   if (search) query = query.or(search);
+  return query;
+}
+
+/** PostgREST's "Requested range not satisfiable": the page asked for starts after the last order. */
+const PAST_THE_LAST_PAGE = 'PGRST103';
+
+/** One page of orders for the console, newest first, with the counts per status. */
+export async function listAdminOrders(supabase: Client, filters: OrderFilters): Promise<AdminOrderPage> {
+  const page = filters.page ?? 1;
+  const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE;
   const [list, counts] = await Promise.all([
-    query
+    filteredOrders(supabase, filters, ORDER_ROW)
       .order('created_at', { ascending: false })
       .order('order_number')
       .range(first, first + ADMIN_ORDERS_PAGE_SIZE - 1)
-      .overrideTypes<AdminOrderListRow[], { merge: false }>(),
+      .overrideTypes<(Tables<'orders'> & { returned_parcels_before: number })[], { merge: false }>(),
     supabase.rpc('admin_order_counts'),
   ]);
   if (counts.error) throw databaseProblem(counts.error);
+  if (list.error?.code === PAST_THE_LAST_PAGE) {
+    const all = await filteredOrders(supabase, filters, 'order_number', { head: true });
+    if (all.error) throw new Error(`admin orders: ${all.error.code} ${all.error.message}`);
+    const total = all.count ?? 0;
+    const counted = (counts.data ?? {}) as Record<string, number>;
+    return { orders: [], total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)), counts: counted };
+  }
   if (list.error) throw new Error(`admin orders: ${list.error.code} ${list.error.message}`);
   const total = list.count ?? 0;
   return {
@@ -105,6 +100,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
       itemCount: row.item_count,
       placedFromNewPhone: row.placed_from_new_phone,
       returnedParcelsBefore: row.returned_parcels_before,
+      channel: row.channel,
     })),
     total,
     page,
@@ -115,21 +111,27 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
 
 /**
  * The order page's one request: the order with its lines, timeline, payments, gateway notices,
- * shipping method and next statuses (the computed field admin_next_statuses), each list in order.
+ * shipping method, next statuses and the move that may be corrected (the computed fields
+ * admin_next_statuses and admin_correction), each list in order.
  * payments is named by its foreign key: payment_notices also links orders to payments.
  */
-const ORDER_PAGE = `*, admin_next_statuses, returned_parcels_before,
+const ORDER_PAGE = `*, admin_next_statuses, admin_correction, returned_parcels_before,
   order_items(product_id, product_name, variant_label, unit_price, quantity, line_total),
-  order_events(status, payment_status, note, actor, is_public, created_at),
+  order_events(status, payment_status, note, actor, is_public, created_at, correction:details->correction),
   payments!payments_order_id_fkey(gateway, reference, amount, status, response_code, response_message, created_at),
   payment_notices(channel, reference, verdict, needs_review, detail, created_at, repeats, last_seen_at),
   shipping_methods(name, tracking_url_template)`;
 
+type Correction = { from: string; to: string };
+
 type AdminOrderRow = Tables<'orders'> & {
   admin_next_statuses: string[] | null;
   returned_parcels_before: number;
+  admin_correction: (Correction & { until: string }) | null;
   order_items: Pick<Tables<'order_items'>, 'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'>[];
-  order_events: Pick<Tables<'order_events'>, 'status' | 'payment_status' | 'note' | 'actor' | 'is_public' | 'created_at'>[];
+  order_events: (Pick<Tables<'order_events'>, 'status' | 'payment_status' | 'note' | 'actor' | 'is_public' | 'created_at'> & {
+    correction: Correction | null;
+  })[];
   payments: Pick<Tables<'payments'>, 'gateway' | 'reference' | 'amount' | 'status' | 'response_code' | 'response_message' | 'created_at'>[];
   payment_notices: Pick<
     Tables<'payment_notices'>,
@@ -163,6 +165,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     shipping_methods: method,
     admin_next_statuses: next,
     returned_parcels_before: returnedParcelsBefore,
+    admin_correction: correction,
     ...order
   } = data;
   const { cancellable: _cancellable, events: _publicEvents, ...detail } = toOrderDetail(order, items, [], method);
@@ -173,12 +176,14 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     paymentDueAt: order.payment_due_at,
     placedFromNewPhone: order.placed_from_new_phone,
     returnedParcelsBefore,
+    channel: order.channel,
     // The same rule as admin_confirm_bank_transfer.
     transferOpen:
       order.payment_method === 'bank_transfer' &&
       order.status !== 'cancelled' &&
       ['awaiting_transfer', 'failed'].includes(order.payment_status),
     nextStatuses: next ?? [],
+    correction: correction ? { from: correction.from, to: correction.to, until: correction.until } : null,
     events: events.map((event) => ({
       status: event.status,
       paymentStatus: event.payment_status,
@@ -186,6 +191,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       actor: event.actor,
       isPublic: event.is_public,
       at: event.created_at,
+      correction: event.correction ? { from: event.correction.from, to: event.correction.to } : null,
     })),
     payments: payments.map((payment) => ({
       gateway: payment.gateway,
@@ -232,6 +238,16 @@ export async function moveOrder(supabase: Client, orderNumber: string, move: Mov
     courier: move.courier,
     tracking_number: move.trackingNumber,
     restock: move.restock ?? true,
+  });
+  if (error) throw databaseProblem(error);
+}
+
+/** admin_correct_order_status: the last move undone, refused (with the database's reason) when it may not be. */
+export async function correctOrder(supabase: Client, orderNumber: string, correction: { expected: string; reason: string }): Promise<void> {
+  const { error } = await supabase.rpc('admin_correct_order_status', {
+    order_number: orderNumber,
+    expected_status: correction.expected,
+    reason: correction.reason,
   });
   if (error) throw databaseProblem(error);
 }

@@ -1,3 +1,4 @@
+import type { OrderChannel } from '@/lib/orders/admin-new-order';
 import type { OrderDetail } from '@/lib/orders/types';
 
 /** One line of /admin/orders. */
@@ -18,6 +19,7 @@ interface AdminOrderRow {
   placedFromNewPhone: boolean;
   /** Cash-on-delivery parcels to this phone that came back, among its earlier orders. */
   returnedParcelsBefore: number;
+  channel: OrderChannel;
 }
 
 export interface AdminOrderPage {
@@ -37,6 +39,8 @@ interface AdminOrderEvent {
   actor: string;
   isPublic: boolean;
   at: string;
+  /** Set on the event of a correction: the status it undid and the one it went back to. */
+  correction: { from: string; to: string } | null;
 }
 
 interface AdminPayment {
@@ -73,6 +77,7 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   placedFromNewPhone: boolean;
   /** Cash-on-delivery parcels to this phone that came back, among its earlier orders. */
   returnedParcelsBefore: number;
+  channel: OrderChannel;
   trackingUrl: string | null;
   events: AdminOrderEvent[];
   payments: AdminPayment[];
@@ -81,6 +86,11 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   walletCheckOpen: boolean;
   /** The statuses the database allows next (admin_order_next_statuses). */
   nextStatuses: string[];
+  /**
+   * The last status move while it may still be corrected (admin_correction): back from `from` to `to`,
+   * until when; null otherwise.
+   */
+  correction: { from: string; to: string; until: string } | null;
   /** Whether a bank transfer can be confirmed or rejected now. */
   transferOpen: boolean;
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { endpoint, shape } from '@/lib/api/contract';
 import { ADMIN_ACTION_FAILED, ADMIN_LOAD_FAILED } from '@/lib/api/messages';
-import { moveOrderSchema, transferDecisionSchema } from './admin-actions';
+import { ORDER_PROBLEM_CODES } from '@/lib/errors/database-codes';
+import type { PlacedOrder } from '@/lib/checkout/types';
+import { correctOrderSchema, moveOrderSchema, transferDecisionSchema } from './admin-actions';
+import { adminNewOrderSchema } from './admin-new-order';
 import { orderFiltersSchema } from './admin-filters';
 import type { AdminOrderDetail, AdminOrderPage } from './admin-types';
 
@@ -21,6 +24,16 @@ export const orderEndpoints = {
     fallback: ADMIN_LOAD_FAILED,
     output: shape<{ ok: true } & AdminOrderPage>(),
   }),
+  /** An order taken on WhatsApp or by phone: stock reserved, confirmed, the shopper mailed the confirmation when there is an e-mail. */
+  place: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders',
+    body: adminNewOrderSchema,
+    status: 201,
+    errors: [...ORDER_PROBLEM_CODES, 'not_admin', 'invalid_input'],
+    fallback: ADMIN_ACTION_FAILED,
+    output: shape<{ ok: true; order: PlacedOrder }>(),
+  }),
   /** The whole order with what can happen next. */
   get: endpoint({
     method: 'GET',
@@ -39,6 +52,18 @@ export const orderEndpoints = {
     path: '/api/admin/orders/[orderNumber]/status',
     body: moveOrderSchema,
     errors: [...READ_PROBLEMS, 'invalid_status_transition', 'invalid_status', 'invalid_input'],
+    fallback: ADMIN_ACTION_FAILED,
+    output: shape<Changed>(),
+  }),
+  /**
+   * The order's last status move undone, with a reason (admin_correct_order_status): within 24 hours of
+   * it, while nothing else has changed. The shopper is not mailed.
+   */
+  correct: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders/[orderNumber]/correction',
+    body: correctOrderSchema,
+    errors: [...READ_PROBLEMS, 'invalid_status_transition', 'invalid_input', 'insufficient_stock'],
     fallback: ADMIN_ACTION_FAILED,
     output: shape<Changed>(),
   }),

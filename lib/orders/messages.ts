@@ -28,5 +28,8 @@ export const MOVED: Record<OrderStatus, string> = {
   pending: 'Order updated.',
 };
 
+/** What the owner reads after correcting a mistaken move (the shopper is not mailed). */
+export const corrected = (to: string) => `Status corrected: the order is ${to.replace(/_/g, ' ')} again.`;
+
 /** A flagged gateway message that came more than once (payment_notices.repeats), with when it last came. */
 export const noticeRepeats = (repeats: number, lastSeen: string) => `${repeats} times, last ${lastSeen}`;

@@ -390,6 +390,7 @@ export type Database = {
           address: string
           cancel_reason: string | null
           cancelled_at: string | null
+          channel: Database["public"]["Enums"]["order_channel"]
           city_id: number
           city_name: string
           confirmed_at: string | null
@@ -431,6 +432,7 @@ export type Database = {
           address: string
           cancel_reason?: string | null
           cancelled_at?: string | null
+          channel?: Database["public"]["Enums"]["order_channel"]
           city_id: number
           city_name: string
           confirmed_at?: string | null
@@ -472,6 +474,7 @@ export type Database = {
           address?: string
           cancel_reason?: string | null
           cancelled_at?: string | null
+          channel?: Database["public"]["Enums"]["order_channel"]
           city_id?: number
           city_name?: string
           confirmed_at?: string | null
@@ -1405,6 +1408,14 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_correct_order_status: {
+        Args: { expected_status: string; order_number: string; reason: string }
+        Returns: Json
+      }
+      admin_correction: {
+        Args: { o: Database["public"]["Tables"]["orders"]["Row"] }
+        Returns: Json
+      }
       admin_coupons: { Args: never; Returns: Json }
       admin_create_product: {
         Args: { product: Json; variants: Json }
@@ -1435,6 +1446,17 @@ export type Database = {
       admin_order_next_statuses: {
         Args: { order_number: string }
         Returns: string[]
+      }
+      admin_place_order: {
+        Args: {
+          channel: string
+          contact: Json
+          idempotency_key: string
+          items: Json
+          payment_method: string
+          shipping_method: string
+        }
+        Returns: Json
       }
       admin_replace_shipping_rates: {
         Args: { bands: Json; shipping_method_id: string; zone: string }
@@ -1570,6 +1592,7 @@ export type Database = {
       contact_message_status: "new" | "read" | "replied" | "archived"
       coupon_type: "percentage" | "fixed"
       order_actor: "customer" | "admin" | "system" | "courier" | "gateway"
+      order_channel: "web" | "whatsapp" | "phone"
       order_status:
         | "pending"
         | "confirmed"
@@ -1646,6 +1669,7 @@ export const Constants = {
       contact_message_status: ["new", "read", "replied", "archived"],
       coupon_type: ["percentage", "fixed"],
       order_actor: ["customer", "admin", "system", "courier", "gateway"],
+      order_channel: ["web", "whatsapp", "phone"],
       order_status: [
         "pending",
         "confirmed",

@@ -21,6 +21,7 @@ export interface Processes {
   startSandboxes(env: NodeJS.ProcessEnv, options?: { quiet?: boolean }): Promise<Proc & { url: string }>;
   walletsInSandboxUnlessSet(env: Record<string, string | undefined>): Record<string, string>;
   buildIfNeeded(env: NodeJS.ProcessEnv): void;
+  buildIsCurrent(env: NodeJS.ProcessEnv): boolean;
   startNext(env: NodeJS.ProcessEnv, port: number, options?: { quiet?: boolean }): Promise<Proc>;
   stop(proc: Proc | undefined): Promise<void>;
   baseEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;

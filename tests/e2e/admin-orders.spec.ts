@@ -1,10 +1,73 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createShopper, newEmail } from './pages/accounts';
 import { AdminConsole } from './pages/admin-console';
 import { CheckoutPages, GUEST, cartLine } from './pages/checkout-pages';
 import { SignInDialog } from './pages/sign-in-dialog';
-import { outbox, restSelect } from './pages/shop-backend';
+import { outbox, restSelect, restUpdate } from './pages/shop-backend';
 import { placeGuestOrder } from './support/guest-orders';
+
+/**
+ * A cash-on-delivery order out for delivery (arranged in the database) that the owner marks as
+ * delivered by mistake: asked once, confirmed, then corrected back with a reason. The shopper gets the
+ * delivered mail and nothing for the correction.
+ */
+async function correctMisTappedDelivery(page: Page) {
+  const order = await placeGuestOrder(page.request);
+  await restUpdate(page.request, 'orders', `order_number=eq.${order.orderNumber}`, {
+    status: 'out_for_delivery',
+    courier: 'Leopards Courier',
+    tracking_number: 'LE4455',
+    shipped_at: new Date().toISOString(),
+  });
+  const owner = await createShopper({ admin: true });
+  const ownerConsole = new AdminConsole(page);
+  await ownerConsole.signIn(owner.email, owner.password);
+  await ownerConsole.openOrder(order.orderNumber);
+
+  await ownerConsole.action('Mark as delivered').click();
+  const dialog = page.getByRole('alertdialog', { name: `Mark order ${order.orderNumber} as delivered?` });
+  await expect(dialog).toContainText(`The cash of Rs. ${order.total.toLocaleString('en-US')} is then recorded as collected.`);
+  await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
+  await ownerConsole.expectAccessible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(ownerConsole.status()).toHaveText('Out for delivery');
+  await ownerConsole.action('Mark as delivered').click();
+  await dialog.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(ownerConsole.status()).toHaveText('Delivered');
+  await expect(page.getByTestId('admin-payment-status')).toHaveText('Cash collected');
+  const mails = async () =>
+    (await outbox(page.request))
+      .filter((mail) => mail.to === order.email)
+      .map((mail) => mail.subject)
+      .sort();
+  await expect.poll(mails).toContain(`Your order ${order.orderNumber} has been delivered`);
+  const mailedBefore = await mails();
+
+  await page.getByRole('button', { name: 'Undo: back to Out for delivery' }).click();
+  const form = page.getByRole('form', { name: 'Correct the status' });
+  const reason = form.getByLabel('Reason for the correction');
+  await form.getByRole('button', { name: 'Back to Out for delivery' }).click();
+  await expect(reason).toHaveAccessibleDescription(/^Please give the reason for the correction\./);
+  await reason.fill('Tapped delivered by mistake; the rider is still on the way');
+  await form.getByRole('button', { name: 'Back to Out for delivery' }).click();
+  await expect(page.getByText('Status corrected: the order is out for delivery again.')).toBeVisible();
+  await expect(ownerConsole.status()).toHaveText('Out for delivery');
+  await expect(page.getByTestId('admin-payment-status')).toHaveText('Cash due on delivery');
+  await expect(page.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+  const timeline = page.getByRole('list', { name: 'Order history' });
+  await expect(timeline).toContainText('Corrected: delivered → out for delivery');
+  await expect(timeline).toContainText('Reason: Tapped delivered by mistake; the rider is still on the way');
+  await ownerConsole.expectAccessible();
+
+  const rows = await restSelect<{ status: string; payment_status: string; delivered_at: string | null }>(
+    page.request,
+    'orders',
+    `order_number=eq.${order.orderNumber}&select=status,payment_status,delivered_at`,
+  );
+  expect(rows).toEqual([{ status: 'out_for_delivery', payment_status: 'cod_pending', delivered_at: null }]);
+  expect(await mails()).toEqual(mailedBefore);
+}
 
 test.describe('owner console on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -79,10 +142,22 @@ test.describe('owner console on a phone', () => {
       /leopardscourier\.com\/tracking\?cn=LE55001122$/,
     );
   });
+
+  test('a mis-tapped "delivered" asks once and is corrected back to out for delivery with a reason, shown in the timeline', async ({
+    page,
+  }) => {
+    await correctMisTappedDelivery(page);
+  });
 });
 
 test.describe('owner console on a desktop', () => {
   test.describe.configure({ timeout: 90_000 });
+
+  test('a mis-tapped "delivered" asks once and is corrected back to out for delivery with a reason, shown in the timeline', async ({
+    page,
+  }) => {
+    await correctMisTappedDelivery(page);
+  });
 
   test('a bank transfer is confirmed with the bank reference; a stale page is told what another admin did', async ({ page, browser }) => {
     const order = await placeGuestOrder(page.request, { paymentMethod: 'bank_transfer' });
@@ -183,6 +258,12 @@ test.describe('owner console on a desktop', () => {
     const cancel = page.getByRole('form', { name: 'Cancel order' });
     await cancel.getByLabel(/^Reason/).focus();
     await page.keyboard.type('Customer asked by phone');
+    await page.keyboard.press('Enter');
+    // Asked once, starting on the safe choice: Tab reaches the cancel button.
+    const dialog = page.getByRole('alertdialog', { name: `Cancel order ${order.orderNumber}?` });
+    await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Cancel order' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(ownerConsole.status()).toHaveText('Cancelled');
     await expect(page.getByText('Nothing more to do: this order is cancelled.')).toBeVisible();

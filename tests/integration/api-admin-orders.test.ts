@@ -5,6 +5,7 @@
  */
 import { GET as orderRoute } from '@/app/api/admin/orders/[orderNumber]/route';
 import { POST as transferRoute } from '@/app/api/admin/orders/[orderNumber]/bank-transfer/route';
+import { POST as correctionRoute } from '@/app/api/admin/orders/[orderNumber]/correction/route';
 import { POST as statusRoute } from '@/app/api/admin/orders/[orderNumber]/status/route';
 import { GET as listRoute } from '@/app/api/admin/orders/route';
 import { POST as placeRoute } from '@/app/api/orders/route';
@@ -46,6 +47,12 @@ const transfer = (n: string, body: Record<string, unknown>, as: As = shop.admin)
     body,
     jar: jarOf(as),
   });
+const correct = (n: string, body: Record<string, unknown>, as: As = shop.admin) =>
+  call<Answer>(withParams(correctionRoute, { orderNumber: n }), `/api/admin/orders/${n}/correction`, {
+    method: 'POST',
+    body,
+    jar: jarOf(as),
+  });
 
 describe('who may use it', () => {
   test('a guest gets 401 and a shopper 403 on every route; nothing changes', async () => {
@@ -57,6 +64,7 @@ describe('who may use it', () => {
       expect(await read(placed.orderNumber, jar)).toMatchObject(expected);
       expect(await move(placed.orderNumber, { from: 'pending', to: 'confirmed' }, jar)).toMatchObject(expected);
       expect(await transfer(placed.orderNumber, { decision: 'reject', note: 'no' }, jar)).toMatchObject(expected);
+      expect(await correct(placed.orderNumber, { expected: 'pending', reason: 'no' }, jar)).toMatchObject(expected);
     }
     expect((await read(placed.orderNumber)).body.order?.status).toBe('pending');
   });
@@ -145,6 +153,13 @@ describe('the list', () => {
     const odd = await list(`?q=${encodeURIComponent('a,b),order_number.eq.x*%_(')}`);
     expect(odd.status).toBe(200);
   });
+
+  test('a page past the last one is empty, with the real number of pages', async () => {
+    const name = `Past Last${Date.now().toString(36)}`;
+    await place({ details: detailsBody({ fullName: name }) });
+    const past = await list(`?q=${encodeURIComponent(name)}&page=40`);
+    expect(past).toMatchObject({ status: 200, body: { orders: [], total: 1, page: 40, pageCount: 1 } });
+  });
 });
 
 describe('moving an order along', () => {
@@ -186,6 +201,43 @@ describe('moving an order along', () => {
     order = (await move(placed.orderNumber, { from: 'shipped', to: 'delivered' })).body.order!;
     expect(order).toMatchObject({ status: 'delivered', paymentStatus: 'cod_collected', nextStatuses: ['returning'] });
     expect(order.events.map((e) => e.status)).toEqual(['pending', 'confirmed', 'processing', 'shipped', 'delivered']);
+  });
+
+  test('a mis-tapped "delivered" is offered for correction and corrected with a reason: back to out for delivery, cash not collected', async () => {
+    const placed = await place();
+    for (const [from, to, extra] of [
+      ['pending', 'confirmed'],
+      ['confirmed', 'shipped', { courier: 'Leopards', trackingNumber: 'LE 2' }],
+      ['shipped', 'out_for_delivery'],
+      ['out_for_delivery', 'delivered'],
+    ] as const) {
+      expect((await move(placed.orderNumber, { from, to, ...extra })).status).toBe(200);
+    }
+    expect((await read(placed.orderNumber)).body.order!.correction).toMatchObject({ from: 'delivered', to: 'out_for_delivery' });
+    expect(await correct(placed.orderNumber, { expected: 'delivered', reason: ' ' })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { reason: 'Please give the reason for the correction.' } },
+    });
+    expect(await correct(placed.orderNumber, { expected: 'out_for_delivery', reason: 'Slip' })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_status_transition', message: 'This order was changed meanwhile: it is now delivered.' },
+    });
+    const corrected = await correct(placed.orderNumber, { expected: 'delivered', reason: 'Rider still on the way' });
+    expect(corrected).toMatchObject({
+      status: 200,
+      body: {
+        message: 'Status corrected: the order is out for delivery again.',
+        order: { status: 'out_for_delivery', paymentStatus: 'cod_pending', correction: null },
+      },
+    });
+    expect(corrected.body.order!.events.at(-1)).toMatchObject({
+      status: 'out_for_delivery',
+      note: 'Rider still on the way',
+      actor: 'admin',
+      isPublic: false,
+      correction: { from: 'delivered', to: 'out_for_delivery' },
+    });
+    expect(corrected.body.order!.events.at(-2)).toMatchObject({ status: 'delivered', isPublic: false, correction: null });
   });
 
   test('an order placed by phone (no e-mail) from a town not on the list: read, listed and moved to delivered like any other', async () => {

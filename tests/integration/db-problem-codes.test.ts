@@ -63,8 +63,8 @@ test('problems built from the catalogue have its words; codes are never computed
       .sort();
   expect(computed(/private\.fail\(\s*[^'\s]/)).toEqual(['private.raise_problem(problem jsonb)']);
   expect(computed(/private\.problem\(\s*[^'\s]/)).toEqual([]);
-  // A catalogued problem worded a second way: only the owner console's stock adjustment, about the
-  // variant being adjusted rather than a cart line.
+  // A catalogued problem worded a second way: only in the owner console, about the variant being
+  // adjusted, or the stock a corrected cancellation or return needs back, rather than a cart line.
   const reworded = sources.flatMap(({ name, source }) =>
     literals(source, FAIL)
       .filter((code) => known.get(code) != null)
@@ -73,6 +73,7 @@ test('problems built from the catalogue have its words; codes are never computed
   expect(reworded.sort()).toEqual([
     'public.admin_adjust_stock(variant_id integer, delta integer, reason text, note text): insufficient_stock',
     'public.admin_adjust_stock(variant_id integer, delta integer, reason text, note text): variant_not_found',
+    'public.admin_correct_order_status(order_number text, expected_status text, reason text): insufficient_stock',
   ]);
 });
 

@@ -108,6 +108,13 @@ async function orderOfA(overrides: Record<string, unknown> = {}): Promise<{ id: 
 
 const tag = () => randomUUID().slice(0, 8);
 
+/** A fresh order of A's that the shop has just confirmed (a move that can still be corrected). */
+async function confirmedOrderOfA(): Promise<{ number: string }> {
+  const order = await orderOfA();
+  await must(service.rpc('admin_move_order', { order_number: order.order_number, from_status: 'pending', to_status: 'confirmed' }));
+  return { number: order.order_number };
+}
+
 /** A flagged wallet notice on a fresh order of A's (what the owner reviews). */
 async function noticeOfA(): Promise<{ id: string }> {
   const order = await orderOfA();
@@ -971,6 +978,19 @@ const cases: Case[] = [
     allowed: ['admin'],
   },
   {
+    name: 'admin_correct_order_status()',
+    setup: confirmedOrderOfA,
+    attempt: (db, s) =>
+      done(db.rpc('admin_correct_order_status', { order_number: s.number, expected_status: 'confirmed', reason: 'Not yet called' })),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_correction() of an order, selected as a field',
+    setup: confirmedOrderOfA,
+    attempt: (db, s) => found(db.from('orders').select('order_number, admin_correction').eq('order_number', s.number)),
+    allowed: ['admin'],
+  },
+  {
     name: 'admin_set_testimonial_approval()',
     setup: async () => ({
       id: (
@@ -1217,6 +1237,8 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
     'admin_order_next_statuses',
     'admin_next_statuses',
     'admin_move_order',
+    'admin_correct_order_status',
+    'admin_correction',
     'admin_coupons',
     'admin_shipping_preview',
     'admin_replace_shipping_rates',

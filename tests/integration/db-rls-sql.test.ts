@@ -26,6 +26,8 @@ interface Fixture {
   admin: Caller;
   order: OrderSummary;
   transferOrder: OrderSummary;
+  /** A's order the shop has just confirmed: the move can be corrected. */
+  movedOrder: OrderSummary;
   paymentId: string;
   favoriteProduct: number;
   pendingReview: string;
@@ -52,6 +54,13 @@ beforeAll(async () => {
     'place_order',
     placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'bank_transfer' }),
   );
+  const movedOrder = await rpcAs<OrderSummary>(
+    t.db,
+    a,
+    'place_order',
+    placeOrderArgs([{ variant_id: 11, quantity: 1 }], { contact: contact({ phone: '0312-5550001' }) }),
+  );
+  await rpcAs(t.db, admin, 'admin_update_order_status', { order_number: movedOrder.order_number, status: 'confirmed' });
   const payment = await t.db.query<{ id: string }>(
     "insert into public.payments (order_id, gateway, reference, amount, status) values ($1, 'bank_transfer', 'RLS-REF-1', $2, 'initiated') returning id",
     [order.id, order.total],
@@ -105,6 +114,7 @@ beforeAll(async () => {
     admin,
     order,
     transferOrder,
+    movedOrder,
     paymentId: payment.rows[0]!.id,
     favoriteProduct: 1,
     pendingReview: review.rows[0]!.id,
@@ -525,6 +535,19 @@ const cases: Case[] = [
   },
   { name: 'customer_notes: remove', sql: () => ["delete from public.customer_notes where phone = '+923125550000'"], allowed: ['admin'] },
   { name: 'admin_customers()', sql: () => rpc('admin_customers', { search: '0312-5550000' }), allowed: ['admin'] },
+  {
+    name: 'admin_place_order() (an order taken on WhatsApp)',
+    sql: () =>
+      rpc('admin_place_order', {
+        items: [{ variant_id: 11, quantity: 1 }],
+        contact: contact({ phone: '0312-5550000' }),
+        shipping_method: 'leopard',
+        payment_method: 'cod',
+        channel: 'whatsapp',
+        idempotency_key: newKey(),
+      }),
+    allowed: ['admin'],
+  },
   { name: 'shop_settings: edit', sql: () => ["update public.shop_settings set whatsapp_number = '+923551234567'"], allowed: ['admin'] },
   { name: 'shop_settings: add a second row', sql: () => ['insert into public.shop_settings (id) values (false)'], allowed: NOBODY },
   { name: 'shop_settings: remove', sql: () => ['delete from public.shop_settings'], allowed: NOBODY },
@@ -642,6 +665,21 @@ const cases: Case[] = [
   {
     name: 'admin_move_order()',
     sql: () => rpc('admin_move_order', { order_number: f.order.order_number, from_status: 'pending', to_status: 'confirmed' }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_correct_order_status()',
+    sql: () =>
+      rpc('admin_correct_order_status', {
+        order_number: f.movedOrder.order_number,
+        expected_status: 'confirmed',
+        reason: 'Not yet called',
+      }),
+    allowed: ['admin'],
+  },
+  {
+    name: "admin_correction() of A's order, as PostgREST selects a computed field",
+    sql: () => ['select public.admin_correction(o) from public.orders o where o.id = $1', [f.movedOrder.id]],
     allowed: ['admin'],
   },
   {

@@ -25,7 +25,7 @@ test('the generator writes the same file every time', async () => {
 test("the schema has every kind of object of the shop's schemas, and none of the platform's", () => {
   expect(generated).toContain('create table public.orders (\n  id uuid default gen_random_uuid() not null,');
   expect(generated).toContain(
-    '  placed_from_new_phone boolean default false not null,\n  town text,\n  hold_reminder_at timestamp with time zone\n);',
+    '  placed_from_new_phone boolean default false not null,\n  town text,\n  hold_reminder_at timestamp with time zone,\n',
   );
   expect(generated).toContain('alter table public.orders add constraint orders_town_check CHECK');
   expect(generated).toContain('CREATE INDEX orders_new_phone_pending_idx ON public.orders USING btree (created_at DESC)');

@@ -39,6 +39,12 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_order_counts()': ['authenticated'],
   'public.admin_sales_report(days integer)': ['authenticated'],
   'public.admin_order_next_statuses(order_number text)': ['authenticated'],
+  'public.admin_place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, channel text, idempotency_key text)': [
+    'authenticated',
+  ],
+  'public.admin_correct_order_status(order_number text, expected_status text, reason text)': ['authenticated'],
+  // The status move a correction would undo, as a computed field of the order row: admins only.
+  'public.admin_correction(o orders)': ['authenticated'],
   'public.admin_adjust_stock(variant_id integer, delta integer, reason text, note text)': ['authenticated'],
   'public.admin_set_testimonial_approval(testimonial_id uuid, approved boolean)': ['authenticated'],
   'public.admin_coupons()': ['authenticated'],

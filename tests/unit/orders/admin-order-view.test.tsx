@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminOrderView } from '@/components/orders/admin-order-view';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import { renderWithQuery } from '../support/render-with-query';
@@ -36,8 +36,10 @@ const ORDER: AdminOrderDetail = {
   paymentDueAt: null,
   placedFromNewPhone: false,
   returnedParcelsBefore: 0,
+  channel: 'web',
   transferOpen: false,
   nextStatuses: ['confirmed', 'processing', 'cancelled'],
+  correction: null,
   items: [{ productId: 1, productName: 'Dried Apricots', variantLabel: '500 g', unitPrice: 1250, quantity: 1, lineTotal: 1250 }],
   events: [
     {
@@ -47,6 +49,7 @@ const ORDER: AdminOrderDetail = {
       actor: 'customer',
       isPublic: true,
       at: '2026-11-25T10:05:00Z',
+      correction: null,
     },
   ],
   payments: [],
@@ -168,4 +171,133 @@ test('an order with an e-mail links it', () => {
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
   renderWithQuery(<AdminOrderView initial={ORDER} />);
   expect(screen.getByRole('link', { name: 'sana@example.com' })).toHaveAttribute('href', 'mailto:sana@example.com');
+});
+
+describe('moves that ask once', () => {
+  beforeAll(() => {
+    // jsdom has no modal dialogs; the browser tests cover the real one.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+
+  const OUT: AdminOrderDetail = { ...ORDER, status: 'out_for_delivery', nextStatuses: ['delivered', 'delivery_failed', 'returning'] };
+  const answering = (order: AdminOrderDetail) => {
+    fetchMock = jest.fn((_url: string) => Promise.resolve(reply(200, { ok: true, order, message: 'Order marked as delivered.' })));
+    (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  };
+
+  test('"Mark as delivered" asks once, starting on "Go back"; going back (or Escape) sends nothing, confirming sends one move', async () => {
+    answering({ ...OUT, status: 'delivered', paymentStatus: 'cod_collected', nextStatuses: ['returning'] });
+    renderWithQuery(<AdminOrderView initial={OUT} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as delivered' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Mark order GDF-2611-AB12CD as delivered?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'The cash of Rs. 1,400 is then recorded as collected. A mistake can be corrected on this page for 24 hours.',
+    );
+    expect(screen.getByRole('button', { name: 'Go back' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as delivered' }));
+    fireEvent(screen.getByRole('alertdialog'), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(moves()).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as delivered' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Mark as delivered' }));
+    await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Delivered'));
+    expect(moves()).toHaveLength(1);
+    expect(JSON.parse(String(moves()[0][1]?.body))).toEqual({ from: 'out_for_delivery', to: 'delivered' });
+  });
+
+  test('"Out for delivery" stays one tap; a cancellation without its reason is sent without asking, for the message', async () => {
+    answering({ ...ORDER, status: 'shipped' });
+    renderWithQuery(<AdminOrderView initial={{ ...ORDER, status: 'shipped', nextStatuses: ['out_for_delivery', 'delivered'] }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Out for delivery' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(moves()).toHaveLength(1));
+  });
+
+  test('a cancellation with its reason asks once, with the cancel button in the dialog', async () => {
+    answering({ ...ORDER, status: 'cancelled', nextStatuses: [] });
+    renderWithQuery(<AdminOrderView initial={ORDER} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const form = screen.getByRole('form', { name: 'Cancel order' });
+    fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Asked by phone' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel this order' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order GDF-2611-AB12CD?' });
+    expect(moves()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(moves()).toHaveLength(1));
+    expect(JSON.parse(String(moves()[0][1]?.body))).toEqual({ from: 'pending', to: 'cancelled', note: 'Asked by phone' });
+  });
+  test('a transfer marked as not received asks once, naming the amount; the decision is sent on confirming', async () => {
+    const transfer: AdminOrderDetail = { ...ORDER, paymentMethod: 'bank_transfer', paymentStatus: 'awaiting_transfer', transferOpen: true };
+    fetchMock = jest.fn((_url: string) =>
+      Promise.resolve(
+        reply(200, { ok: true, order: { ...transfer, paymentStatus: 'failed' }, message: 'Transfer marked as not received.' }),
+      ),
+    );
+    (globalThis as { fetch?: unknown }).fetch = fetchMock;
+    renderWithQuery(<AdminOrderView initial={transfer} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer not received' }));
+    const form = screen.getByRole('form', { name: 'Transfer not received' });
+    fireEvent.change(within(form).getByLabelText('What happened'), { target: { value: 'Nothing in the account' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Mark as not received' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Mark the transfer for order GDF-2611-AB12CD as not received?' });
+    expect(dialog).toHaveAccessibleDescription(/^The payment of Rs\. 1,400 is then recorded as failed\./);
+    const decisions = () => fetchMock.mock.calls.filter(([url]) => url.endsWith('/bank-transfer'));
+    expect(decisions()).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as not received' }));
+    await waitFor(() => expect(decisions()).toHaveLength(1));
+    expect(JSON.parse(String(decisions()[0][1]?.body))).toEqual({ decision: 'reject', note: 'Nothing in the account' });
+  });
+});
+
+test('the last move can be undone with a reason while the database allows it; the correction reads plainly in the timeline', async () => {
+  const delivered: AdminOrderDetail = {
+    ...ORDER,
+    status: 'delivered',
+    paymentStatus: 'cod_collected',
+    nextStatuses: ['returning'],
+    correction: { from: 'delivered', to: 'out_for_delivery', until: '2026-11-26T10:05:00Z' },
+  };
+  const back: AdminOrderDetail = {
+    ...ORDER,
+    status: 'out_for_delivery',
+    nextStatuses: ['delivered', 'delivery_failed', 'returning'],
+    events: [
+      ...ORDER.events,
+      {
+        status: 'out_for_delivery',
+        paymentStatus: 'cod_pending',
+        note: 'Rider still on the way',
+        actor: 'admin',
+        isPublic: false,
+        at: '2026-11-25T11:00:00Z',
+        correction: { from: 'delivered', to: 'out_for_delivery' },
+      },
+    ],
+  };
+  fetchMock = jest.fn((_url: string) =>
+    Promise.resolve(reply(200, { ok: true, order: back, message: 'Status corrected: the order is out for delivery again.' })),
+  );
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  renderWithQuery(<AdminOrderView initial={delivered} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Undo: back to Out for delivery' }));
+  const form = screen.getByRole('form', { name: 'Correct the status' });
+  fireEvent.change(within(form).getByLabelText('Reason for the correction'), { target: { value: 'Rider still on the way' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Back to Out for delivery' }));
+  await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Out for delivery'));
+  const sent = fetchMock.mock.calls.filter(([url]) => url.endsWith('/correction'));
+  expect(sent).toHaveLength(1);
+  expect(JSON.parse(String(sent[0][1]?.body))).toEqual({ expected: 'delivered', reason: 'Rider still on the way' });
+  expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
+  const timeline = screen.getByRole('list', { name: 'Order history' });
+  expect(timeline).toHaveTextContent('Corrected: delivered → out for delivery');
+  expect(timeline).toHaveTextContent('Reason: Rider still on the way');
 });
