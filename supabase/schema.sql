@@ -21,8 +21,9 @@ create type public.order_channel as enum ('web', 'whatsapp', 'phone');
 create type public.order_status as enum ('pending', 'confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'delivery_failed', 'returning', 'returned', 'cancelled');
 create type public.payment_attempt_status as enum ('initiated', 'pending', 'succeeded', 'failed', 'cancelled', 'expired', 'refunded');
 create type public.payment_method as enum ('cod', 'bank_transfer', 'jazzcash', 'easypaisa', 'raast');
-create type public.payment_status as enum ('pending', 'awaiting_transfer', 'cod_pending', 'paid', 'cod_collected', 'failed', 'refunded', 'voided');
+create type public.payment_status as enum ('pending', 'awaiting_transfer', 'cod_pending', 'paid', 'cod_collected', 'failed', 'partly_refunded', 'refunded', 'voided');
 create type public.product_area as enum ('northern_area', 'international');
+create type public.refund_method as enum ('bank_transfer', 'wallet', 'cash');
 create type public.shipping_zone as enum ('local', 'regional', 'national');
 create type public.stock_movement_reason as enum ('order_placed', 'order_cancelled', 'order_expired', 'order_returned', 'restock', 'correction', 'spoilage');
 create type public.weight_unit as enum ('grams', 'kg');
@@ -779,6 +780,31 @@ create policy "Admins can remove their own devices" on public.push_subscriptions
   for delete to authenticated
   using (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_admin() AS is_admin)));
 
+create table public.refunds (
+  id bigint generated always as identity not null,
+  order_id uuid not null,
+  amount integer not null,
+  method public.refund_method not null,
+  reference text,
+  note text,
+  recorded_by uuid,
+  recorded_at timestamp with time zone default now() not null
+);
+alter table public.refunds add constraint refunds_amount_check CHECK ((amount > 0));
+alter table public.refunds add constraint refunds_check CHECK (((method = 'cash'::public.refund_method) OR (reference IS NOT NULL)));
+alter table public.refunds add constraint refunds_note_check CHECK (((note IS NULL) OR (char_length(note) <= 500)));
+alter table public.refunds add constraint refunds_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE RESTRICT;
+alter table public.refunds add constraint refunds_pkey PRIMARY KEY (id);
+alter table public.refunds add constraint refunds_reference_check CHECK (((reference IS NULL) OR ((char_length(reference) >= 1) AND (char_length(reference) <= 64))));
+CREATE INDEX refunds_order_id_idx ON public.refunds USING btree (order_id, recorded_at);
+alter table public.refunds enable row level security;
+comment on table public.refunds is 'Money given back on an order; written only by admin_record_refund.';
+grant select on public.refunds to authenticated;
+grant select, insert, update, delete on public.refunds to service_role;
+create policy "Admins can read refunds" on public.refunds
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+
 create table public.shipping_methods (
   id text not null,
   name text not null,
@@ -1411,7 +1437,7 @@ declare
   v_pay text := coalesce(nullif(btrim(p_payment_method), ''), 'cod');
   v_code text := nullif(upper(btrim(p_coupon_code)), '');
   v_taken_by_staff boolean := p_channel <> 'web';
-  v_status public.order_status := case when p_channel = 'web' then 'pending' else 'confirmed' end;
+  v_status public.order_status := 'pending';
   v_ids integer[];
   v_qtys integer[];
   v_contact jsonb;
@@ -1513,8 +1539,13 @@ begin
   v_due := case
     when v_paym.id = 'cod' then null
     when v_paym.id = 'bank_transfer' then now() + interval '72 hours'
+    -- A wallet's payment link sent on WhatsApp is opened later than a checkout's payment page.
+    when v_taken_by_staff then now() + interval '24 hours'
     else now() + interval '1 hour'
   end;
+  if v_taken_by_staff and v_paym.id = 'cod' then
+    v_status := 'confirmed';
+  end if;
 
   -- 6. The order, its lines as priced, the stock ledger and the first event.
   loop
@@ -1531,7 +1562,7 @@ begin
     v_city.id, v_city.city_name, v_city.province, v_contact ->> 'town', v_contact ->> 'notes',
     (v_price ->> 'subtotal')::integer, (v_price ->> 'discount')::integer, (v_price ->> 'shipping_fee')::integer, v_total,
     round((v_price ->> 'weight_grams')::integer / 1000.0, 3), (v_price ->> 'item_count')::integer, v_code, v_due, p_channel,
-    case when v_taken_by_staff then now() end
+    case when v_status = 'confirmed' then now() end
   )
   returning id into v_order_id;
 
@@ -1819,7 +1850,7 @@ CREATE OR REPLACE FUNCTION private.order_may_be_packed(p_order public.orders)
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select p_order.payment_method = 'cod' or p_order.payment_status = 'paid'
+  select p_order.payment_method = 'cod' or p_order.payment_status in ('paid', 'partly_refunded')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.order_summary(p_order_id uuid)
@@ -1938,8 +1969,9 @@ AS $function$
     when 'awaiting_transfer' then to_status in ('paid', 'failed')
     when 'cod_pending' then to_status in ('cod_collected', 'failed')
     when 'failed' then to_status in ('pending', 'awaiting_transfer', 'cod_pending', 'paid')
-    when 'paid' then to_status in ('refunded')
-    when 'cod_collected' then to_status in ('refunded')
+    when 'paid' then to_status in ('partly_refunded', 'refunded')
+    when 'cod_collected' then to_status in ('partly_refunded', 'refunded')
+    when 'partly_refunded' then to_status in ('partly_refunded', 'refunded')
     else false
   end
 $function$;
@@ -2229,6 +2261,35 @@ AS $function$
   insert into public.staff_alerts (kind, order_id, contact_message_id, detail)
   values (p_kind, p_order_id, p_contact_message_id, p_detail)
   on conflict (order_id, kind) where kind <> 'whatsapp_reply' do nothing
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refund_method_words(p_method public.refund_method)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case p_method when 'bank_transfer' then 'bank transfer' when 'wallet' then 'wallet' else 'cash' end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refund_owed(p_order public.orders)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_order.status in ('cancelled', 'returned') then private.refundable(p_order) else 0 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.refundable(p_order public.orders)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_order.payment_status in ('paid', 'cod_collected', 'partly_refunded')
+              then greatest(p_order.total - coalesce((select sum(r.amount) from public.refunds r where r.order_id = p_order.id), 0), 0)::integer
+              else 0 end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.refuse_transfer_without_account()
@@ -2944,6 +3005,120 @@ end
 $function$;
 grant execute on function public.admin_place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, channel text, idempotency_key text) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.admin_record_refund(order_number text, amount integer, method text, reference text DEFAULT NULL::text, note text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := private.require_admin();
+  v_order public.orders := private.lock_order(order_number);
+  v_method public.refund_method;
+  v_reference text := nullif(btrim(reference), '');
+  v_note text := nullif(btrim(note), '');
+  v_left integer := private.refundable(v_order);
+  v_payment public.payment_status;
+  v_refund_id bigint;
+begin
+  if v_order.payment_status = 'refunded' then
+    perform private.fail('invalid_status_transition', 'This order is already refunded in full.', jsonb_build_object('payment_status', v_order.payment_status));
+  end if;
+  if v_order.payment_status not in ('paid', 'cod_collected', 'partly_refunded') then
+    perform private.fail('invalid_status_transition', 'Only a paid order can be refunded: no payment has reached the shop for this order.',
+      jsonb_build_object('payment_status', v_order.payment_status));
+  end if;
+  if method is null or method not in (select unnest(enum_range(null::public.refund_method))::text) then
+    perform private.fail('invalid_input', 'Please choose how the refund was sent: bank transfer, wallet or cash.', '{"field": "method"}');
+  end if;
+  v_method := method::public.refund_method;
+  if amount is null or amount <= 0 then
+    perform private.fail('invalid_input', 'Please enter the refund in whole rupees, more than Rs. 0.', '{"field": "amount"}');
+  end if;
+  if amount > v_left then
+    perform private.fail('invalid_input', format('At most %s is left to refund on this order.', private.format_rupees(v_left)),
+      jsonb_build_object('field', 'amount', 'left', v_left));
+  end if;
+  if v_method <> 'cash' and v_reference is null then
+    perform private.fail('invalid_input', 'Please enter the reference of the transfer (up to 64 characters).', '{"field": "reference"}');
+  end if;
+  if char_length(v_reference) > 64 then
+    perform private.fail('invalid_input', 'The reference is limited to 64 characters.', '{"field": "reference"}');
+  end if;
+  if char_length(v_note) > 500 then
+    perform private.fail('invalid_input', 'The note is limited to 500 characters.', '{"field": "note"}');
+  end if;
+  v_payment := case when amount = v_left then 'refunded' else 'partly_refunded' end;
+  if not private.payment_transition_allowed(v_order.payment_status, v_payment) then
+    perform private.fail('invalid_status_transition', format('A payment that is %s cannot become %s.', v_order.payment_status, v_payment),
+      jsonb_build_object('from', v_order.payment_status, 'to', v_payment));
+  end if;
+  insert into public.refunds (order_id, amount, method, reference, note, recorded_by)
+  values (v_order.id, amount, v_method, v_reference, v_note, v_admin)
+  returning id into v_refund_id;
+  update public.orders o set payment_status = v_payment where o.id = v_order.id;
+  insert into public.order_events (order_id, status, payment_status, note, actor, actor_id, details)
+  values (v_order.id, v_order.status, v_payment,
+          format('Refund of %s recorded (%s%s)', private.format_rupees(amount), private.refund_method_words(v_method),
+                 coalesce(', ref ' || v_reference, '')),
+          'admin', v_admin,
+          jsonb_strip_nulls(jsonb_build_object('refund_id', v_refund_id, 'amount', amount, 'method', v_method, 'reference', v_reference)));
+  return private.order_summary(v_order.id) || jsonb_build_object('refund', jsonb_build_object(
+    'id', v_refund_id, 'amount', amount, 'method', v_method, 'reference', v_reference, 'left', v_left - amount));
+end
+$function$;
+grant execute on function public.admin_record_refund(order_number text, amount integer, method text, reference text, note text) to authenticated;
+grant execute on function public.admin_record_refund(order_number text, amount integer, method text, reference text, note text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_refund_owed(o public.orders)
+ RETURNS integer
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return private.refund_owed(o);
+end
+$function$;
+comment on function public.admin_refund_owed(o public.orders) is 'Computed field of orders: the refund a cancelled or returned paid order owes (admins only).';
+grant execute on function public.admin_refund_owed(o public.orders) to authenticated;
+grant execute on function public.admin_refund_owed(o public.orders) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_refundable(o public.orders)
+ RETURNS integer
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return private.refundable(o);
+end
+$function$;
+comment on function public.admin_refundable(o public.orders) is 'Computed field of orders: the amount admin_record_refund still accepts (admins only).';
+grant execute on function public.admin_refundable(o public.orders) to authenticated;
+grant execute on function public.admin_refundable(o public.orders) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_refunds_owed()
+ RETURNS text[]
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return array(
+    select o.order_number from public.orders o
+     -- The status test repeats refund_owed's so that the orders' status index narrows the scan.
+     where o.status in ('cancelled', 'returned') and private.refund_owed(o) > 0
+     order by o.created_at desc, o.order_number
+  );
+end
+$function$;
+grant execute on function public.admin_refunds_owed() to authenticated;
+grant execute on function public.admin_refunds_owed() to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_replace_shipping_rates(shipping_method_id text, zone text, bands jsonb)
  RETURNS integer
  LANGUAGE plpgsql
@@ -3323,7 +3498,7 @@ begin
   if v_order.status = 'cancelled' then
     return private.order_summary(v_order.id);
   end if;
-  if v_order.status <> 'pending' or v_order.payment_status in ('paid', 'cod_collected', 'refunded') then
+  if v_order.status <> 'pending' or v_order.payment_status in ('paid', 'cod_collected', 'partly_refunded', 'refunded') then
     perform private.fail('not_cancellable', 'This order can no longer be cancelled online. Please contact us.',
       jsonb_build_object('status', v_order.status, 'payment_status', v_order.payment_status));
   end if;

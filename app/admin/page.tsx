@@ -7,7 +7,7 @@ import { getCurrentSalesReport } from '@/lib/sales/queries';
 import { getCurrentUnreadMessageCount } from '@/lib/contact/message-queries';
 import { getCurrentAdminShopSettings } from '@/lib/settings/admin-queries';
 import { filtersToSearch, LOW_STOCK_AT_MOST } from '@/lib/orders/admin-filters';
-import { getCurrentAdminDashboard } from '@/lib/orders/admin-queries';
+import { getCurrentAdminDashboard, listCurrentRefundsOwed } from '@/lib/orders/admin-queries';
 import { countCurrentWaitingReviews } from '@/lib/testimonials/admin-queries';
 import { pakistanDay } from '@/lib/format/date';
 
@@ -19,8 +19,9 @@ const CARD =
 /** /admin: today's numbers, each a link to what is behind it, the last 30 days' sales, and the variants running low. */
 export default async function AdminHomePage() {
   if (!(await isCurrentUserAdmin())) return null;
-  const [dashboard, unreadMessages, waitingReviews, salesReport, settings] = await Promise.all([
+  const [dashboard, refundsOwed, unreadMessages, waitingReviews, salesReport, settings] = await Promise.all([
     getCurrentAdminDashboard(),
+    listCurrentRefundsOwed(),
     getCurrentUnreadMessageCount(),
     countCurrentWaitingReviews(),
     getCurrentSalesReport(),
@@ -39,6 +40,7 @@ export default async function AdminHomePage() {
       value: dashboard.transfersToConfirm,
       href: `/admin/orders${filtersToSearch({ method: 'bank_transfer', payment: 'awaiting_transfer' })}`,
     },
+    { label: 'Refunds owed', value: refundsOwed.length, href: `/admin/orders${filtersToSearch({ refund: 'owed' })}` },
     { label: 'Unread messages', value: unreadMessages, href: '/admin/messages' },
     { label: 'Reviews to check', value: waitingReviews, href: '/admin/reviews' },
   ];
@@ -46,7 +48,7 @@ export default async function AdminHomePage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl font-bold text-walnut-950 sm:text-4xl">Today</h1>
       <MissingSettings settings={settings} />
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {numbers.map((number) => (
           <li key={number.label}>
             <Link href={number.href} className={CARD}>

@@ -114,7 +114,7 @@ export function AdminNewOrderForm({ choices }: { choices: NewOrderChoices }) {
           onValueChange={setCityId}
           options={[{ value: '', label: 'Choose a city' }, ...choices.cities.map((c) => ({ value: String(c.id), label: c.name }))]}
         />
-        <TextField label="Postal code (optional)" {...detail('postalCode')} inputMode="numeric" autoComplete="off" />
+        <TextField label="Postal code" {...detail('postalCode')} inputMode="numeric" autoComplete="off" />
         <TextField label="Delivery notes (optional)" {...detail('notes')} className="sm:col-span-2" />
         {errors.cityId && <FormMessage tone="error">{errors.cityId}</FormMessage>}
       </fieldset>

@@ -39,7 +39,9 @@ export function AdminOrderFilters({ filters }: { filters: OrderFilters }) {
         />
       </div>
       <details
-        open={Boolean(filters.method || filters.payment || filters.from || filters.to || filters.newPhone || filters.callList)}
+        open={Boolean(
+          filters.method || filters.payment || filters.from || filters.to || filters.newPhone || filters.callList || filters.refund,
+        )}
         className="sm:col-span-2 lg:col-span-4"
       >
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-apricot-800 underline underline-offset-4">
@@ -103,6 +105,16 @@ export function AdminOrderFilters({ filters }: { filters: OrderFilters }) {
               className="size-5 accent-walnut-900"
             />
             {CALL_LIST_LABEL}
+          </label>
+          <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-walnut-800 sm:col-span-2 lg:col-span-4">
+            <input
+              type="checkbox"
+              name="refund"
+              value="owed"
+              defaultChecked={filters.refund === 'owed'}
+              className="size-5 accent-walnut-900"
+            />
+            Only orders that owe a refund (cancelled or returned after payment)
           </label>
         </div>
       </details>

@@ -17,9 +17,11 @@ import { NO_EMAIL, statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { whatsappLink } from '@/lib/settings/contact';
 import { AdminOrderActions } from './admin-order-actions';
+import { AdminRefunds, RefundOwed } from './admin-refunds';
 import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
 import { ReturnedParcelsFlag } from './returned-parcels-flag';
+import { PaymentLink } from './payment-link';
 import { channelPlacedLabel } from '@/lib/orders/admin-new-order';
 import { OrderPanel } from './order-panel';
 import { StatusCorrection } from './status-correction';
@@ -55,6 +57,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
   });
   const order = query.data;
   const [notice, setNotice] = useState<string | null>(null);
+  const refundIsTheStep = order.refundOwed > 0 && order.nextStatuses.length === 0;
 
   return (
     <>
@@ -74,10 +77,18 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
       </div>
       <div className="mt-4 grid gap-5 lg:grid-cols-[1.3fr_1fr]">
         <div className="space-y-5">
-          <Panel id="actions-title" title="Next step">
-            <AdminOrderActions order={order} onDone={setNotice} />
-            <StatusCorrection key={order.correction?.until ?? 'none'} order={order} onDone={setNotice} />
-          </Panel>
+          {order.refundOwed > 0 && (
+            <Panel id="refund-owed-title" title="Refund">
+              <RefundOwed order={order} onDone={setNotice} />
+            </Panel>
+          )}
+          {/* A cancelled or returned order that owes a refund has that one step left, besides undoing its last move. */}
+          {!(refundIsTheStep && !order.correction) && (
+            <Panel id="actions-title" title="Next step">
+              {!refundIsTheStep && <AdminOrderActions order={order} onDone={setNotice} />}
+              <StatusCorrection key={order.correction?.until ?? 'none'} order={order} onDone={setNotice} />
+            </Panel>
+          )}
           {order.transferOpen && (
             <Panel id="transfer-title" title="Bank transfer">
               <BankTransferDecision order={order} onDone={setNotice} />
@@ -172,7 +183,9 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
                 To be paid by {formatPakistanDateTime(order.paymentDueAt)}, or the order is cancelled.
               </p>
             )}
+            <PaymentLink order={order} />
             <WalletPayments order={order} onDone={setNotice} />
+            <AdminRefunds order={order} onDone={setNotice} />
           </Panel>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { ADMIN_ACTION_FAILED } from '@/lib/api/messages';
 import type { CorrectOrderInput, MoveOrderInput, TransferDecisionInput } from '@/lib/orders/admin-actions';
 import { filtersToSearch, type OrderFilters } from '@/lib/orders/admin-filters';
 import { orderEndpoints } from '@/lib/orders/contract';
+import type { RecordRefundInput } from '@/lib/orders/refunds';
 import { useSingleFlight } from '@/components/query/use-single-flight';
 
 /** The console's order lists and orders in React Query. */
@@ -84,4 +85,13 @@ export function useTransferDecision(orderNumber: string, onDone: (message: strin
 /** Asks the wallet provider about the order's open attempt ("Check status now"). */
 export function useWalletStatusCheck(orderNumber: string, onDone: (message: string) => void) {
   return useOrderChange(orderNumber, () => callEndpoint(orderEndpoints.checkWalletPayment, { params: { orderNumber }, body: {} }), onDone);
+}
+
+/** Records money given back on the order (admin_record_refund). */
+export function useRecordRefund(orderNumber: string, onDone: (message: string) => void) {
+  return useOrderChange(
+    orderNumber,
+    (input: RecordRefundInput) => callEndpoint(orderEndpoints.recordRefund, { params: { orderNumber }, body: input }),
+    onDone,
+  );
 }

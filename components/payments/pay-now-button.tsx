@@ -30,9 +30,10 @@ function postToProvider(form: CheckoutForm) {
 
 /**
  * "Pay now" / "Try again" for a wallet order: a new attempt each time, posted to the provider's page.
- * A guest's tab proves the order is theirs with the checkout key it was placed with.
+ * A guest's tab proves the order is theirs with the checkout key it was placed with, or that a pay
+ * link carries (`checkoutKey`).
  */
-export function PayNowButton({ orderNumber, label }: { orderNumber: string; label: string }) {
+export function PayNowButton({ orderNumber, label, checkoutKey }: { orderNumber: string; label: string; checkoutKey?: string }) {
   const mounted = useHydrated();
   // A new attempt on every press (never retried by itself), then off to the provider.
   const payment = useMutation({ mutationFn: startPayment, onSuccess: (started) => postToProvider(started.form) });
@@ -40,7 +41,8 @@ export function PayNowButton({ orderNumber, label }: { orderNumber: string; labe
   const pay = () => {
     if (pending) return;
     const stored = readSessionJson<StoredConfirmation>(sessionStore(), ORDER_CONFIRMATION_KEY);
-    payment.mutate({ orderNumber, checkoutKey: stored?.order.orderNumber === orderNumber ? (stored.checkoutKey ?? null) : null });
+    const storedKey = stored?.order.orderNumber === orderNumber ? (stored.checkoutKey ?? null) : null;
+    payment.mutate({ orderNumber, checkoutKey: checkoutKey ?? storedKey });
   };
   return (
     <div>

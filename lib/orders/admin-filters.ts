@@ -34,6 +34,8 @@ export const orderFiltersSchema = z
     newPhone: optional(z.enum(['yes'], { message: 'Unknown filter.' })),
     /** Only the call list: unconfirmed cash-on-delivery orders past their reminder (lib/orders/call-list.ts). */
     callList: optional(z.enum(['yes'], { message: 'Unknown filter.' })),
+    /** Only the orders that owe a refund (admin_refunds_owed). */
+    refund: optional(z.enum(['owed'], { message: 'Unknown filter.' })),
     page: optional(z.coerce.number({ message: 'The page must be a number.' }).int().min(1).max(10_000)),
   })
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {

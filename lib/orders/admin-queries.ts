@@ -3,6 +3,9 @@ import { cache } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { toOrderDetail } from '@/lib/orders/queries';
 import { databaseProblem } from '@/lib/errors/database-problem';
+import { serverEnv } from '@/lib/env';
+import { payLink } from '@/lib/orders/pay-link';
+import { isWalletId } from '@/lib/providers/wallets/registry';
 import { ORDER_NUMBER_SHAPE } from '@/lib/orders/types';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 import type { Database, Tables } from '@/lib/supabase/database.types';
@@ -11,6 +14,7 @@ import { CALL_LIST_ORDER } from './call-list';
 import { NEW_PHONE_ORDER } from './new-phone';
 import { ADMIN_ORDERS_PAGE_SIZE, LOW_STOCK_AT_MOST, type OrderFilters } from './admin-filters';
 import type { AdminDashboard, AdminOrderDetail, AdminOrderPage } from './admin-types';
+import type { RecordedRefund, RecordRefundInput } from './refunds';
 
 type Client = SupabaseClient<Database>;
 type Row = Record<string, unknown>;
@@ -45,14 +49,24 @@ export function searchFilter(q: string): string | null {
 const ORDER_ROW =
   'order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone, channel, returned_parcels_before';
 
-/** The orders the filters select (PostgREST's answer to a page past the last one is an empty page here). */
-function filteredOrders(supabase: Client, filters: OrderFilters, columns: string, options: { head?: boolean } = {}) {
-  let query = supabase.from('orders').select(columns, { count: 'exact', ...options });
+/**
+ * The orders the filters select (PostgREST's answer to a page past the last one is an empty page here).
+ * `owing`: the orders that owe a refund (admin_refunds_owed), read first when the filter asks for them.
+ */
+function filteredOrders(
+  supabase: Client,
+  filters: OrderFilters,
+  columns: string,
+  options: { head?: boolean; owing?: string[] | null } = {},
+) {
+  const { owing, ...select } = options;
+  let query = supabase.from('orders').select(columns, { count: 'exact', ...select });
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.method) query = query.eq('payment_method', filters.method);
   if (filters.payment) query = query.eq('payment_status', filters.payment);
   if (filters.newPhone) query = query.match(NEW_PHONE_ORDER);
   if (filters.callList) query = query.match(CALL_LIST_ORDER).not('hold_reminder_at', 'is', null);
+  if (filters.refund) query = query.in('order_number', owing ?? []);
   if (filters.from) query = query.gte('created_at', `${filters.from}T00:00:00${PAKISTAN_OFFSET}`);
   if (filters.to) query = query.lt('created_at', `${nextDay(filters.to)}T00:00:00${PAKISTAN_OFFSET}`);
   const search = filters.q ? searchFilter(filters.q) : null;
@@ -67,8 +81,9 @@ const PAST_THE_LAST_PAGE = 'PGRST103';
 export async function listAdminOrders(supabase: Client, filters: OrderFilters): Promise<AdminOrderPage> {
   const page = filters.page ?? 1;
   const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE;
+  const owing = filters.refund ? await listRefundsOwed(supabase) : null;
   const [list, counts] = await Promise.all([
-    filteredOrders(supabase, filters, ORDER_ROW)
+    filteredOrders(supabase, filters, ORDER_ROW, { owing })
       .order('created_at', { ascending: false })
       .order('order_number')
       .range(first, first + ADMIN_ORDERS_PAGE_SIZE - 1)
@@ -77,7 +92,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
   ]);
   if (counts.error) throw databaseProblem(counts.error);
   if (list.error?.code === PAST_THE_LAST_PAGE) {
-    const all = await filteredOrders(supabase, filters, 'order_number', { head: true });
+    const all = await filteredOrders(supabase, filters, 'order_number', { head: true, owing });
     if (all.error) throw new Error(`admin orders: ${all.error.code} ${all.error.message}`);
     const total = all.count ?? 0;
     const counted = (counts.data ?? {}) as Record<string, number>;
@@ -110,12 +125,14 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
 }
 
 /**
- * The order page's one request: the order with its lines, timeline, payments, gateway notices,
- * shipping method, next statuses and the move that may be corrected (the computed fields
- * admin_next_statuses and admin_correction), each list in order.
+ * The order page's one request: the order with its lines, timeline, payments, refunds, gateway
+ * notices, shipping method, next statuses, the move that may be corrected and the refunds left and
+ * owed (the computed fields admin_next_statuses, admin_correction, admin_refundable and
+ * admin_refund_owed), each list in order.
  * payments is named by its foreign key: payment_notices also links orders to payments.
  */
-const ORDER_PAGE = `*, admin_next_statuses, admin_correction, returned_parcels_before,
+const ORDER_PAGE = `*, admin_next_statuses, admin_correction, returned_parcels_before, admin_refundable, admin_refund_owed,
+  refunds(amount, method, reference, note, recorded_at),
   order_items(product_id, product_name, variant_label, unit_price, quantity, line_total),
   order_events(status, payment_status, note, actor, is_public, created_at, correction:details->correction),
   payments!payments_order_id_fkey(gateway, reference, amount, status, response_code, response_message, created_at),
@@ -128,6 +145,9 @@ type AdminOrderRow = Tables<'orders'> & {
   admin_next_statuses: string[] | null;
   returned_parcels_before: number;
   admin_correction: (Correction & { until: string }) | null;
+  admin_refundable: number | null;
+  admin_refund_owed: number | null;
+  refunds: Pick<Tables<'refunds'>, 'amount' | 'method' | 'reference' | 'note' | 'recorded_at'>[];
   order_items: Pick<Tables<'order_items'>, 'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'>[];
   order_events: (Pick<Tables<'order_events'>, 'status' | 'payment_status' | 'note' | 'actor' | 'is_public' | 'created_at'> & {
     correction: Correction | null;
@@ -152,6 +172,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     .order('created_at', { referencedTable: 'order_events' })
     .order('id', { referencedTable: 'order_events' })
     .order('created_at', { referencedTable: 'payments' })
+    .order('recorded_at', { referencedTable: 'refunds' })
     .order('id', { referencedTable: 'payment_notices' })
     .maybeSingle<AdminOrderRow>();
   // admin_next_statuses refuses a caller who is not an admin.
@@ -166,6 +187,9 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     admin_next_statuses: next,
     returned_parcels_before: returnedParcelsBefore,
     admin_correction: correction,
+    admin_refundable: refundable,
+    admin_refund_owed: refundOwed,
+    refunds,
     ...order
   } = data;
   const { cancellable: _cancellable, events: _publicEvents, ...detail } = toOrderDetail(order, items, [], method);
@@ -212,10 +236,23 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       repeats: notice.repeats,
       lastSeenAt: notice.last_seen_at,
     })),
+    paymentLink:
+      isWalletId(order.payment_method) && order.status === 'pending' && ['pending', 'failed'].includes(order.payment_status)
+        ? payLink(serverEnv().SITE_URL, order.order_number, order.idempotency_key)
+        : null,
     walletCheckOpen:
       ['jazzcash', 'easypaisa'].includes(order.payment_method) &&
-      !['paid', 'refunded'].includes(order.payment_status) &&
+      !['paid', 'partly_refunded', 'refunded'].includes(order.payment_status) &&
       payments.some((payment) => !['succeeded', 'refunded'].includes(payment.status)),
+    refunds: refunds.map((refund) => ({
+      amount: refund.amount,
+      method: refund.method,
+      reference: refund.reference,
+      note: refund.note,
+      at: refund.recorded_at,
+    })),
+    refundable: refundable ?? 0,
+    refundOwed: refundOwed ?? 0,
   };
 }
 
@@ -269,6 +306,34 @@ export async function decideTransfer(supabase: Client, orderNumber: string, deci
   if (error) throw databaseProblem(error);
 }
 
+/** The numbers of the orders that owe a refund, newest first (admin_refunds_owed). */
+async function listRefundsOwed(supabase: Client): Promise<string[]> {
+  const { data, error } = await supabase.rpc('admin_refunds_owed');
+  if (error) throw databaseProblem(error);
+  return data ?? [];
+}
+
+/** admin_record_refund: the refund as recorded and what is left to refund after it. */
+export async function recordRefund(
+  supabase: Client,
+  orderNumber: string,
+  refund: RecordRefundInput,
+): Promise<{ refund: RecordedRefund; left: number }> {
+  const { data, error } = await supabase.rpc('admin_record_refund', {
+    order_number: orderNumber,
+    amount: refund.amount,
+    method: refund.method,
+    reference: refund.reference,
+    note: refund.note,
+  });
+  if (error) throw databaseProblem(error);
+  const recorded = (data as unknown as { refund: RecordedRefund & { left: number } }).refund;
+  return {
+    refund: { id: recorded.id, amount: recorded.amount, method: recorded.method, reference: recorded.reference },
+    left: recorded.left,
+  };
+}
+
 /** Today's numbers for the console's home. */
 export async function getAdminDashboard(supabase: Client): Promise<AdminDashboard> {
   const { data, error } = await supabase.rpc('admin_dashboard', { low_stock_at_most: LOW_STOCK_AT_MOST });
@@ -293,6 +358,10 @@ export async function getAdminDashboard(supabase: Client): Promise<AdminDashboar
  * request: the layout's Orders badge and the home's numbers ask once.
  */
 export const getCurrentAdminDashboard = cache(async (): Promise<AdminDashboard> => getAdminDashboard(await createSupabaseServerClient()));
+
+export async function listCurrentRefundsOwed(): Promise<string[]> {
+  return listRefundsOwed(await createSupabaseServerClient());
+}
 
 export async function listCurrentAdminOrders(filters: OrderFilters): Promise<AdminOrderPage> {
   return listAdminOrders(await createSupabaseServerClient(), filters);

@@ -68,6 +68,15 @@ interface AdminPaymentNotice {
   lastSeenAt: string;
 }
 
+/** Money given back on the order (public.refunds). */
+interface AdminRefund {
+  amount: number;
+  method: string;
+  reference: string | null;
+  note: string | null;
+  at: string;
+}
+
 /** An order as the owner sees it: the shopper's view plus the whole timeline, payments and what can happen next. */
 export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancellable'> {
   userId: string | null;
@@ -84,6 +93,8 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   paymentNotices: AdminPaymentNotice[];
   /** Whether the order has a wallet attempt the provider can be asked about now ("Check status now"). */
   walletCheckOpen: boolean;
+  /** The link the customer opens to pay this wallet order (lib/orders/pay-link.ts), while it waits for the money; null otherwise. */
+  paymentLink: string | null;
   /** The statuses the database allows next (admin_order_next_statuses). */
   nextStatuses: string[];
   /**
@@ -93,6 +104,11 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   correction: { from: string; to: string; until: string } | null;
   /** Whether a bank transfer can be confirmed or rejected now. */
   transferOpen: boolean;
+  refunds: AdminRefund[];
+  /** What admin_record_refund still accepts: the payment in hand less the refunds recorded (0 when unpaid). */
+  refundable: number;
+  /** The refund a cancelled or returned paid order owes (private.refund_owed); 0 when none. */
+  refundOwed: number;
 }
 
 interface LowStockVariant {

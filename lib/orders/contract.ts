@@ -6,6 +6,7 @@ import type { PlacedOrder } from '@/lib/checkout/types';
 import { correctOrderSchema, moveOrderSchema, transferDecisionSchema } from './admin-actions';
 import { adminNewOrderSchema } from './admin-new-order';
 import { orderFiltersSchema } from './admin-filters';
+import { recordRefundSchema } from './refunds';
 import type { AdminOrderDetail, AdminOrderPage } from './admin-types';
 
 type Changed = { ok: true; order: AdminOrderDetail; message: string };
@@ -30,7 +31,7 @@ export const orderEndpoints = {
     path: '/api/admin/orders',
     body: adminNewOrderSchema,
     status: 201,
-    errors: [...ORDER_PROBLEM_CODES, 'not_admin', 'invalid_input'],
+    errors: [...ORDER_PROBLEM_CODES, 'not_admin', 'invalid_input', 'checkout_wallet_unavailable'],
     fallback: ADMIN_ACTION_FAILED,
     output: shape<{ ok: true; order: PlacedOrder }>(),
   }),
@@ -82,6 +83,18 @@ export const orderEndpoints = {
       'amount_mismatch',
       'reference_used',
     ],
+    fallback: ADMIN_ACTION_FAILED,
+    output: shape<Changed>(),
+  }),
+  /**
+   * A refund recorded (admin_record_refund): at most what is left to refund, with the reference of a
+   * bank or wallet refund. The shopper is mailed that it was sent.
+   */
+  recordRefund: endpoint({
+    method: 'POST',
+    path: '/api/admin/orders/[orderNumber]/refund',
+    body: recordRefundSchema,
+    errors: [...READ_PROBLEMS, 'invalid_status_transition', 'invalid_input'],
     fallback: ADMIN_ACTION_FAILED,
     output: shape<Changed>(),
   }),

@@ -6,6 +6,8 @@ import { getShopSettings } from '@/lib/settings/queries';
 import { newOrderMail, orderConfirmationMail, shopperCancelledMail } from './mails';
 import { getOrderFlagsForMail, getOrderForMail } from './queries';
 import { staffOrderFlags } from './staff-flags';
+import { refundSentMail } from './refund-mails';
+import type { RecordedRefund } from './refunds';
 import { orderReached, orderStatusMail, type OrderStatusChange } from './status-mails';
 import type { MailOrder } from './types';
 import { sendOrderWhatsApp } from './whatsapp-sends';
@@ -107,5 +109,39 @@ export async function notifyOwnerOfShopperCancel(orderNumber: string): Promise<v
     ]);
   } catch (error) {
     console.error(`[orders] order ${orderNumber} was cancelled by the shopper but the owner's mail failed:`, error);
+  }
+}
+
+/**
+ * After admin_record_refund: tells the shopper the refund was sent, how and under which reference.
+ * Once per refund; nothing for an order without an email address.
+ */
+export async function sendRefundMail(orderNumber: string, refund: RecordedRefund): Promise<void> {
+  if (!firstTime(keyOf(orderNumber, `refund-${refund.id}`))) return;
+  try {
+    const shopper = withEmail(await readOrder(orderNumber));
+    if (!shopper) return;
+    const settings = await getShopSettings();
+    await sendAll(`order ${shopper.orderNumber} was refunded but`, [() => refundSentMail(shopper, refund, serverEnv().SITE_URL, settings)]);
+  } catch (error) {
+    console.error(`[orders] order ${orderNumber} was refunded but its mail failed:`, error);
+  }
+}
+
+/**
+ * After admin_place_order: a cash-on-delivery order starts confirmed, so the shopper gets the
+ * "confirmed" mail; one paid before delivery gets the order's confirmation with how to pay. No
+ * new-order notice to the owner (staff entered it) and no WhatsApp (the owner is in the chat).
+ */
+export async function sendTakenOrderMail(order: { orderNumber: string; status: string }): Promise<void> {
+  if (order.status === 'confirmed') return sendOrderStatusMail(order.orderNumber, 'confirmed');
+  if (!firstTime(keyOf(order.orderNumber, 'placed'))) return;
+  try {
+    const [placed, settings] = await Promise.all([readOrder(order.orderNumber), getShopSettings()]);
+    const shopper = withEmail(placed);
+    if (shopper)
+      await sendAll(`order ${placed.orderNumber} was taken but`, [() => orderConfirmationMail(shopper, serverEnv().SITE_URL, settings)]);
+  } catch (error) {
+    console.error(`[orders] order ${order.orderNumber} was taken but its mail failed:`, error);
   }
 }

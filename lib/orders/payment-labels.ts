@@ -9,6 +9,7 @@ const PAYMENT_STATUS: Record<string, string> = {
   paid: 'Paid',
   cod_collected: 'Cash collected',
   failed: 'Not paid',
+  partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
   voided: 'Void',
 };

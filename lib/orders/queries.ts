@@ -85,7 +85,7 @@ export function toOrderDetail(order: OrderRow, items: ItemRow[], events: EventRo
     trackingNumber: order.tracking_number,
     trackingUrl: trackingLink(method?.tracking_url_template, order.tracking_number),
     // The same rule as cancel_order: pending and not paid.
-    cancellable: order.status === 'pending' && !['paid', 'cod_collected', 'refunded'].includes(order.payment_status),
+    cancellable: order.status === 'pending' && !['paid', 'cod_collected', 'partly_refunded', 'refunded'].includes(order.payment_status),
     items: items.map((item) => ({
       productId: item.product_id,
       productName: item.product_name,
@@ -147,15 +147,24 @@ export async function getOwnOrder(supabase: Client, userId: string, rawNumber: s
  * reason and whether it belongs to an account. Only for server code that has just placed or moved
  * this order; null for an unknown number.
  */
+/** The mails' order row: admin_refund_owed is a computed field (the service role may read it). */
+type MailOrderRow = OrderRow &
+  Pick<
+    Database['public']['Tables']['orders']['Row'],
+    'id' | 'user_id' | 'cancel_reason' | 'payment_due_at' | 'confirmed_at' | 'shipped_at' | 'delivered_at' | 'cancelled_at'
+  > & { admin_refund_owed: number | null };
+
 export async function getOrderForMail(rawNumber: string): Promise<MailOrder | null> {
   const orderNumber = normalizeOrderNumber(rawNumber);
   if (!orderNumber) return null;
   const supabase = createSupabaseAdminClient();
   const { data: order, error } = await supabase
     .from('orders')
-    .select(`${ORDER_COLUMNS}, user_id, cancel_reason, payment_due_at, confirmed_at, shipped_at, delivered_at, cancelled_at`)
+    .select(
+      `${ORDER_COLUMNS}, user_id, cancel_reason, payment_due_at, confirmed_at, shipped_at, delivered_at, cancelled_at, admin_refund_owed`,
+    )
     .eq('order_number', orderNumber)
-    .maybeSingle();
+    .maybeSingle<MailOrderRow>();
   if (error) throw new Error(`orders: ${error.code} ${error.message}`);
   if (!order) return null;
   const [items, method] = await Promise.all([readItems(supabase, order.id), readShippingMethod(supabase, order.shipping_method)]);
@@ -171,6 +180,7 @@ export async function getOrderForMail(rawNumber: string): Promise<MailOrder | nu
     cancelledAt: order.cancelled_at,
     hasAccount: order.user_id !== null,
     collectedAtShop: method.data?.collected_at_shop === true,
+    refundOwed: order.admin_refund_owed ?? 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
+import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { NO_MAIL_CONTACT, type MailBlock, type MailContact, type MailContent } from '@/lib/mail/layout';
 import type { Mail } from '@/lib/mail/send-mail';
 import { composeMail, followBlocks, greeting, helpBlock, itemsBlock, paymentSummary } from './mail-parts';
@@ -60,12 +61,16 @@ function amountDue(order: MailOrder): MailBlock[] {
   return [];
 }
 
-/** What happens to money already paid for a cancelled order. */
+/** What happens to money already paid for a cancelled order: the refund it owes is sent, not yet made. */
 function cancelledPayment(order: MailOrder): string {
   const total = formatRupees(order.total);
+  const contact = `We will call or WhatsApp you on ${formatPakistaniMobile(order.phone)} to agree how to send it, and mail you when it is sent.`;
   switch (order.paymentStatus) {
     case 'paid':
-      return `You have paid ${total} for this order. It is refunded in full; we will contact you to arrange the refund.`;
+    case 'cod_collected':
+      return `You have paid ${total} for this order. We will send you a refund of ${formatRupees(order.refundOwed)}. ${contact}`;
+    case 'partly_refunded':
+      return `Of the ${total} you paid for this order, ${formatRupees(order.total - order.refundOwed)} has been refunded. We will send you the remaining ${formatRupees(order.refundOwed)}. ${contact}`;
     case 'refunded':
       return `The ${total} you paid for this order has been refunded.`;
     default:

@@ -59,6 +59,8 @@ export interface MailOrder extends Omit<OrderDetail, 'cancellable' | 'events'> {
   hasAccount: boolean;
   /** Its shipping method is a pick-up at the shop (shipping_methods.collected_at_shop). */
   collectedAtShop: boolean;
+  /** The refund a cancelled or returned paid order still owes (private.refund_owed); 0 when none. */
+  refundOwed: number;
 }
 
 /** What /tracking shows: the timeline and the courier's number, nothing else about the order. */

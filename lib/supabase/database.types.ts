@@ -942,6 +942,47 @@ export type Database = {
         }
         Relationships: []
       }
+      refunds: {
+        Row: {
+          amount: number
+          id: number
+          method: Database["public"]["Enums"]["refund_method"]
+          note: string | null
+          order_id: string
+          recorded_at: string
+          recorded_by: string | null
+          reference: string | null
+        }
+        Insert: {
+          amount: number
+          id?: never
+          method: Database["public"]["Enums"]["refund_method"]
+          note?: string | null
+          order_id: string
+          recorded_at?: string
+          recorded_by?: string | null
+          reference?: string | null
+        }
+        Update: {
+          amount?: number
+          id?: never
+          method?: Database["public"]["Enums"]["refund_method"]
+          note?: string | null
+          order_id?: string
+          recorded_at?: string
+          recorded_by?: string | null
+          reference?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "refunds_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       shipping_methods: {
         Row: {
           collected_at_shop: boolean
@@ -1458,6 +1499,25 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_record_refund: {
+        Args: {
+          amount: number
+          method: string
+          note?: string
+          order_number: string
+          reference?: string
+        }
+        Returns: Json
+      }
+      admin_refund_owed: {
+        Args: { o: Database["public"]["Tables"]["orders"]["Row"] }
+        Returns: number
+      }
+      admin_refundable: {
+        Args: { o: Database["public"]["Tables"]["orders"]["Row"] }
+        Returns: number
+      }
+      admin_refunds_owed: { Args: never; Returns: string[] }
       admin_replace_shipping_rates: {
         Args: { bands: Json; shipping_method_id: string; zone: string }
         Returns: number
@@ -1625,9 +1685,11 @@ export type Database = {
         | "paid"
         | "cod_collected"
         | "failed"
+        | "partly_refunded"
         | "refunded"
         | "voided"
       product_area: "northern_area" | "international"
+      refund_method: "bank_transfer" | "wallet" | "cash"
       shipping_zone: "local" | "regional" | "national"
       stock_movement_reason:
         | "order_placed"
@@ -1705,10 +1767,12 @@ export const Constants = {
         "paid",
         "cod_collected",
         "failed",
+        "partly_refunded",
         "refunded",
         "voided",
       ],
       product_area: ["northern_area", "international"],
+      refund_method: ["bank_transfer", "wallet", "cash"],
       shipping_zone: ["local", "regional", "national"],
       stock_movement_reason: [
         "order_placed",

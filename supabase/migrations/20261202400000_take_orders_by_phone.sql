@@ -5,8 +5,10 @@
 -- place_order's body becomes private.create_order, which both public.place_order (the shop's
 -- checkout: the caller is the buyer, channel 'web') and public.admin_place_order (the console: the
 -- buyer is the account with the customer's phone, if there is exactly one, channel 'whatsapp' or
--- 'phone') call. An order taken by staff starts confirmed (the conversation was the confirmation, so
--- the confirmation hold does not apply to it), its first event is by the admin who took it
+-- 'phone') call. A cash-on-delivery order taken by staff starts confirmed (the conversation was the
+-- confirmation, so the confirmation hold does not apply to it); one paid before delivery waits for
+-- the money as a checkout order does (a bank transfer confirms it; a wallet's payment link, sent on
+-- WhatsApp, may be used for 24 hours instead of one). Its first event is by the admin who took it
 -- ("Order taken on WhatsApp"), and it raises no new-order alert (staff entered it themselves).
 
 create type public.order_channel as enum ('web', 'whatsapp', 'phone');
@@ -36,7 +38,7 @@ declare
   v_pay text := coalesce(nullif(btrim(p_payment_method), ''), 'cod');
   v_code text := nullif(upper(btrim(p_coupon_code)), '');
   v_taken_by_staff boolean := p_channel <> 'web';
-  v_status public.order_status := case when p_channel = 'web' then 'pending' else 'confirmed' end;
+  v_status public.order_status := 'pending';
   v_ids integer[];
   v_qtys integer[];
   v_contact jsonb;
@@ -138,8 +140,13 @@ begin
   v_due := case
     when v_paym.id = 'cod' then null
     when v_paym.id = 'bank_transfer' then now() + interval '72 hours'
+    -- A wallet's payment link sent on WhatsApp is opened later than a checkout's payment page.
+    when v_taken_by_staff then now() + interval '24 hours'
     else now() + interval '1 hour'
   end;
+  if v_taken_by_staff and v_paym.id = 'cod' then
+    v_status := 'confirmed';
+  end if;
 
   -- 6. The order, its lines as priced, the stock ledger and the first event.
   loop
@@ -156,7 +163,7 @@ begin
     v_city.id, v_city.city_name, v_city.province, v_contact ->> 'town', v_contact ->> 'notes',
     (v_price ->> 'subtotal')::integer, (v_price ->> 'discount')::integer, (v_price ->> 'shipping_fee')::integer, v_total,
     round((v_price ->> 'weight_grams')::integer / 1000.0, 3), (v_price ->> 'item_count')::integer, v_code, v_due, p_channel,
-    case when v_taken_by_staff then now() end
+    case when v_status = 'confirmed' then now() end
   )
   returning id into v_order_id;
 

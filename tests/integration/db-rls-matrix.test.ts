@@ -108,6 +108,14 @@ async function orderOfA(overrides: Record<string, unknown> = {}): Promise<{ id: 
 
 const tag = () => randomUUID().slice(0, 8);
 
+/** A fresh bank-transfer order of customer A, paid, with Rs. 100 refunded (written by the service role). */
+async function refundedOrderOfA(): Promise<{ id: string; order_number: string; total: number }> {
+  const order = await orderOfA({ payment_method: 'bank_transfer' });
+  await must(service.from('orders').update({ payment_status: 'partly_refunded' }).eq('id', order.id));
+  await must(service.from('refunds').insert({ order_id: order.id, amount: 100, method: 'bank_transfer', reference: `RF-${tag()}` }));
+  return order;
+}
+
 /** A fresh order of A's that the shop has just confirmed (a move that can still be corrected). */
 async function confirmedOrderOfA(): Promise<{ number: string }> {
   const order = await orderOfA();
@@ -772,6 +780,30 @@ const cases: Case[] = [
     allowed: NOBODY,
   },
   {
+    name: "refunds: read A's refund",
+    setup: async () => ({ id: (await refundedOrderOfA()).id }),
+    attempt: (db, s) => found(db.from('refunds').select('*').eq('order_id', s.id!)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'refunds: record one',
+    setup: async () => ({ id: (await refundedOrderOfA()).id }),
+    attempt: (db, s) => done(db.from('refunds').insert({ order_id: s.id, amount: 1, method: 'cash' })),
+    allowed: NOBODY,
+  },
+  {
+    name: 'refunds: change one',
+    setup: async () => ({ id: (await refundedOrderOfA()).id }),
+    attempt: (db, s) => touched(db.from('refunds').update({ amount: 1 }, { count: 'exact' }).eq('order_id', s.id!)),
+    allowed: NOBODY,
+  },
+  {
+    name: 'refunds: remove one',
+    setup: async () => ({ id: (await refundedOrderOfA()).id }),
+    attempt: (db, s) => touched(db.from('refunds').delete({ count: 'exact' }).eq('order_id', s.id!)),
+    allowed: NOBODY,
+  },
+  {
     name: 'payment_notices: read the log',
     setup: noticeOfA,
     attempt: (db, s) => found(db.from('payment_notices').select('*').eq('order_id', s.id!)),
@@ -944,6 +976,26 @@ const cases: Case[] = [
       return { number: order.order_number, total: order.total };
     },
     attempt: (db, s) => done(db.rpc('admin_confirm_bank_transfer', { order_number: s.number, reference: `HBL-${tag()}`, amount: s.total })),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_record_refund()',
+    setup: async () => ({ number: (await refundedOrderOfA()).order_number }),
+    attempt: (db, s) =>
+      done(db.rpc('admin_record_refund', { order_number: s.number, amount: 100, method: 'bank_transfer', reference: `RF-${tag()}` })),
+    allowed: ['admin'],
+  },
+  { name: 'admin_refunds_owed()', attempt: (db) => done(db.rpc('admin_refunds_owed')), allowed: ['admin'] },
+  {
+    name: 'admin_refund_owed() of an order, selected as a field',
+    setup: async () => ({ number: (await refundedOrderOfA()).order_number }),
+    attempt: (db, s) => found(db.from('orders').select('order_number, admin_refund_owed').eq('order_number', s.number)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_refundable() of an order, selected as a field',
+    setup: async () => ({ number: (await refundedOrderOfA()).order_number }),
+    attempt: (db, s) => found(db.from('orders').select('order_number, admin_refundable').eq('order_number', s.number)),
     allowed: ['admin'],
   },
   {
@@ -1208,6 +1260,7 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
     'shop_settings',
     'stock_alerts',
     'payment_notices',
+    'refunds',
     'whatsapp_messages',
     'whatsapp_replies',
     'whatsapp_opt_outs',
@@ -1236,6 +1289,10 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
     'admin_order_counts',
     'admin_order_next_statuses',
     'admin_next_statuses',
+    'admin_record_refund',
+    'admin_refunds_owed',
+    'admin_refund_owed',
+    'admin_refundable',
     'admin_move_order',
     'admin_correct_order_status',
     'admin_correction',

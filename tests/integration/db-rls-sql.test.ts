@@ -29,6 +29,8 @@ interface Fixture {
   /** A's order the shop has just confirmed: the move can be corrected. */
   movedOrder: OrderSummary;
   paymentId: string;
+  /** A's bank-transfer order, paid, with a refund of Rs. 100 recorded. */
+  paidOrder: OrderSummary;
   favoriteProduct: number;
   pendingReview: string;
   otherAdminId: string;
@@ -69,6 +71,16 @@ beforeAll(async () => {
     "insert into public.payment_notices (order_id, gateway, channel, verdict, needs_review) values ($1, 'jazzcash', 'return', 'bad_signature', true)",
     [order.id],
   );
+  const paidOrder = await rpcAs<OrderSummary>(
+    t.db,
+    a,
+    'place_order',
+    placeOrderArgs([{ variant_id: 11, quantity: 1 }], { payment_method: 'bank_transfer' }),
+  );
+  await t.db.query("update public.orders set payment_status = 'partly_refunded' where id = $1", [paidOrder.id]);
+  await t.db.query("insert into public.refunds (order_id, amount, method, reference) values ($1, 100, 'bank_transfer', 'RLS-RF-1')", [
+    paidOrder.id,
+  ]);
   await t.db.query("insert into public.order_notices (order_id, kind) values ($1, 'hold_reminder')", [order.id]);
   await t.db.query(
     "insert into public.whatsapp_messages (order_id, occasion, phone, template) values ($1, 'order_placed', '+923125550000', 'order_confirmation')",
@@ -116,6 +128,7 @@ beforeAll(async () => {
     transferOrder,
     movedOrder,
     paymentId: payment.rows[0]!.id,
+    paidOrder,
     favoriteProduct: 1,
     pendingReview: review.rows[0]!.id,
     otherAdminId: otherAdmin.id,
@@ -454,6 +467,22 @@ const cases: Case[] = [
   },
   { name: 'payments: remove one', sql: () => ['delete from public.payments where id = $1', [f.paymentId]], allowed: NOBODY },
   {
+    name: "refunds: read A's refund",
+    sql: () => ['select * from public.refunds where order_id = $1', [f.paidOrder.id]],
+    allowed: ['admin'],
+  },
+  {
+    name: 'refunds: record one',
+    sql: () => ["insert into public.refunds (order_id, amount, method) values ($1, 1, 'cash')", [f.paidOrder.id]],
+    allowed: NOBODY,
+  },
+  {
+    name: 'refunds: change one',
+    sql: () => ['update public.refunds set amount = 1 where order_id = $1', [f.paidOrder.id]],
+    allowed: NOBODY,
+  },
+  { name: 'refunds: remove one', sql: () => ['delete from public.refunds where order_id = $1', [f.paidOrder.id]], allowed: NOBODY },
+  {
     name: 'payment_notices: read the log',
     sql: () => ['select * from public.payment_notices where order_id = $1', [f.order.id]],
     allowed: ['admin'],
@@ -612,6 +641,21 @@ const cases: Case[] = [
   },
   { name: 'place_order()', sql: () => rpc('place_order', placeOrderArgs([{ variant_id: 11, quantity: 1 }])), allowed: ALL },
   {
+    name: 'admin_place_order() of an order taken on WhatsApp',
+    sql: () => {
+      const { items, contact, idempotency_key } = placeOrderArgs([{ variant_id: 11, quantity: 1 }]);
+      return rpc('admin_place_order', {
+        items,
+        contact,
+        shipping_method: 'leopard',
+        payment_method: 'cod',
+        channel: 'whatsapp',
+        idempotency_key,
+      });
+    },
+    allowed: ['admin'],
+  },
+  {
     name: "track_order() of A's order with its phone",
     sql: () => rpc('track_order', { order_number: f.order.order_number, phone: '03125550000' }),
     allowed: ALL,
@@ -636,6 +680,23 @@ const cases: Case[] = [
         reference: 'HBL-778899',
         amount: f.transferOrder.total,
       }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_record_refund()',
+    sql: () =>
+      rpc('admin_record_refund', { order_number: f.paidOrder.order_number, amount: 100, method: 'bank_transfer', reference: 'RLS-RF-2' }),
+    allowed: ['admin'],
+  },
+  { name: 'admin_refunds_owed()', sql: () => rpc('admin_refunds_owed', {}), allowed: ['admin'] },
+  {
+    name: "admin_refund_owed() of A's order, as PostgREST selects a computed field",
+    sql: () => ['select public.admin_refund_owed(o) from public.orders o where o.id = $1', [f.paidOrder.id]],
+    allowed: ['admin'],
+  },
+  {
+    name: "admin_refundable() of A's order, as PostgREST selects a computed field",
+    sql: () => ['select public.admin_refundable(o) from public.orders o where o.id = $1', [f.paidOrder.id]],
     allowed: ['admin'],
   },
   { name: 'admin_adjust_stock()', sql: () => rpc('admin_adjust_stock', { variant_id: 11, delta: 10 }), allowed: ['admin'] },

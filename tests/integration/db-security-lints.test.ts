@@ -52,6 +52,11 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   // Both check private.require_admin() themselves.
   'public.admin_customers(search text, page_size integer, page_offset integer)': ['authenticated'],
   'public.admin_alerts_email()': ['authenticated'],
+  'public.admin_record_refund(order_number text, amount integer, method text, reference text, note text)': ['authenticated'],
+  'public.admin_refunds_owed()': ['authenticated'],
+  // Computed fields of orders (the order page's one select): they call private.require_admin.
+  'public.admin_refund_owed(o orders)': ['authenticated'],
+  'public.admin_refundable(o orders)': ['authenticated'],
   // Validates and throttles the request itself; the table takes no direct insert.
   'public.request_stock_alert(variant_id integer, channel text, contact text)': ['anon', 'authenticated'],
   // Checks is_admin() itself, and saves the device for the caller only.
@@ -94,6 +99,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   payments: { anon: '', authenticated: 'SELECT' },
   stock_movements: { anon: '', authenticated: 'SELECT' },
   payment_notices: { anon: '', authenticated: 'SELECT' },
+  refunds: { anon: '', authenticated: 'SELECT' },
   product_feed_runs: { anon: '', authenticated: 'SELECT' },
   shop_settings: { anon: 'SELECT', authenticated: 'SELECT UPDATE' },
   stock_alerts: { anon: '', authenticated: 'SELECT DELETE' },

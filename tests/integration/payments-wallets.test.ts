@@ -6,14 +6,17 @@
  */
 import type { NextRequest } from 'next/server';
 import { POST as checkRoute } from '@/app/api/admin/orders/[orderNumber]/payment-check/route';
+import { GET as orderRoute } from '@/app/api/admin/orders/[orderNumber]/route';
+import { POST as newOrderRoute } from '@/app/api/admin/orders/route';
 import { POST as startRoute } from '@/app/api/payments/start/route';
+import { readPayLink } from '@/lib/orders/pay-link';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import { SANDBOX_EASYPAISA } from '@/lib/providers/wallets/easypaisa/sandbox';
 import { SANDBOX_JAZZCASH } from '@/lib/providers/wallets/jazzcash/sandbox';
 import { EASYPAISA, JAZZCASH } from '@/sandboxes/payments/signing';
 import { signedInAdmin, signedUp } from './admin-support';
 import { call, type CookieJar } from './api-support';
-import { stockOf } from './checkout-support';
+import { detailsBody, freshKey, stockOf } from './checkout-support';
 import {
   answered as answeredOn,
   jazzCashIpn,
@@ -218,6 +221,40 @@ test('a wallet is refused at checkout when neither configured nor covered by the
   expect(walletOffered('jazzcash', serverEnv())).toBe(false);
   expect(walletOffered('cod', serverEnv())).toBe(true);
   process.env.JAZZCASH_MODE = 'sandbox';
+});
+
+test('a wallet order taken on WhatsApp waits for the money, and its pay link starts a payment', async () => {
+  const admin = await signedInAdmin(shop.service);
+  const taken = await call<{ order: { orderNumber: string; status: string } }>(newOrderRoute, '/api/admin/orders', {
+    method: 'POST',
+    jar: admin.jar,
+    body: {
+      channel: 'whatsapp',
+      items: [{ variantId: VARIANT, quantity: 1 }],
+      details: detailsBody({ email: '' }),
+      shippingMethod: 'leopard',
+      paymentMethod: 'jazzcash',
+      idempotencyKey: freshKey(),
+    },
+  });
+  expect(taken).toMatchObject({ status: 201, body: { order: { status: 'pending' } } });
+  const { orderNumber } = taken.body.order;
+  const read = await call<{ order: AdminOrderDetail }>(
+    (request: NextRequest) => orderRoute(request, { params: Promise.resolve({ orderNumber }) }),
+    `/api/admin/orders/${orderNumber}`,
+    { jar: admin.jar },
+  );
+  const link = new URL(read.body.order.paymentLink!);
+  const fromLink = readPayLink(link.search, link.hash);
+  expect(fromLink?.orderNumber).toBe(orderNumber);
+
+  const refused = await call(startRoute, '/api/payments/start', {
+    method: 'POST',
+    body: { orderNumber, checkoutKey: 'order-not-the-key-at-all' },
+  });
+  expect(refused.status).toBe(404);
+  const payment = await started({ orderNumber, checkoutKey: fromLink!.checkoutKey });
+  expect(payment.form.fields.pp_TxnRefNo).toBe(payment.reference);
 });
 
 test('a guest without the checkout key cannot start a payment for the order', async () => {

@@ -55,6 +55,10 @@ const ORDER: AdminOrderDetail = {
   payments: [],
   paymentNotices: [],
   walletCheckOpen: false,
+  refunds: [],
+  refundable: 0,
+  refundOwed: 0,
+  paymentLink: null,
 };
 
 let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;

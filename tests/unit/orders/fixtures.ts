@@ -35,6 +35,7 @@ export function mailOrder(overrides: Partial<MailOrder> = {}): MailOrder & { ema
     cancelledAt: null,
     hasAccount: false,
     collectedAtShop: false,
+    refundOwed: 0,
     items: [
       { productId: 3, productName: 'Chilgoza Pine Nuts (Roasted)', variantLabel: '250 g', unitPrice: 2900, quantity: 1, lineTotal: 2900 },
     ],

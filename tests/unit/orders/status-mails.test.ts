@@ -116,7 +116,16 @@ test('cancelled: the reason, escaped in the HTML, and that nothing is due', () =
 });
 
 test.each([
-  ['a paid order', { paymentStatus: 'paid' }, 'You have paid Rs. 3,050 for this order. It is refunded in full'],
+  [
+    'a paid order',
+    { paymentStatus: 'paid', refundOwed: 3050 },
+    'You have paid Rs. 3,050 for this order. We will send you a refund of Rs. 3,050. We will call or WhatsApp you on 0300-1234567 to agree how to send it, and mail you when it is sent.',
+  ],
+  [
+    'a partly refunded order',
+    { paymentStatus: 'partly_refunded', refundOwed: 2050 },
+    'Of the Rs. 3,050 you paid for this order, Rs. 1,000 has been refunded. We will send you the remaining Rs. 2,050.',
+  ],
   ['a refunded order', { paymentStatus: 'refunded' }, 'The Rs. 3,050 you paid for this order has been refunded.'],
   ['a cash-on-delivery order', { paymentMethod: 'cod' }, 'Nothing is due: you pay nothing for a cancelled order.'],
 ])('cancelled: what happens to the money for %s', (_what, overrides, sentence) => {

@@ -22,7 +22,7 @@ export default async function AdminNewOrderPage({
       </Link>
       <h1 className="mt-4 font-display text-3xl font-bold text-walnut-950 sm:text-4xl">New order</h1>
       <p className="mt-2 text-walnut-700">
-        For an order that came on WhatsApp or by phone. It is confirmed at once, and its stock is kept for it.
+        For an order that came on WhatsApp or by phone. Its stock is kept for it; cash on delivery is confirmed at once.
       </p>
       <AdminNewOrderForm choices={choices} />
     </div>
