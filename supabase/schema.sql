@@ -217,6 +217,35 @@ create policy "Admins can remove courier city codes" on public.courier_city_code
   for delete to authenticated
   using (( SELECT public.is_admin() AS is_admin));
 
+create table public.customer_notes (
+  phone text not null,
+  notes text default ''::text not null,
+  tags text[] default '{}'::text[] not null,
+  updated_at timestamp with time zone default now() not null
+);
+alter table public.customer_notes add constraint customer_notes_notes_check CHECK ((char_length(notes) <= 2000));
+alter table public.customer_notes add constraint customer_notes_phone_check CHECK ((phone ~ '^\+923[0-9]{9}$'::text));
+alter table public.customer_notes add constraint customer_notes_pkey PRIMARY KEY (phone);
+alter table public.customer_notes add constraint customer_notes_tags_check CHECK (((cardinality(tags) <= 10) AND (array_position(tags, NULL::text) IS NULL) AND ((cardinality(tags) = 0) OR (array_to_string(tags, ' '::text) ~ '^[a-z0-9-]{1,24}( [a-z0-9-]{1,24})*$'::text))));
+alter table public.customer_notes enable row level security;
+comment on table public.customer_notes is 'The owner''s notes and tags about a customer, keyed by the normalized phone their orders carry (admins only).';
+grant select, insert, update, delete on public.customer_notes to authenticated;
+grant select on public.customer_notes to service_role;
+create policy "Admins can add customer notes" on public.customer_notes
+  for insert to authenticated
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can change customer notes" on public.customer_notes
+  for update to authenticated
+  using (( SELECT public.is_admin() AS is_admin))
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can read customer notes" on public.customer_notes
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can remove customer notes" on public.customer_notes
+  for delete to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.customer_notes FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
 create table public.favorites (
   user_id uuid not null,
   product_id integer not null,
@@ -391,9 +420,11 @@ alter table public.orders add constraint orders_weight_kg_check CHECK ((weight_k
 CREATE INDEX orders_channel_created_at_idx ON public.orders USING btree (channel, created_at DESC) WHERE (channel <> 'web'::public.order_channel);
 CREATE INDEX orders_city_id_idx ON public.orders USING btree (city_id);
 CREATE INDEX orders_coupon_code_idx ON public.orders USING btree (coupon_code) WHERE (coupon_code IS NOT NULL);
+CREATE INDEX orders_full_name_trgm_idx ON public.orders USING gin (full_name extensions.gin_trgm_ops);
 CREATE INDEX orders_new_phone_pending_idx ON public.orders USING btree (created_at DESC) WHERE ((status = 'pending'::public.order_status) AND placed_from_new_phone);
 CREATE INDEX orders_payment_due_idx ON public.orders USING btree (payment_due_at) WHERE ((status = 'pending'::public.order_status) AND (payment_due_at IS NOT NULL));
-CREATE INDEX orders_phone_idx ON public.orders USING btree (phone);
+CREATE INDEX orders_phone_created_at_idx ON public.orders USING btree (phone, created_at DESC);
+CREATE INDEX orders_phone_trgm_idx ON public.orders USING gin (phone extensions.gin_trgm_ops);
 CREATE INDEX orders_shipping_method_idx ON public.orders USING btree (shipping_method);
 CREATE INDEX orders_status_created_at_idx ON public.orders USING btree (status, created_at DESC);
 CREATE INDEX orders_unconfirmed_cod_idx ON public.orders USING btree (created_at) WHERE ((status = 'pending'::public.order_status) AND (payment_method = 'cod'::public.payment_method));
@@ -871,8 +902,10 @@ create table public.shop_settings (
   payment_issue_banner boolean default false not null,
   updated_at timestamp with time zone default now() not null,
   confirmation_hold_hours integer default 24 not null,
-  handover_alert_hours integer default 24 not null
+  handover_alert_hours integer default 24 not null,
+  alerts_email text
 );
+alter table public.shop_settings add constraint shop_settings_alerts_email_check CHECK (((char_length(alerts_email) <= 254) AND (alerts_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)));
 alter table public.shop_settings add constraint shop_settings_bank_account_check CHECK ((num_nonnulls(bank_name, bank_account_title, bank_account_number, bank_iban) = ANY (ARRAY[0, 4])));
 alter table public.shop_settings add constraint shop_settings_bank_account_number_check CHECK ((bank_account_number ~ '^[0-9][0-9 -]{4,28}[0-9]$'::text));
 alter table public.shop_settings add constraint shop_settings_bank_account_title_check CHECK (((char_length(bank_account_title) >= 2) AND (char_length(bank_account_title) <= 80)));
@@ -895,9 +928,10 @@ alter table public.shop_settings enable row level security;
 comment on table public.shop_settings is 'The shop''s contact details, hours, bank account, social profiles and banner switch (one row).';
 comment on column public.shop_settings.confirmation_hold_hours is 'How long an unconfirmed cash-on-delivery order holds its stock, in whole hours (2 to 168); reminded at half.';
 comment on column public.shop_settings.handover_alert_hours is 'Hours after its confirmation when an order not yet handed to a courier is brought to the staff''s attention (1 to 168).';
-grant select on public.shop_settings to anon;
-grant select on public.shop_settings to authenticated;
-grant update (whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, confirmation_hold_hours, handover_alert_hours) on public.shop_settings to authenticated;
+comment on column public.shop_settings.alerts_email is 'Where the shop''s own mails go (new orders, shoppers'' cancellations, contact messages); null: the server''s SHOP_OWNER_EMAIL.';
+grant select (id, whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, updated_at, confirmation_hold_hours, handover_alert_hours) on public.shop_settings to anon;
+grant select (id, whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, updated_at, confirmation_hold_hours, handover_alert_hours) on public.shop_settings to authenticated;
+grant update (whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, confirmation_hold_hours, handover_alert_hours, alerts_email) on public.shop_settings to authenticated;
 grant select, update on public.shop_settings to service_role;
 create policy "Admins can edit the shop settings" on public.shop_settings
   for update to authenticated
@@ -2518,6 +2552,20 @@ $function$;
 grant execute on function public.admin_adjust_stock(variant_id integer, delta integer, reason text, note text) to authenticated;
 grant execute on function public.admin_adjust_stock(variant_id integer, delta integer, reason text, note text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.admin_alerts_email()
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  return (select s.alerts_email from public.shop_settings s);
+end
+$function$;
+grant execute on function public.admin_alerts_email() to authenticated;
+grant execute on function public.admin_alerts_email() to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_confirm_bank_transfer(order_number text, reference text, amount integer, note text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2761,6 +2809,65 @@ $function$;
 comment on function public.admin_create_product(product jsonb, variants jsonb) is 'A new product with its weights and their opening stock, all or nothing (admins only).';
 grant execute on function public.admin_create_product(product jsonb, variants jsonb) to authenticated;
 grant execute on function public.admin_create_product(product jsonb, variants jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_customers(search text DEFAULT NULL::text, page_size integer DEFAULT 20, page_offset integer DEFAULT 0)
+ RETURNS TABLE(phone text, full_name text, city_name text, user_id uuid, order_count integer, total_spent bigint, last_order_at timestamp with time zone, returned_parcels integer, notes text, tags text[], total_count bigint)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_text text := nullif(btrim(coalesce(search, '')), '');
+  v_phone text := private.normalize_pk_mobile(search);
+  v_digits text := regexp_replace(regexp_replace(coalesce(search, ''), '[^0-9]', '', 'g'), '^(0092|92|0)', '');
+  v_name text := '%' || replace(replace(replace(coalesce(v_text, ''), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  v_where text;
+begin
+  perform private.require_admin();
+  v_where := case
+    when v_text is null then 'true'
+    when v_phone is not null then 'o.phone = $1'
+    when char_length(v_digits) >= 4 then '(o.full_name ilike $2 or o.phone like ''%'' || $3 || ''%'')'
+    else 'o.full_name ilike $2'
+  end;
+  -- A query planned for the search at hand: an exact phone reads its index, the whole list no filter.
+  return query execute format($query$
+    with matching as (
+      select o.phone, max(o.created_at) as last_order_at
+        from public.orders o
+       where %s
+       group by o.phone
+    ),
+    page as (
+      select m.phone, m.last_order_at, count(*) over () as total_count
+        from matching m
+       order by m.last_order_at desc, m.phone
+       limit $4 offset $5
+    )
+    select p.phone, t.full_name, t.city_name, t.user_id, t.order_count, t.total_spent, p.last_order_at,
+           t.returned_parcels, coalesce(n.notes, ''), coalesce(n.tags, '{}'), p.total_count
+      from page p
+      cross join lateral (
+        select (array_agg(o.full_name order by o.created_at desc))[1] as full_name,
+               (array_agg(coalesce(o.town, o.city_name) order by o.created_at desc))[1] as city_name,
+               (array_agg(o.user_id order by o.created_at desc) filter (where o.user_id is not null))[1] as user_id,
+               count(*)::integer as order_count,
+               coalesce(sum(o.total) filter (
+                 where o.status <> 'cancelled' and (o.status = 'delivered' or o.payment_status in ('paid', 'cod_collected'))
+               ), 0)::bigint as total_spent,
+               (count(*) filter (where o.status = 'returned' and o.payment_method = 'cod'))::integer as returned_parcels
+          from public.orders o
+         where o.phone = p.phone
+      ) t
+      left join public.customer_notes n on n.phone = p.phone
+     order by p.last_order_at desc, p.phone
+  $query$, v_where)
+  using v_phone, v_name, v_digits, least(greatest(coalesce(page_size, 20), 1), 100), greatest(coalesce(page_offset, 0), 0);
+end
+$function$;
+comment on function public.admin_customers(search text, page_size integer, page_offset integer) is 'The console''s customers (one per phone of the orders), latest order first, a page at a time, with totals, notes and tags (admins only).';
+grant execute on function public.admin_customers(search text, page_size integer, page_offset integer) to authenticated;
+grant execute on function public.admin_customers(search text, page_size integer, page_offset integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.admin_dashboard(low_stock_at_most integer DEFAULT 5)
  RETURNS jsonb
@@ -3433,7 +3540,7 @@ $function$;
 grant execute on function public.claim_order_notices(p_limit integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.claim_staff_alerts(p_limit integer DEFAULT 20)
- RETURNS TABLE(id bigint, kind text, detail text, order_number text, customer_name text, total integer, payment_method public.payment_method, city_name text, cancel_reason text, sender_name text, subject text)
+ RETURNS TABLE(id bigint, kind text, detail text, order_number text, customer_name text, total integer, payment_method public.payment_method, city_name text, cancel_reason text, sender_name text, subject text, placed_from_new_phone boolean, returned_parcels integer)
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
@@ -3451,7 +3558,8 @@ AS $function$
     returning a.id, a.kind, a.detail, a.order_id, a.contact_message_id
   )
   select c.id, c.kind, c.detail, o.order_number, o.full_name, o.total, o.payment_method, o.city_name, o.cancel_reason,
-         m.full_name, coalesce(m.subject, left(m.message, 80))
+         m.full_name, coalesce(m.subject, left(m.message, 80)),
+         o.placed_from_new_phone, case when o.id is not null then public.returned_parcels_before(o) end
     from claimed c
     left join public.orders o on o.id = c.order_id
     left join public.contact_messages m on m.id = c.contact_message_id
@@ -3821,6 +3929,23 @@ $function$;
 grant execute on function public.request_stock_alert(variant_id integer, channel text, contact text) to anon;
 grant execute on function public.request_stock_alert(variant_id integer, channel text, contact text) to authenticated;
 grant execute on function public.request_stock_alert(variant_id integer, channel text, contact text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.returned_parcels_before(o public.orders)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select count(*)::integer
+    from public.orders r
+   where r.phone = o.phone
+     and r.created_at < o.created_at
+     and r.status = 'returned'
+     and r.payment_method = 'cod'
+$function$;
+comment on function public.returned_parcels_before(o public.orders) is 'Computed field of orders: the cash-on-delivery parcels to this phone that came back, among its earlier orders.';
+grant execute on function public.returned_parcels_before(o public.orders) to authenticated;
+grant execute on function public.returned_parcels_before(o public.orders) to service_role;
 
 CREATE OR REPLACE FUNCTION public.run_confirmation_holds(p_now timestamp with time zone DEFAULT now())
  RETURNS jsonb

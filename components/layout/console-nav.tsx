@@ -14,6 +14,7 @@ export interface ConsoleCounts {
 const SECTIONS = [
   { href: '/admin', label: 'Today' },
   { href: '/admin/orders', label: 'Orders', counts: 'orders' },
+  { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/messages', label: 'Messages', counts: 'messages' },
   { href: '/admin/reviews', label: 'Reviews', counts: 'reviews' },
   { href: '/admin/products', label: 'Products' },

@@ -17,6 +17,7 @@ import { statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { ListPager, ListTabs } from '@/components/ui/list-navigation';
 import { NewPhoneFlag } from './new-phone-flag';
+import { ReturnedParcelsFlag } from './returned-parcels-flag';
 import { channelPlacedLabel } from '@/lib/orders/admin-new-order';
 import { adminOrderKeys } from './use-order-change';
 
@@ -80,6 +81,7 @@ export function AdminOrderList({ filters, initial }: { filters: OrderFilters; in
                     {paymentMethodLabel(order.paymentMethod)} · {adminPaymentStatusLabel(order.paymentStatus)}
                   </span>
                   {needsConfirmationCall(order) && <NewPhoneFlag className="mt-1" />}
+                  <ReturnedParcelsFlag count={order.returnedParcelsBefore} className="mt-1" />
                 </span>
                 <span className="font-semibold text-walnut-950 sm:text-right">{formatRupees(order.total)}</span>
               </Link>

@@ -20,6 +20,7 @@ import { AdminOrderActions } from './admin-order-actions';
 import { AdminRefunds, RefundOwed } from './admin-refunds';
 import { BankTransferDecision } from './bank-transfer-decision';
 import { NewPhoneFlag } from './new-phone-flag';
+import { ReturnedParcelsFlag } from './returned-parcels-flag';
 import { PaymentLink } from './payment-link';
 import { channelPlacedLabel } from '@/lib/orders/admin-new-order';
 import { OrderPanel } from './order-panel';
@@ -66,6 +67,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
           {statusLabel(order.status)}
         </span>
         {needsConfirmationCall(order) && <NewPhoneFlag />}
+        <ReturnedParcelsFlag count={order.returnedParcelsBefore} />
       </div>
       <p className="mt-1 text-sm text-walnut-600">
         {channelPlacedLabel(order.channel)} {formatPakistanDateTime(order.placedAt)}

@@ -3,7 +3,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { focusFirstInvalid, FormMessage, SubmitButton, TextField } from '@/components/ui/form-fields';
 import { CONFIRMATION_HOLD_HOURS, HANDOVER_ALERT_HOURS, toSettingsForm, type ShopSettingsForm } from '@/lib/settings/schema';
-import type { ShopSettings } from '@/lib/settings/types';
+import type { AdminShopSettings } from '@/lib/settings/types';
 import { useSettingsSave } from './use-settings-save';
 
 type TextKey = Exclude<keyof ShopSettingsForm, 'paymentIssueBanner'>;
@@ -22,7 +22,7 @@ function Section({ title, intro, children }: { title: string; intro: string; chi
  * /admin/settings: the shop's contact details, hours, bank account, social profiles, the
  * confirmation hold of cash-on-delivery orders and the payment-issue banner. Empty fields are "not given": the shop then hides what would use them.
  */
-export function AdminSettingsForm({ initial }: { initial: ShopSettings }) {
+export function AdminSettingsForm({ initial, ownerEmail }: { initial: AdminShopSettings; ownerEmail: string }) {
   const [form, setForm] = useState<ShopSettingsForm>(() => toSettingsForm(initial));
   const formRef = useRef<HTMLFormElement>(null);
   const { save, saving, notice, error, fieldErrors } = useSettingsSave((saved) => setForm(toSettingsForm(saved)));
@@ -73,6 +73,17 @@ export function AdminSettingsForm({ initial }: { initial: ShopSettings }) {
           hint: 'A Pakistani mobile. Without it, the shop shows no WhatsApp buttons.',
         })}
         {field('contactEmail', 'Contact e-mail', { type: 'email', inputMode: 'email' })}
+      </Section>
+      <Section
+        title="Alerts address"
+        intro="Where the mails about new orders, shoppers' cancellations and contact messages go. Not shown on the site."
+      >
+        {field('alertsEmail', 'Alerts e-mail', {
+          type: 'email',
+          inputMode: 'email',
+          placeholder: ownerEmail,
+          hint: `While it is empty, they go to ${ownerEmail}, the address the server was set up with.`,
+        })}
       </Section>
       <Section title="Pickup" intro="Where customers can collect orders, and the hours (every day, Pakistan time).">
         {field('pickupAddress', 'Pickup address', {

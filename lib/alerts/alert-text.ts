@@ -1,5 +1,6 @@
 import { formatRupees } from '@/lib/format/rupees';
 import { paymentMethodName } from '@/lib/orders/mail-parts';
+import { consoleOrderLink, staffOrderFlags } from '@/lib/orders/staff-flags';
 import type { AlertText, ClaimedAlert } from './types';
 
 const REPLY_OUTCOMES: Record<string, string> = {
@@ -16,10 +17,17 @@ export function alertText(alert: ClaimedAlert, siteUrl: string): AlertText {
       title: `New message from ${alert.senderName ?? 'a shopper'}`,
       body: alert.subject ?? '',
       link: `${site}/admin/messages`,
+      flags: [],
     };
   }
   const order = alert.orderNumber ?? '';
-  const link = `${site}/admin/orders/${encodeURIComponent(order)}`;
+  const link = consoleOrderLink(site, order);
+  // The new phone's call is due before the order is confirmed: later alerts do not repeat it.
+  const flags = staffOrderFlags({
+    paymentMethod: alert.paymentMethod ?? '',
+    placedFromNewPhone: alert.kind === 'new_order' && alert.placedFromNewPhone === true,
+    returnedParcelsBefore: alert.returnedParcels ?? 0,
+  });
   const amount = alert.total === null ? '' : formatRupees(alert.total);
   switch (alert.kind) {
     case 'new_order':
@@ -27,22 +35,25 @@ export function alertText(alert: ClaimedAlert, siteUrl: string): AlertText {
         title: `New order ${order}`,
         body: `${alert.customerName}, ${alert.cityName}: ${amount}, ${paymentMethodName(alert.paymentMethod ?? '').toLowerCase()}.`,
         link,
+        flags,
       };
     case 'payment_received':
-      return { title: `Payment received for ${order}`, body: `${amount} by ${paymentMethodName(alert.paymentMethod ?? '')}.`, link };
+      return { title: `Payment received for ${order}`, body: `${amount} by ${paymentMethodName(alert.paymentMethod ?? '')}.`, link, flags };
     case 'shopper_cancelled':
       return {
         title: `${order} cancelled by the customer`,
         body: `${alert.customerName}: ${alert.cancelReason ?? 'no reason given'}.`,
         link,
+        flags,
       };
     case 'whatsapp_reply':
-      return { title: `WhatsApp reply on ${order}`, body: REPLY_OUTCOMES[alert.detail ?? ''] ?? 'The customer replied.', link };
+      return { title: `WhatsApp reply on ${order}`, body: REPLY_OUTCOMES[alert.detail ?? ''] ?? 'The customer replied.', link, flags };
     case 'not_handed_over':
       return {
         title: `${order} is not with a courier yet`,
         body: `Confirmed, ${amount}, and still waiting to be handed to a courier.`,
         link,
+        flags,
       };
   }
 }

@@ -33,6 +33,8 @@ async function claimAlerts(): Promise<ClaimedAlert[]> {
     cancelReason: row.cancel_reason,
     senderName: row.sender_name,
     subject: row.subject,
+    placedFromNewPhone: row.placed_from_new_phone,
+    returnedParcels: row.returned_parcels,
   }));
 }
 

@@ -17,6 +17,9 @@ export interface ClaimedAlert {
   /** A contact message's sender and subject (or its first words). */
   senderName: string | null;
   subject: string | null;
+  /** The order's flags (null for a contact message). */
+  placedFromNewPhone: boolean | null;
+  returnedParcels: number | null;
 }
 
 /** An admin, with the channels they picked (staff_alert_recipients). */
@@ -35,4 +38,6 @@ export interface AlertText {
   body: string;
   /** The console page it is about, absolute. */
   link: string;
+  /** The order's flags in words (lib/orders/staff-flags.ts); shown in the mail. */
+  flags: string[];
 }

@@ -1,6 +1,6 @@
 import 'server-only';
-import { serverEnv } from '@/lib/env';
 import { sendMail } from '@/lib/mail/send-mail';
+import { shopAlertsEmail } from '@/lib/settings/alerts-email';
 import { SITE_NAME } from '@/lib/seo/site';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import type { ContactInput } from './schema';
@@ -34,7 +34,7 @@ export async function sendContactMessage(input: ContactInput): Promise<void> {
     throw new Error('could not store the contact message');
   }
   try {
-    await sendMail(contactMail(input, serverEnv().SHOP_OWNER_EMAIL));
+    await sendMail(contactMail(input, await shopAlertsEmail()));
   } catch (mailError) {
     console.error('[contact] the message was stored but the mail to the owner failed:', mailError);
   }

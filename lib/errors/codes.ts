@@ -54,6 +54,8 @@ type ShopProblemCode =
   // contact messages (lib/contact)
   | 'admin_message_not_found'
   | 'contact_message_failed'
+  // customers (lib/customers)
+  | 'admin_customer_not_found'
   // reviews (lib/testimonials)
   | 'admin_review_not_found'
   | 'testimonials_read_failed'

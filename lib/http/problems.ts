@@ -27,6 +27,7 @@ import { LIVE_STREAMS_EXCEEDED } from '@/lib/live/messages';
 import { ADMIN_ORDER_NOT_FOUND, NO_WALLET_ATTEMPT } from '@/lib/orders/messages';
 import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from '@/lib/shipping/messages';
 import { REVIEW_NOT_FOUND } from '@/lib/testimonials/messages';
+import { CUSTOMER_NOT_FOUND } from '@/lib/customers/messages';
 import { WHATSAPP_BAD_SIGNATURE, WHATSAPP_OFF, WHATSAPP_VERIFY_REFUSED } from '@/lib/whatsapp/messages';
 import type { DatabaseProblemCode } from '@/lib/errors/database-codes';
 import type { ProblemCode } from '@/lib/errors/codes';
@@ -180,6 +181,8 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   // contact messages (lib/contact)
   admin_message_not_found: { status: 404, message: ADMIN_MESSAGE_NOT_FOUND },
   contact_message_failed: { status: 502, message: CONTACT_FAILED_MESSAGE },
+  // customers (lib/customers)
+  admin_customer_not_found: { status: 404, message: CUSTOMER_NOT_FOUND },
   // reviews (lib/testimonials)
   admin_review_not_found: { status: 404, message: REVIEW_NOT_FOUND },
   testimonials_read_failed: { status: 502, message: FETCH_TESTIMONIALS_FAILED },

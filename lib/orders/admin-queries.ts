@@ -47,7 +47,7 @@ export function searchFilter(q: string): string | null {
 }
 
 const ORDER_ROW =
-  'order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone, channel';
+  'order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone, channel, returned_parcels_before';
 
 /**
  * The orders the filters select (PostgREST's answer to a page past the last one is an empty page here).
@@ -87,7 +87,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
       .order('created_at', { ascending: false })
       .order('order_number')
       .range(first, first + ADMIN_ORDERS_PAGE_SIZE - 1)
-      .overrideTypes<Tables<'orders'>[], { merge: false }>(),
+      .overrideTypes<(Tables<'orders'> & { returned_parcels_before: number })[], { merge: false }>(),
     supabase.rpc('admin_order_counts'),
   ]);
   if (counts.error) throw databaseProblem(counts.error);
@@ -114,6 +114,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
       total: row.total,
       itemCount: row.item_count,
       placedFromNewPhone: row.placed_from_new_phone,
+      returnedParcelsBefore: row.returned_parcels_before,
       channel: row.channel,
     })),
     total,
@@ -130,7 +131,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
  * admin_refund_owed), each list in order.
  * payments is named by its foreign key: payment_notices also links orders to payments.
  */
-const ORDER_PAGE = `*, admin_next_statuses, admin_correction, admin_refundable, admin_refund_owed,
+const ORDER_PAGE = `*, admin_next_statuses, admin_correction, returned_parcels_before, admin_refundable, admin_refund_owed,
   refunds(amount, method, reference, note, recorded_at),
   order_items(product_id, product_name, variant_label, unit_price, quantity, line_total),
   order_events(status, payment_status, note, actor, is_public, created_at, correction:details->correction),
@@ -142,6 +143,7 @@ type Correction = { from: string; to: string };
 
 type AdminOrderRow = Tables<'orders'> & {
   admin_next_statuses: string[] | null;
+  returned_parcels_before: number;
   admin_correction: (Correction & { until: string }) | null;
   admin_refundable: number | null;
   admin_refund_owed: number | null;
@@ -183,6 +185,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     payment_notices: notices,
     shipping_methods: method,
     admin_next_statuses: next,
+    returned_parcels_before: returnedParcelsBefore,
     admin_correction: correction,
     admin_refundable: refundable,
     admin_refund_owed: refundOwed,
@@ -196,6 +199,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     cancelReason: order.cancel_reason,
     paymentDueAt: order.payment_due_at,
     placedFromNewPhone: order.placed_from_new_phone,
+    returnedParcelsBefore,
     channel: order.channel,
     // The same rule as admin_confirm_bank_transfer.
     transferOpen:

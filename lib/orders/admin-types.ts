@@ -17,6 +17,8 @@ interface AdminOrderRow {
   itemCount: number;
   /** No order to this phone had been delivered when it was placed (lib/orders/new-phone.ts). */
   placedFromNewPhone: boolean;
+  /** Cash-on-delivery parcels to this phone that came back, among its earlier orders. */
+  returnedParcelsBefore: number;
   channel: OrderChannel;
 }
 
@@ -82,6 +84,8 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   paymentDueAt: string | null;
   /** No order to this phone had been delivered when it was placed (lib/orders/new-phone.ts). */
   placedFromNewPhone: boolean;
+  /** Cash-on-delivery parcels to this phone that came back, among its earlier orders. */
+  returnedParcelsBefore: number;
   channel: OrderChannel;
   trackingUrl: string | null;
   events: AdminOrderEvent[];

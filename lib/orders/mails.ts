@@ -9,6 +9,7 @@ import { SITE_NAME } from '@/lib/seo/site';
 import type { BankAccount, ShopSettings } from '@/lib/settings/types';
 import { composeMail, followBlocks, greeting, helpBlock, itemsBlock, paymentMethodName, paymentSummary } from './mail-parts';
 import { deliveryPlace } from './delivery-place';
+import { consoleOrderLink } from './staff-flags';
 import { NO_EMAIL, statusLabel, type MailOrder } from './types';
 
 /** The mails sent when an order is placed (to the shopper and to the owner) and when a shopper cancels one (to the owner). */
@@ -88,8 +89,8 @@ export function orderConfirmationMail(order: MailOrder & { email: string }, site
   );
 }
 
-/** The owner's notice of a new order, with the contact details needed to confirm it. */
-export function newOrderMail(order: MailOrder, to: string, siteUrl: string): Mail {
+/** The owner's notice of a new order: the contact details needed to confirm it, its flags and its page in the console. */
+export function newOrderMail(order: MailOrder, to: string, siteUrl: string, flags: readonly string[] = []): Mail {
   return composeMail(
     to,
     `New order ${order.orderNumber}: ${formatRupees(order.total)} (${paymentMethodName(order.paymentMethod)})`,
@@ -97,6 +98,8 @@ export function newOrderMail(order: MailOrder, to: string, siteUrl: string): Mai
       preheader: `${order.fullName}, ${deliveryPlace(order)}: ${formatRupees(order.total)} by ${paymentMethodName(order.paymentMethod).toLowerCase()}.`,
       heading: `New order ${order.orderNumber}`,
       blocks: [
+        ...flags.map((flag) => ({ kind: 'paragraph' as const, text: flag })),
+        { kind: 'button', link: { label: 'Open in the console', href: consoleOrderLink(siteUrl, order.orderNumber) } },
         {
           kind: 'facts',
           rows: [
@@ -126,7 +129,7 @@ export function newOrderMail(order: MailOrder, to: string, siteUrl: string): Mai
   );
 }
 
-/** The owner's notice that a shopper cancelled their order online: which, who, how much, and that the stock went back. */
+/** The owner's notice that a shopper cancelled their order online: which, who, how much, that the stock went back, and its page in the console. */
 export function shopperCancelledMail(order: MailOrder, to: string, siteUrl: string): Mail {
   const when = order.cancelledAt ? ` on ${formatPakistanDateTime(order.cancelledAt)}` : '';
   return composeMail(
@@ -157,6 +160,7 @@ export function shopperCancelledMail(order: MailOrder, to: string, siteUrl: stri
           ],
         },
         itemsBlock(order, 'total'),
+        { kind: 'button', link: { label: 'Open in the console', href: consoleOrderLink(siteUrl, order.orderNumber) } },
       ],
     },
     siteUrl,

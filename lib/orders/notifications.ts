@@ -1,9 +1,11 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { sendMail, type Mail } from '@/lib/mail/send-mail';
+import { shopAlertsEmail } from '@/lib/settings/alerts-email';
 import { getShopSettings } from '@/lib/settings/queries';
 import { newOrderMail, orderConfirmationMail, shopperCancelledMail } from './mails';
-import { getOrderForMail } from './queries';
+import { getOrderFlagsForMail, getOrderForMail } from './queries';
+import { staffOrderFlags } from './staff-flags';
 import { refundSentMail } from './refund-mails';
 import type { RecordedRefund } from './refunds';
 import { orderReached, orderStatusMail, type OrderStatusChange } from './status-mails';
@@ -48,17 +50,22 @@ function withEmail(order: MailOrder): (MailOrder & { email: string }) | null {
 
 /**
  * After place_order: the confirmation to the shopper (when they gave an address) and the new-order
- * notice to the owner, then the WhatsApp confirmation of a cash-on-delivery order.
+ * notice to the shop's alerts address (with the order's flags), then the WhatsApp confirmation of a cash-on-delivery order.
  */
 export async function sendOrderMails(orderNumber: string): Promise<void> {
   if (!firstTime(keyOf(orderNumber, 'placed'))) return;
   try {
-    const [order, settings] = await Promise.all([readOrder(orderNumber), getShopSettings()]);
+    const [order, settings, owner, flags] = await Promise.all([
+      readOrder(orderNumber),
+      getShopSettings(),
+      shopAlertsEmail(),
+      getOrderFlagsForMail(orderNumber),
+    ]);
     const env = serverEnv();
     const shopper = withEmail(order);
     await sendAll(`order ${order.orderNumber} was placed but`, [
       ...(shopper ? [() => orderConfirmationMail(shopper, env.SITE_URL, settings)] : []),
-      () => newOrderMail(order, env.SHOP_OWNER_EMAIL, env.SITE_URL),
+      () => newOrderMail(order, owner, env.SITE_URL, staffOrderFlags(flags)),
     ]);
   } catch (error) {
     console.error(`[orders] order ${orderNumber} was placed but its mails failed:`, error);
@@ -96,10 +103,9 @@ export async function sendOrderStatusMail(orderNumber: string, change: OrderStat
 export async function notifyOwnerOfShopperCancel(orderNumber: string): Promise<void> {
   if (!firstTime(keyOf(orderNumber, 'cancelled_by_shopper'))) return;
   try {
-    const order = await readOrder(orderNumber);
-    const env = serverEnv();
+    const [order, owner] = await Promise.all([readOrder(orderNumber), shopAlertsEmail()]);
     await sendAll(`order ${order.orderNumber} was cancelled by the shopper but`, [
-      () => shopperCancelledMail(order, env.SHOP_OWNER_EMAIL, env.SITE_URL),
+      () => shopperCancelledMail(order, owner, serverEnv().SITE_URL),
     ]);
   } catch (error) {
     console.error(`[orders] order ${orderNumber} was cancelled by the shopper but the owner's mail failed:`, error);

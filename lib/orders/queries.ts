@@ -1,4 +1,5 @@
 import 'server-only';
+import type { OrderFlagFacts } from './staff-flags';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
@@ -180,6 +181,22 @@ export async function getOrderForMail(rawNumber: string): Promise<MailOrder | nu
     hasAccount: order.user_id !== null,
     collectedAtShop: method.data?.collected_at_shop === true,
     refundOwed: order.admin_refund_owed ?? 0,
+  };
+}
+
+/** The order's flags for the staff's mails (lib/orders/staff-flags.ts), read with the service role. */
+export async function getOrderFlagsForMail(orderNumber: string): Promise<OrderFlagFacts> {
+  const { data, error } = await createSupabaseAdminClient()
+    .from('orders')
+    .select('payment_method, placed_from_new_phone, returned_parcels_before')
+    .eq('order_number', orderNumber.trim().toUpperCase())
+    .single()
+    .overrideTypes<{ payment_method: string; placed_from_new_phone: boolean; returned_parcels_before: number }, { merge: false }>();
+  if (error) throw new Error(`order flags: ${error.code} ${error.message}`);
+  return {
+    paymentMethod: data.payment_method,
+    placedFromNewPhone: data.placed_from_new_phone,
+    returnedParcelsBefore: data.returned_parcels_before,
   };
 }
 

@@ -1,7 +1,7 @@
 import { endpoint, shape } from '@/lib/api/contract';
 import { ADMIN_ACTION_FAILED, ADMIN_LOAD_FAILED } from '@/lib/api/messages';
 import { shopSettingsSchema } from './schema';
-import type { ShopSettings } from './types';
+import type { AdminShopSettings } from './types';
 
 /** The console's settings endpoints (admins only). */
 export const settingsEndpoints = {
@@ -11,7 +11,7 @@ export const settingsEndpoints = {
     path: '/api/admin/settings',
     errors: [],
     fallback: ADMIN_LOAD_FAILED,
-    output: shape<{ ok: true; settings: ShopSettings }>(),
+    output: shape<{ ok: true; settings: AdminShopSettings }>(),
   }),
   /** Every setting ("" for one not given); every page shows them at once. */
   save: endpoint({
@@ -20,6 +20,6 @@ export const settingsEndpoints = {
     body: shopSettingsSchema,
     errors: [],
     fallback: ADMIN_ACTION_FAILED,
-    output: shape<{ ok: true; message: string; settings: ShopSettings }>(),
+    output: shape<{ ok: true; message: string; settings: AdminShopSettings }>(),
   }),
 };

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 import { ibanCheckDigitsMatch } from './iban';
-import type { ShopSettings } from './types';
+import type { AdminShopSettings, ShopSettings } from './types';
 
 /** The console's words for each refused setting (the database's checks hold the same shapes). */
 export const SETTINGS_MESSAGES = {
   whatsappNumber: 'Enter a Pakistani mobile number, e.g. 0300-1234567.',
   contactEmail: 'Enter an e-mail address, e.g. hello@example.pk.',
+  alertsEmail: 'Enter an e-mail address, e.g. orders@example.pk.',
   pickupAddress: 'Write the pickup address in 5 to 200 characters.',
   time: 'Enter a time as HH:MM, e.g. 08:00.',
   hours: 'The closing time must be after the opening time.',
@@ -40,7 +41,7 @@ const phone = z
     (raw, context) =>
       normalizePakistaniMobile(raw) ?? (context.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.whatsappNumber }), z.NEVER),
   );
-const email = z.email({ message: SETTINGS_MESSAGES.contactEmail }).max(254, SETTINGS_MESSAGES.contactEmail);
+const email = (message: string) => z.email({ message }).max(254, message);
 const address = z.string().min(5, SETTINGS_MESSAGES.pickupAddress).max(200, SETTINGS_MESSAGES.pickupAddress);
 const time = z
   .string()
@@ -73,7 +74,8 @@ const socialUrl = z
 export const shopSettingsSchema = z
   .object({
     whatsappNumber: optional(phone),
-    contactEmail: optional(email),
+    contactEmail: optional(email(SETTINGS_MESSAGES.contactEmail)),
+    alertsEmail: optional(email(SETTINGS_MESSAGES.alertsEmail)),
     pickupAddress: optional(address),
     opensAt: time,
     closesAt: time,
@@ -101,12 +103,13 @@ export const shopSettingsSchema = z
 export type ShopSettingsForm = z.input<typeof shopSettingsSchema>;
 export type ShopSettingsInput = z.output<typeof shopSettingsSchema>;
 
-/** The form's starting values: what is saved, empty where nothing is. */
-export function toSettingsForm(settings: ShopSettings): ShopSettingsForm {
+/** The form's starting values: what is saved, empty where nothing is (and without an alerts address when none is given). */
+export function toSettingsForm(settings: ShopSettings & Partial<Pick<AdminShopSettings, 'alertsEmail'>>): ShopSettingsForm {
   const social = (network: string) => settings.socialLinks.find((link) => link.network === network)?.href ?? '';
   return {
     whatsappNumber: settings.whatsappNumber ?? '',
     contactEmail: settings.contactEmail ?? '',
+    alertsEmail: settings.alertsEmail ?? '',
     pickupAddress: settings.pickupAddress ?? '',
     opensAt: settings.hours.opens,
     closesAt: settings.hours.closes,

@@ -34,6 +34,12 @@ export interface ShopSettings {
   handoverAlertHours: number;
 }
 
+/** The settings as the console edits them: also where the shop's own mails go, which the site never shows. */
+export interface AdminShopSettings extends ShopSettings {
+  /** The alerts address; null: the server's SHOP_OWNER_EMAIL (lib/settings/alerts-email.ts). */
+  alertsEmail: string | null;
+}
+
 /** What the pages show when the settings cannot be read: nothing the owner has not confirmed. */
 export const EMPTY_SHOP_SETTINGS: ShopSettings = {
   whatsappNumber: null,

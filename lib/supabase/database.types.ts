@@ -186,6 +186,27 @@ export type Database = {
           },
         ]
       }
+      customer_notes: {
+        Row: {
+          notes: string
+          phone: string
+          tags: string[]
+          updated_at: string
+        }
+        Insert: {
+          notes?: string
+          phone: string
+          tags?: string[]
+          updated_at?: string
+        }
+        Update: {
+          notes?: string
+          phone?: string
+          tags?: string[]
+          updated_at?: string
+        }
+        Relationships: []
+      }
       favorites: {
         Row: {
           created_at: string
@@ -1050,6 +1071,7 @@ export type Database = {
       }
       shop_settings: {
         Row: {
+          alerts_email: string | null
           bank_account_number: string | null
           bank_account_title: string | null
           bank_iban: string | null
@@ -1070,6 +1092,7 @@ export type Database = {
           x_url: string | null
         }
         Insert: {
+          alerts_email?: string | null
           bank_account_number?: string | null
           bank_account_title?: string | null
           bank_iban?: string | null
@@ -1090,6 +1113,7 @@ export type Database = {
           x_url?: string | null
         }
         Update: {
+          alerts_email?: string | null
           bank_account_number?: string | null
           bank_account_title?: string | null
           bank_iban?: string | null
@@ -1415,6 +1439,7 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_alerts_email: { Args: never; Returns: string }
       admin_confirm_bank_transfer: {
         Args: {
           amount: number
@@ -1436,6 +1461,10 @@ export type Database = {
       admin_create_product: {
         Args: { product: Json; variants: Json }
         Returns: number
+      }
+      admin_customers: {
+        Args: { page_offset?: number; page_size?: number; search?: string }
+        Returns: { phone: string; full_name: string; city_name: string; user_id: string; order_count: number; total_spent: number; last_order_at: string; returned_parcels: number; notes: string; tags: string[]; total_count: number }[]
       }
       admin_dashboard: { Args: { low_stock_at_most?: number }; Returns: Json }
       admin_move_order: {
@@ -1533,7 +1562,7 @@ export type Database = {
       }
       claim_staff_alerts: {
         Args: { p_limit?: number }
-        Returns: { id: number; kind: string; detail: string; order_number: string; customer_name: string; total: number; payment_method: Database["public"]["Enums"]["payment_method"]; city_name: string; cancel_reason: string; sender_name: string; subject: string }[]
+        Returns: { id: number; kind: string; detail: string; order_number: string; customer_name: string; total: number; payment_method: Database["public"]["Enums"]["payment_method"]; city_name: string; cancel_reason: string; sender_name: string; subject: string; placed_from_new_phone: boolean; returned_parcels: number }[]
       }
       claim_whatsapp_message: {
         Args: { occasion: string; order_number: string; template: string }
@@ -1589,6 +1618,10 @@ export type Database = {
       request_stock_alert: {
         Args: { channel: string; contact: string; variant_id: number }
         Returns: string
+      }
+      returned_parcels_before: {
+        Args: { o: Database["public"]["Tables"]["orders"]["Row"] }
+        Returns: number
       }
       run_confirmation_holds: { Args: { p_now?: string }; Returns: Json }
       run_handover_alerts: { Args: { p_now?: string }; Returns: number }

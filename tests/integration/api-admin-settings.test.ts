@@ -9,7 +9,7 @@ import { SETTINGS_SAVED } from '@/lib/settings/messages';
 import { ADMINS_ONLY } from '@/lib/http/messages';
 import { getShopSettings } from '@/lib/settings/queries';
 import { SETTINGS_MESSAGES, type ShopSettingsForm } from '@/lib/settings/schema';
-import { EMPTY_SHOP_SETTINGS, type ShopSettings } from '@/lib/settings/types';
+import { EMPTY_SHOP_SETTINGS, type AdminShopSettings, type ShopSettings } from '@/lib/settings/types';
 import { jarOf, signedUp, setUpAdminConsole, type As } from './admin-support';
 import { call } from './api-support';
 
@@ -19,7 +19,7 @@ jest.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalida
 const shop = setUpAdminConsole();
 beforeEach(() => revalidateTag.mockClear());
 
-type Answer = { ok: boolean; message?: string; settings?: ShopSettings; fieldErrors?: Record<string, string> };
+type Answer = { ok: boolean; message?: string; settings?: AdminShopSettings; fieldErrors?: Record<string, string> };
 
 const read = (as: As = shop.admin) => call<Answer>(getRoute, '/api/admin/settings', { jar: jarOf(as) });
 const save = (body: unknown, as: As = shop.admin) => call<Answer>(putRoute, '/api/admin/settings', { method: 'PUT', body, jar: jarOf(as) });
@@ -27,6 +27,7 @@ const save = (body: unknown, as: As = shop.admin) => call<Answer>(putRoute, '/ap
 const EMPTY_FORM: ShopSettingsForm = {
   whatsappNumber: '',
   contactEmail: '',
+  alertsEmail: '',
   pickupAddress: '',
   opensAt: '08:00',
   closesAt: '20:00',
@@ -47,6 +48,7 @@ const FILLED_FORM: ShopSettingsForm = {
   ...EMPTY_FORM,
   whatsappNumber: '0355 123 4567',
   contactEmail: ' hello@gilgitdryfruits.pk ',
+  alertsEmail: ' owner.alerts@gilgitdryfruits.pk ',
   pickupAddress: 'Shahrah-e-Quaid-e-Azam, Jutial',
   opensAt: '09:00',
   closesAt: '19:30',
@@ -61,7 +63,7 @@ const FILLED_FORM: ShopSettingsForm = {
 };
 
 test('the settings start empty: no placeholder number, no made-up account, the true hours', async () => {
-  expect(await read()).toMatchObject({ status: 200, body: { settings: EMPTY_SHOP_SETTINGS } });
+  expect(await read()).toMatchObject({ status: 200, body: { settings: { ...EMPTY_SHOP_SETTINGS, alertsEmail: null } } });
   expect(await getShopSettings()).toEqual(EMPTY_SHOP_SETTINGS);
 });
 
@@ -85,6 +87,7 @@ test('bad input is a 400 with the message of each field, and changes nothing', a
   await refused({ whatsappNumber: '0300-000' }, 'whatsappNumber', SETTINGS_MESSAGES.whatsappNumber);
   await refused({ whatsappNumber: '05811-123456' }, 'whatsappNumber', SETTINGS_MESSAGES.whatsappNumber);
   await refused({ contactEmail: 'hello at shop' }, 'contactEmail', SETTINGS_MESSAGES.contactEmail);
+  await refused({ alertsEmail: 'owner@shop' }, 'alertsEmail', SETTINGS_MESSAGES.alertsEmail);
   await refused({ pickupAddress: 'Go' }, 'pickupAddress', SETTINGS_MESSAGES.pickupAddress);
   await refused({ opensAt: '8 am' }, 'opensAt', SETTINGS_MESSAGES.time);
   await refused({ opensAt: '20:00', closesAt: '08:00' }, 'closesAt', SETTINGS_MESSAGES.hours);
@@ -126,7 +129,11 @@ test("a save keeps what the owner typed in the shop's spelling, expires the sett
     confirmationHoldHours: 48,
     handoverAlertHours: 6,
   };
-  expect(answer).toMatchObject({ status: 200, body: { ok: true, message: SETTINGS_SAVED, settings: expected } });
+  expect(answer).toMatchObject({
+    status: 200,
+    body: { ok: true, message: SETTINGS_SAVED, settings: { ...expected, alertsEmail: 'owner.alerts@gilgitdryfruits.pk' } },
+  });
+  expect((await read()).body.settings).toMatchObject({ alertsEmail: 'owner.alerts@gilgitdryfruits.pk' });
   expect(revalidateTag).toHaveBeenCalledWith('settings', { expire: 0 });
   expect(await getShopSettings()).toEqual(expected);
 
@@ -137,4 +144,5 @@ test("a save keeps what the owner typed in the shop's spelling, expires the sett
   expect(await getShopSettings()).toMatchObject({ whatsappNumber: null, bankAccount: null, contactEmail: 'hello@gilgitdryfruits.pk' });
   expect((await save(EMPTY_FORM)).status).toBe(200);
   expect(await getShopSettings()).toEqual(EMPTY_SHOP_SETTINGS);
+  expect((await read()).body.settings).toMatchObject({ alertsEmail: null });
 });

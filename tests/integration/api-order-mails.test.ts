@@ -212,3 +212,23 @@ test('an order placed by phone (no e-mail) from a town not on the list: only the
   logged.mockRestore();
   expect((await allMails()).filter((mail) => mail.subject.includes(order.orderNumber))).toHaveLength(1);
 });
+
+test("with an alerts address in the settings, the new-order notice goes there, linking to the console with the order's flags", async () => {
+  const ALERTS = 'alerts.desk@gilgitdryfruits.test';
+  const phone = '0346-5557788';
+  const earlier = await placeOrderAs(undefined, { details: detailsBody({ email: '', phone }) });
+  for (const status of ['confirmed', 'processing', 'shipped', 'returning', 'returned']) await adminMove(earlier.orderNumber, status);
+  const saved = await shop.service.from('shop_settings').update({ alerts_email: ALERTS }).eq('id', true);
+  if (saved.error) throw saved.error;
+  try {
+    const order = await placeOrderAs(undefined, { details: detailsBody({ email: '', phone }) });
+    expect(about(await mailTo(shop.backend, OWNER), order.orderNumber, 'New order')).toEqual([]);
+    const [notice] = about(await mailTo(shop.backend, ALERTS), order.orderNumber, 'New order');
+    expect(notice!.text).toContain(`http://localhost:3000/admin/orders/${order.orderNumber}`);
+    expect(notice!.text).toContain('New phone — confirm by call before packing');
+    expect(notice!.text).toContain('Returned 1 parcel before');
+    expectReadable(notice!);
+  } finally {
+    await shop.service.from('shop_settings').update({ alerts_email: null }).eq('id', true);
+  }
+});

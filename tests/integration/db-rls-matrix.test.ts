@@ -1175,6 +1175,53 @@ const cases: Case[] = [
     allowed: ['admin'],
   },
   { name: 'claim_staff_alerts() (server only)', attempt: (db) => done(db.rpc('claim_staff_alerts', {})), allowed: NOBODY },
+  {
+    name: 'shop_settings: read the alerts address',
+    attempt: (db) => found(db.from('shop_settings').select('alerts_email')),
+    allowed: NOBODY,
+  },
+  {
+    name: 'shop_settings: set the alerts address',
+    attempt: (db) =>
+      touched(db.from('shop_settings').update({ alerts_email: 'alerts@gilgitdryfruits.pk' }, { count: 'exact' }).eq('id', true)),
+    allowed: ['admin'],
+  },
+  { name: 'admin_alerts_email()', attempt: (db) => done(db.rpc('admin_alerts_email')), allowed: ['admin'] },
+  {
+    name: 'customer_notes: read',
+    setup: async () => {
+      const phone = `+92312${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+      // Written by the admin: the server's role only reads notes.
+      await must(clients.admin.from('customer_notes').insert({ phone, notes: 'Calls after 6 pm' }));
+      return { id: phone };
+    },
+    attempt: (db, s) => found(db.from('customer_notes').select('*').eq('phone', s.id!)),
+    allowed: ['admin'],
+  },
+  {
+    name: 'customer_notes: save',
+    attempt: (db) =>
+      done(
+        db
+          .from('customer_notes')
+          .upsert({ phone: '+923125550000', notes: 'Wholesale buyer', tags: ['wholesale'] })
+          .select('phone')
+          .single(),
+      ),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_customers()',
+    setup: async () => ({ id: (await orderOfA()).id }),
+    attempt: (db) => found(db.rpc('admin_customers', { search: '0312-5550000' })),
+    allowed: ['admin'],
+  },
+  {
+    name: "returned_parcels_before() of A's order, selected as a field (each counts the orders they may read)",
+    setup: async () => ({ number: (await orderOfA()).order_number }),
+    attempt: (db, s) => found(db.from('orders').select('order_number, returned_parcels_before').eq('order_number', s.number!)),
+    allowed: ['userA', 'admin'],
+  },
   { name: 'staff_alert_recipients() (server only)', attempt: (db) => done(db.rpc('staff_alert_recipients')), allowed: NOBODY },
   // Last, because it bans customer A.
   { name: 'deactivate_account() of A', attempt: (db) => done(db.rpc('deactivate_account', { user_id: ids.userA })), allowed: ['userA'] },
@@ -1219,6 +1266,7 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
     'whatsapp_opt_outs',
     'staff_alerts',
     'staff_alert_channels',
+    'customer_notes',
   ];
   for (const table of tables) expect(cases.some((c) => c.name.startsWith(`${table}:`))).toBe(true);
   const rpcs = [
@@ -1260,6 +1308,9 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
     'apply_whatsapp_reply',
     'claim_staff_alerts',
     'staff_alert_recipients',
+    'admin_customers',
+    'admin_alerts_email',
+    'returned_parcels_before',
   ];
   for (const fn of rpcs) expect(cases.some((c) => c.name.startsWith(`${fn}(`))).toBe(true);
 });

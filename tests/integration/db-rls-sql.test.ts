@@ -91,6 +91,7 @@ beforeAll(async () => {
     [order.id],
   );
   await t.db.query("insert into public.whatsapp_opt_outs (phone) values ('+923125550099')");
+  await t.db.query("insert into public.customer_notes (phone, notes, tags) values ('+923125550000', 'Calls after 6 pm', '{regular}')");
   const otherAdmin = await createUser(t.db, { admin: true });
   await t.db.query(
     'insert into public.push_subscriptions (endpoint, user_id, p256dh, auth_secret) values ($1, $2, $3, $4), ($5, $6, $3, $4)',
@@ -537,7 +538,45 @@ const cases: Case[] = [
     sql: () => ['delete from public.stock_movements where order_id = $1', [f.order.id]],
     allowed: NOBODY,
   },
-  { name: 'shop_settings: read', sql: () => ['select * from public.shop_settings'], allowed: ALL },
+  {
+    name: 'shop_settings: read what the site shows',
+    sql: () => ['select whatsapp_number, contact_email, bank_iban, payment_issue_banner, handover_alert_hours from public.shop_settings'],
+    allowed: ALL,
+  },
+  // The alerts address is not shown on the site: only admin_alerts_email() reads it.
+  { name: 'shop_settings: read the alerts address', sql: () => ['select alerts_email from public.shop_settings'], allowed: NOBODY },
+  {
+    name: 'shop_settings: set the alerts address',
+    sql: () => ["update public.shop_settings set alerts_email = 'alerts@gilgitdryfruits.pk'"],
+    allowed: ['admin'],
+  },
+  { name: 'admin_alerts_email()', sql: () => ['select public.admin_alerts_email() as address'], allowed: ['admin'] },
+  { name: 'customer_notes: read', sql: () => ['select * from public.customer_notes'], allowed: ['admin'] },
+  {
+    name: 'customer_notes: add',
+    sql: () => ["insert into public.customer_notes (phone, notes) values ('+923125550001', 'Wholesale buyer')"],
+    allowed: ['admin'],
+  },
+  {
+    name: 'customer_notes: change',
+    sql: () => ["update public.customer_notes set tags = '{wholesale}' where phone = '+923125550000'"],
+    allowed: ['admin'],
+  },
+  { name: 'customer_notes: remove', sql: () => ["delete from public.customer_notes where phone = '+923125550000'"], allowed: ['admin'] },
+  { name: 'admin_customers()', sql: () => rpc('admin_customers', { search: '0312-5550000' }), allowed: ['admin'] },
+  {
+    name: 'admin_place_order() (an order taken on WhatsApp)',
+    sql: () =>
+      rpc('admin_place_order', {
+        items: [{ variant_id: 11, quantity: 1 }],
+        contact: contact({ phone: '0312-5550000' }),
+        shipping_method: 'leopard',
+        payment_method: 'cod',
+        channel: 'whatsapp',
+        idempotency_key: newKey(),
+      }),
+    allowed: ['admin'],
+  },
   { name: 'shop_settings: edit', sql: () => ["update public.shop_settings set whatsapp_number = '+923551234567'"], allowed: ['admin'] },
   { name: 'shop_settings: add a second row', sql: () => ['insert into public.shop_settings (id) values (false)'], allowed: NOBODY },
   { name: 'shop_settings: remove', sql: () => ['delete from public.shop_settings'], allowed: NOBODY },
@@ -678,6 +717,11 @@ const cases: Case[] = [
     name: "admin_next_statuses() of A's order, as PostgREST selects a computed field",
     sql: () => ['select public.admin_next_statuses(o) from public.orders o where o.id = $1', [f.order.id]],
     allowed: ['admin'],
+  },
+  {
+    name: "returned_parcels_before() of A's order, as PostgREST selects a computed field (each counts the orders they may read)",
+    sql: () => ['select public.returned_parcels_before(o) from public.orders o where o.id = $1', [f.order.id]],
+    allowed: ['userA', 'admin'],
   },
   {
     name: 'admin_move_order()',

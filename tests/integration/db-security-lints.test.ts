@@ -49,6 +49,9 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_set_testimonial_approval(testimonial_id uuid, approved boolean)': ['authenticated'],
   'public.admin_coupons()': ['authenticated'],
   'public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer)': ['authenticated'],
+  // Both check private.require_admin() themselves.
+  'public.admin_customers(search text, page_size integer, page_offset integer)': ['authenticated'],
+  'public.admin_alerts_email()': ['authenticated'],
   'public.admin_record_refund(order_number text, amount integer, method text, reference text, note text)': ['authenticated'],
   'public.admin_refunds_owed()': ['authenticated'],
   // Computed fields of orders (the order page's one select): they call private.require_admin.
@@ -70,6 +73,8 @@ const INVOKER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_create_product(product jsonb, variants jsonb)': ['authenticated'],
   // The order's next statuses as a computed field: calls admin_order_next_statuses, admins only.
   'public.admin_next_statuses(o orders)': ['authenticated'],
+  // The returned parcels before an order as a computed field: counts only the orders the caller may read.
+  'public.returned_parcels_before(o orders)': ['authenticated'],
 };
 
 /** Table privileges of the API roles (RLS then narrows the rows). Column-level grants count as the privilege. */
@@ -104,6 +109,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   push_subscriptions: { anon: '', authenticated: 'SELECT INSERT DELETE' },
   staff_alerts: { anon: '', authenticated: 'SELECT' },
   staff_alert_channels: { anon: '', authenticated: 'SELECT INSERT UPDATE' },
+  customer_notes: { anon: '', authenticated: 'SELECT INSERT UPDATE DELETE' },
 };
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {

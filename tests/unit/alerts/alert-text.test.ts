@@ -14,6 +14,8 @@ const ORDER: ClaimedAlert = {
   cancelReason: null,
   senderName: null,
   subject: null,
+  placedFromNewPhone: false,
+  returnedParcels: 0,
 };
 const SITE = 'https://gilgitdryfruits.pk/';
 const LINK = 'https://gilgitdryfruits.pk/admin/orders/GDF-2611-7KQ2MX';
@@ -34,7 +36,7 @@ test.each([
     'Confirmed, Rs. 1,680, and still waiting to be handed to a courier.',
   ],
 ] as const)('%o says %s, links to the order', (change, title, body) => {
-  expect(alertText({ ...ORDER, ...change }, SITE)).toEqual({ title, body, link: LINK });
+  expect(alertText({ ...ORDER, ...change }, SITE)).toEqual({ title, body, link: LINK, flags: [] });
 });
 
 test('a contact message links to the messages', () => {
@@ -49,5 +51,21 @@ test('a contact message links to the messages', () => {
     title: 'New message from Ayesha Khan',
     body: 'Skardu delivery?',
     link: 'https://gilgitdryfruits.pk/admin/messages',
+    flags: [],
   });
+});
+
+test("a new order carries its flags: a new phone's call and the parcels the phone returned before", () => {
+  const flagged = alertText({ ...ORDER, placedFromNewPhone: true, returnedParcels: 2 }, SITE);
+  expect(flagged.flags).toEqual(['New phone — confirm by call before packing', 'Returned 2 parcels before']);
+  expect(flagged.link).toBe(LINK);
+});
+
+test('a later alert about the order keeps the returned parcels but not the call, due before confirming', () => {
+  const later = alertText({ ...ORDER, kind: 'not_handed_over', placedFromNewPhone: true, returnedParcels: 1 }, SITE);
+  expect(later.flags).toEqual(['Returned 1 parcel before']);
+});
+
+test('a transfer order from a new phone is not flagged for a call (only cash on delivery is)', () => {
+  expect(alertText({ ...ORDER, paymentMethod: 'bank_transfer', placedFromNewPhone: true }, SITE).flags).toEqual([]);
 });

@@ -19,5 +19,5 @@ test('a section with nothing waiting has no badge, and neither has any when the 
   expect(screen.getByRole('link', { name: 'Reviews' })).toHaveTextContent(/^Reviews$/);
   expect(screen.getByRole('link', { name: 'Messages, 2 unread' })).toBeInTheDocument();
   rerender(<AdminNav counts={null} />);
-  expect(nav()).toHaveTextContent(/^TodayOrdersMessagesReviewsProductsCouponsShippingProduct feedSettingsAlerts$/);
+  expect(nav()).toHaveTextContent(/^TodayOrdersCustomersMessagesReviewsProductsCouponsShippingProduct feedSettingsAlerts$/);
 });

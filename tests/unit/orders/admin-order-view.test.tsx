@@ -35,6 +35,7 @@ const ORDER: AdminOrderDetail = {
   cancelReason: null,
   paymentDueAt: null,
   placedFromNewPhone: false,
+  returnedParcelsBefore: 0,
   channel: 'web',
   transferOpen: false,
   nextStatuses: ['confirmed', 'processing', 'cancelled'],
@@ -136,6 +137,15 @@ test('no flag for a phone with a delivered order', () => {
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
   renderWithQuery(<AdminOrderView initial={ORDER} />);
   expect(screen.queryByTestId('new-phone-flag')).toBeNull();
+  expect(screen.queryByTestId('returned-parcels-flag')).toBeNull();
+});
+
+test('a phone whose cash-on-delivery parcels came back before is flagged with their number', () => {
+  const returning = { ...ORDER, returnedParcelsBefore: 2 };
+  fetchMock = jest.fn((_url: string) => Promise.resolve(reply(200, { ok: true, order: returning })));
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  renderWithQuery(<AdminOrderView initial={returning} />);
+  expect(screen.getByTestId('returned-parcels-flag')).toHaveTextContent('Returned 2 parcels before');
 });
 
 test('an order placed by phone: "No e-mail given" instead of a mail link, the town near its city, and a WhatsApp message that follows the status', async () => {

@@ -35,6 +35,7 @@ const PAID: AdminOrderDetail = {
   cancelReason: null,
   paymentDueAt: null,
   placedFromNewPhone: false,
+  returnedParcelsBefore: 0,
   transferOpen: false,
   nextStatuses: ['confirmed', 'processing', 'cancelled'],
   items: [{ productId: 1, productName: 'Dried Apricots', variantLabel: '500 g', unitPrice: 1250, quantity: 1, lineTotal: 1250 }],

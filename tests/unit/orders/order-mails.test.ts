@@ -115,6 +115,17 @@ describe("the owner's notices", () => {
     for (const part of [mail.subject, mail.text, visibleText(mail.html)]) expectNoInternalCodes(part);
   });
 
+  test("a new order links to its page in the console and carries the order's flags, first", () => {
+    const flags = ['New phone — confirm by call before packing', 'Returned 2 parcels before'];
+    const mail = newOrderMail(mailOrder({ paymentMethod: 'cod', paymentStatus: 'cod_pending' }), OWNER, SITE, flags);
+    expect(mail.html).toContain(`href="${SITE.replace(/\/$/, '')}/admin/orders/GDF-2611-7KQ2MX"`);
+    expect(mail.text).toContain('Open in the console');
+    const text = visibleText(mail.html);
+    expect(text.indexOf('New phone — confirm by call before packing')).toBeGreaterThan(-1);
+    expect(text.indexOf('Returned 2 parcels before')).toBeLessThan(text.indexOf('Customer'));
+    expect(visibleText(newOrderMail(mailOrder({}), OWNER, SITE).html)).not.toContain('Returned');
+  });
+
   test('a cash-on-delivery order says so in words', () => {
     const mail = newOrderMail(mailOrder({ paymentMethod: 'cod', paymentStatus: 'cod_pending' }), OWNER, SITE);
     expect(mail.subject).toBe('New order GDF-2611-7KQ2MX: Rs. 3,050 (Cash on delivery)');
