@@ -420,8 +420,11 @@ alter table public.orders add constraint orders_weight_kg_check CHECK ((weight_k
 CREATE INDEX orders_channel_created_at_idx ON public.orders USING btree (channel, created_at DESC) WHERE (channel <> 'web'::public.order_channel);
 CREATE INDEX orders_city_id_idx ON public.orders USING btree (city_id);
 CREATE INDEX orders_coupon_code_idx ON public.orders USING btree (coupon_code) WHERE (coupon_code IS NOT NULL);
+CREATE INDEX orders_created_at_idx ON public.orders USING btree (created_at DESC, order_number);
 CREATE INDEX orders_full_name_trgm_idx ON public.orders USING gin (full_name extensions.gin_trgm_ops);
+CREATE INDEX orders_may_owe_refund_idx ON public.orders USING btree (created_at DESC, order_number) WHERE ((status = ANY (ARRAY['cancelled'::public.order_status, 'returned'::public.order_status])) AND (payment_status = ANY (ARRAY['paid'::public.payment_status, 'cod_collected'::public.payment_status, 'partly_refunded'::public.payment_status])));
 CREATE INDEX orders_new_phone_pending_idx ON public.orders USING btree (created_at DESC) WHERE ((status = 'pending'::public.order_status) AND placed_from_new_phone);
+CREATE INDEX orders_order_number_trgm_idx ON public.orders USING gin (order_number extensions.gin_trgm_ops);
 CREATE INDEX orders_payment_due_idx ON public.orders USING btree (payment_due_at) WHERE ((status = 'pending'::public.order_status) AND (payment_due_at IS NOT NULL));
 CREATE INDEX orders_phone_created_at_idx ON public.orders USING btree (phone, created_at DESC);
 CREATE INDEX orders_phone_trgm_idx ON public.orders USING gin (phone extensions.gin_trgm_ops);
@@ -3110,8 +3113,11 @@ begin
   perform private.require_admin();
   return array(
     select o.order_number from public.orders o
-     -- The status test repeats refund_owed's so that the orders' status index narrows the scan.
-     where o.status in ('cancelled', 'returned') and private.refund_owed(o) > 0
+     -- The status and payment tests repeat refund_owed's and refundable's so that the partial index
+     -- below leaves only the orders that may owe something (one call per order costs 40 µs: 0.8 s
+     -- over the 20,000 cancelled or returned orders of bench:console's 100,000).
+     where o.status in ('cancelled', 'returned') and o.payment_status in ('paid', 'cod_collected', 'partly_refunded')
+       and private.refund_owed(o) > 0
      order by o.created_at desc, o.order_number
   );
 end

@@ -14,7 +14,7 @@ import { CALL_LIST_ORDER } from './call-list';
 import { NEW_PHONE_ORDER } from './new-phone';
 import { ADMIN_ORDERS_PAGE_SIZE, LOW_STOCK_AT_MOST, type OrderFilters } from './admin-filters';
 import type { AdminDashboard, AdminOrderDetail, AdminOrderPage } from './admin-types';
-import type { RecordedRefund, RecordRefundInput } from './refunds';
+import { REFUND_OWED_ORDER, type RecordedRefund, type RecordRefundInput } from './refunds';
 
 type Client = SupabaseClient<Database>;
 type Row = Record<string, unknown>;
@@ -49,24 +49,17 @@ export function searchFilter(q: string): string | null {
 const ORDER_ROW =
   'order_number, created_at, status, payment_method, payment_status, full_name, phone, city_name, town, total, item_count, placed_from_new_phone, channel, returned_parcels_before';
 
-/**
- * The orders the filters select (PostgREST's answer to a page past the last one is an empty page here).
- * `owing`: the orders that owe a refund (admin_refunds_owed), read first when the filter asks for them.
- */
-function filteredOrders(
-  supabase: Client,
-  filters: OrderFilters,
-  columns: string,
-  options: { head?: boolean; owing?: string[] | null } = {},
-) {
-  const { owing, ...select } = options;
-  let query = supabase.from('orders').select(columns, { count: 'exact', ...select });
+/** The orders the filters select (PostgREST's answer to a page past the last one is an empty page here). */
+function filteredOrders(supabase: Client, filters: OrderFilters, columns: string, options: { head?: boolean } = {}) {
+  let query = supabase.from('orders').select(columns, { count: 'exact', ...options });
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.method) query = query.eq('payment_method', filters.method);
   if (filters.payment) query = query.eq('payment_status', filters.payment);
   if (filters.newPhone) query = query.match(NEW_PHONE_ORDER);
   if (filters.callList) query = query.match(CALL_LIST_ORDER).not('hold_reminder_at', 'is', null);
-  if (filters.refund) query = query.in('order_number', owing ?? []);
+  if (filters.refund) {
+    query = query.in('status', [...REFUND_OWED_ORDER.statuses]).in('payment_status', [...REFUND_OWED_ORDER.paymentStatuses]);
+  }
   if (filters.from) query = query.gte('created_at', `${filters.from}T00:00:00${PAKISTAN_OFFSET}`);
   if (filters.to) query = query.lt('created_at', `${nextDay(filters.to)}T00:00:00${PAKISTAN_OFFSET}`);
   const search = filters.q ? searchFilter(filters.q) : null;
@@ -81,9 +74,8 @@ const PAST_THE_LAST_PAGE = 'PGRST103';
 export async function listAdminOrders(supabase: Client, filters: OrderFilters): Promise<AdminOrderPage> {
   const page = filters.page ?? 1;
   const first = (page - 1) * ADMIN_ORDERS_PAGE_SIZE;
-  const owing = filters.refund ? await listRefundsOwed(supabase) : null;
   const [list, counts] = await Promise.all([
-    filteredOrders(supabase, filters, ORDER_ROW, { owing })
+    filteredOrders(supabase, filters, ORDER_ROW)
       .order('created_at', { ascending: false })
       .order('order_number')
       .range(first, first + ADMIN_ORDERS_PAGE_SIZE - 1)
@@ -92,7 +84,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
   ]);
   if (counts.error) throw databaseProblem(counts.error);
   if (list.error?.code === PAST_THE_LAST_PAGE) {
-    const all = await filteredOrders(supabase, filters, 'order_number', { head: true, owing });
+    const all = await filteredOrders(supabase, filters, 'order_number', { head: true });
     if (all.error) throw new Error(`admin orders: ${all.error.code} ${all.error.message}`);
     const total = all.count ?? 0;
     const counted = (counts.data ?? {}) as Record<string, number>;

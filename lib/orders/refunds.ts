@@ -65,3 +65,13 @@ export const refundRecorded = (refund: Pick<RecordedRefund, 'amount'>, left: num
   left > 0
     ? `Refund of ${formatRupees(refund.amount)} recorded; ${formatRupees(left)} is left to refund.`
     : `Refund of ${formatRupees(refund.amount)} recorded; the order is refunded in full.`;
+
+/**
+ * The orders that owe a refund, as columns for the orders list's filter: cancelled or returned while
+ * paid, cash collected or partly refunded (private.refund_owed's rule; a full refund makes the payment
+ * "refunded"). tests/integration/api-admin-refunds.test.ts holds the filter to admin_refunds_owed.
+ */
+export const REFUND_OWED_ORDER = {
+  statuses: ['cancelled', 'returned'],
+  paymentStatuses: ['paid', 'cod_collected', 'partly_refunded'],
+} as const;

@@ -10,7 +10,9 @@
 //
 // The seed is written in SQL with triggers off (session_replication_role = replica: no staff alerts,
 // no guest-order limits): 20,000 phones, 100,000 orders over the last 365 days in every status and
-// payment method, two lines and one to three timeline events per order, then ANALYZE.
+// payment method (paid orders cancelled or returned before the last week refunded), two lines and
+// one to three timeline events per order, then ANALYZE.
+// BENCH_KEEP_DATABASE=1 keeps the seeded database (its URL is printed) to read the plans with EXPLAIN.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,7 +102,8 @@ async function main() {
     await processes.stop(shop);
     await backend.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase(databaseUrl);
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`kept the seeded database for EXPLAIN: ${databaseUrl}`);
+    else await dropDatabase(databaseUrl);
   }
 }
 
@@ -149,6 +152,10 @@ async function pagesFor(db: Database): Promise<Page[]> {
     { name: 'orders, delivered, page 5', path: '/admin/orders?status=delivered&page=5' },
     { name: 'orders, search by phone', path: `/admin/orders?q=${encodeURIComponent(localPhone)}` },
     { name: 'an order', path: `/admin/orders/${newest.order_number}` },
+    { name: 'customers', path: '/admin/customers' },
+    { name: 'customers, search by phone', path: `/admin/customers?q=${encodeURIComponent(localPhone)}` },
+    { name: 'customers, search by name', path: '/admin/customers?q=Customer%201234' },
+    { name: 'a customer', path: `/admin/customers/${encodeURIComponent(busiest.phone)}` },
   ];
 }
 
@@ -227,12 +234,15 @@ async function seed(db: Database, first: number, last: number) {
       cross join lateral (
         select now() - (g::double precision / ${ORDERS}) * interval '365 days' as at,
                (array['delivered','delivered','delivered','delivered','delivered','cancelled','returned','shipped','confirmed','pending'])[1 + g % 10]::public.order_status as status,
-               (array['cod','cod','cod','bank_transfer','jazzcash'])[1 + g % 5]::public.payment_method as method
+               (array['cod','cod','cod','bank_transfer','jazzcash'])[1 + (g / 10) % 5]::public.payment_method as method
       ) as base
       cross join lateral (
         select base.at, base.status, base.method,
           case
-            when base.status = 'cancelled' or (base.status = 'returned' and base.method = 'cod') then 'voided'
+            when (base.status = 'cancelled' and base.method in ('cod', 'bank_transfer'))
+              or (base.status = 'returned' and base.method = 'cod') then 'voided'
+            -- A paid order cancelled or returned is refunded within a week; the last week's still owe.
+            when base.status in ('cancelled', 'returned') and base.at < now() - interval '7 days' then 'refunded'
             when base.method = 'cod' then case when base.status = 'delivered' then 'cod_collected' else 'cod_pending' end
             when base.status = 'pending' then case when base.method = 'bank_transfer' then 'awaiting_transfer' else 'pending' end
             else 'paid'
@@ -248,6 +258,11 @@ async function seed(db: Database, first: number, last: number) {
         cross join lateral (select * from public.product_variants v order by v.id limit 2 offset (abs(hashtext(o.order_number)) % 20)) as v
         join public.products p on p.id = v.product_id
        where o.request_fingerprint = '${batch}'
+    `);
+    await tx.query(`
+      insert into public.refunds (order_id, amount, method, reference, recorded_at)
+      select o.id, o.total, 'wallet', 'BENCH-' || o.order_number, o.created_at + interval '3 days'
+        from public.orders o where o.request_fingerprint = '${batch}' and o.payment_status = 'refunded'
     `);
     await tx.query(`
       insert into public.order_events (order_id, status, payment_status, note, actor, created_at)

@@ -100,12 +100,17 @@ begin
   perform private.require_admin();
   return array(
     select o.order_number from public.orders o
-     -- The status test repeats refund_owed's so that the orders' status index narrows the scan.
-     where o.status in ('cancelled', 'returned') and private.refund_owed(o) > 0
+     -- The status and payment tests repeat refund_owed's and refundable's so that the partial index
+     -- below leaves only the orders that may owe something (one call per order costs 40 µs: 0.8 s
+     -- over the 20,000 cancelled or returned orders of bench:console's 100,000).
+     where o.status in ('cancelled', 'returned') and o.payment_status in ('paid', 'cod_collected', 'partly_refunded')
+       and private.refund_owed(o) > 0
      order by o.created_at desc, o.order_number
   );
 end
 $$;
+create index orders_may_owe_refund_idx on public.orders (created_at desc, order_number)
+  where status in ('cancelled', 'returned') and payment_status in ('paid', 'cod_collected', 'partly_refunded');
 
 -- Payments move on to partly refunded and refunded only by admin_record_refund, which checks the
 -- amounts; partly refunded stays so until the rest is given back.

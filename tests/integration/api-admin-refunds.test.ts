@@ -97,6 +97,7 @@ test('a paid transfer cancelled owes its refund until it is recorded, in part th
     note: 'Refund of Rs. 500 recorded (bank transfer, ref MZ-RF-500)',
     actor: 'admin',
   });
+  expect(await owing()).toContain(n);
   const rest = await refund(n, { amount: order.total - 500, method: 'cash' });
   expect(rest.body).toMatchObject({
     message: `Refund of ${rupees(order.total - 500)} recorded; the order is refunded in full.`,
