@@ -50,6 +50,8 @@ function Counted({ label, count, words }: { label: string; count: number; words:
 
 /**
  * The console's sections: one row of tabs that scrolls sideways on a phone rather than wrapping.
+ * Each tab is `relative`, so a count's screen-reader words (absolutely positioned) stay inside the
+ * row's scrolling box instead of widening the page when the tab is scrolled out of sight.
  * Orders, Messages and Reviews carry what waits in them (the layout counts; the live console
  * refreshes the counts when something changes).
  */
@@ -62,7 +64,7 @@ export function AdminNav({ counts }: { counts: ConsoleCounts | null }) {
           const current = isCurrent(pathname, section.href);
           const count = 'counts' in section && counts ? counts[section.counts] : 0;
           return (
-            <li key={section.href} className="shrink-0">
+            <li key={section.href} className="relative shrink-0">
               <Link
                 href={section.href}
                 aria-current={current ? 'page' : undefined}
