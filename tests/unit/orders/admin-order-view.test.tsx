@@ -2,64 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AdminOrderView } from '@/components/orders/admin-order-view';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import { renderWithQuery } from '../support/render-with-query';
+import { adminOrder } from './fixtures';
 
 type FakeResponse = { ok: boolean; status: number; json: () => Promise<unknown> };
 const reply = (status: number, body: unknown): FakeResponse => ({ ok: status < 400, status, json: async () => body });
 
-const ORDER: AdminOrderDetail = {
-  orderNumber: 'GDF-2611-AB12CD',
-  placedAt: '2026-11-25T10:05:00Z',
-  status: 'pending',
-  paymentMethod: 'cod',
-  paymentStatus: 'cod_pending',
-  shippingMethod: 'leopard',
-  shippingMethodName: 'Leopards Courier',
-  userId: null,
-  fullName: 'Sana Baig',
-  phone: '+923551234567',
-  email: 'sana@example.com',
-  address: 'House 4, Jutial',
-  postalCode: '15100',
-  cityName: 'Gilgit',
-  town: null,
-  province: 'Gilgit-Baltistan',
-  notes: null,
-  subtotal: 1250,
-  discount: 0,
-  shippingFee: 150,
-  total: 1400,
-  couponCode: null,
-  courier: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  cancelReason: null,
-  paymentDueAt: null,
-  placedFromNewPhone: false,
-  returnedParcelsBefore: 0,
-  channel: 'web',
-  transferOpen: false,
-  nextStatuses: ['confirmed', 'processing', 'cancelled'],
-  correction: null,
-  items: [{ productId: 1, productName: 'Dried Apricots', variantLabel: '500 g', unitPrice: 1250, quantity: 1, lineTotal: 1250 }],
-  events: [
-    {
-      status: 'pending',
-      paymentStatus: 'cod_pending',
-      note: 'Order placed',
-      actor: 'customer',
-      isPublic: true,
-      at: '2026-11-25T10:05:00Z',
-      correction: null,
-    },
-  ],
-  payments: [],
-  paymentNotices: [],
-  walletCheckOpen: false,
-  refunds: [],
-  refundable: 0,
-  refundOwed: 0,
-  paymentLink: null,
-};
+const ORDER = adminOrder();
 
 let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;
 afterEach(() => {

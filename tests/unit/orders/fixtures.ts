@@ -1,3 +1,4 @@
+import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import type { MailOrder } from '@/lib/orders/types';
 
 /** A bank-transfer order as getOrderForMail reads it, placed at 10:05 UTC (3:05 pm in Pakistan). */
@@ -79,4 +80,62 @@ export function visibleText(html: string): string {
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
+}
+
+/** A pending cash-on-delivery order as the console's order page reads it. */
+export function adminOrder(): AdminOrderDetail {
+  return {
+    orderNumber: 'GDF-2611-AB12CD',
+    placedAt: '2026-11-25T10:05:00Z',
+    status: 'pending',
+    paymentMethod: 'cod',
+    paymentStatus: 'cod_pending',
+    shippingMethod: 'leopard',
+    shippingMethodName: 'Leopards Courier',
+    userId: null,
+    fullName: 'Sana Baig',
+    phone: '+923551234567',
+    email: 'sana@example.com',
+    address: 'House 4, Jutial',
+    postalCode: '15100',
+    cityName: 'Gilgit',
+    town: null,
+    province: 'Gilgit-Baltistan',
+    notes: null,
+    subtotal: 1250,
+    discount: 0,
+    shippingFee: 150,
+    total: 1400,
+    couponCode: null,
+    courier: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    cancelReason: null,
+    paymentDueAt: null,
+    placedFromNewPhone: false,
+    returnedParcelsBefore: 0,
+    channel: 'web',
+    transferOpen: false,
+    nextStatuses: ['confirmed', 'processing', 'cancelled'],
+    correction: null,
+    items: [{ productId: 1, productName: 'Dried Apricots', variantLabel: '500 g', unitPrice: 1250, quantity: 1, lineTotal: 1250 }],
+    events: [
+      {
+        status: 'pending',
+        paymentStatus: 'cod_pending',
+        note: 'Order placed',
+        actor: 'customer',
+        isPublic: true,
+        at: '2026-11-25T10:05:00Z',
+        correction: null,
+      },
+    ],
+    payments: [],
+    paymentNotices: [],
+    walletCheckOpen: false,
+    refunds: [],
+    refundable: 0,
+    refundOwed: 0,
+    paymentLink: null,
+  };
 }
