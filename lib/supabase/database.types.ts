@@ -15,6 +15,39 @@ export type Database = {
   }
   public: {
     Tables: {
+      activity_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          changes: Json
+          created_at: string
+          id: number
+          subject: string
+          subject_key: string | null
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          changes?: Json
+          created_at?: string
+          id?: never
+          subject: string
+          subject_key?: string | null
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          changes?: Json
+          created_at?: string
+          id?: never
+          subject?: string
+          subject_key?: string | null
+        }
+        Relationships: []
+      }
       cities: {
         Row: {
           city_name: string
@@ -1430,6 +1463,11 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_actor_email: {
+        Args: { e: Database["public"]["Tables"]["order_events"]["Row"] }
+        Returns: string
+      }
+      admin_add_staff: { Args: { email: string }; Returns: string }
       admin_adjust_stock: {
         Args: {
           delta: number
@@ -1518,6 +1556,7 @@ export type Database = {
         Returns: number
       }
       admin_refunds_owed: { Args: never; Returns: string[] }
+      admin_remove_staff: { Args: { user_id: string }; Returns: undefined }
       admin_replace_shipping_rates: {
         Args: { bands: Json; shipping_method_id: string; zone: string }
         Returns: number
@@ -1534,6 +1573,10 @@ export type Database = {
       admin_shipping_preview: {
         Args: { city_id: number; subtotal?: number; weight_grams: number }
         Returns: Json
+      }
+      admin_team: {
+        Args: never
+        Returns: { user_id: string; email: string; role: string; has_password: boolean; last_sign_in_at: string; created_at: string }[]
       }
       admin_update_order_status: {
         Args: {
@@ -1571,6 +1614,7 @@ export type Database = {
       deactivate_account: { Args: { user_id: string }; Returns: undefined }
       expire_unpaid_orders: { Args: never; Returns: number }
       is_admin: { Args: never; Returns: boolean }
+      is_owner: { Args: never; Returns: boolean }
       log_payment_notice: { Args: { notice: Json }; Returns: undefined }
       place_order: {
         Args: {
@@ -1643,6 +1687,7 @@ export type Database = {
         Args: { gateway: string; order_number: string }
         Returns: Json
       }
+      team_role: { Args: never; Returns: string }
       track_order: {
         Args: { order_number: string; phone: string }
         Returns: Json
