@@ -8,12 +8,13 @@ import { createSupabaseAnonClient } from '@/lib/supabase/server';
 import { authProblem } from './auth-problem';
 import { CHECK_YOUR_EMAIL, PASSWORD_CHANGED, RESET_SEND_FAILED, RESET_SENT } from './messages';
 import type { LoginInput, SignupInput } from './schemas';
+import { teamRoleOf } from './team';
 import type { AuthUser, MessageResult, PasswordChanged, RecoveredUser, SessionResponse, SignedIn, SignedUp } from './types';
 
 type Client = SupabaseClient<Database>;
 
 export function toAuthUser(user: Pick<User, 'id' | 'email' | 'app_metadata'>): AuthUser {
-  return { id: user.id, email: user.email ?? '', ...(user.app_metadata?.role === 'admin' ? { isAdmin: true as const } : {}) };
+  return { id: user.id, email: user.email ?? '', ...(teamRoleOf(user.app_metadata) ? { isAdmin: true as const } : {}) };
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import { toAuthUser, verifiedUser } from './actions';
+import type { TeamRole } from './team';
 import type { AuthUser } from './types';
 
 /**
@@ -23,4 +24,15 @@ export const isCurrentUserAdmin = cache(async (): Promise<boolean> => {
     return false;
   }
   return data === true;
+});
+
+/** The signed-in shopper's role on the shop's team (`public.team_role()`, read from the database), or null. */
+export const getCurrentTeamRole = cache(async (): Promise<TeamRole | null> => {
+  const supabase = await createSupabaseServerClient();
+  const { data, error } = await supabase.rpc('team_role');
+  if (error) {
+    console.error('[auth] team_role failed:', error.code, error.message);
+    return null;
+  }
+  return data === 'owner' || data === 'staff' ? data : null;
 });

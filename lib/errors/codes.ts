@@ -16,6 +16,7 @@ type ShopProblemCode =
   | 'validation_failed'
   | 'sign_in_required'
   | 'admins_only'
+  | 'owner_only'
   | 'backend_failed'
   | 'server_error'
   // accounts and sessions (lib/auth)

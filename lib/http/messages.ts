@@ -9,4 +9,5 @@ export const TOO_LARGE = 'The request is too large.';
 export const TOO_MANY_REQUESTS = 'Too many submissions from your connection. Please try again in a few minutes.';
 export const SERVICE_UNAVAILABLE = 'The shop could not be reached just now. Please try again in a moment.';
 export const ADMINS_ONLY = "Only the shop's admins can do this.";
+export const OWNER_ONLY = "Only the shop's owner can do this.";
 export const SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';

@@ -32,7 +32,7 @@ import { WHATSAPP_BAD_SIGNATURE, WHATSAPP_OFF, WHATSAPP_VERIFY_REFUSED } from '@
 import type { DatabaseProblemCode } from '@/lib/errors/database-codes';
 import type { ProblemCode } from '@/lib/errors/codes';
 import type { Problem } from '@/lib/errors/problem';
-import { ADMINS_ONLY, BAD_REQUEST, CROSS_SITE, SERVER_ERROR, SERVICE_UNAVAILABLE, TOO_LARGE, TOO_MANY_REQUESTS } from './messages';
+import { ADMINS_ONLY, BAD_REQUEST, OWNER_ONLY, CROSS_SITE, SERVER_ERROR, SERVICE_UNAVAILABLE, TOO_LARGE, TOO_MANY_REQUESTS } from './messages';
 import {
   ACCOUNT_DEACTIVATED,
   CITIES_FAILED,
@@ -141,6 +141,7 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   validation_failed: { status: 400, message: null },
   sign_in_required: { status: 401, message: NO_USER_LOGGED_IN },
   admins_only: { status: 403, message: ADMINS_ONLY },
+  owner_only: { status: 403, message: OWNER_ONLY },
   backend_failed: { status: 502, message: SERVICE_UNAVAILABLE },
   server_error: { status: 500, message: SERVER_ERROR },
   // accounts and sessions (lib/auth)

@@ -50,7 +50,7 @@ import { parseInput } from './validation';
  * do the security headers (proxy.ts sets them too, but does not see a request with a large body).
  */
 
-export type SessionMode = 'none' | 'optional' | 'required' | 'admin';
+export type SessionMode = 'none' | 'optional' | 'required' | 'admin' | 'owner';
 
 /** What a handler may decide about the session cookies besides passing them on. */
 interface SessionCookies {
@@ -69,6 +69,7 @@ interface SessionContexts {
   optional: { supabase: Client; session: SessionCookies };
   required: { supabase: Client; session: SessionCookies; user: User };
   admin: { supabase: Client; session: SessionCookies; user: User };
+  owner: { supabase: Client; session: SessionCookies; user: User };
 }
 
 export type RouteContext<E extends AnyEndpoint, M extends SessionMode> = {
@@ -86,11 +87,11 @@ export type RouteContext<E extends AnyEndpoint, M extends SessionMode> = {
 export interface RouteOptions<M extends SessionMode> {
   /**
    * 'none' (default): no session client. 'optional': as the cookies say, or anon. 'required':
-   * `unauthorized` without a verified user. 'admin': also `forbidden` when they are not one of the
-   * shop's admins (is_admin()).
+   * `unauthorized` without a verified user. 'admin': also `forbidden` when they are not on the
+   * shop's team (is_admin(): the owner or staff). 'owner': `owner_only` for staff (is_owner()).
    */
   session?: M;
-  /** The problem of `session: 'required'` or `'admin'` without a user (default sign_in_required). */
+  /** The problem of `session: 'required'`, `'admin'` or `'owner'` without a user (default sign_in_required). */
   unauthorized?: ProblemCode;
   /** The problem of `session: 'admin'` for a signed-in non-admin (default admins_only). */
   forbidden?: ProblemCode;
@@ -125,6 +126,7 @@ const EDGE_PROBLEMS: ReadonlySet<ProblemCode> = new Set<ProblemCode>([
   'validation_failed',
   'sign_in_required',
   'admins_only',
+  'owner_only',
   'backend_failed',
   'server_error',
 ]);
@@ -159,12 +161,13 @@ export function route<E extends AnyEndpoint, M extends SessionMode = 'none'>(
             discard: () => void (cookies.discard = true),
             expireAll: () => void (cookies.expireAll = true),
           } satisfies SessionCookies;
-          if (options.session === 'required' || options.session === 'admin') {
+          if (options.session === 'required' || options.session === 'admin' || options.session === 'owner') {
             const user = await verifiedUser(client.supabase);
             if (!user) throw new Problem(options.unauthorized ?? 'sign_in_required');
             context.user = user;
           }
-          if (options.session === 'admin') await assertAdmin(client.supabase, options.forbidden);
+          if (options.session === 'admin' || options.session === 'owner') await assertAdmin(client.supabase, options.forbidden);
+          if (options.session === 'owner') await assertOwner(client.supabase);
         }
         const { input, query, form } = await readInput(request, endpoint, options);
         await enforceRateLimit(request, options.rateLimit);
@@ -201,11 +204,18 @@ function unavailable(response: NextResponse): NextResponse {
   return new NextResponse(response.body, { status: 503, headers });
 }
 
-/** The database decides who is an admin (public.is_admin() reads app_metadata.role from auth.users). */
+/** The database decides who is on the team (public.is_admin() reads app_metadata.role from auth.users). */
 async function assertAdmin(supabase: Client, forbidden: ProblemCode = 'admins_only'): Promise<void> {
   const { data, error } = await supabase.rpc('is_admin');
   if (error) throw new Problem('backend_failed', { cause: `is_admin: ${error.code} ${error.message}` });
   if (data !== true) throw new Problem(forbidden);
+}
+
+/** Staff are on the team but not the owner (public.is_owner()); the database refuses them the same writes. */
+async function assertOwner(supabase: Client): Promise<void> {
+  const { data, error } = await supabase.rpc('is_owner');
+  if (error) throw new Problem('backend_failed', { cause: `is_owner: ${error.code} ${error.message}` });
+  if (data !== true) throw new Problem('owner_only');
 }
 
 async function readInput(

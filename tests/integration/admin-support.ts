@@ -24,6 +24,14 @@ export async function signedInAdmin(service: SupabaseClient): Promise<{ jar: Coo
   return admin;
 }
 
+/** A signed-in member of staff: a shopper given app_metadata.role = 'staff'. */
+export async function signedInStaff(service: SupabaseClient): Promise<{ jar: CookieJar; id: string; email: string }> {
+  const staff = await signedUp('staff');
+  const { error } = await service.auth.admin.updateUserById(staff.id, { app_metadata: { role: 'staff' } });
+  if (error) throw error;
+  return staff;
+}
+
 export interface AdminConsole extends ShopBackend {
   /** The signed-in admin's cookies. */
   admin: CookieJar;
