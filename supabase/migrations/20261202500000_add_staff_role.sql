@@ -358,7 +358,7 @@ begin
   update auth.users u
      set raw_app_meta_data = u.raw_app_meta_data - 'role', updated_at = now()
    where u.id = v_user.id;
-  perform private.log_activity('delete', 'staff', v_user.email::text, '{}'::jsonb);
+  perform private.log_activity('delete', 'staff', lower(v_user.email), '{}'::jsonb);
 end
 $$;
 

@@ -1,7 +1,8 @@
 // The access matrix through the real embedded backend with supabase-js: a guest (anon key), two
-// signed-in customers (A, B) and an admin (app_metadata.role = 'admin', made with auth.admin) each
-// try to read, insert, update, delete and execute on every table and function. The allowed set is
-// written down per case; every other attempt must fail (an error, or no row read or changed).
+// signed-in customers (A, B), the owner (app_metadata.role = 'admin', made with auth.admin) and a
+// member of staff (role 'staff') each try to read, insert, update, delete and execute on every table
+// and function. The allowed set is written down per case; every other attempt must fail (an error,
+// or no row read or changed). Staff may do what the owner may unless a case says `staff: false`.
 // Each attempt gets fresh target rows from the service role, so one actor's success cannot hide or
 // cause another's.
 import { randomUUID } from 'node:crypto';
@@ -9,9 +10,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { clientFor, startTestBackend, type TestBackend, uniqueEmail } from '@gilgit-dry-fruits/supabase-local/testing';
 import { TEST_BANK_ACCOUNT } from '../support/shop-settings';
 
-type Actor = 'anon' | 'userA' | 'userB' | 'admin';
-const ACTORS: Actor[] = ['anon', 'userA', 'userB', 'admin'];
-const ALL = ACTORS;
+type Actor = 'anon' | 'userA' | 'userB' | 'admin' | 'staff';
+const ACTORS: Actor[] = ['anon', 'userA', 'userB', 'admin', 'staff'];
+const ALL: Actor[] = ['anon', 'userA', 'userB', 'admin'];
 const NOBODY: Actor[] = [];
 const PASSWORD = 'apricot-kernel-42';
 
@@ -24,7 +25,7 @@ interface Result {
 let backend: TestBackend;
 let service: SupabaseClient;
 const clients = {} as Record<Actor, SupabaseClient>;
-const ids = {} as Record<'userA' | 'userB' | 'admin', string>;
+const ids = {} as Record<Exclude<Actor, 'anon'>, string>;
 
 async function signedIn(email: string): Promise<SupabaseClient> {
   const client = clientFor(backend);
@@ -33,14 +34,14 @@ async function signedIn(email: string): Promise<SupabaseClient> {
   return client;
 }
 
-async function createAccount(actor: 'userA' | 'userB' | 'admin'): Promise<void> {
+async function createAccount(actor: Exclude<Actor, 'anon'>): Promise<void> {
   const email = uniqueEmail(actor.toLowerCase());
   const { data, error } = await service.auth.admin.createUser({
     email,
     password: PASSWORD,
     email_confirm: true,
     user_metadata: { full_name: `Test ${actor}`, phone: '0300-1234567', address: 'Jutial, Gilgit', postal_code: '15150', city_id: 2 },
-    ...(actor === 'admin' ? { app_metadata: { role: 'admin' } } : {}),
+    ...(actor === 'admin' || actor === 'staff' ? { app_metadata: { role: actor } } : {}),
   });
   if (error) throw new Error(`createUser failed: ${error.message}`);
   ids[actor] = data.user!.id;
@@ -51,7 +52,7 @@ beforeAll(async () => {
   backend = await startTestBackend();
   service = clientFor(backend, 'service');
   clients.anon = clientFor(backend);
-  for (const actor of ['userA', 'userB', 'admin'] as const) await createAccount(actor);
+  for (const actor of ['userA', 'userB', 'admin', 'staff'] as const) await createAccount(actor);
   // Every attempt below places fresh orders of variant 11; give it room.
   await must(service.from('product_variants').update({ stock_quantity: 100000 }).eq('id', 11));
   await must(service.from('shop_settings').update(TEST_BANK_ACCOUNT).eq('id', true));
@@ -123,6 +124,13 @@ async function confirmedOrderOfA(): Promise<{ number: string }> {
   return { number: order.order_number };
 }
 
+/** A fresh order of A's confirmed by the owner in the console (a step with a person behind it). */
+async function orderOfAConfirmedByOwner(): Promise<{ number: string }> {
+  const order = await orderOfA();
+  await must(clients.admin.rpc('admin_move_order', { order_number: order.order_number, from_status: 'pending', to_status: 'confirmed' }));
+  return { number: order.order_number };
+}
+
 /** A flagged wallet notice on a fresh order of A's (what the owner reviews). */
 async function noticeOfA(): Promise<{ id: string }> {
   const order = await orderOfA();
@@ -163,7 +171,16 @@ interface Case {
   /** Prepares what the attempt targets, as the service role; runs before every actor's attempt. */
   setup?: () => Promise<Record<string, string | number>>;
   attempt: (db: SupabaseClient, target: Record<string, string | number>) => Promise<boolean>;
+  /** Who may, of anon, A, B and the owner (admin). */
   allowed: Actor[];
+  /** Whether staff may; by default, what the owner may. */
+  staff?: boolean;
+}
+
+/** The actors a case allows, staff included. */
+function expectedActors(testCase: Case): Actor[] {
+  const staff = testCase.staff ?? testCase.allowed.includes('admin');
+  return staff ? [...testCase.allowed, 'staff'] : testCase.allowed;
 }
 
 /** Someone waiting for the sold-out 1 kg of chilgoza (variant 123), written with the service role. */
@@ -208,17 +225,20 @@ const cases: Case[] = [
     name: 'cities: add',
     attempt: (db) => done(db.from('cities').insert({ city_name: `New ${tag()}`, province: 'Sindh' })),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'cities: edit',
     attempt: (db) => touched(db.from('cities').update({ district: 'Gilgit' }, { count: 'exact' }).eq('id', 1)),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'cities: remove',
     setup: disposableCity,
     attempt: (db, s) => touched(db.from('cities').delete({ count: 'exact' }).eq('id', s.id!)),
     allowed: ['admin'],
+    staff: false,
   },
 
   { name: 'products: read an active product', attempt: (db) => found(db.from('products').select('*').eq('id', 1)), allowed: ALL },
@@ -355,11 +375,13 @@ const cases: Case[] = [
           .insert({ id: `m${tag()}`, name: 'M&P', estimated_days_min: 2, estimated_days_max: 5, is_active: false }),
       ),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'shipping_methods: edit',
     attempt: (db) => touched(db.from('shipping_methods').update({ sort_order: 1 }, { count: 'exact' }).eq('id', 'leopard')),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'shipping_methods: remove',
@@ -372,6 +394,7 @@ const cases: Case[] = [
     },
     attempt: (db, s) => touched(db.from('shipping_methods').delete({ count: 'exact' }).eq('id', s.id!)),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'shipping_rates: read rates of an active method',
@@ -392,12 +415,14 @@ const cases: Case[] = [
           .insert({ shipping_method_id: 'camel', zone: 'local', max_weight_grams: 1000 + Math.floor(Math.random() * 1e6), fee: 1 }),
       ),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'shipping_rates: edit',
     attempt: (db) =>
       touched(db.from('shipping_rates').update({ fee: 5 }, { count: 'exact' }).eq('shipping_method_id', 'camel').eq('zone', 'national')),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'shipping_rates: remove',
@@ -409,6 +434,7 @@ const cases: Case[] = [
     attempt: (db, s) =>
       touched(db.from('shipping_rates').delete({ count: 'exact' }).eq('shipping_method_id', 'camel').eq('max_weight_grams', s.grams!)),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'payment_methods: read an active method',
@@ -424,6 +450,7 @@ const cases: Case[] = [
     name: 'payment_methods: edit',
     attempt: (db) => touched(db.from('payment_methods').update({ sort_order: 3 }, { count: 'exact' }).eq('id', 'jazzcash')),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'payment_methods: remove',
@@ -433,6 +460,7 @@ const cases: Case[] = [
     },
     attempt: (db) => touched(db.from('payment_methods').delete({ count: 'exact' }).eq('id', 'raast')),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'courier_city_codes: read',
@@ -448,11 +476,13 @@ const cases: Case[] = [
     setup: disposableCity,
     attempt: (db, s) => done(db.from('courier_city_codes').insert({ shipping_method_id: 'tcs', city_id: s.id, courier_city_code: 'X' })),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'courier_city_codes: edit',
     attempt: (db) => touched(db.from('courier_city_codes').update({ courier_city_code: 'GLT' }, { count: 'exact' }).eq('city_id', 1)),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'courier_city_codes: remove',
@@ -463,17 +493,25 @@ const cases: Case[] = [
     },
     attempt: (db, s) => touched(db.from('courier_city_codes').delete({ count: 'exact' }).eq('city_id', s.id!)),
     allowed: ['admin'],
+    staff: false,
   },
-  { name: 'coupons: read', attempt: (db) => found(db.from('coupons').select('*').eq('code', 'GILGIT10')), allowed: ['admin'] },
+  {
+    name: 'coupons: read',
+    attempt: (db) => found(db.from('coupons').select('*').eq('code', 'GILGIT10')),
+    allowed: ['admin'],
+    staff: false,
+  },
   {
     name: 'coupons: add',
     attempt: (db) => done(db.from('coupons').insert({ code: `C${tag().toUpperCase()}`, type: 'fixed', discount_amount: 999 })),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'coupons: edit',
     attempt: (db) => touched(db.from('coupons').update({ description: '10% off' }, { count: 'exact' }).eq('code', 'GILGIT10')),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'coupons: reset the usage count',
@@ -489,6 +527,7 @@ const cases: Case[] = [
     },
     attempt: (db, s) => touched(db.from('coupons').delete({ count: 'exact' }).eq('code', s.code!)),
     allowed: ['admin'],
+    staff: false,
   },
 
   {
@@ -860,6 +899,7 @@ const cases: Case[] = [
     name: 'shop_settings: edit',
     attempt: (db) => touched(db.from('shop_settings').update({ payment_issue_banner: false }, { count: 'exact' }).eq('id', true)),
     allowed: ['admin'],
+    staff: false,
   },
   { name: 'shop_settings: add a second row', attempt: (db) => done(db.from('shop_settings').insert({ id: false })), allowed: NOBODY },
   {
@@ -984,6 +1024,7 @@ const cases: Case[] = [
     attempt: (db, s) =>
       done(db.rpc('admin_record_refund', { order_number: s.number, amount: 100, method: 'bank_transfer', reference: `RF-${tag()}` })),
     allowed: ['admin'],
+    staff: false,
   },
   { name: 'admin_refunds_owed()', attempt: (db) => done(db.rpc('admin_refunds_owed')), allowed: ['admin'] },
   {
@@ -1056,7 +1097,7 @@ const cases: Case[] = [
     attempt: (db, s) => done(db.rpc('admin_set_testimonial_approval', { testimonial_id: s.id, approved: true })),
     allowed: ['admin'],
   },
-  { name: 'admin_coupons()', attempt: (db) => done(db.rpc('admin_coupons')), allowed: ['admin'] },
+  { name: 'admin_coupons()', attempt: (db) => done(db.rpc('admin_coupons')), allowed: ['admin'], staff: false },
   {
     name: 'admin_shipping_preview()',
     attempt: (db) => done(db.rpc('admin_shipping_preview', { city_id: 1, weight_grams: 500 })),
@@ -1069,14 +1110,25 @@ const cases: Case[] = [
         db.rpc('admin_replace_shipping_rates', { shipping_method_id: 'camel', zone: 'local', bands: [{ max_weight_grams: 2000, fee: 3 }] }),
       ),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'admin_create_product()',
-    attempt: (db) =>
+    setup: async () => ({ tag: tag() }),
+    attempt: (db, s) =>
       done(
         db.rpc('admin_create_product', {
-          product: { product_name: 'Matrix apricots', slug: 'matrix-apricots', area: 'northern_area' },
-          variants: [{ sku: 'MATRIX-250G', label: '250 g', weight_value: 250, weight_unit: 'grams', price: 500, initial_stock: 3 }],
+          product: { product_name: 'Matrix apricots', slug: `matrix-apricots-${s.tag}`, area: 'northern_area' },
+          variants: [
+            {
+              sku: `MATRIX-${String(s.tag).toUpperCase()}`,
+              label: '250 g',
+              weight_value: 250,
+              weight_unit: 'grams',
+              price: 500,
+              initial_stock: 3,
+            },
+          ],
         }),
       ),
     allowed: ['admin'],
@@ -1173,6 +1225,7 @@ const cases: Case[] = [
     name: "staff_alert_channels: choose the admin's channels",
     attempt: (db) => done(db.from('staff_alert_channels').upsert({ user_id: ids.admin, mail: true })),
     allowed: ['admin'],
+    staff: false,
   },
   { name: 'claim_staff_alerts() (server only)', attempt: (db) => done(db.rpc('claim_staff_alerts', {})), allowed: NOBODY },
   {
@@ -1185,6 +1238,7 @@ const cases: Case[] = [
     attempt: (db) =>
       touched(db.from('shop_settings').update({ alerts_email: 'alerts@gilgitdryfruits.pk' }, { count: 'exact' }).eq('id', true)),
     allowed: ['admin'],
+    staff: false,
   },
   { name: 'admin_alerts_email()', attempt: (db) => done(db.rpc('admin_alerts_email')), allowed: ['admin'] },
   {
@@ -1223,6 +1277,59 @@ const cases: Case[] = [
     allowed: ['userA', 'admin'],
   },
   { name: 'staff_alert_recipients() (server only)', attempt: (db) => done(db.rpc('staff_alert_recipients')), allowed: NOBODY },
+  { name: 'is_owner()', attempt: (db) => done(db.rpc('is_owner')), allowed: ALL },
+  { name: 'team_role()', attempt: (db) => done(db.rpc('team_role')), allowed: ALL },
+  {
+    name: 'activity_log: read what the team did',
+    setup: orderOfAConfirmedByOwner,
+    attempt: (db) => found(db.from('activity_log').select('id, actor_email, subject').limit(1)),
+    allowed: ['admin'],
+    staff: false,
+  },
+  {
+    name: 'activity_log: add, change or remove an entry',
+    attempt: async (db) =>
+      (await done(db.from('activity_log').insert({ action: 'update', subject: 'orders' }))) ||
+      (await touched(db.from('activity_log').update({ subject_key: 'x' }, { count: 'exact' }).gt('id', 0))) ||
+      (await touched(db.from('activity_log').delete({ count: 'exact' }).gt('id', 0))),
+    allowed: NOBODY,
+  },
+  { name: 'admin_team()', attempt: (db) => found(db.rpc('admin_team')), allowed: ['admin'], staff: false },
+  {
+    name: 'admin_add_staff() of an address with no account yet',
+    attempt: (db) => done(db.rpc('admin_add_staff', { email: uniqueEmail('nobody') })),
+    allowed: ['admin'],
+    staff: false,
+  },
+  {
+    name: 'admin_remove_staff() of another member of staff',
+    setup: async () => {
+      const { data, error } = await service.auth.admin.createUser({
+        email: uniqueEmail('helper'),
+        email_confirm: true,
+        app_metadata: { role: 'staff' },
+      });
+      if (error) throw new Error(error.message);
+      return { id: data.user!.id };
+    },
+    attempt: (db, s) => done(db.rpc('admin_remove_staff', { user_id: String(s.id) })),
+    allowed: ['admin'],
+    staff: false,
+  },
+  {
+    name: "admin_actor_email() of the owner's step on A's order, selected as a field",
+    setup: orderOfAConfirmedByOwner,
+    attempt: async (db, s) => {
+      const { data, error } = await db
+        .from('orders')
+        .select('order_number, order_events(actor_email:admin_actor_email)')
+        .eq('order_number', s.number!)
+        .maybeSingle();
+      const events = (data as { order_events?: { actor_email: string | null }[] } | null)?.order_events ?? [];
+      return !error && events.some((e) => e.actor_email !== null);
+    },
+    allowed: ['admin'],
+  },
   // Last, because it bans customer A.
   { name: 'deactivate_account() of A', attempt: (db) => done(db.rpc('deactivate_account', { user_id: ids.userA })), allowed: ['userA'] },
 ];
@@ -1233,7 +1340,7 @@ test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) 
     const target = testCase.setup ? await testCase.setup() : {};
     if (await testCase.attempt(clients[actor], target)) allowed.push(actor);
   }
-  expect(allowed).toEqual(testCase.allowed);
+  expect(allowed).toEqual(expectedActors(testCase));
 });
 
 test('the matrix names every table and RPC the SQL-level matrix names', async () => {
@@ -1267,6 +1374,7 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
     'staff_alerts',
     'staff_alert_channels',
     'customer_notes',
+    'activity_log',
   ];
   for (const table of tables) expect(cases.some((c) => c.name.startsWith(`${table}:`))).toBe(true);
   const rpcs = [
@@ -1311,6 +1419,12 @@ test('the matrix names every table and RPC the SQL-level matrix names', async ()
     'admin_customers',
     'admin_alerts_email',
     'returned_parcels_before',
+    'is_owner',
+    'team_role',
+    'admin_team',
+    'admin_add_staff',
+    'admin_remove_staff',
+    'admin_actor_email',
   ];
   for (const fn of rpcs) expect(cases.some((c) => c.name.startsWith(`${fn}(`))).toBe(true);
 });

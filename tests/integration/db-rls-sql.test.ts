@@ -1,13 +1,15 @@
 // The access matrix at the SQL level: for every table and function, a guest (anon), a customer
-// (A), another customer (B) and an admin each try to read, insert, update, delete and execute, as
+// (A), another customer (B), the owner (admin) and a member of staff each try to read, insert,
+// update, delete and execute, as
 // PostgREST would run it (role and JWT claims set in the request's transaction, which is rolled
 // back). The allowed set is written down per case; every other attempt must fail (an error, or no
-// row read or changed). tests/integration/db-rls-matrix.test.ts repeats this through supabase-js.
+// row read or changed). Staff may do what the owner may unless a case says `staff: false` (the
+// owner's: settings, shipping, payment methods, refunds, coupons, the team and its activity). tests/integration/db-rls-matrix.test.ts repeats this through supabase-js.
 import { contact, newKey, type OrderSummary, placeOrderArgs } from '../fixtures/db/orders';
 import { ANON, asCaller, type Caller, createUser, rpcAs, setUpMigratedDatabase } from '../fixtures/db/sql';
 import { FILL_BANK_ACCOUNT_SQL } from '../support/shop-settings';
 
-type Actor = 'anon' | 'userA' | 'userB' | 'admin';
+type Actor = 'anon' | 'userA' | 'userB' | 'admin' | 'staff';
 
 /** A device of the admin, and one of another admin (not an actor): no admin sees or removes another's. */
 const PUSH_ENDPOINT = {
@@ -16,14 +18,15 @@ const PUSH_ENDPOINT = {
   fresh: 'https://fcm.googleapis.com/fcm/send/rls-fresh',
 };
 const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
-const ACTORS: Actor[] = ['anon', 'userA', 'userB', 'admin'];
-const ALL: Actor[] = ACTORS;
+const ACTORS: Actor[] = ['anon', 'userA', 'userB', 'admin', 'staff'];
+const ALL: Actor[] = ['anon', 'userA', 'userB', 'admin'];
 const NOBODY: Actor[] = [];
 
 interface Fixture {
   a: Caller;
   b: Caller;
   admin: Caller;
+  staff: Caller;
   order: OrderSummary;
   transferOrder: OrderSummary;
   /** A's order the shop has just confirmed: the move can be corrected. */
@@ -43,6 +46,7 @@ beforeAll(async () => {
   const a = await createUser(t.db);
   const b = await createUser(t.db);
   const admin = await createUser(t.db, { admin: true });
+  const staff = await createUser(t.db, { staff: true });
   const order = await rpcAs<OrderSummary>(
     t.db,
     a,
@@ -124,6 +128,7 @@ beforeAll(async () => {
     a,
     b,
     admin,
+    staff,
     order,
     transferOrder,
     movedOrder,
@@ -136,14 +141,23 @@ beforeAll(async () => {
 });
 
 function caller(actor: Actor): Caller {
-  return actor === 'anon' ? ANON : actor === 'userA' ? f.a : actor === 'userB' ? f.b : f.admin;
+  return { anon: ANON, userA: f.a, userB: f.b, admin: f.admin, staff: f.staff }[actor];
 }
 
 interface Case {
   name: string;
   /** SQL and parameters; it "succeeds" when it raises nothing and reads or changes at least one row. */
   sql: () => [string, unknown[]?];
+  /** Who may, of anon, A, B and the owner (admin). */
   allowed: Actor[];
+  /** Whether staff may; by default, what the owner may. */
+  staff?: boolean;
+}
+
+/** The actors a case allows, staff included. */
+function expectedActors(testCase: Case): Actor[] {
+  const staff = testCase.staff ?? testCase.allowed.includes('admin');
+  return staff ? [...testCase.allowed, 'staff'] : testCase.allowed;
 }
 
 /** Runs the case as the actor in a transaction that is always rolled back. */
@@ -176,9 +190,14 @@ const cases: Case[] = [
   // Catalogue and reference data: shoppers read active rows, admins read and write everything.
   { name: 'cities: read an active city', sql: () => ['select * from public.cities where id = 1'], allowed: ALL },
   { name: 'cities: read an inactive city', sql: () => ['select * from public.cities where id = 9001'], allowed: ['admin'] },
-  { name: 'cities: add', sql: () => ["insert into public.cities (city_name, province) values ('New Town', 'Sindh')"], allowed: ['admin'] },
-  { name: 'cities: edit', sql: () => ["update public.cities set district = 'Gilgit' where id = 1"], allowed: ['admin'] },
-  { name: 'cities: remove', sql: () => ['delete from public.cities where id = 9001'], allowed: ['admin'] },
+  {
+    name: 'cities: add',
+    sql: () => ["insert into public.cities (city_name, province) values ('New Town', 'Sindh')"],
+    allowed: ['admin'],
+    staff: false,
+  },
+  { name: 'cities: edit', sql: () => ["update public.cities set district = 'Gilgit' where id = 1"], allowed: ['admin'], staff: false },
+  { name: 'cities: remove', sql: () => ['delete from public.cities where id = 9001'], allowed: ['admin'], staff: false },
   { name: 'products: read an active product', sql: () => ['select * from public.products where id = 1'], allowed: ALL },
   { name: 'products: read an inactive product', sql: () => ['select * from public.products where id = 28'], allowed: ['admin'] },
   {
@@ -247,13 +266,20 @@ const cases: Case[] = [
     name: 'shipping_methods: add',
     sql: () => ["insert into public.shipping_methods (id, name, estimated_days_min, estimated_days_max) values ('mnp', 'M&P', 2, 5)"],
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'shipping_methods: edit',
     sql: () => ["update public.shipping_methods set remote_area_surcharge = 0 where id = 'leopard'"],
     allowed: ['admin'],
+    staff: false,
   },
-  { name: 'shipping_methods: remove', sql: () => ["delete from public.shipping_methods where id = 'camel'"], allowed: ['admin'] },
+  {
+    name: 'shipping_methods: remove',
+    sql: () => ["delete from public.shipping_methods where id = 'camel'"],
+    allowed: ['admin'],
+    staff: false,
+  },
   {
     name: 'shipping_rates: read rates of an active method',
     sql: () => ["select * from public.shipping_rates where shipping_method_id = 'leopard'"],
@@ -270,16 +296,19 @@ const cases: Case[] = [
       "insert into public.shipping_rates (shipping_method_id, zone, max_weight_grams, fee) values ('leopard', 'local', 20000, 700)",
     ],
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'shipping_rates: edit',
     sql: () => ["update public.shipping_rates set fee = 1 where shipping_method_id = 'leopard'"],
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'shipping_rates: remove',
     sql: () => ["delete from public.shipping_rates where shipping_method_id = 'leopard'"],
     allowed: ['admin'],
+    staff: false,
   },
   { name: 'payment_methods: read an active method', sql: () => ["select * from public.payment_methods where id = 'cod'"], allowed: ALL },
   {
@@ -291,37 +320,52 @@ const cases: Case[] = [
     name: 'payment_methods: edit',
     sql: () => ["update public.payment_methods set is_active = true where id = 'jazzcash'"],
     allowed: ['admin'],
+    staff: false,
   },
-  { name: 'payment_methods: remove', sql: () => ["delete from public.payment_methods where id = 'raast'"], allowed: ['admin'] },
+  {
+    name: 'payment_methods: remove',
+    sql: () => ["delete from public.payment_methods where id = 'raast'"],
+    allowed: ['admin'],
+    staff: false,
+  },
   { name: 'courier_city_codes: read', sql: () => ['select * from public.courier_city_codes'], allowed: ['admin'] },
   {
     name: 'courier_city_codes: add',
     sql: () => ["insert into public.courier_city_codes (shipping_method_id, city_id, courier_city_code) values ('tcs', 1, 'GIL')"],
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'courier_city_codes: edit',
     sql: () => ["update public.courier_city_codes set courier_city_code = 'X' where city_id = 1"],
     allowed: ['admin'],
+    staff: false,
   },
-  { name: 'courier_city_codes: remove', sql: () => ['delete from public.courier_city_codes where city_id = 1'], allowed: ['admin'] },
-  { name: 'coupons: read', sql: () => ["select * from public.coupons where code = 'GILGIT10'"], allowed: ['admin'] },
+  {
+    name: 'courier_city_codes: remove',
+    sql: () => ['delete from public.courier_city_codes where city_id = 1'],
+    allowed: ['admin'],
+    staff: false,
+  },
+  { name: 'coupons: read', sql: () => ["select * from public.coupons where code = 'GILGIT10'"], allowed: ['admin'], staff: false },
   {
     name: 'coupons: add',
     sql: () => ["insert into public.coupons (code, type, discount_amount) values ('FREE999', 'fixed', 999)"],
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'coupons: edit',
     sql: () => ["update public.coupons set max_discount_amount = 100000 where code = 'GILGIT10'"],
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'coupons: reset the usage count',
     sql: () => ["update public.coupons set used_count = 0 where code = 'GILGIT10'"],
     allowed: NOBODY,
   },
-  { name: 'coupons: remove', sql: () => ["delete from public.coupons where code = 'GILGIT10'"], allowed: ['admin'] },
+  { name: 'coupons: remove', sql: () => ["delete from public.coupons where code = 'GILGIT10'"], allowed: ['admin'], staff: false },
 
   // Customers' own data.
   { name: "profiles: read A's profile", sql: () => ['select * from public.profiles where id = $1', [f.a.id]], allowed: ['userA', 'admin'] },
@@ -549,6 +593,7 @@ const cases: Case[] = [
     name: 'shop_settings: set the alerts address',
     sql: () => ["update public.shop_settings set alerts_email = 'alerts@gilgitdryfruits.pk'"],
     allowed: ['admin'],
+    staff: false,
   },
   { name: 'admin_alerts_email()', sql: () => ['select public.admin_alerts_email() as address'], allowed: ['admin'] },
   { name: 'customer_notes: read', sql: () => ['select * from public.customer_notes'], allowed: ['admin'] },
@@ -577,7 +622,12 @@ const cases: Case[] = [
       }),
     allowed: ['admin'],
   },
-  { name: 'shop_settings: edit', sql: () => ["update public.shop_settings set whatsapp_number = '+923551234567'"], allowed: ['admin'] },
+  {
+    name: 'shop_settings: edit',
+    sql: () => ["update public.shop_settings set whatsapp_number = '+923551234567'"],
+    allowed: ['admin'],
+    staff: false,
+  },
   { name: 'shop_settings: add a second row', sql: () => ['insert into public.shop_settings (id) values (false)'], allowed: NOBODY },
   { name: 'shop_settings: remove', sql: () => ['delete from public.shop_settings'], allowed: NOBODY },
   { name: 'stock_alerts: read', sql: () => ['select * from public.stock_alerts'], allowed: ['admin'] },
@@ -633,6 +683,27 @@ const cases: Case[] = [
 
   // Functions (RPC).
   { name: 'is_admin()', sql: () => rpc('is_admin', {}), allowed: ALL },
+  { name: 'is_owner()', sql: () => rpc('is_owner', {}), allowed: ALL },
+  { name: 'team_role()', sql: () => rpc('team_role', {}), allowed: ALL },
+  { name: 'activity_log: read', sql: () => ['select * from public.activity_log'], allowed: ['admin'], staff: false },
+  {
+    name: 'activity_log: add',
+    sql: () => ["insert into public.activity_log (action, subject) values ('update', 'orders')"],
+    allowed: NOBODY,
+  },
+  { name: 'activity_log: change', sql: () => ["update public.activity_log set subject_key = 'x'"], allowed: NOBODY },
+  { name: 'activity_log: remove', sql: () => ['delete from public.activity_log'], allowed: NOBODY },
+  { name: 'admin_team()', sql: () => ['select * from public.admin_team()'], allowed: ['admin'], staff: false },
+  { name: 'admin_add_staff()', sql: () => rpc('admin_add_staff', { email: 'new.staff@example.pk' }), allowed: ['admin'], staff: false },
+  { name: 'admin_remove_staff()', sql: () => ['select public.admin_remove_staff($1)', [f.staff.id]], allowed: ['admin'], staff: false },
+  {
+    name: 'admin_actor_email() of a step the owner took, selected as a field',
+    sql: () => [
+      'select e.id from public.order_events e where e.order_id = $1 and public.admin_actor_email(e) is not null',
+      [f.movedOrder.id],
+    ],
+    allowed: ['admin'],
+  },
   { name: 'quote_order()', sql: () => rpc('quote_order', { items: [{ variant_id: 11, quantity: 1 }] }), allowed: ALL },
   {
     name: 'quote_shipping_options()',
@@ -687,6 +758,7 @@ const cases: Case[] = [
     sql: () =>
       rpc('admin_record_refund', { order_number: f.paidOrder.order_number, amount: 100, method: 'bank_transfer', reference: 'RLS-RF-2' }),
     allowed: ['admin'],
+    staff: false,
   },
   { name: 'admin_refunds_owed()', sql: () => rpc('admin_refunds_owed', {}), allowed: ['admin'] },
   {
@@ -748,13 +820,14 @@ const cases: Case[] = [
     sql: () => rpc('admin_set_testimonial_approval', { testimonial_id: f.pendingReview, approved: true }),
     allowed: ['admin'],
   },
-  { name: 'admin_coupons()', sql: () => rpc('admin_coupons', {}), allowed: ['admin'] },
+  { name: 'admin_coupons()', sql: () => rpc('admin_coupons', {}), allowed: ['admin'], staff: false },
   { name: 'admin_shipping_preview()', sql: () => rpc('admin_shipping_preview', { city_id: 1, weight_grams: 500 }), allowed: ['admin'] },
   {
     name: 'admin_replace_shipping_rates()',
     sql: () =>
       rpc('admin_replace_shipping_rates', { shipping_method_id: 'leopard', zone: 'local', bands: [{ max_weight_grams: 1000, fee: 1 }] }),
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'admin_create_product()',
@@ -815,6 +888,7 @@ const cases: Case[] = [
     name: "staff_alert_channels: read the admin's choice",
     sql: () => ['select * from public.staff_alert_channels where user_id = $1', [f.admin.id]],
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'staff_alert_channels: choose for oneself',
@@ -827,6 +901,7 @@ const cases: Case[] = [
     name: "staff_alert_channels: change the admin's choice",
     sql: () => ["update public.staff_alert_channels set whatsapp_number = '+923125550111' where user_id = $1", [f.admin.id]],
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'staff_alert_channels: choose for the admin',
@@ -835,6 +910,7 @@ const cases: Case[] = [
       [f.admin.id],
     ],
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: 'staff_alert_channels: remove one',
@@ -900,6 +976,7 @@ const cases: Case[] = [
     name: "push_subscriptions: read the admin's own device",
     sql: () => ['select * from public.push_subscriptions where endpoint = $1', [PUSH_ENDPOINT.admin]],
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: "push_subscriptions: read another admin's device",
@@ -931,6 +1008,7 @@ const cases: Case[] = [
     name: "push_subscriptions: remove the admin's own device",
     sql: () => ['delete from public.push_subscriptions where endpoint = $1', [PUSH_ENDPOINT.admin]],
     allowed: ['admin'],
+    staff: false,
   },
   {
     name: "push_subscriptions: remove another admin's device",
@@ -947,7 +1025,7 @@ const cases: Case[] = [
 test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
   const allowed: Actor[] = [];
   for (const actor of ACTORS) if (await succeeds(actor, testCase)) allowed.push(actor);
-  expect(allowed).toEqual(testCase.allowed);
+  expect(allowed).toEqual(expectedActors(testCase));
 });
 
 test('the matrix covers every table in public and every function callable through the API', async () => {

@@ -10,15 +10,24 @@ const API_ROLES = ['anon', 'authenticated'] as const;
 /**
  * SECURITY DEFINER functions the API roles may execute (splinter 0028/0029 report each of these as
  * a WARN; they are deliberate). Every one checks its caller itself:
- * - is_admin: answers only for the caller (auth.uid()); policies need it.
+ * - is_admin, is_owner, team_role: answer only for the caller (auth.uid()); policies need them.
  * - quote_order, quote_shipping_options, place_order: prices come from the database, never the request;
  *   guests may order.
  * - track_order: needs the order number and its phone number, returns no personal data.
  * - cancel_order, deactivate_account: only the signed-in owner (auth.uid()).
- * - admin_*: refuse anyone whose app_metadata.role is not admin (private.require_admin).
+ * - admin_*: refuse anyone off the shop's team (private.require_admin), and staff where the owner
+ *   alone may (private.require_owner).
  */
 const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticated')[]> = {
   'public.is_admin()': ['anon', 'authenticated'],
+  'public.is_owner()': ['anon', 'authenticated'],
+  'public.team_role()': ['anon', 'authenticated'],
+  // The owner's: each calls private.require_owner() first.
+  'public.admin_team()': ['authenticated'],
+  'public.admin_add_staff(email text)': ['authenticated'],
+  'public.admin_remove_staff(user_id uuid)': ['authenticated'],
+  // Computed field of order_events: an e-mail only for the team (is_admin()).
+  'public.admin_actor_email(e order_events)': ['authenticated'],
   'public.quote_order(items jsonb, shipping_method text, coupon_code text, city_id integer)': ['anon', 'authenticated'],
   'public.quote_shipping_options(items jsonb, coupon_code text, city_id integer)': ['anon', 'authenticated'],
   'public.place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, coupon_code text, idempotency_key text)': [
@@ -110,6 +119,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   staff_alerts: { anon: '', authenticated: 'SELECT' },
   staff_alert_channels: { anon: '', authenticated: 'SELECT INSERT UPDATE' },
   customer_notes: { anon: '', authenticated: 'SELECT INSERT UPDATE DELETE' },
+  activity_log: { anon: '', authenticated: 'SELECT' },
 };
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
