@@ -1,4 +1,4 @@
-// `npm run admin -- <command>`: manage the shop's admins (and a demo shopper) through Supabase Auth's
+// `npm run admin -- <command>`: manage the shop's owners (and a demo shopper) through Supabase Auth's
 // admin API, on hosted Supabase (SUPABASE_URL + SUPABASE_SERVICE_ROLE_KEY) or on the embedded
 // backend (DATA_DIR/supabase-local.json, written by `npm run backend`; it must be running).
 //
@@ -8,7 +8,8 @@
 //   demo [EMAIL]                  a confirmed demo shopper with a profile (generated password, printed)
 //
 // The role lives in app_metadata, which users cannot change themselves; public.is_admin() reads it
-// from the database, so a change takes effect on the user's next request.
+// from the database, so a change takes effect on the user's next request. 'admin' is the owner's
+// role; staff ('staff') are invited from the console's Staff page.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

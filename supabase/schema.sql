@@ -3583,7 +3583,7 @@ grant execute on function public.admin_shipping_preview(city_id integer, weight_
 grant execute on function public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.admin_team()
- RETURNS TABLE(user_id uuid, email text, role text, has_password boolean, last_sign_in_at timestamp with time zone, created_at timestamp with time zone)
+ RETURNS TABLE(user_id uuid, email text, role text, last_sign_in_at timestamp with time zone, created_at timestamp with time zone)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -3593,7 +3593,6 @@ begin
   return query
     select u.id, u.email::text,
            case u.raw_app_meta_data ->> 'role' when 'admin' then 'owner' else 'staff' end,
-           coalesce(u.encrypted_password, '') <> '',
            u.last_sign_in_at, u.created_at
       from auth.users u
      where u.raw_app_meta_data ->> 'role' in ('admin', 'staff')
@@ -4321,7 +4320,7 @@ AS $function$
     from auth.users u
     left join public.staff_alert_channels c on c.user_id = u.id
     left join public.whatsapp_opt_outs o on o.phone = c.whatsapp_number
-   where (u.raw_app_meta_data ->> 'role') = 'admin'
+   where (u.raw_app_meta_data ->> 'role') in ('admin', 'staff')
      and (u.banned_until is null or u.banned_until <= now())
      and u.deleted_at is null
    order by u.created_at

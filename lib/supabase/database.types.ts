@@ -1576,7 +1576,7 @@ export type Database = {
       }
       admin_team: {
         Args: never
-        Returns: { user_id: string; email: string; role: string; has_password: boolean; last_sign_in_at: string; created_at: string }[]
+        Returns: { user_id: string; email: string; role: string; last_sign_in_at: string; created_at: string }[]
       }
       admin_update_order_status: {
         Args: {

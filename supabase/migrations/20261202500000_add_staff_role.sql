@@ -282,9 +282,29 @@ as $$
      and public.is_admin()
 $$;
 
+-- Staff get the console's alerts too (new orders, replies, messages: the work they do), each on the
+-- channels they choose on /admin/alerts.
+create or replace function public.staff_alert_recipients()
+returns table (user_id uuid, email text, push boolean, mail boolean, whatsapp_number text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select u.id, u.email::text, coalesce(c.push, true), coalesce(c.mail, false) and u.email is not null,
+         case when o.phone is null then c.whatsapp_number end
+    from auth.users u
+    left join public.staff_alert_channels c on c.user_id = u.id
+    left join public.whatsapp_opt_outs o on o.phone = c.whatsapp_number
+   where (u.raw_app_meta_data ->> 'role') in ('admin', 'staff')
+     and (u.banned_until is null or u.banned_until <= now())
+     and u.deleted_at is null
+   order by u.created_at
+$$;
+
 -- The team, for the owner's Staff page.
 create function public.admin_team()
-returns table (user_id uuid, email text, role text, has_password boolean, last_sign_in_at timestamptz, created_at timestamptz)
+returns table (user_id uuid, email text, role text, last_sign_in_at timestamptz, created_at timestamptz)
 language plpgsql
 stable
 security definer
@@ -295,7 +315,6 @@ begin
   return query
     select u.id, u.email::text,
            case u.raw_app_meta_data ->> 'role' when 'admin' then 'owner' else 'staff' end,
-           coalesce(u.encrypted_password, '') <> '',
            u.last_sign_in_at, u.created_at
       from auth.users u
      where u.raw_app_meta_data ->> 'role' in ('admin', 'staff')

@@ -126,8 +126,8 @@ test('the handover hours are one of the settings only an admin changes, within 1
   await t.db.query('update public.shop_settings set handover_alert_hours = 24');
 });
 
-test('alerts go to every admin on their channels: push alone without a choice; a number that answered STOP is left out', async () => {
-  const staff = await createUser(t.db, { admin: true });
+test('alerts go to the owner and every member of staff on their channels: push alone without a choice; a number that answered STOP is left out', async () => {
+  const staff = await createUser(t.db, { staff: true });
   const other = await createUser(t.db, { admin: true });
   await queryAs(
     t.db,

@@ -189,15 +189,15 @@ describe("the owner's team", () => {
     expect(await rpcAs(t.db, shopper, 'team_role')).toBe('staff');
     expect(await rpcAs(t.db, shopper, 'is_admin')).toBe(true);
     expect(await rpcAs(t.db, shopper, 'is_owner')).toBe(false);
-    const team = await queryAs<{ email: string; role: string; has_password: boolean }>(
+    const team = await queryAs<{ email: string; role: string; last_sign_in_at: string | null }>(
       t.db,
       owner,
-      'select email, role, has_password from public.admin_team()',
+      'select email, role, last_sign_in_at from public.admin_team()',
     );
     expect(team).toEqual(
       expect.arrayContaining([
-        { email: OWNER_EMAIL, role: 'owner', has_password: false },
-        { email: 'Helper.Roles@example.pk', role: 'staff', has_password: false },
+        { email: OWNER_EMAIL, role: 'owner', last_sign_in_at: null },
+        { email: 'Helper.Roles@example.pk', role: 'staff', last_sign_in_at: null },
       ]),
     );
     expect(team[0]!.role).toBe('owner');
