@@ -121,6 +121,8 @@ type ShopProblemCode =
   | 'coupon_refused'
   | 'coupon_limit_below_uses'
   // the console's live stream (lib/live)
-  | 'live_streams_exceeded';
+  | 'live_streams_exceeded'
+  // the owner's staff (lib/staff)
+  | 'already_staff';
 
 export type ProblemCode = (typeof DATABASE_PROBLEM_CODES)[number] | ShopProblemCode;

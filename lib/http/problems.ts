@@ -26,13 +26,23 @@ import {
 import { LIVE_STREAMS_EXCEEDED } from '@/lib/live/messages';
 import { ADMIN_ORDER_NOT_FOUND, NO_WALLET_ATTEMPT } from '@/lib/orders/messages';
 import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from '@/lib/shipping/messages';
+import { ALREADY_STAFF } from '@/lib/staff/messages';
 import { REVIEW_NOT_FOUND } from '@/lib/testimonials/messages';
 import { CUSTOMER_NOT_FOUND } from '@/lib/customers/messages';
 import { WHATSAPP_BAD_SIGNATURE, WHATSAPP_OFF, WHATSAPP_VERIFY_REFUSED } from '@/lib/whatsapp/messages';
 import type { DatabaseProblemCode } from '@/lib/errors/database-codes';
 import type { ProblemCode } from '@/lib/errors/codes';
 import type { Problem } from '@/lib/errors/problem';
-import { ADMINS_ONLY, BAD_REQUEST, OWNER_ONLY, CROSS_SITE, SERVER_ERROR, SERVICE_UNAVAILABLE, TOO_LARGE, TOO_MANY_REQUESTS } from './messages';
+import {
+  ADMINS_ONLY,
+  BAD_REQUEST,
+  OWNER_ONLY,
+  CROSS_SITE,
+  SERVER_ERROR,
+  SERVICE_UNAVAILABLE,
+  TOO_LARGE,
+  TOO_MANY_REQUESTS,
+} from './messages';
 import {
   ACCOUNT_DEACTIVATED,
   CITIES_FAILED,
@@ -255,6 +265,8 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   coupon_limit_below_uses: { status: 400, message: (values) => COUPON_LIMIT_BELOW_USES(Number(values.used)), field: 'usageLimit' },
   // the console's live stream (lib/live): one account holds only a few at once
   live_streams_exceeded: { status: 429, message: LIVE_STREAMS_EXCEEDED },
+  // the owner's staff (lib/staff)
+  already_staff: { status: 409, message: ALREADY_STAFF, code: true, field: 'email' },
 };
 
 interface FailureBody {

@@ -106,6 +106,7 @@ export const PER_REQUEST_PAGES = [
   '/admin/reviews',
   '/admin/settings',
   '/admin/shipping',
+  '/admin/staff',
   '/orders',
   '/orders/[orderNumber]',
   '/settings',
