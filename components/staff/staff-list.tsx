@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormMessage } from '@/components/ui/form-fields';
 import { formatPakistanDateTime } from '@/lib/format/date';
-import { INVITED_NO_PASSWORD, REMOVE_STAFF_EFFECT, REMOVE_STAFF_QUESTION } from '@/lib/staff/messages';
+import { REMOVE_STAFF_EFFECT, REMOVE_STAFF_QUESTION } from '@/lib/staff/messages';
 import type { TeamMember } from '@/lib/staff/types';
 import { useStaffRemove } from './use-staff-writes';
 
@@ -45,7 +45,6 @@ export function StaffList({ team }: { team: TeamMember[] }) {
                     {person.role === 'owner' ? 'Owner' : 'Staff'}
                   </span>
                 </p>
-                {!person.hasPassword && <p className="mt-2 text-sm font-semibold text-apricot-800">{INVITED_NO_PASSWORD}</p>}
                 <p className="mt-1 text-sm text-walnut-600">{signInText(person)}</p>
               </div>
               {person.role === 'staff' && (

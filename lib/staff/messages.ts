@@ -8,6 +8,5 @@ export const INVITATION_MAIL_FAILED = (email: string) =>
 export const STAFF_REMOVED = 'Removed from the staff: they can no longer open the console.';
 export const STAFF_CAN_DO =
   'Staff can take and pack orders, and edit products and stock. Settings, shipping, coupons, refunds and staff stay with you.';
-export const INVITED_NO_PASSWORD = 'Invited — has not set a password yet';
 export const REMOVE_STAFF_QUESTION = (email: string) => `Remove ${email} from the staff?`;
 export const REMOVE_STAFF_EFFECT = 'They lose access to the console at once.';

@@ -20,7 +20,6 @@ function toTeamMember(row: TeamRow): TeamMember {
     userId: row.user_id,
     email: row.email,
     role: row.role === 'owner' ? 'owner' : 'staff',
-    hasPassword: row.has_password,
     lastSignInAt: row.last_sign_in_at ?? null,
     createdAt: row.created_at,
   };

@@ -5,8 +5,6 @@ export interface TeamMember {
   userId: string;
   email: string;
   role: TeamRole;
-  /** False for someone invited who has not set a password yet. */
-  hasPassword: boolean;
   lastSignInAt: string | null;
   createdAt: string;
 }
