@@ -5,7 +5,7 @@ import { ConsoleLive } from '@/components/layout/console-live';
 import { AccessDenied } from '@/components/auth/access-denied';
 import { SignInGate } from '@/components/auth/sign-in-gate';
 import { StorefrontFrame } from '@/components/layout/storefront-frame';
-import { getCurrentUser, isCurrentUserAdmin } from '@/lib/auth/queries';
+import { getCurrentTeamRole, getCurrentUser } from '@/lib/auth/queries';
 import { getCurrentUnreadMessageCount } from '@/lib/contact/message-queries';
 import { getCurrentAdminDashboard } from '@/lib/orders/admin-queries';
 import { getShopSettings } from '@/lib/settings/queries';
@@ -39,24 +39,24 @@ async function getConsoleCounts(): Promise<ConsoleCounts | null> {
 
 /**
  * Every /admin page: guests get the sign-in gate; signed-in shoppers who are not admins get a 403
- * page; admins (public.is_admin(): app_metadata.role = 'admin', read from the database) get the
- * page, under the sections with their counts, kept live by ConsoleLive (docs/console.md). Row-level
- * security still decides what an admin's requests may do.
+ * page; the shop's team (public.team_role(): the owner or staff, read from the database) gets the
+ * page, under the sections their role may use with their counts, kept live by ConsoleLive
+ * (docs/console.md). Row-level security still decides what each request may do.
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const [user, settings] = await Promise.all([getCurrentUser(), getShopSettings()]);
-  const admin = user ? await isCurrentUserAdmin() : false;
-  const counts = admin ? await getConsoleCounts() : null;
+  const role = user ? await getCurrentTeamRole() : null;
+  const counts = role ? await getConsoleCounts() : null;
   return (
     <StorefrontFrame user={user} settings={settings} paymentIssue={false}>
       {!user ? (
         <SignInGate />
-      ) : !admin ? (
+      ) : !role ? (
         <AccessDenied email={user.email} />
       ) : (
         <>
           <ConsoleLive />
-          <AdminNav counts={counts} />
+          <AdminNav counts={counts} role={role} />
           {children}
         </>
       )}

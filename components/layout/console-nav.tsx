@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { isOwnerOnlyPath, type TeamRole } from '@/lib/auth/team';
 import { BADGE_WORDS } from '@/lib/live/messages';
 
 /** What waits for the owner, counted by the layout: orders to confirm, unread messages, reviews to check. */
@@ -21,6 +22,8 @@ const SECTIONS = [
   { href: '/admin/coupons', label: 'Coupons' },
   { href: '/admin/shipping', label: 'Shipping' },
   { href: '/admin/product-feed', label: 'Product feed' },
+  { href: '/admin/staff', label: 'Staff' },
+  { href: '/admin/activity', label: 'Activity' },
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/alerts', label: 'Alerts' },
 ] as const;
@@ -53,14 +56,16 @@ function Counted({ label, count, words }: { label: string; count: number; words:
  * Each tab is `relative`, so a count's screen-reader words (absolutely positioned) stay inside the
  * row's scrolling box instead of widening the page when the tab is scrolled out of sight.
  * Orders, Messages and Reviews carry what waits in them (the layout counts; the live console
- * refreshes the counts when something changes).
+ * refreshes the counts when something changes). Staff do not see the owner's tabs
+ * (lib/auth/team.ts, OWNER_ONLY_PATHS).
  */
-export function AdminNav({ counts }: { counts: ConsoleCounts | null }) {
+export function AdminNav({ counts, role }: { counts: ConsoleCounts | null; role: TeamRole }) {
   const pathname = usePathname();
+  const sections = role === 'owner' ? SECTIONS : SECTIONS.filter((section) => !isOwnerOnlyPath(section.href));
   return (
     <nav aria-label="Shop console" className="border-b border-sand bg-white">
       <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 sm:px-6">
-        {SECTIONS.map((section) => {
+        {sections.map((section) => {
           const current = isCurrent(pathname, section.href);
           const count = 'counts' in section && counts ? counts[section.counts] : 0;
           return (

@@ -6,6 +6,7 @@ import { CourierTracking } from '@/components/orders/courier-tracking';
 import { OrderLines } from '@/components/orders/order-lines';
 import { FormMessage } from '@/components/ui/form-fields';
 import { callEndpoint } from '@/lib/api/client';
+import type { TeamRole } from '@/lib/auth/team';
 import { orderEndpoints } from '@/lib/orders/contract';
 import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/orders/payment-labels';
 import { needsConfirmationCall } from '@/lib/orders/new-phone';
@@ -30,6 +31,12 @@ import { WalletPayments } from '@/components/orders/admin-wallet-payments';
 
 const SERVER_RENDER_FRESH_MS = 10_000;
 
+/** Who took a step of the timeline: the team member's e-mail when the database names them. */
+function eventActor(event: AdminOrderDetail['events'][number]): string {
+  if (event.actorEmail) return event.actorEmail;
+  return `the ${event.actor === 'gateway' ? 'payment provider' : event.actor === 'admin' ? 'shop' : event.actor}`;
+}
+
 function Panel(props: { id: string; title: string; children: ReactNode }) {
   return (
     <OrderPanel
@@ -43,9 +50,10 @@ function Panel(props: { id: string; title: string; children: ReactNode }) {
 /**
  * One order in the console, kept as a React Query entry: the server's first render is its initial
  * data, an action's answer replaces it, and a refused action (another admin got there first)
- * reloads it, so the owner always acts on the order as it is now.
+ * reloads it, so the owner always acts on the order as it is now. Staff see what is owed but do not
+ * record refunds (the owner's, refused to staff by the database).
  */
-export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
+export function AdminOrderView({ initial, role }: { initial: AdminOrderDetail; role: TeamRole }) {
   const query = useQuery({
     queryKey: adminOrderKeys.order(initial.orderNumber),
     queryFn: ({ signal }) =>
@@ -79,7 +87,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
         <div className="space-y-5">
           {order.refundOwed > 0 && (
             <Panel id="refund-owed-title" title="Refund">
-              <RefundOwed order={order} onDone={setNotice} />
+              <RefundOwed order={order} onDone={setNotice} role={role} />
             </Panel>
           )}
           {/* A cancelled or returned order that owes a refund has that one step left, besides undoing its last move. */}
@@ -110,8 +118,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
                     )}
                   </p>
                   <p className="text-sm text-walnut-600">
-                    <time dateTime={event.at}>{formatPakistanDateTime(event.at)}</time> · by the{' '}
-                    {event.actor === 'gateway' ? 'payment provider' : event.actor === 'admin' ? 'shop' : event.actor}
+                    <time dateTime={event.at}>{formatPakistanDateTime(event.at)}</time> · by {eventActor(event)}
                     {!event.isPublic && ' · not shown to the customer'}
                   </p>
                   {event.note && <p className="text-sm text-walnut-800">{event.correction ? `Reason: ${event.note}` : event.note}</p>}
@@ -185,7 +192,7 @@ export function AdminOrderView({ initial }: { initial: AdminOrderDetail }) {
             )}
             <PaymentLink order={order} />
             <WalletPayments order={order} onDone={setNotice} />
-            <AdminRefunds order={order} onDone={setNotice} />
+            <AdminRefunds order={order} onDone={setNotice} role={role} />
           </Panel>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { draftBinder } from '@/components/ui/use-form-fields';
 import { toFieldErrors } from '@/lib/errors/field-errors';
 import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
+import type { TeamRole } from '@/lib/auth/team';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
 import {
   needsReference,
@@ -120,8 +121,18 @@ function RefundForm({ order, onDone, onCancel }: { order: AdminOrderDetail; onDo
   );
 }
 
-/** The order page's refund owed, first thing on a cancelled or returned paid order, with the form to record it. */
-export function RefundOwed({ order, onDone }: { order: AdminOrderDetail; onDone: Done }) {
+/**
+ * The order page's refund owed, first thing on a cancelled or returned paid order, with the form to
+ * record it; staff read what is owed, since refunds are the owner's.
+ */
+export function RefundOwed({ order, onDone, role }: { order: AdminOrderDetail; onDone: Done; role: TeamRole }) {
+  if (role !== 'owner') {
+    return (
+      <p data-testid="refund-owed" className="mt-3 text-lg font-semibold text-walnut-950">
+        Refund owed: {formatRupees(order.refundOwed)} — the owner records refunds.
+      </p>
+    );
+  }
   return (
     <div data-testid="refund-owed">
       <p className="mt-3 text-lg font-semibold text-walnut-950">Refund owed: {formatRupees(order.refundOwed)}</p>
@@ -133,8 +144,8 @@ export function RefundOwed({ order, onDone }: { order: AdminOrderDetail; onDone:
   );
 }
 
-/** The refunds recorded on the order, and a refund on any paid order ("Record a refund"). */
-export function AdminRefunds({ order, onDone }: { order: AdminOrderDetail; onDone: Done }) {
+/** The refunds recorded on the order, and, for the owner, a refund on any paid order ("Record a refund"). */
+export function AdminRefunds({ order, onDone, role }: { order: AdminOrderDetail; onDone: Done; role: TeamRole }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="mt-3">
@@ -149,7 +160,7 @@ export function AdminRefunds({ order, onDone }: { order: AdminOrderDetail; onDon
           ))}
         </ul>
       )}
-      {order.refundable > 0 && order.refundOwed === 0 && (
+      {role === 'owner' && order.refundable > 0 && order.refundOwed === 0 && (
         <div className="mt-3">
           {open ? (
             <RefundForm order={order} onDone={onDone} onCancel={() => setOpen(false)} />

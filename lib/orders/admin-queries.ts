@@ -126,7 +126,7 @@ export async function listAdminOrders(supabase: Client, filters: OrderFilters): 
 const ORDER_PAGE = `*, admin_next_statuses, admin_correction, returned_parcels_before, admin_refundable, admin_refund_owed,
   refunds(amount, method, reference, note, recorded_at),
   order_items(product_id, product_name, variant_label, unit_price, quantity, line_total),
-  order_events(status, payment_status, note, actor, is_public, created_at, correction:details->correction),
+  order_events(status, payment_status, note, actor, is_public, created_at, actor_email:admin_actor_email, correction:details->correction),
   payments!payments_order_id_fkey(gateway, reference, amount, status, response_code, response_message, created_at),
   payment_notices(channel, reference, verdict, needs_review, detail, created_at, repeats, last_seen_at),
   shipping_methods(name, tracking_url_template)`;
@@ -142,6 +142,7 @@ type AdminOrderRow = Tables<'orders'> & {
   refunds: Pick<Tables<'refunds'>, 'amount' | 'method' | 'reference' | 'note' | 'recorded_at'>[];
   order_items: Pick<Tables<'order_items'>, 'product_id' | 'product_name' | 'variant_label' | 'unit_price' | 'quantity' | 'line_total'>[];
   order_events: (Pick<Tables<'order_events'>, 'status' | 'payment_status' | 'note' | 'actor' | 'is_public' | 'created_at'> & {
+    actor_email: string | null;
     correction: Correction | null;
   })[];
   payments: Pick<Tables<'payments'>, 'gateway' | 'reference' | 'amount' | 'status' | 'response_code' | 'response_message' | 'created_at'>[];
@@ -205,6 +206,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       paymentStatus: event.payment_status,
       note: event.note,
       actor: event.actor,
+      actorEmail: event.actor_email,
       isPublic: event.is_public,
       at: event.created_at,
       correction: event.correction ? { from: event.correction.from, to: event.correction.to } : null,

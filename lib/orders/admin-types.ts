@@ -37,6 +37,8 @@ interface AdminOrderEvent {
   paymentStatus: string | null;
   note: string | null;
   actor: string;
+  /** The e-mail of the team member who took the step (admin_actor_email); null for the shopper, the shop's jobs and gateways. */
+  actorEmail: string | null;
   isPublic: boolean;
   at: string;
   /** Set on the event of a correction: the status it undid and the one it went back to. */

@@ -91,6 +91,7 @@ export const CATALOGUE_PAGES = ['/', `/:listing(${LISTING_PATTERN}|terms)`, `/:l
  */
 export const PER_REQUEST_PAGES = [
   '/admin',
+  '/admin/activity',
   '/admin/alerts',
   '/admin/coupons',
   '/admin/customers',

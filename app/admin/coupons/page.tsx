@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { AdminCouponList } from '@/components/coupons/coupon-list';
-import { isCurrentUserAdmin } from '@/lib/auth/queries';
+import { OwnerOnlyNotice } from '@/components/auth/owner-only-notice';
+import { getCurrentTeamRole } from '@/lib/auth/queries';
 import { listCurrentAdminCoupons } from '@/lib/coupons/queries';
 
 export const metadata: Metadata = { title: 'Coupons' };
 
 /** /admin/coupons: create, edit, pause and resume coupons, and see how often each was used. */
 export default async function AdminCouponsPage() {
-  if (!(await isCurrentUserAdmin())) return null;
+  const role = await getCurrentTeamRole();
+  if (role !== 'owner') return role ? <OwnerOnlyNotice /> : null;
   const coupons = await listCurrentAdminCoupons();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { AdminSettingsForm } from '@/components/settings/settings-form';
 import { getCurrentAdminShopSettings } from '@/lib/settings/admin-queries';
-import { isCurrentUserAdmin } from '@/lib/auth/queries';
+import { OwnerOnlyNotice } from '@/components/auth/owner-only-notice';
+import { getCurrentTeamRole } from '@/lib/auth/queries';
 import { serverEnv } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 /** /admin/settings: what the shop shows about itself (contact, pickup, bank account, profiles, banner). */
 export default async function AdminSettingsPage() {
-  if (!(await isCurrentUserAdmin())) return null;
+  const role = await getCurrentTeamRole();
+  if (role !== 'owner') return role ? <OwnerOnlyNotice /> : null;
   const settings = await getCurrentAdminShopSettings();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">

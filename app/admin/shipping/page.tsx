@@ -4,7 +4,8 @@ import { ShippingMethodCard } from '@/components/shipping/shipping-method-card';
 import { ShippingQuotePreview } from '@/components/shipping/shipping-quote-preview';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASS } from '@/components/ui/form-fields';
-import { isCurrentUserAdmin } from '@/lib/auth/queries';
+import { OwnerOnlyNotice } from '@/components/auth/owner-only-notice';
+import { getCurrentTeamRole } from '@/lib/auth/queries';
 import { CITY_LIST_LIMIT, getCurrentShippingConsole } from '@/lib/shipping/queries';
 import { cityQueryFrom } from '@/lib/shipping/schema';
 
@@ -16,7 +17,8 @@ export default async function AdminShippingPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  if (!(await isCurrentUserAdmin())) return null;
+  const role = await getCurrentTeamRole();
+  if (role !== 'owner') return role ? <OwnerOnlyNotice /> : null;
   const search = cityQueryFrom(await searchParams);
   const { methods, cities, cityNames } = await getCurrentShippingConsole(search);
   return (

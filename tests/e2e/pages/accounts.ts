@@ -22,10 +22,14 @@ export interface Shopper {
   password: string;
 }
 
-/** A confirmed shopper with a profile (the sign-up trigger builds it from the metadata); `admin` sets app_metadata.role. */
+/**
+ * A confirmed shopper with a profile (the sign-up trigger builds it from the metadata); `admin` makes
+ * them the shop's owner (app_metadata.role 'admin'), `staff` a member of staff (role 'staff').
+ */
 export async function createShopper({
   admin = false,
-  email = newEmail(admin ? 'admin' : 'shopper'),
+  staff = false,
+  email = newEmail(admin ? 'admin' : staff ? 'staff' : 'shopper'),
   password = DEFAULT_PASSWORD,
 } = {}): Promise<Shopper> {
   const response = await fetch(`${BACKEND_URL}/auth/v1/admin/users`, {
@@ -42,12 +46,17 @@ export async function createShopper({
         postal_code: '15700',
         city_id: 1,
       },
-      ...(admin ? { app_metadata: { role: 'admin' } } : {}),
+      ...(admin || staff ? { app_metadata: { role: admin ? 'admin' : 'staff' } } : {}),
     }),
   });
   if (!response.ok) throw new Error(`create user: ${response.status} ${await response.text()}`);
   const user = (await response.json()) as { id: string };
   return { id: user.id, email, password };
+}
+
+/** A member of the shop's staff (orders and the catalogue; not the owner's pages). */
+export function createStaff(): Promise<Shopper> {
+  return createShopper({ staff: true });
 }
 
 export interface ProfileRow {

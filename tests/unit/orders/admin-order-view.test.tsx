@@ -24,7 +24,7 @@ test('a double tap on Confirm order sends one move with the status the owner saw
       : Promise.resolve(reply(200, { ok: true, order: ORDER })),
   );
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  renderWithQuery(<AdminOrderView initial={ORDER} />);
+  renderWithQuery(<AdminOrderView initial={ORDER} role="owner" />);
   const confirm = screen.getByRole('button', { name: 'Confirm order' });
   fireEvent.click(confirm);
   fireEvent.click(confirm);
@@ -56,7 +56,7 @@ test('a refused move shows the reason and reloads the order', async () => {
     ),
   );
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  renderWithQuery(<AdminOrderView initial={ORDER} />);
+  renderWithQuery(<AdminOrderView initial={ORDER} role="owner" />);
   fireEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
   await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Cancelled'));
   expect(screen.getByText('Nothing more to do: this order is cancelled.')).toBeInTheDocument();
@@ -73,7 +73,7 @@ test('an unconfirmed cash-on-delivery order from a new phone is flagged for a ca
     ),
   );
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  renderWithQuery(<AdminOrderView initial={fromNewPhone} />);
+  renderWithQuery(<AdminOrderView initial={fromNewPhone} role="owner" />);
   expect(screen.getByTestId('new-phone-flag')).toHaveTextContent('New phone — confirm by call before packing');
   fireEvent.click(screen.getByRole('button', { name: 'Confirm order' }));
   await waitFor(() => expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Confirmed'));
@@ -83,7 +83,7 @@ test('an unconfirmed cash-on-delivery order from a new phone is flagged for a ca
 test('no flag for a phone with a delivered order', () => {
   fetchMock = jest.fn((_url: string) => Promise.resolve(reply(200, { ok: true, order: ORDER })));
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  renderWithQuery(<AdminOrderView initial={ORDER} />);
+  renderWithQuery(<AdminOrderView initial={ORDER} role="owner" />);
   expect(screen.queryByTestId('new-phone-flag')).toBeNull();
   expect(screen.queryByTestId('returned-parcels-flag')).toBeNull();
 });
@@ -92,7 +92,7 @@ test('a phone whose cash-on-delivery parcels came back before is flagged with th
   const returning = { ...ORDER, returnedParcelsBefore: 2 };
   fetchMock = jest.fn((_url: string) => Promise.resolve(reply(200, { ok: true, order: returning })));
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  renderWithQuery(<AdminOrderView initial={returning} />);
+  renderWithQuery(<AdminOrderView initial={returning} role="owner" />);
   expect(screen.getByTestId('returned-parcels-flag')).toHaveTextContent('Returned 2 parcels before');
 });
 
@@ -107,7 +107,7 @@ test('an order placed by phone: "No e-mail given" instead of a mail link, the to
     ),
   );
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  const { container } = renderWithQuery(<AdminOrderView initial={byPhone} />);
+  const { container } = renderWithQuery(<AdminOrderView initial={byPhone} role="owner" />);
   expect(screen.getByTestId('admin-order-email')).toHaveTextContent(/^No e-mail given$/);
   expect(container.querySelector('a[href^="mailto:"]')).toBeNull();
   expect(screen.getByText(/Handrap \(near Phander\) 15100, Gilgit-Baltistan/)).toBeInTheDocument();
@@ -121,7 +121,7 @@ test('an order placed by phone: "No e-mail given" instead of a mail link, the to
 test('an order with an e-mail links it', () => {
   fetchMock = jest.fn((_url: string) => Promise.resolve(reply(200, { ok: true, order: ORDER })));
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  renderWithQuery(<AdminOrderView initial={ORDER} />);
+  renderWithQuery(<AdminOrderView initial={ORDER} role="owner" />);
   expect(screen.getByRole('link', { name: 'sana@example.com' })).toHaveAttribute('href', 'mailto:sana@example.com');
 });
 
@@ -144,7 +144,7 @@ describe('moves that ask once', () => {
 
   test('"Mark as delivered" asks once, starting on "Go back"; going back (or Escape) sends nothing, confirming sends one move', async () => {
     answering({ ...OUT, status: 'delivered', paymentStatus: 'cod_collected', nextStatuses: ['returning'] });
-    renderWithQuery(<AdminOrderView initial={OUT} />);
+    renderWithQuery(<AdminOrderView initial={OUT} role="owner" />);
     fireEvent.click(screen.getByRole('button', { name: 'Mark as delivered' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Mark order GDF-2611-AB12CD as delivered?' });
     expect(dialog).toHaveAccessibleDescription(
@@ -168,7 +168,9 @@ describe('moves that ask once', () => {
 
   test('"Out for delivery" stays one tap; a cancellation without its reason is sent without asking, for the message', async () => {
     answering({ ...ORDER, status: 'shipped' });
-    renderWithQuery(<AdminOrderView initial={{ ...ORDER, status: 'shipped', nextStatuses: ['out_for_delivery', 'delivered'] }} />);
+    renderWithQuery(
+      <AdminOrderView initial={{ ...ORDER, status: 'shipped', nextStatuses: ['out_for_delivery', 'delivered'] }} role="owner" />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Out for delivery' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await waitFor(() => expect(moves()).toHaveLength(1));
@@ -176,7 +178,7 @@ describe('moves that ask once', () => {
 
   test('a cancellation with its reason asks once, with the cancel button in the dialog', async () => {
     answering({ ...ORDER, status: 'cancelled', nextStatuses: [] });
-    renderWithQuery(<AdminOrderView initial={ORDER} />);
+    renderWithQuery(<AdminOrderView initial={ORDER} role="owner" />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const form = screen.getByRole('form', { name: 'Cancel order' });
     fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'Asked by phone' } });
@@ -195,7 +197,7 @@ describe('moves that ask once', () => {
       ),
     );
     (globalThis as { fetch?: unknown }).fetch = fetchMock;
-    renderWithQuery(<AdminOrderView initial={transfer} />);
+    renderWithQuery(<AdminOrderView initial={transfer} role="owner" />);
     fireEvent.click(screen.getByRole('button', { name: 'Transfer not received' }));
     const form = screen.getByRole('form', { name: 'Transfer not received' });
     fireEvent.change(within(form).getByLabelText('What happened'), { target: { value: 'Nothing in the account' } });
@@ -229,6 +231,7 @@ test('the last move can be undone with a reason while the database allows it; th
         paymentStatus: 'cod_pending',
         note: 'Rider still on the way',
         actor: 'admin',
+        actorEmail: null,
         isPublic: false,
         at: '2026-11-25T11:00:00Z',
         correction: { from: 'delivered', to: 'out_for_delivery' },
@@ -239,7 +242,7 @@ test('the last move can be undone with a reason while the database allows it; th
     Promise.resolve(reply(200, { ok: true, order: back, message: 'Status corrected: the order is out for delivery again.' })),
   );
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  renderWithQuery(<AdminOrderView initial={delivered} />);
+  renderWithQuery(<AdminOrderView initial={delivered} role="owner" />);
   fireEvent.click(screen.getByRole('button', { name: 'Undo: back to Out for delivery' }));
   const form = screen.getByRole('form', { name: 'Correct the status' });
   fireEvent.change(within(form).getByLabelText('Reason for the correction'), { target: { value: 'Rider still on the way' } });
@@ -252,4 +255,22 @@ test('the last move can be undone with a reason while the database allows it; th
   const timeline = screen.getByRole('list', { name: 'Order history' });
   expect(timeline).toHaveTextContent('Corrected: delivered → out for delivery');
   expect(timeline).toHaveTextContent('Reason: Rider still on the way');
+});
+
+test('the timeline names the team member who took a step, and says "the shop" when the database names nobody', () => {
+  const packed: AdminOrderDetail = {
+    ...ORDER,
+    events: [
+      ...ORDER.events,
+      { ...ORDER.events[0]!, status: 'confirmed', actor: 'admin', actorEmail: null, at: '2026-11-25T10:30:00Z' },
+      { ...ORDER.events[0]!, status: 'packed', actor: 'admin', actorEmail: 'ali@example.com', at: '2026-11-25T11:00:00Z' },
+    ],
+  };
+  fetchMock = jest.fn((_url: string) => Promise.resolve(reply(200, { ok: true, order: packed })));
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  renderWithQuery(<AdminOrderView initial={packed} role="owner" />);
+  const steps = within(screen.getByRole('list', { name: 'Order history' })).getAllByRole('listitem');
+  expect(steps[0]).toHaveTextContent('by the customer');
+  expect(steps[1]).toHaveTextContent('by the shop');
+  expect(steps[2]).toHaveTextContent('by ali@example.com');
 });

@@ -34,7 +34,7 @@ test('a cancelled paid order opens with its refund owed; the form checks the ref
       : Promise.resolve(reply(200, { ok: true, order: CANCELLED })),
   );
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  renderWithQuery(<AdminOrderView initial={CANCELLED} />);
+  renderWithQuery(<AdminOrderView initial={CANCELLED} role="owner" />);
   expect(screen.getByTestId('refund-owed')).toHaveTextContent('Refund owed: Rs. 1,400');
   expect(screen.queryByText(/Nothing more to do/)).toBeNull();
 
@@ -81,12 +81,25 @@ test('a cancelled paid order opens with its refund owed; the form checks the ref
 test('a paid order that owes nothing offers a refund under Payment; an unpaid one offers none', () => {
   fetchMock = jest.fn((_url: string) => Promise.resolve(reply(200, { ok: true, order: PAID })));
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  const { unmount } = renderWithQuery(<AdminOrderView initial={{ ...PAID, paymentStatus: 'cod_collected', refundable: 1400 }} />);
+  const { unmount } = renderWithQuery(
+    <AdminOrderView initial={{ ...PAID, paymentStatus: 'cod_collected', refundable: 1400 }} role="owner" />,
+  );
   expect(screen.queryByTestId('refund-owed')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Record a refund' }));
   expect(screen.getByLabelText('Sent by')).toHaveValue('cash');
   expect(screen.getByLabelText('Transaction reference (optional)')).toHaveValue('');
   unmount();
-  renderWithQuery(<AdminOrderView initial={PAID} />);
+  renderWithQuery(<AdminOrderView initial={PAID} role="owner" />);
+  expect(screen.queryByRole('button', { name: 'Record a refund' })).toBeNull();
+});
+
+test('staff read the refund owed but get no form, and no "Record a refund" on a paid order', () => {
+  fetchMock = jest.fn((_url: string) => Promise.resolve(reply(200, { ok: true, order: CANCELLED })));
+  (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  const { unmount } = renderWithQuery(<AdminOrderView initial={CANCELLED} role="staff" />);
+  expect(screen.getByTestId('refund-owed')).toHaveTextContent('Refund owed: Rs. 1,400 — the owner records refunds.');
+  expect(screen.queryByRole('form', { name: 'Record a refund' })).toBeNull();
+  unmount();
+  renderWithQuery(<AdminOrderView initial={{ ...PAID, paymentStatus: 'cod_collected', refundable: 1400 }} role="staff" />);
   expect(screen.queryByRole('button', { name: 'Record a refund' })).toBeNull();
 });

@@ -125,6 +125,7 @@ export function adminOrder(): AdminOrderDetail {
         paymentStatus: 'cod_pending',
         note: 'Order placed',
         actor: 'customer',
+        actorEmail: null,
         isPublic: true,
         at: '2026-11-25T10:05:00Z',
         correction: null,

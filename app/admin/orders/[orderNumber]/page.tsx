@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AdminOrderView } from '@/components/orders/admin-order-view';
-import { isCurrentUserAdmin } from '@/lib/auth/queries';
+import { getCurrentTeamRole } from '@/lib/auth/queries';
 import { getCurrentAdminOrder } from '@/lib/orders/admin-queries';
 
 export const metadata: Metadata = { title: 'Order' };
 
 /** /admin/orders/{orderNumber}: the whole order and every move the lifecycle allows from where it is. */
 export default async function AdminOrderPage({ params }: { params: Promise<{ orderNumber: string }> }) {
-  if (!(await isCurrentUserAdmin())) return null;
+  const role = await getCurrentTeamRole();
+  if (!role) return null;
   const { orderNumber } = await params;
   const order = await getCurrentAdminOrder(decodeURIComponent(orderNumber));
   if (!order) notFound();
@@ -18,7 +19,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ ord
       <Link href="/admin/orders" className="text-sm font-semibold text-apricot-800 underline underline-offset-4">
         All orders
       </Link>
-      <AdminOrderView initial={order} />
+      <AdminOrderView initial={order} role={role} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(couponEndpoints.create, { session: 'admin' }, async ({ input, supabase }) => {
+export const POST = route(couponEndpoints.create, { session: 'owner' }, async ({ input, supabase }) => {
   await createCoupon(supabase, input);
   return { ok: true, message: COUPON_CREATED(input.code) };
 });

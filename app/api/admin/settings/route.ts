@@ -5,12 +5,12 @@ import { SETTINGS_SAVED } from '@/lib/settings/messages';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route(settingsEndpoints.get, { session: 'admin' }, async ({ supabase }) => ({
+export const GET = route(settingsEndpoints.get, { session: 'owner' }, async ({ supabase }) => ({
   ok: true,
   settings: await getAdminShopSettings(supabase),
 }));
 
-export const PUT = route(settingsEndpoints.save, { session: 'admin' }, async ({ input, supabase }) => {
+export const PUT = route(settingsEndpoints.save, { session: 'owner' }, async ({ input, supabase }) => {
   const settings = await saveShopSettings(supabase, input);
   return { ok: true, message: SETTINGS_SAVED, settings };
 });

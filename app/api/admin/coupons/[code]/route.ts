@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(couponEndpoints.save, { session: 'admin' }, async ({ params, input, supabase }) => {
+export const POST = route(couponEndpoints.save, { session: 'owner' }, async ({ params, input, supabase }) => {
   const code = couponCodeFrom(params.code);
   await updateCoupon(supabase, code, input);
   return { ok: true, message: COUPON_SAVED(code) };

@@ -4,7 +4,7 @@ import { previewShipping } from '@/lib/shipping/queries';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route(shippingEndpoints.preview, { session: 'admin' }, async ({ query, supabase }) => ({
+export const GET = route(shippingEndpoints.preview, { session: 'owner' }, async ({ query, supabase }) => ({
   ok: true,
   preview: await previewShipping(supabase, query),
 }));

@@ -5,7 +5,7 @@ import { route } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(couponEndpoints.setActive, { session: 'admin' }, async ({ params, input, supabase }) => {
+export const POST = route(couponEndpoints.setActive, { session: 'owner' }, async ({ params, input, supabase }) => {
   const code = couponCodeFrom(params.code);
   await setCouponActive(supabase, code, input.active);
   return { ok: true, message: input.active ? COUPON_RESUMED(code) : COUPON_PAUSED(code) };

@@ -7,7 +7,7 @@ import { refundRecorded } from '@/lib/orders/refunds';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(orderEndpoints.recordRefund, { session: 'admin' }, async ({ params, input, supabase }) => {
+export const POST = route(orderEndpoints.recordRefund, { session: 'owner' }, async ({ params, input, supabase }) => {
   const { orderNumber } = params;
   const { refund, left } = await recordRefund(supabase, orderNumber, input);
   await sendRefundMail(orderNumber, refund);

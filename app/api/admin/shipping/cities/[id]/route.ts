@@ -5,7 +5,7 @@ import { cityIdFrom, updateShippingCity } from '@/lib/shipping/queries';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(shippingEndpoints.saveCity, { session: 'admin' }, async ({ params, input, supabase }) => {
+export const POST = route(shippingEndpoints.saveCity, { session: 'owner' }, async ({ params, input, supabase }) => {
   const name = await updateShippingCity(supabase, cityIdFrom(params.id), input);
   return { ok: true, message: SHIPPING_CITY_SAVED(name) };
 });

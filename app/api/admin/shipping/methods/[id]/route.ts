@@ -5,7 +5,7 @@ import { shippingMethodIdFrom, updateShippingMethod } from '@/lib/shipping/queri
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(shippingEndpoints.saveMethod, { session: 'admin' }, async ({ params, input, supabase }) => {
+export const POST = route(shippingEndpoints.saveMethod, { session: 'owner' }, async ({ params, input, supabase }) => {
   const name = await updateShippingMethod(supabase, shippingMethodIdFrom(params.id), input);
   return { ok: true, message: SHIPPING_METHOD_SAVED(name) };
 });

@@ -6,7 +6,7 @@ import { ZONE_LABELS } from '@/lib/shipping/types';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(shippingEndpoints.saveRates, { session: 'admin' }, async ({ params, input, supabase }) => {
+export const POST = route(shippingEndpoints.saveRates, { session: 'owner' }, async ({ params, input, supabase }) => {
   const name = await replaceShippingRates(supabase, shippingMethodIdFrom(params.id), input);
   return { ok: true, message: SHIPPING_RATES_SAVED(name, ZONE_LABELS[input.zone]) };
 });
