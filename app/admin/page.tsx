@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SalesReportSection } from '@/components/sales/sales-report';
 import { MissingSettings } from '@/components/settings/settings-reminder';
-import { isCurrentUserAdmin } from '@/lib/auth/queries';
+import { getCurrentTeamRole } from '@/lib/auth/queries';
 import { getCurrentSalesReport } from '@/lib/sales/queries';
 import { getCurrentUnreadMessageCount } from '@/lib/contact/message-queries';
 import { getCurrentAdminShopSettings } from '@/lib/settings/admin-queries';
@@ -18,7 +18,8 @@ const CARD =
 
 /** /admin: today's numbers, each a link to what is behind it, the last 30 days' sales, and the variants running low. */
 export default async function AdminHomePage() {
-  if (!(await isCurrentUserAdmin())) return null;
+  const role = await getCurrentTeamRole();
+  if (!role) return null;
   const [dashboard, refundsOwed, unreadMessages, waitingReviews, salesReport, settings] = await Promise.all([
     getCurrentAdminDashboard(),
     listCurrentRefundsOwed(),
@@ -47,7 +48,7 @@ export default async function AdminHomePage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl font-bold text-walnut-950 sm:text-4xl">Today</h1>
-      <MissingSettings settings={settings} />
+      {role === 'owner' && <MissingSettings settings={settings} />}
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {numbers.map((number) => (
           <li key={number.label}>
