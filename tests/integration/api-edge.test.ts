@@ -26,8 +26,8 @@ jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));
 
 type Handler = (request: NextRequest, context?: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-/** Handlers that read a body; the others (sign-out, deactivation) take none. */
-const WITHOUT_BODY = new Set(['POST /api/auth/sign-out', 'POST /api/auth/deactivate']);
+/** Handlers that read a body; the others (sign-out, deactivation, removing a member of staff) take none. */
+const WITHOUT_BODY = new Set(['POST /api/auth/sign-out', 'POST /api/auth/deactivate', 'DELETE /api/admin/staff/[userId]']);
 
 interface Endpoint {
   name: string;
