@@ -15,17 +15,6 @@ export const getCurrentUser = cache(async (): Promise<AuthUser | null> => {
   return user ? toAuthUser(user) : null;
 });
 
-/** Whether the signed-in shopper is an admin: `public.is_admin()` reads app_metadata.role from the database. */
-export const isCurrentUserAdmin = cache(async (): Promise<boolean> => {
-  const supabase = await createSupabaseServerClient();
-  const { data, error } = await supabase.rpc('is_admin');
-  if (error) {
-    console.error('[auth] is_admin failed:', error.code, error.message);
-    return false;
-  }
-  return data === true;
-});
-
 /** The signed-in shopper's role on the shop's team (`public.team_role()`, read from the database), or null. */
 export const getCurrentTeamRole = cache(async (): Promise<TeamRole | null> => {
   const supabase = await createSupabaseServerClient();
@@ -36,3 +25,6 @@ export const getCurrentTeamRole = cache(async (): Promise<TeamRole | null> => {
   }
   return data === 'owner' || data === 'staff' ? data : null;
 });
+
+/** Whether the signed-in shopper is on the shop's team (the owner or staff): the same one read as getCurrentTeamRole. */
+export const isCurrentUserAdmin = cache(async (): Promise<boolean> => (await getCurrentTeamRole()) !== null);

@@ -166,8 +166,8 @@ export function route<E extends AnyEndpoint, M extends SessionMode = 'none'>(
             if (!user) throw new Problem(options.unauthorized ?? 'sign_in_required');
             context.user = user;
           }
-          if (options.session === 'admin' || options.session === 'owner') await assertAdmin(client.supabase, options.forbidden);
-          if (options.session === 'owner') await assertOwner(client.supabase);
+          if (options.session === 'admin') await assertAdmin(client.supabase, options.forbidden);
+          if (options.session === 'owner') await assertOwner(client.supabase, options.forbidden);
         }
         const { input, query, form } = await readInput(request, endpoint, options);
         await enforceRateLimit(request, options.rateLimit);
@@ -211,11 +211,11 @@ async function assertAdmin(supabase: Client, forbidden: ProblemCode = 'admins_on
   if (data !== true) throw new Problem(forbidden);
 }
 
-/** Staff are on the team but not the owner (public.is_owner()); the database refuses them the same writes. */
-async function assertOwner(supabase: Client): Promise<void> {
-  const { data, error } = await supabase.rpc('is_owner');
-  if (error) throw new Problem('backend_failed', { cause: `is_owner: ${error.code} ${error.message}` });
-  if (data !== true) throw new Problem('owner_only');
+/** One read of the caller's role (public.team_role()): off the team is `forbidden`; staff, who are not the owner, `owner_only`. */
+async function assertOwner(supabase: Client, forbidden: ProblemCode = 'admins_only'): Promise<void> {
+  const { data, error } = await supabase.rpc('team_role');
+  if (error) throw new Problem('backend_failed', { cause: `team_role: ${error.code} ${error.message}` });
+  if (data !== 'owner') throw new Problem(data === 'staff' ? 'owner_only' : forbidden);
 }
 
 async function readInput(
