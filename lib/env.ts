@@ -13,6 +13,8 @@ const WALLET_CREDENTIALS = {
   JAZZCASH_MODE: ['JAZZCASH_MERCHANT_ID', 'JAZZCASH_PASSWORD', 'JAZZCASH_INTEGRITY_SALT'],
   EASYPAISA_MODE: ['EASYPAISA_STORE_ID', 'EASYPAISA_HASH_KEY', 'EASYPAISA_USERNAME', 'EASYPAISA_PASSWORD', 'EASYPAISA_ACCOUNT_NUM'],
   WHATSAPP_MODE: ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'],
+  LEOPARDS_MODE: ['LEOPARDS_API_KEY', 'LEOPARDS_API_PASSWORD'],
+  POSTEX_MODE: ['POSTEX_TOKEN'],
 } as const;
 
 /**
@@ -65,6 +67,19 @@ const envSchema = z.object({
   WHATSAPP_APP_SECRET: z.string().optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   WHATSAPP_GRAPH_URL: z.url({ message: 'WHATSAPP_GRAPH_URL must be an http(s) URL' }).default('https://graph.facebook.com'),
+  /** Each courier's mode (docs/couriers.md): live needs its credentials, sandbox uses the sandboxes service, off (the default) does not offer it. */
+  LEOPARDS_MODE: walletMode('LEOPARDS_MODE'),
+  POSTEX_MODE: walletMode('POSTEX_MODE'),
+  /** Leopards' merchant API key and password, for LEOPARDS_MODE=live (the merchant portal's API settings). */
+  LEOPARDS_API_KEY: z.string().optional(),
+  LEOPARDS_API_PASSWORD: z.string().optional(),
+  /** https://merchantapistaging.leopardscourier.com/api for Leopards' staging, https://merchantapi.leopardscourier.com/api live. */
+  LEOPARDS_API_URL: z.url({ message: 'LEOPARDS_API_URL must be an http(s) URL' }).default('https://merchantapi.leopardscourier.com/api'),
+  /** PostEx's merchant API token, for POSTEX_MODE=live. */
+  POSTEX_TOKEN: z.string().optional(),
+  POSTEX_API_URL: z
+    .url({ message: 'POSTEX_API_URL must be an http(s) URL' })
+    .default('https://api.postex.pk/services/integration/api/order'),
   /**
    * Redis shared by every instance of the shop (docs/deploying.md): the rate limits count there, and
    * next.config.mjs gives Next a cache handler that keeps the pages there. Unset: both stay in this
@@ -136,6 +151,8 @@ const checkedEnvSchema = envSchema
     JAZZCASH_MODE: env.JAZZCASH_MODE ?? 'off',
     EASYPAISA_MODE: env.EASYPAISA_MODE ?? 'off',
     WHATSAPP_MODE: env.WHATSAPP_MODE ?? 'off',
+    LEOPARDS_MODE: env.LEOPARDS_MODE ?? 'off',
+    POSTEX_MODE: env.POSTEX_MODE ?? 'off',
     VAPID_SUBJECT: env.VAPID_SUBJECT ?? `mailto:${env.SHOP_OWNER_EMAIL}`,
     DATA_DIR: path.resolve(env.DATA_DIR),
   }));

@@ -42,25 +42,25 @@ export async function startBackend(env, options = {}) {
 }
 
 /**
- * The wallets' mode settings (lib/env.ts). On the embedded backend, `npm start` and the browser tests
- * run every wallet whose mode is not set in sandbox mode.
+ * The wallets' and couriers' mode settings (lib/env.ts). On the embedded backend, `npm start` and the
+ * browser tests run every wallet and courier whose mode is not set in sandbox mode.
  */
-const WALLET_MODES = ['JAZZCASH_MODE', 'EASYPAISA_MODE'];
+const SANDBOXABLE_MODES = ['JAZZCASH_MODE', 'EASYPAISA_MODE', 'LEOPARDS_MODE', 'POSTEX_MODE'];
 
 /**
- * `env`'s wallet modes, each one not set made `sandbox`; WhatsApp likewise, or `live` when its
+ * `env`'s wallet and courier modes, each one not set made `sandbox`; WhatsApp likewise, or `live` when its
  * access token is set (lib/env.ts then asks for the rest of its credentials).
  */
 export function walletsInSandboxUnlessSet(env) {
   return {
-    ...Object.fromEntries(WALLET_MODES.map((name) => [name, env[name]?.trim() || 'sandbox'])),
+    ...Object.fromEntries(SANDBOXABLE_MODES.map((name) => [name, env[name]?.trim() || 'sandbox'])),
     WHATSAPP_MODE: env.WHATSAPP_MODE?.trim() || (env.WHATSAPP_ACCESS_TOKEN?.trim() ? 'live' : 'sandbox'),
   };
 }
 
-/** Whether a wallet or WhatsApp is in sandbox mode, so the shop needs the sandboxes service. */
+/** Whether a wallet, a courier or WhatsApp is in sandbox mode, so the shop needs the sandboxes service. */
 export function needsSandboxes(env) {
-  return [...WALLET_MODES, 'WHATSAPP_MODE'].some((name) => env[name]?.trim() === 'sandbox');
+  return [...SANDBOXABLE_MODES, 'WHATSAPP_MODE'].some((name) => env[name]?.trim() === 'sandbox');
 }
 
 /**

@@ -1,0 +1,27 @@
+import type { CourierPlugin } from '../registry';
+import { postExProvider } from './provider';
+import { POSTEX_SANDBOX_API_PATH, POSTEX_SANDBOX_PARCEL_PATH, POSTEX_SANDBOX_SLIP_PATH, SANDBOX_POSTEX_TOKEN } from './sandbox';
+
+/** PostEx, live or in the sandboxes service, as POSTEX_MODE says. */
+export const postExPlugin: CourierPlugin = {
+  fromEnv(env) {
+    if (env.POSTEX_MODE === 'sandbox') {
+      return postExProvider({
+        token: SANDBOX_POSTEX_TOKEN,
+        apiUrl: `${env.SANDBOXES_URL}${POSTEX_SANDBOX_API_PATH}`,
+        trackingUrl: (trackingNumber) => `${env.SANDBOXES_URL}${POSTEX_SANDBOX_PARCEL_PATH}/${encodeURIComponent(trackingNumber)}`,
+        slipUrl: (trackingNumber) => `${env.SANDBOXES_URL}${POSTEX_SANDBOX_SLIP_PATH}/${encodeURIComponent(trackingNumber)}`,
+        sandbox: true,
+      });
+    }
+    if (env.POSTEX_MODE !== 'live') return null;
+    return postExProvider({
+      // lib/env.ts refuses live mode without it.
+      token: env.POSTEX_TOKEN!,
+      apiUrl: env.POSTEX_API_URL,
+      trackingUrl: (trackingNumber) => `https://postex.pk/tracking?cn=${encodeURIComponent(trackingNumber)}`,
+      slipUrl: null,
+      sandbox: false,
+    });
+  },
+};

@@ -1,0 +1,31 @@
+import type { ServerEnv } from '@/lib/env';
+import type { CourierProvider } from './courier';
+import { leopardsPlugin } from './leopards/plugin';
+import { postExPlugin } from './postex/plugin';
+
+export interface CourierPlugin {
+  /** The provider in the mode lib/env.ts parsed (LEOPARDS_MODE, POSTEX_MODE): null when the courier is off. */
+  fromEnv(env: ServerEnv): CourierProvider | null;
+}
+
+/**
+ * Every courier the shop can book, under the id shipping methods and shipments store. Adding a
+ * courier is its folder beside this file, one line here, and its settings in lib/env.ts.
+ */
+export const COURIERS = {
+  leopards: leopardsPlugin,
+  postex: postExPlugin,
+} as const satisfies Record<string, CourierPlugin>;
+
+export type CourierId = keyof typeof COURIERS;
+
+export const COURIER_IDS = Object.keys(COURIERS) as CourierId[];
+
+export function isCourierId(id: string): id is CourierId {
+  return Object.hasOwn(COURIERS, id);
+}
+
+/** The courier as configured, or null when it is off. */
+export function courierFromEnv(id: CourierId, env: ServerEnv): CourierProvider | null {
+  return COURIERS[id].fromEnv(env);
+}
