@@ -1,6 +1,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import { sandboxRequest, sendJson, type SandboxContext, type SandboxHandler } from './http.ts';
+import { createLeopardsSandbox } from './couriers/leopards/service.ts';
+import { createPostExSandbox } from './couriers/postex/service.ts';
 import { createPaymentSandbox } from './payments/service.ts';
 import { createPushSandbox } from './push/service.ts';
 import { createWhatsAppSandbox } from './whatsapp/service.ts';
@@ -13,6 +15,8 @@ const SANDBOXES: { mount: string; create: (context: SandboxContext) => SandboxHa
   { mount: '/payments', create: createPaymentSandbox },
   { mount: '/whatsapp', create: createWhatsAppSandbox },
   { mount: '/push', create: createPushSandbox },
+  { mount: '/leopards', create: createLeopardsSandbox },
+  { mount: '/postex', create: createPostExSandbox },
 ];
 
 export interface SandboxesConfig {
