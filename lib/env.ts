@@ -77,6 +77,8 @@ const envSchema = z.object({
   LEOPARDS_API_URL: z.url({ message: 'LEOPARDS_API_URL must be an http(s) URL' }).default('https://merchantapi.leopardscourier.com/api'),
   /** PostEx's merchant API token, for POSTEX_MODE=live. */
   POSTEX_TOKEN: z.string().optional(),
+  /** The PostEx pickup address to collect from (its code in PostEx's merchant portal); PostEx's default when unset. */
+  POSTEX_PICKUP_ADDRESS_CODE: z.string().optional(),
   POSTEX_API_URL: z
     .url({ message: 'POSTEX_API_URL must be an http(s) URL' })
     .default('https://api.postex.pk/services/integration/api/order'),

@@ -41,7 +41,7 @@ afterAll(async () => {
 
 interface Case {
   id: 'leopards' | 'postex';
-  provider: (options?: { badCredentials?: boolean; apiUrl?: string }) => CourierProvider;
+  provider: (options?: { badCredentials?: boolean; apiUrl?: string; pickupAddressCode?: string }) => CourierProvider;
   request: (bookingKey: string) => BookingRequest;
   /** Every status the courier writes, with the stage the provider must give it. */
   statuses: [string, ShipmentStage][];
@@ -108,12 +108,13 @@ const CASES: Case[] = [
       postExProvider({
         apiUrl: options.apiUrl ?? `${sandboxesUrl}${POSTEX_SANDBOX_API_PATH}`,
         token: options.badCredentials ? 'wrong' : SANDBOX_POSTEX_TOKEN,
+        pickupAddressCode: options.pickupAddressCode ?? '001',
         trackingUrl: (tn) => tn,
         slipUrl: (tn) => `${sandboxesUrl}/postex/sandbox/slips/${tn}`,
         sandbox: true,
         timeoutMs: TIMEOUT_MS,
       }),
-    request: (key) => request(key, '001', 'Lahore'),
+    request: (key) => request(key, 'Gilgit', 'Lahore'),
     statuses: Object.entries(POSTEX_STATUSES).map(([code, { stage }]) => [code, stage]),
     delivered: '0005',
     picked: '0003',
@@ -207,6 +208,14 @@ describe.each(CASES)('$id', (courier) => {
     if (fault === 'badCredentials') await expect(provider.track(['NO-SUCH-PARCEL'])).rejects.toThrow(message);
   });
 
+  if (courier.id === 'postex') {
+    test('an unknown pickup address is refused', async () => {
+      await expect(courier.provider({ pickupAddressCode: '999' }).book(courier.request(newKey()))).rejects.toThrow(
+        'Invalid pickupAddressCode',
+      );
+    });
+  }
+
   test('the courier refusing the next booking is CourierRefusedError', async () => {
     await sandboxJson(courier.id, 'next-booking', { answer: 'refused' });
     await expect(courier.provider().book(courier.request(newKey()))).rejects.toThrow(CourierRefusedError);
@@ -269,13 +278,14 @@ describe('the sandboxes clock and pages', () => {
     const postEx = postExProvider({
       apiUrl: `${clocked.url}${POSTEX_SANDBOX_API_PATH}`,
       token: SANDBOX_POSTEX_TOKEN,
+      pickupAddressCode: null,
       trackingUrl: (tn) => tn,
       slipUrl: null,
       sandbox: true,
       timeoutMs: TIMEOUT_MS,
     });
     const first = await leopards.book(request('clock-1', '416', '789'));
-    const second = await postEx.book(request('clock-2', '001', 'Lahore'));
+    const second = await postEx.book(request('clock-2', 'Gilgit', 'Lahore'));
     await new Promise((resolve) => setTimeout(resolve, 600));
     const [leopardsAnswer] = await leopards.track([first.trackingNumber]);
     const [postExAnswer] = await postEx.track([second.trackingNumber]);

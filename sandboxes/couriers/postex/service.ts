@@ -108,8 +108,9 @@ function bookingProblem(fields: Fields): string | null {
     return 'customerName and deliveryAddress are required';
   if (!LOCAL_MOBILE.test(String(fields.customerPhone ?? ''))) return 'Invalid customerPhone, it must be 03XXXXXXXXX';
   if (!POSTEX_CITIES.some((city) => city.toLowerCase() === String(fields.cityName ?? '').toLowerCase())) return 'Invalid cityName';
-  if (!POSTEX_PICKUP_CODES.includes(String(fields.pickupAddressCode ?? '') as (typeof POSTEX_PICKUP_CODES)[number]))
-    return 'Invalid pickupAddressCode';
+  // Without one, PostEx collects from the account's default pickup address.
+  const pickup = fields.pickupAddressCode === undefined ? null : String(fields.pickupAddressCode);
+  if (pickup !== null && !POSTEX_PICKUP_CODES.some((code) => code === pickup)) return 'Invalid pickupAddressCode';
   if (!(Number(fields.items) >= 1)) return 'items is required';
   return null;
 }

@@ -16,6 +16,8 @@ export interface PostExConfig {
   /** https://api.postex.pk/services/integration/api/order, or the sandbox. */
   apiUrl: string;
   token: string;
+  /** The registered pickup address to collect from; PostEx uses the account's default when null. */
+  pickupAddressCode: string | null;
   /** The public page of one parcel. */
   trackingUrl: (trackingNumber: string) => string;
   /** A printable slip a browser can open; PostEx's own airway bill needs the token, so live has none. */
@@ -85,7 +87,8 @@ export function postExProvider(config: PostExConfig): CourierProvider {
         cityName: request.destinationCityCode,
         invoiceDivision: 0,
         items: request.pieces,
-        pickupAddressCode: request.originCityCode,
+        // PostEx collects from a registered pickup address, not a city: originCityCode is not sent.
+        ...(config.pickupAddressCode ? { pickupAddressCode: config.pickupAddressCode } : {}),
         orderType: 'Normal',
         transactionNotes: [`Order ${request.orderNumber}`, request.instructions].filter(Boolean).join('. '),
       });

@@ -4,6 +4,9 @@
  */
 export const SANDBOX_POSTEX_TOKEN = 'sandbox-postex-token';
 
+/** The sandbox account's registered pickup address. */
+export const SANDBOX_POSTEX_PICKUP_ADDRESS_CODE = '001';
+
 /** The sandbox's stand-in for https://api.postex.pk/services/integration/api/order. */
 export const POSTEX_SANDBOX_API_PATH = '/postex/services/integration/api/order';
 
