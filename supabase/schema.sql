@@ -850,6 +850,61 @@ create policy "Admins can read refunds" on public.refunds
 CREATE TRIGGER log_team_activity AFTER INSERT ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.log_team_activity();
 CREATE TRIGGER refuse_staff BEFORE INSERT OR DELETE OR UPDATE ON public.refunds FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_staff();
 
+create table public.shipments (
+  id bigint generated always as identity not null,
+  order_id uuid not null,
+  courier text not null,
+  booking_key text not null,
+  state text default 'booking'::text not null,
+  tracking_number text,
+  slip_url text,
+  stage text,
+  courier_status text,
+  events jsonb default '[]'::jsonb not null,
+  cod_amount integer not null,
+  weight_grams integer not null,
+  pieces smallint not null,
+  booked_by uuid,
+  created_at timestamp with time zone default now() not null,
+  booked_at timestamp with time zone,
+  tracked_at timestamp with time zone,
+  delivered_at timestamp with time zone,
+  returned_at timestamp with time zone,
+  paid_amount integer,
+  paid_on date,
+  payment_reference text
+);
+alter table public.shipments add constraint shipments_booked_by_fkey FOREIGN KEY (booked_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+alter table public.shipments add constraint shipments_booking_key_check CHECK ((booking_key ~ '^GDF-[0-9]{4}-[A-Z0-9]{6}-[0-9]{1,3}$'::text));
+alter table public.shipments add constraint shipments_booking_key_key UNIQUE (booking_key);
+alter table public.shipments add constraint shipments_check CHECK (((state = 'booking'::text) = (tracking_number IS NULL)));
+alter table public.shipments add constraint shipments_check1 CHECK (((paid_amount IS NULL) = (paid_on IS NULL)));
+alter table public.shipments add constraint shipments_cod_amount_check CHECK ((cod_amount >= 0));
+alter table public.shipments add constraint shipments_courier_check CHECK ((courier = ANY (ARRAY['leopards'::text, 'postex'::text])));
+alter table public.shipments add constraint shipments_courier_status_check CHECK ((char_length(courier_status) <= 200));
+alter table public.shipments add constraint shipments_events_check CHECK ((jsonb_typeof(events) = 'array'::text));
+alter table public.shipments add constraint shipments_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+alter table public.shipments add constraint shipments_paid_amount_check CHECK ((paid_amount >= 0));
+alter table public.shipments add constraint shipments_payment_reference_check CHECK ((char_length(payment_reference) <= 100));
+alter table public.shipments add constraint shipments_pieces_check CHECK (((pieces >= 1) AND (pieces <= 99)));
+alter table public.shipments add constraint shipments_pkey PRIMARY KEY (id);
+alter table public.shipments add constraint shipments_slip_url_check CHECK (((slip_url IS NULL) OR ((char_length(slip_url) <= 2000) AND (slip_url ~ '^https?://'::text))));
+alter table public.shipments add constraint shipments_stage_check CHECK ((stage = ANY (ARRAY['booked'::text, 'in_transit'::text, 'out_for_delivery'::text, 'attempted'::text, 'delivered'::text, 'returning'::text, 'returned'::text, 'cancelled'::text])));
+alter table public.shipments add constraint shipments_state_check CHECK ((state = ANY (ARRAY['booking'::text, 'booked'::text, 'cancelled'::text])));
+alter table public.shipments add constraint shipments_tracking_number_check CHECK ((tracking_number ~ '^[A-Za-z0-9-]{4,40}$'::text));
+alter table public.shipments add constraint shipments_weight_grams_check CHECK (((weight_grams >= 1) AND (weight_grams <= 1000000)));
+CREATE INDEX shipments_booked_by_idx ON public.shipments USING btree (booked_by);
+CREATE UNIQUE INDEX shipments_one_live_per_order_idx ON public.shipments USING btree (order_id) WHERE (state = ANY (ARRAY['booking'::text, 'booked'::text]));
+CREATE INDEX shipments_open_idx ON public.shipments USING btree (courier) WHERE ((state = 'booked'::text) AND (paid_on IS NULL));
+CREATE UNIQUE INDEX shipments_tracking_number_idx ON public.shipments USING btree (courier, tracking_number) WHERE (tracking_number IS NOT NULL);
+alter table public.shipments enable row level security;
+comment on table public.shipments is 'An order booked with a courier: booking (asked, no answer yet), booked (with its tracking number) or cancelled. Written only by the admin_* and courier functions.';
+grant select on public.shipments to authenticated;
+grant select on public.shipments to service_role;
+create policy "The team can read shipments" on public.shipments
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+
 create table public.shipping_methods (
   id text not null,
   name text not null,
@@ -866,9 +921,11 @@ create table public.shipping_methods (
   sort_order integer default 0 not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
-  collected_at_shop boolean default false not null
+  collected_at_shop boolean default false not null,
+  courier text
 );
 alter table public.shipping_methods add constraint shipping_methods_check CHECK ((estimated_days_max >= estimated_days_min));
+alter table public.shipping_methods add constraint shipping_methods_courier_check CHECK (((courier IS NULL) OR (courier = ANY (ARRAY['leopards'::text, 'postex'::text]))));
 alter table public.shipping_methods add constraint shipping_methods_description_check CHECK ((char_length(description) <= 500));
 alter table public.shipping_methods add constraint shipping_methods_estimated_days_min_check CHECK ((estimated_days_min >= 0));
 alter table public.shipping_methods add constraint shipping_methods_extra_fee_per_kg_check CHECK (((extra_fee_per_kg IS NULL) OR (extra_fee_per_kg >= 0)));
@@ -881,6 +938,7 @@ alter table public.shipping_methods add constraint shipping_methods_tracking_url
 CREATE UNIQUE INDEX shipping_methods_one_default_idx ON public.shipping_methods USING btree (is_default) WHERE is_default;
 alter table public.shipping_methods enable row level security;
 comment on column public.shipping_methods.collected_at_shop is 'The shopper collects the order at the shop (pick-up): no courier, paid at pick-up when cash.';
+comment on column public.shipping_methods.courier is 'The courier the shop books this method''s parcels with from the console (lib/providers/couriers), or null when they are handed over by hand.';
 grant select on public.shipping_methods to anon;
 grant select, insert, update, delete on public.shipping_methods to authenticated;
 grant select, insert, update, delete on public.shipping_methods to service_role;
@@ -1493,6 +1551,20 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.courier_events(p_order_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce((
+    select jsonb_agg(jsonb_build_object('status', e.value ->> 'status', 'stage', e.value ->> 'stage',
+                                        'location', e.value ->> 'location', 'at', e.value ->> 'at') order by e.n)
+      from public.shipments s, jsonb_array_elements(s.events) with ordinality as e(value, n)
+     where s.order_id = p_order_id and s.state = 'booked'
+  ), '[]'::jsonb)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.create_order(p_buyer uuid, p_items jsonb, p_contact jsonb, p_shipping_method text, p_payment_method text, p_coupon_code text, p_idempotency_key text, p_channel public.order_channel, p_staff uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1909,6 +1981,56 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.move_order(p_order public.orders, p_to public.order_status, p_note text, p_actor public.order_actor, p_actor_id uuid, p_details jsonb, p_restock boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  v_payment public.payment_status := p_order.payment_status;
+  v_restocked boolean := false;
+begin
+  if p_to <> p_order.status then
+    if p_to = 'cancelled' then
+      v_restocked := private.restock_order(p_order.id, 'order_cancelled', true, p_actor_id);
+      if v_payment in ('pending', 'awaiting_transfer', 'cod_pending', 'failed') then
+        v_payment := 'voided';
+      end if;
+      update public.payments p set status = 'cancelled' where p.order_id = p_order.id and p.status in ('initiated', 'pending');
+    elsif p_to = 'returned' then
+      if p_restock then
+        v_restocked := private.restock_order(p_order.id, 'order_returned', false, p_actor_id);
+      end if;
+      if v_payment = 'cod_pending' then
+        v_payment := 'voided';
+      end if;
+    elsif p_to = 'delivered' and v_payment = 'cod_pending' then
+      v_payment := 'cod_collected';
+    end if;
+  end if;
+  update public.orders o
+     set status = p_to,
+         payment_status = v_payment,
+         courier = coalesce(p_details ->> 'courier', o.courier),
+         tracking_number = coalesce(p_details ->> 'tracking_number', o.tracking_number),
+         confirmed_at = case when p_to = 'confirmed' and o.confirmed_at is null then now() else o.confirmed_at end,
+         shipped_at = case when p_to = 'shipped' and o.shipped_at is null then now() else o.shipped_at end,
+         delivered_at = case when p_to = 'delivered' then now() else o.delivered_at end,
+         cancelled_at = case when p_to = 'cancelled' then now() else o.cancelled_at end,
+         cancel_reason = case when p_to = 'cancelled' then coalesce(p_note, 'Cancelled by the shop') else o.cancel_reason end
+   where o.id = p_order.id;
+  insert into public.order_events (order_id, status, payment_status, note, actor, actor_id, details)
+  values (p_order.id, p_to, v_payment, p_note, p_actor, p_actor_id,
+          p_details
+          || case when p_to <> p_order.status then jsonb_build_object('move', jsonb_build_object(
+               'from', p_order.status,
+               'from_payment', p_order.payment_status,
+               'restocked', v_restocked,
+               'coupon_released', p_to = 'cancelled' and v_restocked and p_order.coupon_code is not null))
+             else '{}'::jsonb end);
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.normalize_pk_mobile(raw text)
  RETURNS text
  LANGUAGE sql
@@ -1976,6 +2098,22 @@ CREATE OR REPLACE FUNCTION private.order_may_be_packed(p_order public.orders)
  SET search_path TO ''
 AS $function$
   select p_order.payment_method = 'cod' or p_order.payment_status in ('paid', 'partly_refunded')
+$function$;
+
+CREATE OR REPLACE FUNCTION private.order_status_of_stage(p_stage text)
+ RETURNS public.order_status
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case p_stage
+    when 'in_transit' then 'shipped'
+    when 'out_for_delivery' then 'out_for_delivery'
+    when 'attempted' then 'delivery_failed'
+    when 'delivered' then 'delivered'
+    when 'returning' then 'returning'
+    when 'returned' then 'returned'
+  end::public.order_status
 $function$;
 
 CREATE OR REPLACE FUNCTION private.order_summary(p_order_id uuid)
@@ -2350,7 +2488,11 @@ AS $function$
     ('reference_used', null),
     ('testimonial_not_found', null),
     ('payment_expired', null),
-    ('payment_not_found', null)
+    ('payment_not_found', null),
+    -- couriers (admin_begin_shipment, admin_record_booking)
+    ('no_courier', null),
+    ('already_booked', null),
+    ('booking_not_found', null)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.raise_problem(problem jsonb)
@@ -2668,6 +2810,20 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION public.admin_abandon_booking(booking_key text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  delete from public.shipments s where s.booking_key = admin_abandon_booking.booking_key and s.state = 'booking';
+end
+$function$;
+grant execute on function public.admin_abandon_booking(booking_key text) to authenticated;
+grant execute on function public.admin_abandon_booking(booking_key text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_actor_email(e public.order_events)
  RETURNS text
  LANGUAGE sql
@@ -2769,6 +2925,74 @@ end
 $function$;
 grant execute on function public.admin_alerts_email() to authenticated;
 grant execute on function public.admin_alerts_email() to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_begin_shipment(order_number text, weight_grams integer DEFAULT NULL::integer, pieces integer DEFAULT NULL::integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := private.require_admin();
+  v_order public.orders := private.lock_order(order_number);
+  v_method public.shipping_methods;
+  v_shipment public.shipments;
+  v_resumed boolean := false;
+  v_weight integer := coalesce(weight_grams, greatest(1, ceil(v_order.weight_kg * 1000)::integer));
+  v_pieces integer := coalesce(pieces, 1);
+begin
+  select * into v_method from public.shipping_methods m where m.id = v_order.shipping_method;
+  if v_method.courier is null then
+    perform private.fail('no_courier', format('%s is not booked from the console: hand the parcel over and enter its tracking number.', v_method.name));
+  end if;
+  select * into v_shipment from public.shipments s where s.order_id = v_order.id and s.state in ('booking', 'booked');
+  if found and v_shipment.state = 'booked' then
+    perform private.fail('already_booked', format('This order is already booked with %s: %s.', v_method.name, v_shipment.tracking_number),
+      jsonb_build_object('tracking_number', v_shipment.tracking_number));
+  end if;
+  if found then
+    v_resumed := true;
+  else
+    if v_order.status not in ('confirmed', 'processing') or not private.order_may_be_packed(v_order) then
+      perform private.fail('invalid_status_transition', 'Only a confirmed or packed order that may be sent can be booked.',
+        jsonb_build_object('from', v_order.status, 'to', 'shipped', 'payment_status', v_order.payment_status));
+    end if;
+    if v_weight not between 1 and 1000000 or v_pieces not between 1 and 99 then
+      perform private.fail('invalid_input', 'The weight must be 1 g to 1,000 kg and the pieces 1 to 99.');
+    end if;
+    insert into public.shipments (order_id, courier, booking_key, cod_amount, weight_grams, pieces, booked_by)
+    values (v_order.id, v_method.courier,
+            v_order.order_number || '-' || (select count(*) + 1 from public.shipments s where s.order_id = v_order.id),
+            case when v_order.payment_status = 'cod_pending' then v_order.total else 0 end,
+            v_weight, v_pieces, v_admin)
+    returning * into v_shipment;
+  end if;
+  return jsonb_build_object(
+    'booking_key', v_shipment.booking_key,
+    'resumed', v_resumed,
+    'started_at', v_shipment.created_at,
+    'courier', v_shipment.courier,
+    'shipping_method', v_method.id,
+    'order_number', v_order.order_number,
+    'cod_amount', v_shipment.cod_amount,
+    'weight_grams', v_shipment.weight_grams,
+    'pieces', v_shipment.pieces,
+    'full_name', v_order.full_name,
+    'phone', v_order.phone,
+    'email', v_order.email,
+    'address', concat_ws(', ', v_order.address, v_order.town),
+    'city_id', v_order.city_id,
+    'city_name', v_order.city_name,
+    'district', (select c.district from public.cities c where c.id = v_order.city_id),
+    'city_code', (select c.courier_city_code from public.courier_city_codes c
+                   where c.shipping_method_id = v_method.id and c.city_id = v_order.city_id),
+    'notes', v_order.notes,
+    'contents', (select string_agg(format('%s x %s %s', i.quantity, i.product_name, i.variant_label), ', ' order by i.id)
+                   from public.order_items i where i.order_id = v_order.id));
+end
+$function$;
+grant execute on function public.admin_begin_shipment(order_number text, weight_grams integer, pieces integer) to authenticated;
+grant execute on function public.admin_begin_shipment(order_number text, weight_grams integer, pieces integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.admin_confirm_bank_transfer(order_number text, reference text, amount integer, note text DEFAULT NULL::text)
  RETURNS jsonb
@@ -3209,6 +3433,48 @@ end
 $function$;
 grant execute on function public.admin_place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, channel text, idempotency_key text) to authenticated;
 
+CREATE OR REPLACE FUNCTION public.admin_record_booking(booking_key text, tracking_number text, slip_url text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_admin uuid := private.require_admin();
+  v_shipment public.shipments;
+  v_order public.orders;
+  v_tracking text := btrim(tracking_number);
+begin
+  select * into v_shipment from public.shipments s where s.booking_key = admin_record_booking.booking_key;
+  if not found then
+    perform private.fail('booking_not_found', 'There is no booking with this key.');
+  end if;
+  v_order := private.lock_order((select o.order_number from public.orders o where o.id = v_shipment.order_id));
+  select * into v_shipment from public.shipments s where s.id = v_shipment.id for update;
+  if v_shipment.state = 'booked' and v_shipment.tracking_number = v_tracking then
+    return private.order_summary(v_order.id);
+  end if;
+  if v_shipment.state <> 'booking' then
+    perform private.fail('booking_not_found', 'This booking is no longer waiting for the courier''s answer.');
+  end if;
+  if v_tracking is null or v_tracking !~ '^[A-Za-z0-9-]{4,40}$' or (slip_url is not null and (char_length(slip_url) > 2000 or slip_url !~ '^https?://')) then
+    perform private.fail('invalid_input', 'The courier''s tracking number or slip link cannot be read.');
+  end if;
+  update public.shipments s
+     set state = 'booked', tracking_number = v_tracking, slip_url = admin_record_booking.slip_url,
+         stage = 'booked', booked_at = now()
+   where s.id = v_shipment.id;
+  if v_order.status <> 'shipped' and private.order_transition_allowed(v_order.status, 'shipped') then
+    perform private.move_order(v_order, 'shipped', null, 'admin', v_admin,
+      jsonb_build_object('courier', (select m.name from public.shipping_methods m where m.id = v_order.shipping_method),
+                         'tracking_number', v_tracking, 'booked', true), true);
+  end if;
+  return private.order_summary(v_order.id);
+end
+$function$;
+grant execute on function public.admin_record_booking(booking_key text, tracking_number text, slip_url text) to authenticated;
+grant execute on function public.admin_record_booking(booking_key text, tracking_number text, slip_url text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_record_refund(order_number text, amount integer, method text, reference text DEFAULT NULL::text, note text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3613,11 +3879,9 @@ declare
   v_admin uuid := private.require_admin();
   v_order public.orders := private.lock_order(order_number);
   v_to public.order_status;
-  v_payment public.payment_status;
   v_note text := nullif(btrim(note), '');
   v_courier text := nullif(btrim(courier), '');
   v_tracking text := nullif(btrim(tracking_number), '');
-  v_restocked boolean := false;
 begin
   if status is null or status not in (select unnest(enum_range(null::public.order_status))::text) then
     perform private.fail('invalid_status', 'Unknown order status.', jsonb_build_object('status', status));
@@ -3634,45 +3898,8 @@ begin
   if char_length(v_note) > 500 or char_length(v_courier) > 60 or char_length(v_tracking) > 60 then
     perform private.fail('invalid_input', 'The note is limited to 500 characters, courier and tracking number to 60.');
   end if;
-  v_payment := v_order.payment_status;
-  if v_to <> v_order.status then
-    if v_to = 'cancelled' then
-      v_restocked := private.restock_order(v_order.id, 'order_cancelled', true, v_admin);
-      if v_payment in ('pending', 'awaiting_transfer', 'cod_pending', 'failed') then
-        v_payment := 'voided';
-      end if;
-      update public.payments p set status = 'cancelled' where p.order_id = v_order.id and p.status in ('initiated', 'pending');
-    elsif v_to = 'returned' then
-      if restock then
-        v_restocked := private.restock_order(v_order.id, 'order_returned', false, v_admin);
-      end if;
-      if v_payment = 'cod_pending' then
-        v_payment := 'voided';
-      end if;
-    elsif v_to = 'delivered' and v_payment = 'cod_pending' then
-      v_payment := 'cod_collected';
-    end if;
-  end if;
-  update public.orders o
-     set status = v_to,
-         payment_status = v_payment,
-         courier = coalesce(v_courier, o.courier),
-         tracking_number = coalesce(v_tracking, o.tracking_number),
-         confirmed_at = case when v_to = 'confirmed' and o.confirmed_at is null then now() else o.confirmed_at end,
-         shipped_at = case when v_to = 'shipped' and o.shipped_at is null then now() else o.shipped_at end,
-         delivered_at = case when v_to = 'delivered' then now() else o.delivered_at end,
-         cancelled_at = case when v_to = 'cancelled' then now() else o.cancelled_at end,
-         cancel_reason = case when v_to = 'cancelled' then coalesce(v_note, 'Cancelled by the shop') else o.cancel_reason end
-   where o.id = v_order.id;
-  insert into public.order_events (order_id, status, payment_status, note, actor, actor_id, details)
-  values (v_order.id, v_to, v_payment, v_note, 'admin', v_admin,
-          jsonb_strip_nulls(jsonb_build_object('courier', v_courier, 'tracking_number', v_tracking))
-          || case when v_to <> v_order.status then jsonb_build_object('move', jsonb_build_object(
-               'from', v_order.status,
-               'from_payment', v_order.payment_status,
-               'restocked', v_restocked,
-               'coupon_released', v_to = 'cancelled' and v_restocked and v_order.coupon_code is not null))
-             else '{}'::jsonb end);
+  perform private.move_order(v_order, v_to, v_note, 'admin', v_admin,
+    jsonb_strip_nulls(jsonb_build_object('courier', v_courier, 'tracking_number', v_tracking)), restock);
   return private.order_summary(v_order.id);
 end
 $function$;
@@ -3840,6 +4067,35 @@ begin
 end
 $function$;
 grant execute on function public.claim_whatsapp_message(order_number text, occasion text, template text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.courier_events(o public.orders)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select case when exists (
+    select 1 from public.orders mine where mine.id = o.id and (mine.user_id = auth.uid() or public.is_admin())
+  ) then private.courier_events(o.id) else '[]'::jsonb end
+$function$;
+grant execute on function public.courier_events(o public.orders) to authenticated;
+grant execute on function public.courier_events(o public.orders) to service_role;
+
+CREATE OR REPLACE FUNCTION public.courier_shipments_to_track()
+ RETURNS TABLE(courier text, tracking_number text, stage text, cod_amount integer)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.courier, s.tracking_number, s.stage, s.cod_amount
+    from public.shipments s
+   where s.state = 'booked'
+     and s.stage is distinct from 'returned'
+     and s.stage is distinct from 'cancelled'
+     and (s.stage is distinct from 'delivered' or (s.cod_amount > 0 and s.paid_on is null))
+   order by s.tracked_at nulls first, s.id
+$function$;
+grant execute on function public.courier_shipments_to_track() to service_role;
 
 CREATE OR REPLACE FUNCTION public.deactivate_account(user_id uuid)
  RETURNS void
@@ -4048,6 +4304,87 @@ $function$;
 grant execute on function public.quote_shipping_options(items jsonb, coupon_code text, city_id integer) to anon;
 grant execute on function public.quote_shipping_options(items jsonb, coupon_code text, city_id integer) to authenticated;
 grant execute on function public.quote_shipping_options(items jsonb, coupon_code text, city_id integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.record_courier_payments(payments jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_payment jsonb;
+  v_count integer := 0;
+  v_changed integer;
+begin
+  if jsonb_typeof(payments) is distinct from 'array' then
+    perform private.fail('invalid_input', 'payments must be an array.');
+  end if;
+  for v_payment in select value from jsonb_array_elements(payments) loop
+    if jsonb_typeof(v_payment -> 'amount') is distinct from 'number' or (v_payment ->> 'paid_on') !~ '^\d{4}-\d{2}-\d{2}$' then
+      perform private.fail('invalid_input', 'A courier payment needs an amount and a date.', v_payment);
+    end if;
+    update public.shipments s
+       set paid_amount = (v_payment ->> 'amount')::numeric::integer,
+           paid_on = (v_payment ->> 'paid_on')::date,
+           payment_reference = left(v_payment ->> 'reference', 100)
+     where s.courier = v_payment ->> 'courier' and s.tracking_number = v_payment ->> 'tracking_number'
+       and s.state = 'booked' and s.paid_on is null;
+    get diagnostics v_changed = row_count;
+    v_count := v_count + v_changed;
+  end loop;
+  return v_count;
+end
+$function$;
+grant execute on function public.record_courier_payments(payments jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION public.record_courier_tracking(updates jsonb)
+ RETURNS TABLE(order_number text, status text)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_update jsonb;
+  v_shipment public.shipments;
+  v_order public.orders;
+  v_to public.order_status;
+  v_step public.order_status;
+begin
+  if jsonb_typeof(updates) is distinct from 'array' then
+    perform private.fail('invalid_input', 'updates must be an array.');
+  end if;
+  for v_update in select value from jsonb_array_elements(updates) loop
+    select * into v_shipment from public.shipments s
+     where s.courier = v_update ->> 'courier' and s.tracking_number = v_update ->> 'tracking_number' and s.state = 'booked';
+    continue when not found;
+    if v_update ->> 'stage' not in ('booked', 'in_transit', 'out_for_delivery', 'attempted', 'delivered', 'returning', 'returned', 'cancelled')
+       or jsonb_typeof(v_update -> 'events') is distinct from 'array' then
+      perform private.fail('invalid_input', 'A tracking update needs a known stage and a list of events.', v_update);
+    end if;
+    v_order := private.lock_order((select o.order_number from public.orders o where o.id = v_shipment.order_id));
+    update public.shipments s
+       set stage = v_update ->> 'stage',
+           courier_status = left(v_update ->> 'courier_status', 200),
+           events = v_update -> 'events',
+           tracked_at = now(),
+           delivered_at = case when v_update ->> 'stage' = 'delivered' then coalesce(s.delivered_at, now()) else s.delivered_at end,
+           returned_at = case when v_update ->> 'stage' = 'returned' then coalesce(s.returned_at, now()) else s.returned_at end
+     where s.id = v_shipment.id;
+    v_to := private.order_status_of_stage(v_update ->> 'stage');
+    continue when v_to is null or v_to = v_order.status;
+    if v_to = 'returned' and v_order.status <> 'returning' and private.order_transition_allowed(v_order.status, 'returning') then
+      perform private.move_order(v_order, 'returning', null, 'courier', null, jsonb_build_object('courier_status', v_update ->> 'courier_status'), true);
+      select * into v_order from public.orders o where o.id = v_order.id;
+    end if;
+    continue when not private.order_transition_allowed(v_order.status, v_to);
+    perform private.move_order(v_order, v_to, null, 'courier', null, jsonb_build_object('courier_status', v_update ->> 'courier_status'), true);
+    order_number := v_order.order_number;
+    status := v_to::text;
+    return next;
+  end loop;
+end
+$function$;
+grant execute on function public.record_courier_tracking(updates jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION public.record_payment_result(reference text, status text, amount_paisa bigint DEFAULT NULL::bigint, response_code text DEFAULT NULL::text, response_message text DEFAULT NULL::text, raw_response jsonb DEFAULT '{}'::jsonb)
  RETURNS jsonb
@@ -4403,6 +4740,7 @@ begin
     'shipping_method', v_method.name,
     'collected_at_shop', coalesce(v_method.collected_at_shop, false),
     'city_name', v_order.city_name,
+    'district', (select c.district from public.cities c where c.id = v_order.city_id),
     'town', v_order.town,
     'courier', v_order.courier,
     'tracking_number', v_order.tracking_number,
@@ -4413,7 +4751,8 @@ begin
                        order by e.created_at, e.id)
         from public.order_events e
        where e.order_id = v_order.id and e.is_public
-    ), '[]'::jsonb)
+    ), '[]'::jsonb),
+    'courier_events', private.courier_events(v_order.id)
   );
 end
 $function$;

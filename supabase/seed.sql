@@ -307,6 +307,10 @@ insert into public.shipping_methods (id, name, description, estimated_days_min, 
   ('pickup', 'Pick up in Gilgit', 'Collect your order from our shop in Gilgit. Only for customers in and around Gilgit city.',
    0, 1, null, 0, null, true, false, 4, null, true);
 
+-- Booked from the console with the couriers' sandboxes (npm start) or their live APIs.
+update public.shipping_methods set courier = 'leopards' where id = 'leopard';
+update public.shipping_methods set courier = 'postex' where id = 'postex';
+
 insert into public.shipping_rates (shipping_method_id, zone, max_weight_grams, fee) values
   ('leopard', 'local', 500, 150), ('leopard', 'local', 1000, 180), ('leopard', 'local', 2000, 220),
   ('leopard', 'local', 5000, 320), ('leopard', 'local', 10000, 480),

@@ -19,6 +19,7 @@ import { ListPager, ListTabs } from '@/components/ui/list-navigation';
 import { NewPhoneFlag } from './new-phone-flag';
 import { ReturnedParcelsFlag } from './returned-parcels-flag';
 import { channelPlacedLabel } from '@/lib/orders/admin-new-order';
+import { BatchBooking } from './batch-booking';
 import { adminOrderKeys } from './use-order-change';
 
 /** Beside the live console (docs/console.md), which refreshes at once: the fallback when its stream is refused. */
@@ -54,6 +55,9 @@ export function AdminOrderList({ filters, initial }: { filters: OrderFilters; in
           current: filters.status === tab.status,
         }))}
       />
+      {filters.status === 'processing' && (
+        <BatchBooking orderNumbers={page.orders.filter((order) => order.status === 'processing').map((order) => order.orderNumber)} />
+      )}
       {orders.isRefetchError && <FormMessage tone="error">{errorMessage(orders.error, ADMIN_LOAD_FAILED)}</FormMessage>}
       <p className="mt-4 text-sm text-walnut-700" role="status">
         {page.total === 0 ? 'No orders match these filters.' : `${page.total} ${page.total === 1 ? 'order' : 'orders'}`}

@@ -17,6 +17,8 @@ import { deliveryPlace } from '@/lib/orders/delivery-place';
 import { NO_EMAIL, statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { whatsappLink } from '@/lib/settings/contact';
+import { CourierBooking } from './courier-booking';
+import { ShipmentDetails } from './shipment-details';
 import { AdminOrderActions } from './admin-order-actions';
 import { AdminRefunds, RefundOwed } from './admin-refunds';
 import { BankTransferDecision } from './bank-transfer-decision';
@@ -93,6 +95,7 @@ export function AdminOrderView({ initial, role }: { initial: AdminOrderDetail; r
           {/* A cancelled or returned order that owes a refund has that one step left, besides undoing its last move. */}
           {!(refundIsTheStep && !order.correction) && (
             <Panel id="actions-title" title="Next step">
+              <CourierBooking order={order} onDone={setNotice} />
               {!refundIsTheStep && <AdminOrderActions order={order} onDone={setNotice} />}
               <StatusCorrection key={order.correction?.until ?? 'none'} order={order} onDone={setNotice} />
             </Panel>
@@ -100,6 +103,11 @@ export function AdminOrderView({ initial, role }: { initial: AdminOrderDetail; r
           {order.transferOpen && (
             <Panel id="transfer-title" title="Bank transfer">
               <BankTransferDecision order={order} onDone={setNotice} />
+            </Panel>
+          )}
+          {order.shipment?.state === 'booked' && (
+            <Panel id="shipment-title" title="Courier">
+              <ShipmentDetails shipment={order.shipment} courier={order.bookableWith ?? order.courier ?? order.shippingMethodName} />
             </Panel>
           )}
           <Panel id="items-title" title="Items">

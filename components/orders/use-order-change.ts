@@ -7,6 +7,8 @@ import { ADMIN_ACTION_FAILED } from '@/lib/api/messages';
 import type { CorrectOrderInput, MoveOrderInput, TransferDecisionInput } from '@/lib/orders/admin-actions';
 import { filtersToSearch, type OrderFilters } from '@/lib/orders/admin-filters';
 import { orderEndpoints } from '@/lib/orders/contract';
+import { courierEndpoints } from '@/lib/couriers/contract';
+import type { BookingOptions } from '@/lib/couriers/schema';
 import type { RecordRefundInput } from '@/lib/orders/refunds';
 import { useSingleFlight } from '@/components/query/use-single-flight';
 
@@ -92,6 +94,15 @@ export function useRecordRefund(orderNumber: string, onDone: (message: string) =
   return useOrderChange(
     orderNumber,
     (input: RecordRefundInput) => callEndpoint(orderEndpoints.recordRefund, { params: { orderNumber }, body: input }),
+    onDone,
+  );
+}
+
+/** Books the order with its shipping method's courier (a retry after "did not answer" books once). */
+export function useOrderBooking(orderNumber: string, onDone: (message: string) => void) {
+  return useOrderChange(
+    orderNumber,
+    (input: BookingOptions) => callEndpoint(courierEndpoints.book, { params: { orderNumber }, body: input }),
     onDone,
   );
 }

@@ -123,6 +123,11 @@ type ShopProblemCode =
   // the console's live stream (lib/live)
   | 'live_streams_exceeded'
   // the owner's staff (lib/staff)
-  | 'already_staff';
+  | 'already_staff'
+  // couriers (lib/couriers)
+  | 'courier_off'
+  | 'courier_refused'
+  | 'courier_unreachable'
+  | 'courier_city_unknown';
 
 export type ProblemCode = (typeof DATABASE_PROBLEM_CODES)[number] | ShopProblemCode;

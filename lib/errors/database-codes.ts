@@ -65,6 +65,10 @@ export const DATABASE_PROBLEM_CODES = [
   'testimonial_not_found',
   'payment_expired',
   'payment_not_found',
+  // couriers (admin_begin_shipment, admin_record_booking)
+  'no_courier',
+  'already_booked',
+  'booking_not_found',
 ] as const;
 
 export type DatabaseProblemCode = (typeof DATABASE_PROBLEM_CODES)[number];

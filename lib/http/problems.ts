@@ -10,6 +10,7 @@ import {
   VARIANT_NOT_FOUND,
 } from '@/lib/catalog/messages';
 import { ADMIN_MESSAGE_NOT_FOUND } from '@/lib/contact/messages';
+import { COURIER_CITY_UNKNOWN, COURIER_OFF, COURIER_REFUSED, COURIER_UNREACHABLE } from '@/lib/couriers/messages';
 import { COUPON_EXISTS, COUPON_LIMIT_BELOW_USES, COUPON_NOT_FOUND, COUPON_REFUSED } from '@/lib/coupons/messages';
 import { FEED_FAILED, FEED_NO_PARAMETERS, FEED_NOT_ADMIN, FEED_READ_FAILED, FEED_SIGN_IN } from '@/lib/feeds/messages';
 import { ORDER_NOT_FOUND, PRICES_CHANGED, TOO_MANY_COUPON_ATTEMPTS, TRACKING_NOT_FOUND } from '@/lib/checkout/messages';
@@ -134,6 +135,9 @@ const DATABASE_ANSWERS: Record<DatabaseProblemCode, ProblemAnswer> = {
   testimonial_not_found: fromDatabase(400),
   payment_expired: fromDatabase(400),
   payment_not_found: fromDatabase(400),
+  no_courier: fromDatabase(409),
+  already_booked: fromDatabase(409),
+  booking_not_found: fromDatabase(404),
 };
 
 /**
@@ -267,6 +271,19 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   live_streams_exceeded: { status: 429, message: LIVE_STREAMS_EXCEEDED },
   // the owner's staff (lib/staff)
   already_staff: { status: 409, message: ALREADY_STAFF, code: true, field: 'email' },
+  // couriers (lib/couriers): a refusal leaves the order unbooked; an unanswered booking is asked about before the retry books
+  courier_off: { status: 409, message: (values) => COURIER_OFF(String(values.courier)), code: true },
+  courier_refused: {
+    status: 422,
+    message: (values) => COURIER_REFUSED(String(values.courier), String(values.reason)),
+    code: true,
+  },
+  courier_unreachable: { status: 502, message: (values) => COURIER_UNREACHABLE(String(values.courier)), code: true },
+  courier_city_unknown: {
+    status: 409,
+    message: (values) => COURIER_CITY_UNKNOWN(String(values.courier), String(values.city)),
+    code: true,
+  },
 };
 
 interface FailureBody {

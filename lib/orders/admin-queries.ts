@@ -10,6 +10,8 @@ import { ORDER_NUMBER_SHAPE } from '@/lib/orders/types';
 import { normalizePakistaniMobile } from '@/lib/phone/phone';
 import type { Database, Tables } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
+import { courierName } from '@/lib/providers/couriers/registry';
+import { liveShipment, type ShipmentRow } from './shipment';
 import { CALL_LIST_ORDER } from './call-list';
 import { NEW_PHONE_ORDER } from './new-phone';
 import { ADMIN_ORDERS_PAGE_SIZE, LOW_STOCK_AT_MOST, type OrderFilters } from './admin-filters';
@@ -129,7 +131,8 @@ const ORDER_PAGE = `*, admin_next_statuses, admin_correction, returned_parcels_b
   order_events(status, payment_status, note, actor, is_public, created_at, actor_email:admin_actor_email, correction:details->correction),
   payments!payments_order_id_fkey(gateway, reference, amount, status, response_code, response_message, created_at),
   payment_notices(channel, reference, verdict, needs_review, detail, created_at, repeats, last_seen_at),
-  shipping_methods(name, tracking_url_template)`;
+  shipments(courier, state, tracking_number, slip_url, stage, courier_status, events, cod_amount, booked_at, paid_amount, paid_on, payment_reference),
+  shipping_methods(name, tracking_url_template, courier)`;
 
 type Correction = { from: string; to: string };
 
@@ -150,7 +153,8 @@ type AdminOrderRow = Tables<'orders'> & {
     Tables<'payment_notices'>,
     'channel' | 'reference' | 'verdict' | 'needs_review' | 'detail' | 'created_at' | 'repeats' | 'last_seen_at'
   >[];
-  shipping_methods: Pick<Tables<'shipping_methods'>, 'name' | 'tracking_url_template'> | null;
+  shipments: ShipmentRow[];
+  shipping_methods: Pick<Tables<'shipping_methods'>, 'name' | 'tracking_url_template' | 'courier'> | null;
 };
 
 /** Everything about one order for the console; null when there is no such order. */
@@ -183,6 +187,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
     admin_refundable: refundable,
     admin_refund_owed: refundOwed,
     refunds,
+    shipments,
     ...order
   } = data;
   const { cancellable: _cancellable, events: _publicEvents, ...detail } = toOrderDetail(order, items, [], method);
@@ -200,6 +205,9 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       order.status !== 'cancelled' &&
       ['awaiting_transfer', 'failed'].includes(order.payment_status),
     nextStatuses: next ?? [],
+    weightGrams: Math.max(1, Math.ceil(Number(order.weight_kg) * 1000)),
+    bookableWith: method?.courier ? courierName(method.courier) : null,
+    shipment: liveShipment(shipments),
     correction: correction ? { from: correction.from, to: correction.to, until: correction.until } : null,
     events: events.map((event) => ({
       status: event.status,

@@ -80,6 +80,8 @@ interface AdminRefund {
 }
 
 /** An order as the owner sees it: the shopper's view plus the whole timeline, payments and what can happen next. */
+import type { Shipment } from '@/lib/orders/shipment';
+
 export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancellable'> {
   userId: string | null;
   cancelReason: string | null;
@@ -99,6 +101,12 @@ export interface AdminOrderDetail extends Omit<OrderDetail, 'events' | 'cancella
   paymentLink: string | null;
   /** The statuses the database allows next (admin_order_next_statuses). */
   nextStatuses: string[];
+  /** What the parcel weighs by its items (orders.weight_kg), in grams: what a booking tells the courier unless corrected. */
+  weightGrams: number;
+  /** The courier the order's shipping method books with from the console (its name); null when handed over by hand. */
+  bookableWith: string | null;
+  /** The order's booking with the courier, while it is asked or booked; null otherwise. */
+  shipment: Shipment | null;
   /**
    * The last status move while it may still be corrected (admin_correction): back from `from` to `to`,
    * until when; null otherwise.

@@ -8,6 +8,7 @@ import { deliveryPlace } from './delivery-place';
 import { databaseProblem } from '@/lib/errors/database-problem';
 import { Problem } from '@/lib/errors/problem';
 import { ORDER_NOT_FOUND } from '@/lib/checkout/messages';
+import { courierEventsOf } from '@/lib/orders/shipment';
 import { trackingLink } from './tracking-link';
 import { ORDER_NUMBER_SHAPE, type MailOrder, type OrderDetail, type OrderEvent, type Tracking } from './types';
 
@@ -84,6 +85,7 @@ export function toOrderDetail(order: OrderRow, items: ItemRow[], events: EventRo
     courier: order.courier,
     trackingNumber: order.tracking_number,
     trackingUrl: trackingLink(method?.tracking_url_template, order.tracking_number),
+    courierEvents: [],
     // The same rule as cancel_order: pending and not paid.
     cancellable: order.status === 'pending' && !['paid', 'cod_collected', 'partly_refunded', 'refunded'].includes(order.payment_status),
     items: items.map((item) => ({
@@ -120,10 +122,10 @@ export async function getOwnOrder(supabase: Client, userId: string, rawNumber: s
   if (!orderNumber) return null;
   const { data: order, error } = await supabase
     .from('orders')
-    .select(ORDER_COLUMNS)
+    .select(`${ORDER_COLUMNS}, courier_events`)
     .eq('order_number', orderNumber)
     .eq('user_id', userId)
-    .maybeSingle();
+    .maybeSingle<OrderRow & { id: string; shipping_method: string; courier_events: unknown }>();
   if (error) throw new Error(`orders: ${error.code} ${error.message}`);
   if (!order) return null;
   const [items, events, method] = await Promise.all([
@@ -138,7 +140,10 @@ export async function getOwnOrder(supabase: Client, userId: string, rawNumber: s
     readShippingMethod(supabase, order.shipping_method),
   ]);
   if (items.error || events.error) throw new Error(`order lines: ${items.error?.message ?? events.error?.message}`);
-  return toOrderDetail(order, items.data ?? [], events.data ?? [], method.data ?? null);
+  return {
+    ...toOrderDetail(order, items.data ?? [], events.data ?? [], method.data ?? null),
+    courierEvents: courierEventsOf(order.courier_events),
+  };
 }
 
 /**
@@ -241,6 +246,7 @@ export async function trackOrder(requestHeaders: Pick<Headers, 'get'>, orderNumb
       location: text(event.location),
       at: text(event.at) ?? '',
     })),
+    courierEvents: courierEventsOf(row.courier_events),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { CourierEvent } from '@/lib/orders/shipment';
 /** An order as its owner sees it on /orders/{orderNumber}. */
 interface OrderItem {
   productId: number | null;
@@ -42,6 +43,8 @@ export interface OrderDetail {
   trackingNumber: string | null;
   /** The courier's tracking page, when the shipping method has one and the parcel has a number. */
   trackingUrl: string | null;
+  /** The courier's own tracking events for the parcel, oldest first; empty until the tracking job has read them. */
+  courierEvents: CourierEvent[];
   cancellable: boolean;
   items: OrderItem[];
   events: OrderEvent[];
@@ -75,6 +78,8 @@ export interface Tracking {
   trackingNumber: string | null;
   trackingUrl: string | null;
   events: OrderEvent[];
+  /** The courier's own tracking events for the parcel, oldest first. */
+  courierEvents: CourierEvent[];
 }
 
 /** What the shop shows for an order placed without an e-mail address (a guest who checked out by phone). */

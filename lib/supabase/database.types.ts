@@ -1016,9 +1016,93 @@ export type Database = {
           },
         ]
       }
+      shipments: {
+        Row: {
+          booked_at: string | null
+          booked_by: string | null
+          booking_key: string
+          cod_amount: number
+          courier: string
+          courier_status: string | null
+          created_at: string
+          delivered_at: string | null
+          events: Json
+          id: number
+          order_id: string
+          paid_amount: number | null
+          paid_on: string | null
+          payment_reference: string | null
+          pieces: number
+          returned_at: string | null
+          slip_url: string | null
+          stage: string | null
+          state: string
+          tracked_at: string | null
+          tracking_number: string | null
+          weight_grams: number
+        }
+        Insert: {
+          booked_at?: string | null
+          booked_by?: string | null
+          booking_key: string
+          cod_amount: number
+          courier: string
+          courier_status?: string | null
+          created_at?: string
+          delivered_at?: string | null
+          events?: Json
+          id?: never
+          order_id: string
+          paid_amount?: number | null
+          paid_on?: string | null
+          payment_reference?: string | null
+          pieces: number
+          returned_at?: string | null
+          slip_url?: string | null
+          stage?: string | null
+          state?: string
+          tracked_at?: string | null
+          tracking_number?: string | null
+          weight_grams: number
+        }
+        Update: {
+          booked_at?: string | null
+          booked_by?: string | null
+          booking_key?: string
+          cod_amount?: number
+          courier?: string
+          courier_status?: string | null
+          created_at?: string
+          delivered_at?: string | null
+          events?: Json
+          id?: never
+          order_id?: string
+          paid_amount?: number | null
+          paid_on?: string | null
+          payment_reference?: string | null
+          pieces?: number
+          returned_at?: string | null
+          slip_url?: string | null
+          stage?: string | null
+          state?: string
+          tracked_at?: string | null
+          tracking_number?: string | null
+          weight_grams?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shipments_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       shipping_methods: {
         Row: {
           collected_at_shop: boolean
+          courier: string | null
           created_at: string
           description: string
           estimated_days_max: number
@@ -1037,6 +1121,7 @@ export type Database = {
         }
         Insert: {
           collected_at_shop?: boolean
+          courier?: string | null
           created_at?: string
           description?: string
           estimated_days_max: number
@@ -1055,6 +1140,7 @@ export type Database = {
         }
         Update: {
           collected_at_shop?: boolean
+          courier?: string | null
           created_at?: string
           description?: string
           estimated_days_max?: number
@@ -1463,6 +1549,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_abandon_booking: {
+        Args: { booking_key: string }
+        Returns: undefined
+      }
       admin_actor_email: {
         Args: { e: Database["public"]["Tables"]["order_events"]["Row"] }
         Returns: string
@@ -1478,6 +1568,10 @@ export type Database = {
         Returns: Json
       }
       admin_alerts_email: { Args: never; Returns: string }
+      admin_begin_shipment: {
+        Args: { order_number: string; pieces?: number; weight_grams?: number }
+        Returns: Json
+      }
       admin_confirm_bank_transfer: {
         Args: {
           amount: number
@@ -1534,6 +1628,14 @@ export type Database = {
           items: Json
           payment_method: string
           shipping_method: string
+        }
+        Returns: Json
+      }
+      admin_record_booking: {
+        Args: {
+          booking_key: string
+          slip_url?: string
+          tracking_number: string
         }
         Returns: Json
       }
@@ -1611,6 +1713,14 @@ export type Database = {
         Args: { occasion: string; order_number: string; template: string }
         Returns: number
       }
+      courier_events: {
+        Args: { o: Database["public"]["Tables"]["orders"]["Row"] }
+        Returns: Json
+      }
+      courier_shipments_to_track: {
+        Args: never
+        Returns: { courier: string; tracking_number: string; stage: string; cod_amount: number }[]
+      }
       deactivate_account: { Args: { user_id: string }; Returns: undefined }
       expire_unpaid_orders: { Args: never; Returns: number }
       is_admin: { Args: never; Returns: boolean }
@@ -1639,6 +1749,11 @@ export type Database = {
       quote_shipping_options: {
         Args: { city_id?: number; coupon_code?: string; items: Json }
         Returns: Json
+      }
+      record_courier_payments: { Args: { payments: Json }; Returns: number }
+      record_courier_tracking: {
+        Args: { updates: Json }
+        Returns: { order_number: string; status: string }[]
       }
       record_payment_result: {
         Args: {

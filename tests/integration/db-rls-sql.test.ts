@@ -85,6 +85,12 @@ beforeAll(async () => {
   await t.db.query("insert into public.refunds (order_id, amount, method, reference) values ($1, 100, 'bank_transfer', 'RLS-RF-1')", [
     paidOrder.id,
   ]);
+  await t.db.query(
+    `insert into public.shipments (order_id, courier, booking_key, state, tracking_number, stage, cod_amount, weight_grams, pieces, events)
+     values ($1, 'leopards', $2, 'booked', 'LERLS0001', 'in_transit', 0, 500, 1,
+             '[{"at": "2026-11-29T10:00:00+05:00", "status": "Dispatched", "stage": "in_transit", "location": "Gilgit"}]')`,
+    [paidOrder.id, `${paidOrder.order_number}-1`],
+  );
   await t.db.query("insert into public.order_notices (order_id, kind) values ($1, 'hold_reminder')", [order.id]);
   await t.db.query(
     "insert into public.whatsapp_messages (order_id, occasion, phone, template) values ($1, 'order_placed', '+923125550000', 'order_confirmation')",
@@ -527,6 +533,25 @@ const cases: Case[] = [
   },
   { name: 'refunds: remove one', sql: () => ['delete from public.refunds where order_id = $1', [f.paidOrder.id]], allowed: NOBODY },
   {
+    name: "shipments: read A's booking",
+    sql: () => ['select * from public.shipments where order_id = $1', [f.paidOrder.id]],
+    allowed: ['admin'],
+  },
+  {
+    name: 'shipments: book one by hand',
+    sql: () => [
+      "insert into public.shipments (order_id, courier, booking_key, cod_amount, weight_grams, pieces) values ($1, 'leopards', $2, 0, 1, 1)",
+      [f.order.id, `${f.order.order_number}-1`],
+    ],
+    allowed: NOBODY,
+  },
+  {
+    name: 'shipments: mark one paid',
+    sql: () => ["update public.shipments set paid_amount = 1, paid_on = '2026-11-30' where order_id = $1", [f.paidOrder.id]],
+    allowed: NOBODY,
+  },
+  { name: 'shipments: remove one', sql: () => ['delete from public.shipments where order_id = $1', [f.paidOrder.id]], allowed: NOBODY },
+  {
     name: 'payment_notices: read the log',
     sql: () => ['select * from public.payment_notices where order_id = $1', [f.order.id]],
     allowed: ['admin'],
@@ -761,6 +786,41 @@ const cases: Case[] = [
     staff: false,
   },
   { name: 'admin_refunds_owed()', sql: () => rpc('admin_refunds_owed', {}), allowed: ['admin'] },
+  {
+    name: 'admin_begin_shipment()',
+    sql: () => rpc('admin_begin_shipment', { order_number: f.movedOrder.order_number }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'admin_record_booking() (the answer recorded again)',
+    sql: () => rpc('admin_record_booking', { booking_key: `${f.paidOrder.order_number}-1`, tracking_number: 'LERLS0001' }),
+    allowed: ['admin'],
+  },
+  { name: 'admin_abandon_booking()', sql: () => rpc('admin_abandon_booking', { booking_key: 'GDF-2026-NOSUCH-1' }), allowed: ['admin'] },
+  {
+    name: "courier_events() of A's booked order, as PostgREST selects a computed field",
+    sql: () => ["select 1 from public.orders o where o.id = $1 and public.courier_events(o) <> '[]'", [f.paidOrder.id]],
+    allowed: ['userA', 'admin'],
+  },
+  {
+    name: "courier_events() of a made-up row naming A's order",
+    sql: () => [
+      "select 1 where public.courier_events(jsonb_populate_record(null::public.orders, jsonb_build_object('id', $1::uuid))) <> '[]'",
+      [f.paidOrder.id],
+    ],
+    allowed: ['userA', 'admin'],
+  },
+  { name: 'courier_shipments_to_track() (server only)', sql: () => ['select * from public.courier_shipments_to_track()'], allowed: NOBODY },
+  {
+    name: 'record_courier_tracking() (server only)',
+    sql: () => ["select * from public.record_courier_tracking('[]'::jsonb)"],
+    allowed: NOBODY,
+  },
+  {
+    name: 'record_courier_payments() (server only)',
+    sql: () => ["select public.record_courier_payments('[]'::jsonb)"],
+    allowed: NOBODY,
+  },
   {
     name: "admin_refund_owed() of A's order, as PostgREST selects a computed field",
     sql: () => ['select public.admin_refund_owed(o) from public.orders o where o.id = $1', [f.paidOrder.id]],

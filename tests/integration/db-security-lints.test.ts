@@ -27,6 +27,7 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_add_staff(email text)': ['authenticated'],
   'public.admin_remove_staff(user_id uuid)': ['authenticated'],
   // Computed field of order_events: an e-mail only for the team (is_admin()).
+  'public.admin_abandon_booking(booking_key text)': ['authenticated'],
   'public.admin_actor_email(e order_events)': ['authenticated'],
   'public.quote_order(items jsonb, shipping_method text, coupon_code text, city_id integer)': ['anon', 'authenticated'],
   'public.quote_shipping_options(items jsonb, coupon_code text, city_id integer)': ['anon', 'authenticated'],
@@ -36,11 +37,13 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   ],
   'public.track_order(order_number text, phone text)': ['anon', 'authenticated'],
   'public.cancel_order(order_number text)': ['authenticated'],
+  'public.courier_events(o orders)': ['authenticated'],
   'public.deactivate_account(user_id uuid)': ['authenticated'],
   'public.admin_update_order_status(order_number text, status text, note text, courier text, tracking_number text, restock boolean)': [
     'authenticated',
   ],
   'public.admin_set_payment_status(order_number text, payment_status text, note text)': ['authenticated'],
+  'public.admin_begin_shipment(order_number text, weight_grams integer, pieces integer)': ['authenticated'],
   'public.admin_confirm_bank_transfer(order_number text, reference text, amount integer, note text)': ['authenticated'],
   'public.admin_dashboard(low_stock_at_most integer)': ['authenticated'],
   'public.admin_move_order(order_number text, from_status text, to_status text, note text, courier text, tracking_number text, restock boolean)':
@@ -61,6 +64,7 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   // Both check private.require_admin() themselves.
   'public.admin_customers(search text, page_size integer, page_offset integer)': ['authenticated'],
   'public.admin_alerts_email()': ['authenticated'],
+  'public.admin_record_booking(booking_key text, tracking_number text, slip_url text)': ['authenticated'],
   'public.admin_record_refund(order_number text, amount integer, method text, reference text, note text)': ['authenticated'],
   'public.admin_refunds_owed()': ['authenticated'],
   // Computed fields of orders (the order page's one select): they call private.require_admin.
@@ -109,6 +113,7 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   stock_movements: { anon: '', authenticated: 'SELECT' },
   payment_notices: { anon: '', authenticated: 'SELECT' },
   refunds: { anon: '', authenticated: 'SELECT' },
+  shipments: { anon: '', authenticated: 'SELECT' },
   product_feed_runs: { anon: '', authenticated: 'SELECT' },
   shop_settings: { anon: 'SELECT', authenticated: 'SELECT UPDATE' },
   stock_alerts: { anon: '', authenticated: 'SELECT DELETE' },

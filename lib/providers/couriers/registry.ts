@@ -4,6 +4,8 @@ import { leopardsPlugin } from './leopards/plugin';
 import { postExPlugin } from './postex/plugin';
 
 export interface CourierPlugin {
+  /** The courier's name, known even while it is off. */
+  name: string;
   /** The provider in the mode lib/env.ts parsed (LEOPARDS_MODE, POSTEX_MODE): null when the courier is off. */
   fromEnv(env: ServerEnv): CourierProvider | null;
 }
@@ -28,4 +30,9 @@ export function isCourierId(id: string): id is CourierId {
 /** The courier as configured, or null when it is off. */
 export function courierFromEnv(id: CourierId, env: ServerEnv): CourierProvider | null {
   return COURIERS[id].fromEnv(env);
+}
+
+/** A courier's name for the owner's messages, even while it is off; the id itself for one the shop does not know. */
+export function courierName(id: string): string {
+  return isCourierId(id) ? COURIERS[id].name : id;
 }

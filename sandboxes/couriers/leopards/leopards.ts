@@ -1,19 +1,21 @@
 import type { CourierSpec } from '../parcels.ts';
 import { randomDigits } from '../parcels.ts';
+import { SANDBOX_TOWNS } from '../towns.ts';
 
 /** The sandbox's Leopards account (lib/providers/couriers/leopards/sandbox.ts holds the same pair). */
 export const LEOPARDS_ACCOUNT = { apiKey: 'sandbox-leopards-key', apiPassword: 'sandbox-leopards-password' } as const;
 
-/** A few of Leopards' cities, with ids of the shape getAllCities gives. */
-export const LEOPARDS_CITIES = [
-  { id: 416, name: 'Gilgit' },
-  { id: 1012, name: 'Skardu' },
-  { id: 433, name: 'Islamabad' },
-  { id: 943, name: 'Rawalpindi' },
-  { id: 789, name: 'Lahore' },
-  { id: 475, name: 'Karachi' },
-  { id: 1203, name: 'Peshawar' },
-] as const;
+/** Leopards' cities as getAllCities gives them: the first seven keep fixed ids (the tests name them), the rest follow. */
+const FIXED_IDS: Record<string, number> = {
+  Gilgit: 416,
+  Skardu: 1012,
+  Islamabad: 433,
+  Rawalpindi: 943,
+  Lahore: 789,
+  Karachi: 475,
+  Peshawar: 1203,
+};
+export const LEOPARDS_CITIES = SANDBOX_TOWNS.map((name, index) => ({ id: FIXED_IDS[name] ?? 2000 + index, name }));
 
 export const LEOPARDS_SPEC: CourierSpec = {
   name: 'Leopards Courier',

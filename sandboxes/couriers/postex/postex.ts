@@ -1,5 +1,6 @@
 import type { CourierSpec } from '../parcels.ts';
 import { randomDigits } from '../parcels.ts';
+import { SANDBOX_TOWNS } from '../towns.ts';
 
 /** The sandbox's PostEx token (lib/providers/couriers/postex/sandbox.ts holds the same). */
 export const POSTEX_TOKEN = 'sandbox-postex-token';
@@ -7,7 +8,7 @@ export const POSTEX_TOKEN = 'sandbox-postex-token';
 /** The sandbox's pickup address codes (PostEx gives one per registered pickup address). */
 export const POSTEX_PICKUP_CODES = ['001', '002'] as const;
 
-export const POSTEX_CITIES = ['Gilgit', 'Skardu', 'Islamabad', 'Rawalpindi', 'Lahore', 'Karachi', 'Peshawar'] as const;
+export const POSTEX_CITIES = SANDBOX_TOWNS;
 
 /** transactionStatusMessageCode → transactionStatusMessage. */
 export const POSTEX_MESSAGES: Readonly<Record<string, string>> = {

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { startScheduledSends } from '../../../scripts/lib/scheduled-sends.mjs';
 
-/** `npm start`'s ticker that sends the hold's notices and the staff alerts without a cron of the machine's own. */
+/**
+ * `npm start`'s ticker that sends the hold's notices and the staff alerts, and runs the couriers'
+ * tracking job, without a cron of the machine's own.
+ */
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -42,4 +45,17 @@ test('a failing path is reported once until it succeeds, then again when it fail
     ['[scheduled sends] /api/staff-alerts could not send what waits: the shop answered 500'],
     ['[scheduled sends] /api/staff-alerts could not send what waits: the shop answered 503'],
   ]);
+});
+
+test('the couriers are asked about their parcels every 120th tick (two hours at one a minute), not before', async () => {
+  const fetchImpl = jest.fn(async (_url: URL | RequestInfo, _init?: RequestInit) => new Response('{"ok":true}', { status: 200 }));
+  const stop = startScheduledSends({ shopUrl: 'http://shop', serviceRoleKey: 'service-key', intervalMs: 10, fetchImpl });
+  const courierCalls = () => fetchImpl.mock.calls.filter(([url]) => String(url) === 'http://shop/api/courier-sync');
+  await tick(10 * 119);
+  expect(courierCalls()).toHaveLength(0);
+  await tick(10);
+  expect(courierCalls()).toEqual([call('http://shop/api/courier-sync')]);
+  await tick(10 * 120);
+  expect(courierCalls()).toHaveLength(2);
+  stop();
 });

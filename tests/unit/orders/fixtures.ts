@@ -117,6 +117,10 @@ export function adminOrder(): AdminOrderDetail {
     channel: 'web',
     transferOpen: false,
     nextStatuses: ['confirmed', 'processing', 'cancelled'],
+    weightGrams: 1500,
+    courierEvents: [],
+    bookableWith: 'Leopards Courier',
+    shipment: null,
     correction: null,
     items: [{ productId: 1, productName: 'Dried Apricots', variantLabel: '500 g', unitPrice: 1250, quantity: 1, lineTotal: 1250 }],
     events: [

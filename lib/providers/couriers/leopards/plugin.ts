@@ -1,9 +1,10 @@
 import type { CourierPlugin } from '../registry';
-import { leopardsProvider } from './provider';
+import { LEOPARDS_NAME, leopardsProvider } from './provider';
 import { LEOPARDS_SANDBOX_API_PATH, LEOPARDS_SANDBOX_PARCEL_PATH, SANDBOX_LEOPARDS } from './sandbox';
 
 /** Leopards Courier, live or in the sandboxes service, as LEOPARDS_MODE says. */
 export const leopardsPlugin: CourierPlugin = {
+  name: LEOPARDS_NAME,
   fromEnv(env) {
     if (env.LEOPARDS_MODE === 'sandbox') {
       return leopardsProvider({

@@ -12,6 +12,9 @@ import {
 import { toLocalMobile } from '../local-mobile';
 import { leopardsStage } from './statuses';
 
+/** The courier's name in the owner's messages and on the labels. */
+export const LEOPARDS_NAME = 'Leopards Courier';
+
 export interface LeopardsConfig {
   /** https://merchantapi.leopardscourier.com/api, its staging host, or the sandbox. */
   apiUrl: string;
@@ -49,7 +52,7 @@ export function leopardsProvider(config: LeopardsConfig): CourierProvider {
 
   return {
     id: 'leopards',
-    name: 'Leopards Courier',
+    name: LEOPARDS_NAME,
     sandbox: config.sandbox,
     trackingUrl: config.trackingUrl,
 

@@ -1,5 +1,5 @@
 import type { CourierPlugin } from '../registry';
-import { postExProvider } from './provider';
+import { POSTEX_NAME, postExProvider } from './provider';
 import {
   POSTEX_SANDBOX_API_PATH,
   POSTEX_SANDBOX_PARCEL_PATH,
@@ -10,6 +10,7 @@ import {
 
 /** PostEx, live or in the sandboxes service, as POSTEX_MODE says. */
 export const postExPlugin: CourierPlugin = {
+  name: POSTEX_NAME,
   fromEnv(env) {
     if (env.POSTEX_MODE === 'sandbox') {
       return postExProvider({

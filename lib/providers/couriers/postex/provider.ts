@@ -12,6 +12,9 @@ import {
 import { toLocalMobile } from '../local-mobile';
 import { POSTEX_STATUSES, postExStage } from './statuses';
 
+/** The courier's name in the owner's messages and on the labels. */
+export const POSTEX_NAME = 'PostEx';
+
 export interface PostExConfig {
   /** https://api.postex.pk/services/integration/api/order, or the sandbox. */
   apiUrl: string;
@@ -72,7 +75,7 @@ export function postExProvider(config: PostExConfig): CourierProvider {
 
   return {
     id: 'postex',
-    name: 'PostEx',
+    name: POSTEX_NAME,
     sandbox: config.sandbox,
     trackingUrl: config.trackingUrl,
 
