@@ -1,0 +1,15 @@
+import type { A4Sheet } from './a4-sheet';
+import type { Fonts } from './pdf-text';
+import { drawLine, drawLines, GREY, wrapText } from './pdf-text';
+import type { PrintableParty } from './types';
+
+const PARTY_SIZE = 12;
+
+/** A titled name-phone-address-city block at the sheet's cursor, within the given width. */
+export function drawParty(sheet: A4Sheet, title: string, party: PrintableParty, fonts: Fonts, x: number, width: number): number {
+  let y = drawLine(sheet.page, title, x, sheet.y, { font: fonts.bold, size: 9, color: GREY });
+  y = drawLines(sheet.page, wrapText(party.name, fonts.bold, PARTY_SIZE + 1, width), x, y, { font: fonts.bold, size: PARTY_SIZE + 1 });
+  y = drawLine(sheet.page, party.phone, x, y, { font: fonts.regular, size: PARTY_SIZE });
+  y = drawLines(sheet.page, wrapText(party.address, fonts.regular, PARTY_SIZE, width), x, y, { font: fonts.regular, size: PARTY_SIZE });
+  return drawLine(sheet.page, party.city, x, y, { font: fonts.bold, size: PARTY_SIZE });
+}
