@@ -4,7 +4,7 @@ import { formatRupees } from '@/lib/format/rupees';
 import { formatKilograms } from '@/lib/format/weight';
 import { drawCode128 } from './draw-barcode';
 import type { Fonts } from './pdf-text';
-import { clampLines, drawLine, drawLineCentered, drawLineRight, drawLines, GREY, wrapText } from './pdf-text';
+import { clampLines, drawLine, drawLineCentered, drawLineRight, drawLines, GREY, textWidth, toPrintableText, wrapText } from './pdf-text';
 import type { PrintableParcel } from './types';
 
 /** The label is laid out on a 4x6 in card (points) and scaled up, whole, to fill an A4 page. */
@@ -14,6 +14,7 @@ const MARGIN = 12;
 const INNER_WIDTH = CARD_WIDTH - 2 * MARGIN;
 const BARCODE_HEIGHT = 64;
 const CONSIGNEE_ADDRESS_LINES = 4;
+const CONSIGNEE_CITY_LINES = 2;
 const SHIPPER_ADDRESS_LINES = 2;
 
 export const PAID_LABEL_TEXT = 'Paid — collect nothing';
@@ -36,7 +37,8 @@ function drawConsignee(page: PDFPage, parcel: PrintableParcel, fonts: Fonts, top
   y = drawLine(page, consignee.phone, MARGIN, y, { font: fonts.bold, size: 13 });
   const address = clampLines(wrapText(consignee.address, fonts.regular, 12, INNER_WIDTH), CONSIGNEE_ADDRESS_LINES);
   y = drawLines(page, address, MARGIN, y, { font: fonts.regular, size: 12 });
-  return drawLine(page, consignee.city.toUpperCase(), MARGIN, y, { font: fonts.bold, size: 14 });
+  const city = clampLines(wrapText(consignee.city.toUpperCase(), fonts.bold, 14, INNER_WIDTH), CONSIGNEE_CITY_LINES);
+  return drawLines(page, city, MARGIN, y, { font: fonts.bold, size: 14 });
 }
 
 function drawShipper(page: PDFPage, parcel: PrintableParcel, fonts: Fonts, top: number): number {
@@ -64,8 +66,10 @@ export function drawLabel(page: PDFPage, parcel: PrintableParcel, fonts: Fonts):
   );
 
   let y = CARD_HEIGHT - MARGIN;
-  drawLineRight(page, parcel.orderNumber, CARD_WIDTH - MARGIN, y, { font: fonts.bold, size: 11 });
-  y = drawLine(page, parcel.courierName, MARGIN, y, { font: fonts.bold, size: 18 });
+  const orderStyle = { font: fonts.bold, size: 11 };
+  drawLineRight(page, parcel.orderNumber, CARD_WIDTH - MARGIN, y, orderStyle);
+  const courierWidth = INNER_WIDTH - textWidth(toPrintableText(parcel.orderNumber, orderStyle.font), orderStyle.font, orderStyle.size) - 8;
+  y = drawLines(page, clampLines(wrapText(parcel.courierName, fonts.bold, 18, courierWidth), 1), MARGIN, y, { font: fonts.bold, size: 18 });
   y = drawRule(page, y);
 
   drawCode128(page, parcel.trackingNumber, { x: MARGIN, y, width: INNER_WIDTH, height: BARCODE_HEIGHT });
@@ -77,7 +81,7 @@ export function drawLabel(page: PDFPage, parcel: PrintableParcel, fonts: Fonts):
   y = drawRule(page, drawConsignee(page, parcel, fonts, y));
   drawShipper(page, parcel, fonts, y);
 
-  const footer = `Weight ${formatKilograms(parcel.weightKg)}   Pieces ${parcel.pieces}`;
+  const footer = `Weight ${formatKilograms(parcel.weightKg)} · Pieces ${parcel.pieces}`;
   drawLine(page, footer, MARGIN, MARGIN + 16, { font: fonts.bold, size: 12 });
 
   page.pushOperators(popGraphicsState());

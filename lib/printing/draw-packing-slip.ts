@@ -24,10 +24,8 @@ export function drawPackingSlip(document: PDFDocument, parcel: PrintableParcel, 
     font: fonts.regular,
     size: 12,
   });
-  sheet.y = drawLine(sheet.page, `${parcel.courierName}, tracking ${parcel.trackingNumber}`, sheet.left, sheet.y, {
-    font: fonts.regular,
-    size: 12,
-  });
+  const courier = wrapText(`${parcel.courierName}, tracking ${parcel.trackingNumber}`, fonts.regular, 12, sheet.right - sheet.left);
+  sheet.y = drawLines(sheet.page, courier, sheet.left, sheet.y, { font: fonts.regular, size: 12 });
   sheet.y -= 6;
   sheet.rule();
 
@@ -40,14 +38,14 @@ export function drawPackingSlip(document: PDFDocument, parcel: PrintableParcel, 
     [
       { title: 'Item', share: 0.7, align: 'left' },
       { title: 'Qty', share: 0.15, align: 'right' },
-      { title: 'Packed', share: 0.15, align: 'right' },
+      { title: 'Packed', share: 0.15, align: 'checkbox' },
     ],
     rows,
     fonts,
   );
 
   sheet.reserve(40);
-  sheet.y = drawLine(sheet.page, `Pieces ${parcel.pieces}   Weight ${formatKilograms(parcel.weightKg)}`, sheet.left, sheet.y, {
+  sheet.y = drawLine(sheet.page, `Pieces ${parcel.pieces} · Weight ${formatKilograms(parcel.weightKg)}`, sheet.left, sheet.y, {
     font: fonts.bold,
     size: 13,
   });

@@ -9,7 +9,12 @@ const PARTY_SIZE = 12;
 export function drawParty(sheet: A4Sheet, title: string, party: PrintableParty, fonts: Fonts, x: number, width: number): number {
   let y = drawLine(sheet.page, title, x, sheet.y, { font: fonts.bold, size: 9, color: GREY });
   y = drawLines(sheet.page, wrapText(party.name, fonts.bold, PARTY_SIZE + 1, width), x, y, { font: fonts.bold, size: PARTY_SIZE + 1 });
-  y = drawLine(sheet.page, party.phone, x, y, { font: fonts.regular, size: PARTY_SIZE });
-  y = drawLines(sheet.page, wrapText(party.address, fonts.regular, PARTY_SIZE, width), x, y, { font: fonts.regular, size: PARTY_SIZE });
-  return drawLine(sheet.page, party.city, x, y, { font: fonts.bold, size: PARTY_SIZE });
+  for (const [text, font] of [
+    [party.phone, fonts.regular],
+    [party.address, fonts.regular],
+    [party.city, fonts.bold],
+  ] as const) {
+    y = drawLines(sheet.page, wrapText(text, font, PARTY_SIZE, width), x, y, { font, size: PARTY_SIZE });
+  }
+  return y;
 }

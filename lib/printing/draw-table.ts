@@ -1,17 +1,19 @@
 import type { A4Sheet } from './a4-sheet';
 import type { Fonts, TextStyle } from './pdf-text';
-import { drawLine, drawLineRight, drawLines, wrapText } from './pdf-text';
+import { BLACK, drawLine, drawLineRight, drawLines, wrapText } from './pdf-text';
 
 export interface TableColumn {
   title: string;
   /** Share of the sheet's width. */
   share: number;
-  align: 'left' | 'right';
+  /** A checkbox column is an empty square to tick by hand. */
+  align: 'left' | 'right' | 'checkbox';
 }
 
 const CELL_PADDING = 6;
 const BODY_SIZE = 12;
 const HEADER_SIZE = 10;
+const CHECKBOX_SIZE = 11;
 
 function drawHeader(sheet: A4Sheet, columns: TableColumn[], fonts: Fonts): void {
   const style: TextStyle = { font: fonts.bold, size: HEADER_SIZE };
@@ -49,7 +51,17 @@ export function drawTable(sheet: A4Sheet, columns: TableColumn[], rows: string[]
       const cellWidth = column.share * width;
       const lines = cells[index]!;
       if (column.align === 'left') drawLines(sheet.page, lines, x, sheet.y, style);
-      else
+      else if (column.align === 'checkbox') {
+        const boxX = x + cellWidth - CELL_PADDING - CHECKBOX_SIZE;
+        sheet.page.drawRectangle({
+          x: boxX,
+          y: sheet.y - CHECKBOX_SIZE - 1,
+          width: CHECKBOX_SIZE,
+          height: CHECKBOX_SIZE,
+          borderWidth: 1,
+          borderColor: BLACK,
+        });
+      } else
         lines.forEach((line, lineIndex) =>
           drawLineRight(sheet.page, line, x + cellWidth - CELL_PADDING, sheet.y - lineIndex * BODY_SIZE * 1.25, style),
         );

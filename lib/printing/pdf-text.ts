@@ -27,6 +27,30 @@ function encodableCodePoints(font: PDFFont): Set<number> {
   return codePoints;
 }
 
+const glyphWidthsByFont = new WeakMap<PDFFont, Map<string, number>>();
+
+/**
+ * The width the text takes when drawn. pdf-lib's widthOfTextAtSize subtracts kerning that drawText
+ * never applies, so lines measured with it come out wider than measured.
+ */
+export function textWidth(text: string, font: PDFFont, size: number): number {
+  let widths = glyphWidthsByFont.get(font);
+  if (!widths) {
+    widths = new Map();
+    glyphWidthsByFont.set(font, widths);
+  }
+  let total = 0;
+  for (const character of text) {
+    let width = widths.get(character);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(character, 1);
+      widths.set(character, width);
+    }
+    total += width;
+  }
+  return total * size;
+}
+
 /** One line of text the font can draw: whitespace runs become one space, the rest is replaced. */
 export function toPrintableText(text: string, font: PDFFont): string {
   const codePoints = encodableCodePoints(font);
@@ -41,7 +65,7 @@ function splitLongWord(word: string, font: PDFFont, size: number, maxWidth: numb
   const pieces: string[] = [];
   let piece = '';
   for (const character of word) {
-    if (piece && font.widthOfTextAtSize(piece + character, size) > maxWidth) {
+    if (piece && textWidth(piece + character, font, size) > maxWidth) {
       pieces.push(piece);
       piece = '';
     }
@@ -56,7 +80,7 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
   let line = '';
   for (const word of toPrintableText(text, font).split(' ').filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
+    if (textWidth(candidate, font, size) <= maxWidth) {
       line = candidate;
       continue;
     }
@@ -92,13 +116,13 @@ export function drawLine(page: PDFPage, text: string, x: number, y: number, styl
 /** Draws one line ending at xRight, its top at y; returns the y under it. */
 export function drawLineRight(page: PDFPage, text: string, xRight: number, y: number, style: TextStyle): number {
   const printable = toPrintableText(text, style.font);
-  return drawLine(page, printable, xRight - style.font.widthOfTextAtSize(printable, style.size), y, style);
+  return drawLine(page, printable, xRight - textWidth(printable, style.font, style.size), y, style);
 }
 
 /** Draws one line centred between xLeft and xRight, its top at y; returns the y under it. */
 export function drawLineCentered(page: PDFPage, text: string, xLeft: number, xRight: number, y: number, style: TextStyle): number {
   const printable = toPrintableText(text, style.font);
-  return drawLine(page, printable, (xLeft + xRight - style.font.widthOfTextAtSize(printable, style.size)) / 2, y, style);
+  return drawLine(page, printable, (xLeft + xRight - textWidth(printable, style.font, style.size)) / 2, y, style);
 }
 
 /** Draws wrapped lines with the first top at y; returns the y under the last. */

@@ -7,6 +7,8 @@ export interface PdfPageText {
   width: number;
   height: number;
   text: string;
+  /** Where the rightmost piece of text ends, in points from the page's left edge. */
+  textRight: number;
 }
 
 function runInspector<T>(mode: 'text' | 'barcodes', pdfBytes: Uint8Array): Promise<T> {

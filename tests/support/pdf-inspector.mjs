@@ -1,6 +1,6 @@
 /**
  * Reads a PDF from standard input and prints, as JSON, what a reader of the paper would see: with
- * "text", each page's size and text; with "barcodes", each page's Code 128 barcode read from the
+ * "text", each page's size, its text and where the rightmost text ends; with "barcodes", each page's Code 128 barcode read from the
  * rasterized page, or null (only pages with enough filled shapes to hold one are rasterized).
  * Runs as a plain Node process: pdfjs-dist is an ES module the test runner cannot load in place.
  */
@@ -68,8 +68,9 @@ async function readPages(bytes, readPage) {
 
 async function readText(page) {
   const [, , width, height] = page.view;
-  const content = await page.getTextContent();
-  return { width, height, text: content.items.map((item) => item.str ?? '').join(' ') };
+  const { items } = await page.getTextContent();
+  const textRight = Math.max(0, ...items.map((item) => (item.transform ? item.transform[4] + item.width : 0)));
+  return { width, height, text: items.map((item) => item.str ?? '').join(' '), textRight };
 }
 
 async function readBarcodeIfAny(page) {

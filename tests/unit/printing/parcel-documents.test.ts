@@ -49,6 +49,11 @@ test('the document is titled with the print day and produced by the shop', async
   expect(document.getProducer()).toBe('Gilgit Dry Fruits');
 });
 
+test('a tracking number a barcode cannot carry still prints, as text', async () => {
+  const bytes = await renderParcelDocuments([buildPrintableParcel({ trackingNumber: 'ٹریک 1' })], { labelSize: '4x6' });
+  expect((await PDFDocument.load(bytes)).getPageCount()).toBe(3);
+});
+
 test('an empty batch is refused', async () => {
   await expect(renderParcelDocuments([], { labelSize: 'a4' })).rejects.toThrow(RangeError);
 });
@@ -75,7 +80,7 @@ test('the label, packing slip and invoice carry the numbers, amounts and address
     orderNumber: 'GDF-2026-PAID01',
     invoiceNumber: 'INV-000124',
     trackingNumber: 'TCS-99-001',
-    courierName: 'TCS',
+    courierName: 'TCS Express and Logistics Overnight Delivery Services',
     codAmount: 0,
     paymentLabel: 'JazzCash',
     subtotal: 11_750,
@@ -84,13 +89,27 @@ test('the label, packing slip and invoice carry the numbers, amounts and address
       name: 'Bilal خان 🌰',
       phone: '0345 1112223',
       address: `Flat 7, Block B, ${'Very Long Garden Avenue '.repeat(12)}Phase 2`,
-      city: 'Karachi',
+      city: 'Karachi Cantonment, Saddar Town, Sindh Province',
     },
+    lines: [
+      {
+        name: `Mixed dry fruit gift box ${'with almonds, walnuts and apricots '.repeat(4)}`,
+        variant: '2 kg',
+        quantity: 1,
+        unitPrice: 11_750,
+        lineTotal: 11_750,
+      },
+    ],
     notes: 'Leave with the guard گارڈ',
   });
   const [codLabel, codSlip, codInvoice, paidLabel, paidSlip, paidInvoice] = await readPdfText(
     await renderParcelDocuments([cod, paid], { labelSize: '4x6' }),
   );
+
+  // Long text wraps inside the margins: 12 pt on a 4x6 in label, 40 pt on A4 pages.
+  for (const page of [codLabel, codSlip, codInvoice, paidLabel, paidSlip, paidInvoice]) {
+    expect(page!.textRight).toBeLessThanOrEqual(page!.width - (page!.width === FOUR_BY_SIX[0] ? 12 : 40) + 0.01);
+  }
 
   for (const text of ['Leopards Courier', 'LE7512345678', 'Rs. 12,750', 'Ayesha Khan', '0321 7654321', 'House 12, Street 5, F-7/2']) {
     expect(codLabel!.text).toContain(text);
@@ -110,6 +129,7 @@ test('the label, packing slip and invoice carry the numbers, amounts and address
   }
   expect(codSlip!.text).not.toContain('Rs.');
   expect(paidSlip!.text).toContain('Phase 2');
+  expect(paidSlip!.text).toContain('Karachi Cantonment, Saddar Town, Sindh Province');
   expect(paidSlip!.text).toContain('Leave with the guard ????');
 
   for (const text of [

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { PDFFont } from 'pdf-lib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { clampLines, toPrintableText, UNPRINTABLE_PLACEHOLDER, wrapText } from '@/lib/printing/pdf-text';
+import { clampLines, textWidth, toPrintableText, UNPRINTABLE_PLACEHOLDER, wrapText } from '@/lib/printing/pdf-text';
 
 let font: PDFFont;
 
@@ -24,14 +24,20 @@ test('long text wraps between words within the width and keeps every word', () =
   const address = 'House 1234, Street 56, Sector G-9/4, near the big mosque opposite the government school, Islamabad Capital Territory';
   const lines = wrapText(address, font, 12, 150);
   expect(lines.length).toBeGreaterThan(3);
-  for (const line of lines) expect(font.widthOfTextAtSize(line, 12)).toBeLessThanOrEqual(150);
+  for (const line of lines) expect(textWidth(line, font, 12)).toBeLessThanOrEqual(150);
   expect(lines.join(' ')).toBe(address);
+});
+
+test('widths are measured as drawn, without the kerning drawText never applies', () => {
+  const perCharacter = [...'PACKING AV'].reduce((sum, character) => sum + font.widthOfTextAtSize(character, 18), 0);
+  expect(textWidth('PACKING AV', font, 18)).toBeCloseTo(perCharacter, 6);
+  expect(font.widthOfTextAtSize('PACKING AV', 18)).toBeLessThan(perCharacter);
 });
 
 test('a word wider than the line is broken inside', () => {
   const lines = wrapText('X'.repeat(80), font, 12, 100);
   expect(lines.length).toBeGreaterThan(1);
-  for (const line of lines) expect(font.widthOfTextAtSize(line, 12)).toBeLessThanOrEqual(100);
+  for (const line of lines) expect(textWidth(line, font, 12)).toBeLessThanOrEqual(100);
   expect(lines.join('')).toBe('X'.repeat(80));
 });
 
