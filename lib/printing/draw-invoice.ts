@@ -1,8 +1,9 @@
 import type { PDFDocument } from 'pdf-lib';
 import { formatPakistanDateTime } from '@/lib/format/date';
+import { SITE_NAME } from '@/lib/seo/site';
 import { formatRupees } from '@/lib/format/rupees';
 import { A4Sheet } from './a4-sheet';
-import { SHOP_NAME } from './draw-packing-slip';
+import { describeLine } from './draw-packing-slip';
 import { drawParty } from './draw-party';
 import { drawTable } from './draw-table';
 import type { Fonts, TextStyle } from './pdf-text';
@@ -29,7 +30,7 @@ function drawTotals(sheet: A4Sheet, parcel: PrintableParcel, fonts: Fonts): void
 export function drawInvoice(document: PDFDocument, parcel: PrintableParcel, fonts: Fonts): void {
   const sheet = new A4Sheet(document, fonts, `Invoice ${parcel.invoiceNumber}`);
   drawLineRight(sheet.page, 'INVOICE', sheet.right, sheet.y, { font: fonts.bold, size: 20 });
-  sheet.y = drawLine(sheet.page, SHOP_NAME, sheet.left, sheet.y, { font: fonts.bold, size: 20 }) - 4;
+  sheet.y = drawLine(sheet.page, SITE_NAME, sheet.left, sheet.y, { font: fonts.bold, size: 20 }) - 4;
   const details: Array<[string, string]> = [
     ['Invoice', parcel.invoiceNumber],
     ['Order', parcel.orderNumber],
@@ -52,7 +53,7 @@ export function drawInvoice(document: PDFDocument, parcel: PrintableParcel, font
   sheet.rule();
 
   const rows = parcel.lines.map((line) => [
-    line.variant ? `${line.name} (${line.variant})` : line.name,
+    describeLine(line),
     String(line.quantity),
     formatRupees(line.unitPrice),
     formatRupees(line.lineTotal),

@@ -1,5 +1,6 @@
 import type { PDFDocument } from 'pdf-lib';
 import { formatPakistanDateTime } from '@/lib/format/date';
+import { SITE_NAME } from '@/lib/seo/site';
 import { formatKilograms } from '@/lib/format/weight';
 import { A4Sheet } from './a4-sheet';
 import { drawParty } from './draw-party';
@@ -8,9 +9,8 @@ import type { Fonts } from './pdf-text';
 import { drawLine, drawLineRight, drawLines, wrapText } from './pdf-text';
 import type { PrintableLine, PrintableParcel } from './types';
 
-export const SHOP_NAME = 'Gilgit Dry Fruits';
-
-function describeLine(line: PrintableLine): string {
+/** "Almonds (500 g)": the product with its variant, as both the slip and the invoice list it. */
+export function describeLine(line: PrintableLine): string {
   return line.variant ? `${line.name} (${line.variant})` : line.name;
 }
 
@@ -18,7 +18,7 @@ function describeLine(line: PrintableLine): string {
 export function drawPackingSlip(document: PDFDocument, parcel: PrintableParcel, fonts: Fonts): void {
   const sheet = new A4Sheet(document, fonts, `Packing slip ${parcel.orderNumber}`);
   drawLineRight(sheet.page, 'PACKING SLIP', sheet.right, sheet.y, { font: fonts.bold, size: 18 });
-  sheet.y = drawLine(sheet.page, SHOP_NAME, sheet.left, sheet.y, { font: fonts.bold, size: 20 });
+  sheet.y = drawLine(sheet.page, SITE_NAME, sheet.left, sheet.y, { font: fonts.bold, size: 20 });
   sheet.y = drawLine(sheet.page, `Order ${parcel.orderNumber}`, sheet.left, sheet.y - 4, { font: fonts.bold, size: 14 });
   sheet.y = drawLine(sheet.page, `Placed ${formatPakistanDateTime(parcel.placedAt)}`, sheet.left, sheet.y, {
     font: fonts.regular,

@@ -1,9 +1,10 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { pakistanDay } from '@/lib/format/date';
+import { SITE_NAME } from '@/lib/seo/site';
 import { A4_SIZE } from './a4-sheet';
 import { drawInvoice } from './draw-invoice';
 import { drawLabel } from './draw-label';
-import { drawPackingSlip, SHOP_NAME } from './draw-packing-slip';
+import { drawPackingSlip } from './draw-packing-slip';
 import type { Fonts } from './pdf-text';
 import type { LabelSize, PrintableParcel } from './types';
 
@@ -26,8 +27,8 @@ export async function renderParcelDocuments(parcels: PrintableParcel[], options:
   const document = await PDFDocument.create({ updateMetadata: false });
   const printedAt = options.printedAt ?? new Date();
   document.setTitle(`Parcels ${pakistanDay(printedAt)}`);
-  document.setProducer(SHOP_NAME);
-  document.setCreator(SHOP_NAME);
+  document.setProducer(SITE_NAME);
+  document.setCreator(SITE_NAME);
   document.setCreationDate(printedAt);
   document.setModificationDate(printedAt);
 
