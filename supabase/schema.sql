@@ -49,6 +49,14 @@ alter table private.guest_order_clients add constraint guest_order_clients_order
 alter table private.guest_order_clients add constraint guest_order_clients_pkey PRIMARY KEY (order_id);
 CREATE INDEX guest_order_clients_address_idx ON private.guest_order_clients USING btree (client_address, placed_at DESC);
 
+create table private.invoice_counter (
+  id boolean default true not null,
+  last_number integer default 0 not null
+);
+alter table private.invoice_counter add constraint invoice_counter_id_check CHECK (id);
+alter table private.invoice_counter add constraint invoice_counter_last_number_check CHECK ((last_number >= 0));
+alter table private.invoice_counter add constraint invoice_counter_pkey PRIMARY KEY (id);
+
 create table private.shop_forwarding_key (
   id boolean default true not null,
   key text default (replace((gen_random_uuid())::text, '-'::text, ''::text) || replace((gen_random_uuid())::text, '-'::text, ''::text)) not null
@@ -424,7 +432,8 @@ create table public.orders (
   placed_from_new_phone boolean default false not null,
   town text,
   hold_reminder_at timestamp with time zone,
-  channel public.order_channel default 'web'::public.order_channel not null
+  channel public.order_channel default 'web'::public.order_channel not null,
+  invoice_number text
 );
 alter table public.orders add constraint orders_address_check CHECK (((char_length(address) >= 5) AND (char_length(address) <= 500)));
 alter table public.orders add constraint orders_cancel_reason_check CHECK (((cancel_reason IS NULL) OR (char_length(cancel_reason) <= 500)));
@@ -436,6 +445,8 @@ alter table public.orders add constraint orders_email_check CHECK (((email IS NU
 alter table public.orders add constraint orders_full_name_check CHECK (((char_length(full_name) >= 2) AND (char_length(full_name) <= 100)));
 alter table public.orders add constraint orders_idempotency_key_check CHECK (((char_length(idempotency_key) >= 8) AND (char_length(idempotency_key) <= 100)));
 alter table public.orders add constraint orders_idempotency_key_key UNIQUE (idempotency_key);
+alter table public.orders add constraint orders_invoice_number_check CHECK ((invoice_number ~ '^INV-[0-9]{6,}$'::text));
+alter table public.orders add constraint orders_invoice_number_key UNIQUE (invoice_number);
 alter table public.orders add constraint orders_item_count_check CHECK ((item_count > 0));
 alter table public.orders add constraint orders_notes_check CHECK (((notes IS NULL) OR (char_length(notes) <= 500)));
 alter table public.orders add constraint orders_order_number_check CHECK ((order_number ~ '^GDF-[0-9]{4}-[A-Z0-9]{6}$'::text));
@@ -470,6 +481,7 @@ comment on column public.orders.placed_from_new_phone is 'No order to this phone
 comment on column public.orders.town is 'The town the shopper typed when it is not on the list (city_id is then the nearest listed city); null otherwise.';
 comment on column public.orders.hold_reminder_at is 'When the confirmation hold''s reminder was recorded (half the hold); the order is then on the console''s call list.';
 comment on column public.orders.channel is 'How the order came in: the shop''s checkout (web), or taken by staff on WhatsApp or by phone.';
+comment on column public.orders.invoice_number is 'INV-000001 and on, given without gaps by admin_parcel_documents the first time the order''s invoice is printed.';
 grant select on public.orders to authenticated;
 grant select, insert, update, delete on public.orders to service_role;
 create policy "Customers can read their own orders; admins read all" on public.orders
@@ -3410,6 +3422,64 @@ end
 $function$;
 grant execute on function public.admin_order_next_statuses(order_number text) to authenticated;
 grant execute on function public.admin_order_next_statuses(order_number text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_parcel_documents(order_numbers text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_number text;
+  v_order public.orders;
+  v_documents jsonb := '[]'::jsonb;
+  v_next integer;
+begin
+  perform private.require_admin();
+  if order_numbers is null or cardinality(order_numbers) not between 1 and 50 then
+    perform private.fail('invalid_input', 'Print 1 to 50 orders at a time.');
+  end if;
+  foreach v_number in array order_numbers loop
+    v_order := private.lock_order(v_number);
+    if v_order.tracking_number is null then
+      perform private.fail('invalid_input', format('%s has no tracking number yet: book it with the courier first.', v_order.order_number));
+    end if;
+    if v_order.invoice_number is null then
+      update private.invoice_counter c set last_number = c.last_number + 1 returning c.last_number into v_next;
+      update public.orders o set invoice_number = 'INV-' || lpad(v_next::text, 6, '0') where o.id = v_order.id
+      returning * into v_order;
+    end if;
+    v_documents := v_documents || jsonb_build_object(
+      'order_number', v_order.order_number,
+      'invoice_number', v_order.invoice_number,
+      'placed_at', v_order.created_at,
+      'courier', coalesce((select m.name from public.shipping_methods m where m.id = v_order.shipping_method and m.courier is not null),
+                          v_order.courier),
+      'tracking_number', v_order.tracking_number,
+      'cod_amount', coalesce((select s.cod_amount from public.shipments s where s.order_id = v_order.id and s.state = 'booked'),
+                             case when v_order.payment_status = 'cod_pending' then v_order.total else 0 end),
+      'payment_method', v_order.payment_method,
+      'full_name', v_order.full_name,
+      'phone', v_order.phone,
+      'address', concat_ws(', ', v_order.address, v_order.town),
+      'city_name', v_order.city_name,
+      'subtotal', v_order.subtotal,
+      'discount', v_order.discount,
+      'shipping_fee', v_order.shipping_fee,
+      'total', v_order.total,
+      'weight_grams', coalesce((select s.weight_grams from public.shipments s where s.order_id = v_order.id and s.state = 'booked'),
+                               ceil(v_order.weight_kg * 1000)::integer),
+      'pieces', coalesce((select s.pieces from public.shipments s where s.order_id = v_order.id and s.state = 'booked'), 1),
+      'notes', v_order.notes,
+      'lines', (select jsonb_agg(jsonb_build_object('name', i.product_name, 'variant', i.variant_label, 'quantity', i.quantity,
+                                                    'unit_price', i.unit_price, 'line_total', i.line_total) order by i.id)
+                  from public.order_items i where i.order_id = v_order.id));
+  end loop;
+  return v_documents;
+end
+$function$;
+grant execute on function public.admin_parcel_documents(order_numbers text[]) to authenticated;
+grant execute on function public.admin_parcel_documents(order_numbers text[]) to service_role;
 
 CREATE OR REPLACE FUNCTION public.admin_place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, channel text, idempotency_key text)
  RETURNS jsonb

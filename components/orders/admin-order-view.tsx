@@ -18,6 +18,7 @@ import { NO_EMAIL, statusLabel } from '@/lib/orders/types';
 import { formatPakistaniMobile } from '@/lib/phone/phone';
 import { whatsappLink } from '@/lib/settings/contact';
 import { CourierBooking } from './courier-booking';
+import { PrintLinks } from './print-links';
 import { ShipmentDetails } from './shipment-details';
 import { AdminOrderActions } from './admin-order-actions';
 import { AdminRefunds, RefundOwed } from './admin-refunds';
@@ -184,6 +185,11 @@ export function AdminOrderView({ initial, role }: { initial: AdminOrderDetail; r
               </>
             )}
             <CourierTracking parcel={order} className="mt-4 text-sm text-walnut-800" />
+            {order.trackingNumber && (
+              <div className="mt-2">
+                <PrintLinks orderNumbers={[order.orderNumber]} />
+              </div>
+            )}
             {order.cancelReason && order.status === 'cancelled' && (
               <p className="mt-4 text-sm text-walnut-800">Cancelled: {order.cancelReason}</p>
             )}

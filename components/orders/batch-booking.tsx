@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
+import { PrintLinks } from './print-links';
 import { adminOrderKeys } from './use-order-change';
 import { useSingleFlight } from '@/components/query/use-single-flight';
 import { callEndpoint, errorMessage } from '@/lib/api/client';
@@ -54,6 +55,7 @@ export function BatchBooking({ orderNumbers }: { orderNumbers: string[] }) {
               </li>
             ))}
           </ul>
+          <PrintLinks orderNumbers={batch.data.results.flatMap((result) => (result.ok ? [result.orderNumber] : []))} />
         </>
       )}
     </section>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, shape } from '@/lib/api/contract';
 import { ADMIN_ACTION_FAILED } from '@/lib/api/messages';
 import type { AdminOrderDetail } from '@/lib/orders/admin-types';
-import { batchBookingSchema, bookingOptionsSchema } from './schema';
+import { batchBookingSchema, bookingOptionsSchema, documentsQuerySchema } from './schema';
 import type { TrackingSyncResult } from './tracking-sync';
 
 const BOOKING_PROBLEMS = [
@@ -45,6 +45,18 @@ export const courierEndpoints = {
     errors: ['not_admin'],
     fallback: ADMIN_ACTION_FAILED,
     output: shape<{ ok: true; results: BatchBookingResult[]; message: string }>(),
+  }),
+  /**
+   * The batch's labels, packing slips and invoices as one PDF (application/pdf), opened from a link
+   * so a phone prints it; each order's invoice is numbered the first time it is printed.
+   */
+  documents: endpoint({
+    method: 'GET',
+    path: '/api/admin/shipments/documents',
+    query: documentsQuerySchema,
+    errors: ['not_admin', 'order_not_found', 'invalid_input'],
+    fallback: ADMIN_ACTION_FAILED,
+    output: shape<Uint8Array>(),
   }),
   /** The scheduler's call (service-role key) that asks the couriers about their open parcels. */
   sync: endpoint({

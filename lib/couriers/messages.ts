@@ -5,9 +5,8 @@ export const COURIER_REFUSED = (courier: string, reason: string) => `${courier} 
 export const COURIER_UNREACHABLE = (courier: string) =>
   `${courier} did not answer. Nothing is lost: try again, and the parcel is booked once.`;
 export const COURIER_CITY_UNKNOWN = (courier: string, city: string) =>
-  `${courier} does not list ${city}: add its city code for ${city} under Shipping, or hand the parcel over by hand.`;
+  `${courier} does not list ${city} or its district: hand this parcel over by hand with its tracking number.`;
 export const BOOKED = (courier: string, trackingNumber: string) =>
   `Booked with ${courier}: ${trackingNumber}. The shopper has the tracking link.`;
 export const BATCH_BOOKED = (booked: number, failed: number) =>
   failed === 0 ? `${booked} ${booked === 1 ? 'parcel' : 'parcels'} booked.` : `${booked} booked, ${failed} not: see each order below.`;
-export const NOTHING_TO_BOOK = 'No packed order is waiting for a courier.';

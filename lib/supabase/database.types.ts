@@ -437,6 +437,7 @@ export type Database = {
           hold_reminder_at: string | null
           id: string
           idempotency_key: string
+          invoice_number: string | null
           item_count: number
           notes: string | null
           order_number: string
@@ -479,6 +480,7 @@ export type Database = {
           hold_reminder_at?: string | null
           id?: string
           idempotency_key: string
+          invoice_number?: string | null
           item_count: number
           notes?: string | null
           order_number: string
@@ -521,6 +523,7 @@ export type Database = {
           hold_reminder_at?: string | null
           id?: string
           idempotency_key?: string
+          invoice_number?: string | null
           item_count?: number
           notes?: string | null
           order_number?: string
@@ -1619,6 +1622,10 @@ export type Database = {
       admin_order_next_statuses: {
         Args: { order_number: string }
         Returns: string[]
+      }
+      admin_parcel_documents: {
+        Args: { order_numbers: string[] }
+        Returns: Json
       }
       admin_place_order: {
         Args: {

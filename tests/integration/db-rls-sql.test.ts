@@ -91,6 +91,7 @@ beforeAll(async () => {
              '[{"at": "2026-11-29T10:00:00+05:00", "status": "Dispatched", "stage": "in_transit", "location": "Gilgit"}]')`,
     [paidOrder.id, `${paidOrder.order_number}-1`],
   );
+  await t.db.query("update public.orders set courier = 'Leopards Courier', tracking_number = 'LERLS0001' where id = $1", [paidOrder.id]);
   await t.db.query("insert into public.order_notices (order_id, kind) values ($1, 'hold_reminder')", [order.id]);
   await t.db.query(
     "insert into public.whatsapp_messages (order_id, occasion, phone, template) values ($1, 'order_placed', '+923125550000', 'order_confirmation')",
@@ -809,6 +810,11 @@ const cases: Case[] = [
       [f.paidOrder.id],
     ],
     allowed: ['userA', 'admin'],
+  },
+  {
+    name: 'admin_parcel_documents() (numbers the invoice)',
+    sql: () => rpc('admin_parcel_documents', { order_numbers: `{${f.paidOrder.order_number}}` }),
+    allowed: ['admin'],
   },
   { name: 'courier_shipments_to_track() (server only)', sql: () => ['select * from public.courier_shipments_to_track()'], allowed: NOBODY },
   {

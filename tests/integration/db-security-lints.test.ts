@@ -51,6 +51,7 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_order_counts()': ['authenticated'],
   'public.admin_sales_report(days integer)': ['authenticated'],
   'public.admin_order_next_statuses(order_number text)': ['authenticated'],
+  'public.admin_parcel_documents(order_numbers text[])': ['authenticated'],
   'public.admin_place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, channel text, idempotency_key text)': [
     'authenticated',
   ],

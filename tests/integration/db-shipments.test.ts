@@ -226,3 +226,36 @@ test('the tracking functions are the scheduler’s alone; the team reads shipmen
   expect(await errorOf(() => read(ANON))).toMatchObject({ code: '42501' });
   expect(await errorOf(() => queryAs(t.db, admin, "update public.shipments set state = 'cancelled'"))).toMatchObject({ code: '42501' });
 });
+
+test('printing numbers each invoice once, without gaps: a print that fails numbers nothing, and a reprint keeps the number', async () => {
+  const documents = (orders: OrderSummary[]) =>
+    rpcAs<{ order_number: string; invoice_number: string; cod_amount: number; tracking_number: string; lines: unknown[] }[]>(
+      t.db,
+      staff,
+      'admin_parcel_documents',
+      // A text[] as a Postgres array literal (PostgREST sends a JSON array).
+      { order_numbers: `{${orders.map((order) => order.order_number).join(',')}}` },
+    );
+  const first = await packed();
+  await record((await begin(first)).booking_key, 'LE4000001');
+  const second = await packed();
+  await record((await begin(second)).booking_key, 'LE4000002');
+  const unbooked = await packed();
+
+  expect(await errorOf(() => documents([first, unbooked]))).toMatchObject({ detail: 'invalid_input' });
+  const printed = await documents([second, first]);
+  const numbers = printed.map((document) => Number(document.invoice_number.slice(4)));
+  expect(printed.map((document) => document.order_number)).toEqual([second.order_number, first.order_number]);
+  expect(numbers[1]).toBe(numbers[0]! + 1);
+  expect(printed[0]).toMatchObject({ tracking_number: 'LE4000002', cod_amount: second.total });
+  expect(printed[0]!.lines).toHaveLength(1);
+
+  const again = await documents([first, second]);
+  expect(again.map((document) => document.invoice_number)).toEqual([printed[1]!.invoice_number, printed[0]!.invoice_number]);
+  await record((await begin(unbooked)).booking_key, 'LE4000003');
+  expect(Number((await documents([unbooked]))[0]!.invoice_number.slice(4))).toBe(numbers[1]! + 1);
+  expect(await errorOf(() => documents([]))).toMatchObject({ detail: 'invalid_input' });
+  expect(await errorOf(() => rpcAs(t.db, customer, 'admin_parcel_documents', { order_numbers: `{${first.order_number}}` }))).toMatchObject({
+    code: '42501',
+  });
+});
