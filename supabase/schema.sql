@@ -906,6 +906,7 @@ alter table public.shipments add constraint shipments_state_check CHECK ((state 
 alter table public.shipments add constraint shipments_tracking_number_check CHECK ((tracking_number ~ '^[A-Za-z0-9-]{4,40}$'::text));
 alter table public.shipments add constraint shipments_weight_grams_check CHECK (((weight_grams >= 1) AND (weight_grams <= 1000000)));
 CREATE INDEX shipments_booked_by_idx ON public.shipments USING btree (booked_by);
+CREATE INDEX shipments_delivered_at_idx ON public.shipments USING btree (delivered_at) WHERE (delivered_at IS NOT NULL);
 CREATE UNIQUE INDEX shipments_one_live_per_order_idx ON public.shipments USING btree (order_id) WHERE (state = ANY (ARRAY['booking'::text, 'booked'::text]));
 CREATE INDEX shipments_open_idx ON public.shipments USING btree (courier) WHERE ((state = 'booked'::text) AND (paid_on IS NULL));
 CREATE UNIQUE INDEX shipments_tracking_number_idx ON public.shipments USING btree (courier, tracking_number) WHERE (tracking_number IS NOT NULL);
@@ -1022,7 +1023,8 @@ create table public.shop_settings (
   updated_at timestamp with time zone default now() not null,
   confirmation_hold_hours integer default 24 not null,
   handover_alert_hours integer default 24 not null,
-  alerts_email text
+  alerts_email text,
+  cod_overdue_days integer default 7 not null
 );
 alter table public.shop_settings add constraint shop_settings_alerts_email_check CHECK (((char_length(alerts_email) <= 254) AND (alerts_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)));
 alter table public.shop_settings add constraint shop_settings_bank_account_check CHECK ((num_nonnulls(bank_name, bank_account_title, bank_account_number, bank_iban) = ANY (ARRAY[0, 4])));
@@ -1031,6 +1033,7 @@ alter table public.shop_settings add constraint shop_settings_bank_account_title
 alter table public.shop_settings add constraint shop_settings_bank_iban_check CHECK ((bank_iban ~ '^PK[0-9]{2}[A-Z]{4}[0-9]{16}$'::text));
 alter table public.shop_settings add constraint shop_settings_bank_iban_check_digits CHECK (private.iban_check_digits_match(bank_iban)) NOT VALID;
 alter table public.shop_settings add constraint shop_settings_bank_name_check CHECK (((char_length(bank_name) >= 2) AND (char_length(bank_name) <= 80)));
+alter table public.shop_settings add constraint shop_settings_cod_overdue_days_check CHECK (((cod_overdue_days >= 1) AND (cod_overdue_days <= 60)));
 alter table public.shop_settings add constraint shop_settings_confirmation_hold_hours_check CHECK (((confirmation_hold_hours >= 2) AND (confirmation_hold_hours <= 168)));
 alter table public.shop_settings add constraint shop_settings_contact_email_check CHECK (((char_length(contact_email) <= 254) AND (contact_email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)));
 alter table public.shop_settings add constraint shop_settings_facebook_url_check CHECK (((char_length(facebook_url) <= 200) AND (facebook_url ~ '^https://[^\s/]+\.[^\s]+$'::text)));
@@ -1048,9 +1051,10 @@ comment on table public.shop_settings is 'The shop''s contact details, hours, ba
 comment on column public.shop_settings.confirmation_hold_hours is 'How long an unconfirmed cash-on-delivery order holds its stock, in whole hours (2 to 168); reminded at half.';
 comment on column public.shop_settings.handover_alert_hours is 'Hours after its confirmation when an order not yet handed to a courier is brought to the staff''s attention (1 to 168).';
 comment on column public.shop_settings.alerts_email is 'Where the shop''s own mails go (new orders, shoppers'' cancellations, contact messages); null: the server''s SHOP_OWNER_EMAIL.';
-grant select (id, whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, updated_at, confirmation_hold_hours, handover_alert_hours) on public.shop_settings to anon;
-grant select (id, whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, updated_at, confirmation_hold_hours, handover_alert_hours) on public.shop_settings to authenticated;
-grant update (whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, confirmation_hold_hours, handover_alert_hours, alerts_email) on public.shop_settings to authenticated;
+comment on column public.shop_settings.cod_overdue_days is 'Days after delivery when a courier''s unpaid cash-on-delivery parcel is overdue on the Couriers page (1 to 60).';
+grant select (id, whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, updated_at, confirmation_hold_hours, handover_alert_hours, cod_overdue_days) on public.shop_settings to anon;
+grant select (id, whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, updated_at, confirmation_hold_hours, handover_alert_hours, cod_overdue_days) on public.shop_settings to authenticated;
+grant update (whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, confirmation_hold_hours, handover_alert_hours, alerts_email, cod_overdue_days) on public.shop_settings to authenticated;
 grant select, update on public.shop_settings to service_role;
 create policy "Admins can edit the shop settings" on public.shop_settings
   for update to authenticated
@@ -3203,6 +3207,84 @@ end
 $function$;
 grant execute on function public.admin_coupons() to authenticated;
 grant execute on function public.admin_coupons() to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_courier_report(p_now timestamp with time zone DEFAULT now())
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_days integer := coalesce((select s.cod_overdue_days from public.shop_settings s), 7);
+begin
+  perform private.require_admin();
+  return jsonb_build_object(
+    'overdue_days', v_days,
+    'couriers', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'courier', c.courier,
+               'outstanding_amount', c.outstanding_amount,
+               'outstanding_parcels', c.outstanding_parcels,
+               'overdue_parcels', c.overdue_parcels,
+               'paid_last_30_days', c.paid_last_30_days) order by c.courier)
+        from (
+          select s.courier,
+                 coalesce(sum(s.cod_amount) filter (where s.stage = 'delivered' and s.cod_amount > 0 and s.paid_on is null), 0)::integer as outstanding_amount,
+                 count(*) filter (where s.stage = 'delivered' and s.cod_amount > 0 and s.paid_on is null)::integer as outstanding_parcels,
+                 count(*) filter (where s.stage = 'delivered' and s.cod_amount > 0 and s.paid_on is null
+                                    and s.delivered_at < p_now - make_interval(days => v_days))::integer as overdue_parcels,
+                 coalesce(sum(s.paid_amount) filter (where s.paid_on >= (p_now at time zone 'Asia/Karachi')::date - 30), 0)::integer as paid_last_30_days
+            from public.shipments s
+           where s.state = 'booked'
+           group by s.courier
+        ) c
+    ), '[]'::jsonb),
+    'overdue', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'order_number', o.order_number, 'courier', s.courier, 'tracking_number', s.tracking_number,
+               'cod_amount', s.cod_amount, 'delivered_at', s.delivered_at,
+               'days', extract(day from p_now - s.delivered_at)::integer) order by s.delivered_at)
+        from public.shipments s join public.orders o on o.id = s.order_id
+       where s.state = 'booked' and s.stage = 'delivered' and s.cod_amount > 0 and s.paid_on is null
+         and s.delivered_at < p_now - make_interval(days => v_days)
+    ), '[]'::jsonb),
+    'mismatches', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'order_number', o.order_number, 'courier', s.courier, 'tracking_number', s.tracking_number,
+               'cod_amount', s.cod_amount, 'paid_amount', s.paid_amount, 'paid_on', s.paid_on,
+               'reference', s.payment_reference) order by s.paid_on desc, o.order_number)
+        from public.shipments s join public.orders o on o.id = s.order_id
+       where s.state = 'booked' and s.paid_on is not null and s.paid_amount <> s.cod_amount
+    ), '[]'::jsonb),
+    'returns_by_courier', coalesce((
+      select jsonb_agg(jsonb_build_object('courier', r.courier, 'delivered', r.delivered, 'returned', r.returned) order by r.courier)
+        from (
+          select s.courier,
+                 count(*) filter (where s.delivered_at is not null and s.returned_at is null)::integer as delivered,
+                 count(*) filter (where s.returned_at is not null)::integer as returned
+            from public.shipments s
+           where s.state = 'booked' and coalesce(s.returned_at, s.delivered_at) >= p_now - interval '90 days'
+           group by s.courier
+        ) r
+    ), '[]'::jsonb),
+    'returns_by_city', coalesce((
+      select jsonb_agg(jsonb_build_object('city', r.city_name, 'delivered', r.delivered, 'returned', r.returned)
+                       order by r.returned desc, r.delivered + r.returned desc, r.city_name)
+        from (
+          select o.city_name,
+                 count(*) filter (where s.delivered_at is not null and s.returned_at is null)::integer as delivered,
+                 count(*) filter (where s.returned_at is not null)::integer as returned
+            from public.shipments s join public.orders o on o.id = s.order_id
+           where s.state = 'booked' and coalesce(s.returned_at, s.delivered_at) >= p_now - interval '90 days'
+           group by o.city_name
+           order by count(*) filter (where s.returned_at is not null) desc, count(*) desc
+           limit 20
+        ) r
+    ), '[]'::jsonb));
+end
+$function$;
+grant execute on function public.admin_courier_report(p_now timestamp with time zone) to authenticated;
+grant execute on function public.admin_courier_report(p_now timestamp with time zone) to service_role;
 
 CREATE OR REPLACE FUNCTION public.admin_create_product(product jsonb, variants jsonb)
  RETURNS integer

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { CourierSummary } from '@/components/couriers/courier-summary';
 import { SalesReportSection } from '@/components/sales/sales-report';
+import { getCurrentCourierReport } from '@/lib/couriers/report';
 import { MissingSettings } from '@/components/settings/settings-reminder';
 import { getCurrentTeamRole } from '@/lib/auth/queries';
 import { getCurrentSalesReport } from '@/lib/sales/queries';
@@ -20,13 +22,14 @@ const CARD =
 export default async function AdminHomePage() {
   const role = await getCurrentTeamRole();
   if (!role) return null;
-  const [dashboard, refundsOwed, unreadMessages, waitingReviews, salesReport, settings] = await Promise.all([
+  const [dashboard, refundsOwed, unreadMessages, waitingReviews, salesReport, settings, courierReport] = await Promise.all([
     getCurrentAdminDashboard(),
     listCurrentRefundsOwed(),
     getCurrentUnreadMessageCount(),
     countCurrentWaitingReviews(),
     getCurrentSalesReport(),
     getCurrentAdminShopSettings(),
+    getCurrentCourierReport(),
   ]);
   const today = pakistanDay(new Date());
   const numbers = [
@@ -59,6 +62,7 @@ export default async function AdminHomePage() {
           </li>
         ))}
       </ul>
+      <CourierSummary report={courierReport} />
       <SalesReportSection report={salesReport} />
       <section aria-labelledby="low-stock-title" className="mt-10">
         <h2 id="low-stock-title" className="font-display text-2xl font-bold text-walnut-950">

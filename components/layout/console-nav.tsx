@@ -15,6 +15,7 @@ export interface ConsoleCounts {
 const SECTIONS = [
   { href: '/admin', label: 'Today' },
   { href: '/admin/orders', label: 'Orders', counts: 'orders' },
+  { href: '/admin/couriers', label: 'Couriers' },
   { href: '/admin/customers', label: 'Customers' },
   { href: '/admin/messages', label: 'Messages', counts: 'messages' },
   { href: '/admin/reviews', label: 'Reviews', counts: 'reviews' },

@@ -2,7 +2,13 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { focusFirstInvalid, FormMessage, SubmitButton, TextField } from '@/components/ui/form-fields';
-import { CONFIRMATION_HOLD_HOURS, HANDOVER_ALERT_HOURS, toSettingsForm, type ShopSettingsForm } from '@/lib/settings/schema';
+import {
+  COD_OVERDUE_DAYS,
+  CONFIRMATION_HOLD_HOURS,
+  HANDOVER_ALERT_HOURS,
+  toSettingsForm,
+  type ShopSettingsForm,
+} from '@/lib/settings/schema';
 import type { AdminShopSettings } from '@/lib/settings/types';
 import { useSettingsSave } from './use-settings-save';
 
@@ -126,6 +132,15 @@ export function AdminSettingsForm({ initial, ownerEmail }: { initial: AdminShopS
         {field('handoverAlertHours', 'Alert after, in hours', {
           inputMode: 'tel',
           hint: `From ${HANDOVER_ALERT_HOURS.min} to ${HANDOVER_ALERT_HOURS.max} hours.`,
+        })}
+      </Section>
+      <Section
+        title="Courier payments"
+        intro="How many days after delivery a cash-on-delivery parcel the courier has not paid for shows as overdue on the Couriers page."
+      >
+        {field('codOverdueDays', 'Overdue after, in days', {
+          inputMode: 'tel',
+          hint: `From ${COD_OVERDUE_DAYS.min} to ${COD_OVERDUE_DAYS.max} days.`,
         })}
       </Section>
       <fieldset className="rounded-3xl border border-sand bg-white p-5 sm:p-6">

@@ -58,6 +58,15 @@ export const courierEndpoints = {
     fallback: ADMIN_ACTION_FAILED,
     output: shape<Uint8Array>(),
   }),
+  /** "Ask the couriers now" on the Couriers page: the tracking job, run at once for the team. */
+  syncNow: endpoint({
+    method: 'POST',
+    path: '/api/admin/couriers/sync',
+    body: z.object({}).strict(),
+    errors: ['not_admin', 'too_many_requests'],
+    fallback: ADMIN_ACTION_FAILED,
+    output: shape<{ ok: true; message: string } & TrackingSyncResult>(),
+  }),
   /** The scheduler's call (service-role key) that asks the couriers about their open parcels. */
   sync: endpoint({
     method: 'POST',

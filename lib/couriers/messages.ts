@@ -10,3 +10,12 @@ export const BOOKED = (courier: string, trackingNumber: string) =>
   `Booked with ${courier}: ${trackingNumber}. The shopper has the tracking link.`;
 export const BATCH_BOOKED = (booked: number, failed: number) =>
   failed === 0 ? `${booked} ${booked === 1 ? 'parcel' : 'parcels'} booked.` : `${booked} booked, ${failed} not: see each order below.`;
+export const SYNCED = (asked: number, moved: number, paid: number, unreachable: string[]) =>
+  [
+    asked === 0
+      ? 'No parcel is open with a courier.'
+      : `Asked about ${asked} ${asked === 1 ? 'parcel' : 'parcels'}: ${moved} moved on, ${paid} newly paid.`,
+    unreachable.length > 0 ? `${unreachable.join(' and ')} did not answer: asked again at the next run.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');

@@ -50,6 +50,7 @@ export async function saveShopSettings(supabase: Client, input: ShopSettingsInpu
       payment_issue_banner: input.paymentIssueBanner,
       confirmation_hold_hours: input.confirmationHoldHours,
       handover_alert_hours: input.handoverAlertHours,
+      cod_overdue_days: input.codOverdueDays,
     })
     .eq('id', true)
     .select(SHOP_SETTINGS_COLUMNS)

@@ -5,7 +5,7 @@ export type ShopSettingsRow = Database['public']['Tables']['shop_settings']['Row
 
 /** The columns the shop reads, in one list for every query. */
 export const SHOP_SETTINGS_COLUMNS =
-  'whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, confirmation_hold_hours, handover_alert_hours';
+  'whatsapp_number, contact_email, pickup_address, opens_at, closes_at, bank_name, bank_account_title, bank_account_number, bank_iban, facebook_url, x_url, instagram_url, linkedin_url, payment_issue_banner, confirmation_hold_hours, handover_alert_hours, cod_overdue_days';
 
 type SettingsColumns = Omit<ShopSettingsRow, 'id' | 'updated_at'>;
 
@@ -34,5 +34,6 @@ export function toShopSettings(row: SettingsColumns): ShopSettings {
     paymentIssueBanner: row.payment_issue_banner,
     confirmationHoldHours: row.confirmation_hold_hours,
     handoverAlertHours: row.handover_alert_hours,
+    codOverdueDays: row.cod_overdue_days,
   };
 }

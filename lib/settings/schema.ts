@@ -20,6 +20,7 @@ export const SETTINGS_MESSAGES = {
   socialUrl: 'Enter the full address of the profile, starting with https://',
   confirmationHoldHours: 'Enter a whole number of hours from 2 to 168 (a week).',
   handoverAlertHours: 'Enter a whole number of hours from 1 to 168 (a week).',
+  codOverdueDays: 'Enter a whole number of days from 1 to 60.',
 } as const;
 
 /** The confirmation hold's bounds, in hours (the database's check holds the same). */
@@ -27,6 +28,9 @@ export const CONFIRMATION_HOLD_HOURS = { min: 2, max: 168 } as const;
 
 /** When a confirmed order not yet with a courier is brought up, in hours after its confirmation (the database's check holds the same). */
 export const HANDOVER_ALERT_HOURS = { min: 1, max: 168 } as const;
+
+/** When a delivered cash-on-delivery parcel the courier has not paid for is overdue, in days (the database's check holds the same). */
+export const COD_OVERDUE_DAYS = { min: 1, max: 60 } as const;
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -90,6 +94,7 @@ export const shopSettingsSchema = z
     paymentIssueBanner: z.boolean(),
     confirmationHoldHours: wholeHours(CONFIRMATION_HOLD_HOURS, SETTINGS_MESSAGES.confirmationHoldHours),
     handoverAlertHours: wholeHours(HANDOVER_ALERT_HOURS, SETTINGS_MESSAGES.handoverAlertHours),
+    codOverdueDays: wholeHours(COD_OVERDUE_DAYS, SETTINGS_MESSAGES.codOverdueDays),
   })
   .strict()
   .superRefine((input, context) => {
@@ -124,5 +129,6 @@ export function toSettingsForm(settings: ShopSettings & Partial<Pick<AdminShopSe
     paymentIssueBanner: settings.paymentIssueBanner,
     confirmationHoldHours: String(settings.confirmationHoldHours),
     handoverAlertHours: String(settings.handoverAlertHours),
+    codOverdueDays: String(settings.codOverdueDays),
   };
 }

@@ -32,6 +32,8 @@ export interface ShopSettings {
   confirmationHoldHours: number;
   /** Hours after its confirmation when an order not yet with a courier is brought to the staff's attention. */
   handoverAlertHours: number;
+  /** Days after delivery when a courier's unpaid cash-on-delivery parcel is overdue (the Couriers page). */
+  codOverdueDays: number;
 }
 
 /** The settings as the console edits them: also where the shop's own mails go, which the site never shows. */
@@ -51,4 +53,5 @@ export const EMPTY_SHOP_SETTINGS: ShopSettings = {
   paymentIssueBanner: false,
   confirmationHoldHours: 24,
   handoverAlertHours: 24,
+  codOverdueDays: 7,
 };

@@ -1199,6 +1199,7 @@ export type Database = {
           bank_iban: string | null
           bank_name: string | null
           closes_at: string
+          cod_overdue_days: number
           confirmation_hold_hours: number
           contact_email: string | null
           facebook_url: string | null
@@ -1220,6 +1221,7 @@ export type Database = {
           bank_iban?: string | null
           bank_name?: string | null
           closes_at?: string
+          cod_overdue_days?: number
           confirmation_hold_hours?: number
           contact_email?: string | null
           facebook_url?: string | null
@@ -1241,6 +1243,7 @@ export type Database = {
           bank_iban?: string | null
           bank_name?: string | null
           closes_at?: string
+          cod_overdue_days?: number
           confirmation_hold_hours?: number
           contact_email?: string | null
           facebook_url?: string | null
@@ -1593,6 +1596,7 @@ export type Database = {
         Returns: Json
       }
       admin_coupons: { Args: never; Returns: Json }
+      admin_courier_report: { Args: { p_now?: string }; Returns: Json }
       admin_create_product: {
         Args: { product: Json; variants: Json }
         Returns: number

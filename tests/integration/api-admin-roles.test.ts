@@ -101,6 +101,7 @@ describe("the owner's routes", () => {
     paymentIssueBanner: false,
     confirmationHoldHours: '24',
     handoverAlertHours: '24',
+    codOverdueDays: '7',
   });
   const saveSettings = (body: unknown, as: Member) =>
     call<Answer>(saveSettingsRoute, '/api/admin/settings', { method: 'PUT', body, jar: as.jar });

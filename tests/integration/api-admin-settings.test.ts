@@ -42,6 +42,7 @@ const EMPTY_FORM: ShopSettingsForm = {
   paymentIssueBanner: false,
   confirmationHoldHours: '24',
   handoverAlertHours: '24',
+  codOverdueDays: '7',
 };
 
 const FILLED_FORM: ShopSettingsForm = {
@@ -60,6 +61,7 @@ const FILLED_FORM: ShopSettingsForm = {
   paymentIssueBanner: true,
   confirmationHoldHours: ' 48 ',
   handoverAlertHours: '6',
+  codOverdueDays: '10',
 };
 
 test('the settings start empty: no placeholder number, no made-up account, the true hours', async () => {
@@ -102,6 +104,9 @@ test('bad input is a 400 with the message of each field, and changes nothing', a
   for (const hours of ['0', '169', '', '1.5']) {
     await refused({ handoverAlertHours: hours }, 'handoverAlertHours', SETTINGS_MESSAGES.handoverAlertHours);
   }
+  for (const days of ['0', '61', '', '2.5', 'a week']) {
+    await refused({ codOverdueDays: days }, 'codOverdueDays', SETTINGS_MESSAGES.codOverdueDays);
+  }
   expect((await save({ ...EMPTY_FORM, confirmationHoldHours: 24 })).status).toBe(400);
   expect((await save({ ...EMPTY_FORM, role: 'admin' })).status).toBe(400);
   expect((await save({ ...EMPTY_FORM, paymentIssueBanner: 'on' })).status).toBe(400);
@@ -128,6 +133,7 @@ test("a save keeps what the owner typed in the shop's spelling, expires the sett
     paymentIssueBanner: true,
     confirmationHoldHours: 48,
     handoverAlertHours: 6,
+    codOverdueDays: 10,
   };
   expect(answer).toMatchObject({
     status: 200,

@@ -21,4 +21,5 @@ export const FILLED_SETTINGS: ShopSettings = {
   paymentIssueBanner: false,
   confirmationHoldHours: 24,
   handoverAlertHours: 24,
+  codOverdueDays: 7,
 };
