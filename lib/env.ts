@@ -82,6 +82,13 @@ const envSchema = z.object({
   POSTEX_API_URL: z
     .url({ message: 'POSTEX_API_URL must be an http(s) URL' })
     .default('https://api.postex.pk/services/integration/api/order'),
+  /** How long a courier's API may take to answer, in ms; unset, the providers' COURIER_TIMEOUT_MS (15 s). */
+  COURIER_TIMEOUT_MS: z.coerce
+    .number({ message: 'COURIER_TIMEOUT_MS must be a whole number of milliseconds' })
+    .int('COURIER_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(1000, 'COURIER_TIMEOUT_MS must be at least 1000')
+    .max(60_000, 'COURIER_TIMEOUT_MS must be at most 60000')
+    .optional(),
   /**
    * Redis shared by every instance of the shop (docs/deploying.md): the rate limits count there, and
    * next.config.mjs gives Next a cache handler that keeps the pages there. Unset: both stay in this

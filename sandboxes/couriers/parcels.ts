@@ -20,6 +20,8 @@ export interface SandboxParcel {
   /** The shop's order reference (booked_packet_order_id, orderRefNumber). */
   reference: string;
   codAmount: number;
+  /** What the shop said the parcel weighs, for a courier that is told (Leopards). */
+  weightGrams?: number;
   city: string;
   consignee: string;
   phone: string;

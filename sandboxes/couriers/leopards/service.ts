@@ -37,6 +37,7 @@ export function createLeopardsSandbox({ dataDir, url, log }: SandboxContext): Sa
         const parcel = parcels.book({
           reference: fields.booked_packet_order_id!,
           codAmount: Number(fields.booked_packet_collect_amount || 0),
+          weightGrams: Number(fields.booked_packet_weight),
           city: cityName(fields.destination_city!),
           consignee: fields.consignment_name_eng!,
           phone: fields.consignment_phone!,

@@ -69,3 +69,12 @@ test('live mode without credentials, or credentials without a mode, is refused',
   );
   expect(() => envOf({ ...BACKEND, POSTEX_MODE: 'on' })).toThrow('POSTEX_MODE must be live, sandbox or off');
 });
+
+test('COURIER_TIMEOUT_MS is a whole number of milliseconds between 1 and 60 s, unset by default', () => {
+  expect(envOf(BACKEND).COURIER_TIMEOUT_MS).toBeUndefined();
+  expect(envOf({ ...BACKEND, COURIER_TIMEOUT_MS: '2500' }).COURIER_TIMEOUT_MS).toBe(2500);
+  expect(() => envOf({ ...BACKEND, COURIER_TIMEOUT_MS: '999' })).toThrow('COURIER_TIMEOUT_MS must be at least 1000');
+  expect(() => envOf({ ...BACKEND, COURIER_TIMEOUT_MS: '60001' })).toThrow('COURIER_TIMEOUT_MS must be at most 60000');
+  expect(() => envOf({ ...BACKEND, COURIER_TIMEOUT_MS: '1.5e3x' })).toThrow('COURIER_TIMEOUT_MS must be a whole number of milliseconds');
+  expect(() => envOf({ ...BACKEND, COURIER_TIMEOUT_MS: '2000.5' })).toThrow('COURIER_TIMEOUT_MS must be a whole number of milliseconds');
+});

@@ -12,6 +12,7 @@ export const leopardsPlugin: CourierPlugin = {
         apiUrl: `${env.SANDBOXES_URL}${LEOPARDS_SANDBOX_API_PATH}`,
         trackingUrl: (trackingNumber) => `${env.SANDBOXES_URL}${LEOPARDS_SANDBOX_PARCEL_PATH}/${encodeURIComponent(trackingNumber)}`,
         sandbox: true,
+        timeoutMs: env.COURIER_TIMEOUT_MS,
       });
     }
     if (env.LEOPARDS_MODE !== 'live') return null;
@@ -22,6 +23,7 @@ export const leopardsPlugin: CourierPlugin = {
       apiUrl: env.LEOPARDS_API_URL,
       trackingUrl: (trackingNumber) => `https://www.leopardscourier.com/leopards-tracking?cn=${encodeURIComponent(trackingNumber)}`,
       sandbox: false,
+      timeoutMs: env.COURIER_TIMEOUT_MS,
     });
   },
 };

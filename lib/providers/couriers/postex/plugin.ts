@@ -20,6 +20,7 @@ export const postExPlugin: CourierPlugin = {
         trackingUrl: (trackingNumber) => `${env.SANDBOXES_URL}${POSTEX_SANDBOX_PARCEL_PATH}/${encodeURIComponent(trackingNumber)}`,
         slipUrl: (trackingNumber) => `${env.SANDBOXES_URL}${POSTEX_SANDBOX_SLIP_PATH}/${encodeURIComponent(trackingNumber)}`,
         sandbox: true,
+        timeoutMs: env.COURIER_TIMEOUT_MS,
       });
     }
     if (env.POSTEX_MODE !== 'live') return null;
@@ -31,6 +32,7 @@ export const postExPlugin: CourierPlugin = {
       trackingUrl: (trackingNumber) => `https://postex.pk/tracking?cn=${encodeURIComponent(trackingNumber)}`,
       slipUrl: null,
       sandbox: false,
+      timeoutMs: env.COURIER_TIMEOUT_MS,
     });
   },
 };
