@@ -816,6 +816,7 @@ const cases: Case[] = [
     sql: () => rpc('admin_parcel_documents', { order_numbers: `{${f.paidOrder.order_number}}` }),
     allowed: ['admin'],
   },
+  { name: 'admin_courier_report()', sql: () => rpc('admin_courier_report', {}), allowed: ['admin'] },
   { name: 'courier_shipments_to_track() (server only)', sql: () => ['select * from public.courier_shipments_to_track()'], allowed: NOBODY },
   {
     name: 'record_courier_tracking() (server only)',

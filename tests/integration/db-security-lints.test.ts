@@ -44,6 +44,7 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   ],
   'public.admin_set_payment_status(order_number text, payment_status text, note text)': ['authenticated'],
   'public.admin_begin_shipment(order_number text, weight_grams integer, pieces integer)': ['authenticated'],
+  'public.admin_courier_report(p_now timestamp with time zone)': ['authenticated'],
   'public.admin_confirm_bank_transfer(order_number text, reference text, amount integer, note text)': ['authenticated'],
   'public.admin_dashboard(low_stock_at_most integer)': ['authenticated'],
   'public.admin_move_order(order_number text, from_status text, to_status text, note text, courier text, tracking_number text, restock boolean)':

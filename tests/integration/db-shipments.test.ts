@@ -259,3 +259,75 @@ test('printing numbers each invoice once, without gaps: a print that fails numbe
     code: '42501',
   });
 });
+
+test("the couriers' report: cash outstanding per courier, overdue after the set days, payments that differ, and returns per courier and city", async () => {
+  interface Report {
+    overdue_days: number;
+    couriers: {
+      courier: string;
+      outstanding_amount: number;
+      outstanding_parcels: number;
+      overdue_parcels: number;
+      paid_last_30_days: number;
+    }[];
+    overdue: { order_number: string; days: number }[];
+    mismatches: { order_number: string; cod_amount: number; paid_amount: number }[];
+    returns_by_courier: { courier: string; delivered: number; returned: number }[];
+  }
+  const report = (now: string) => rpcAs<Report>(t.db, staff, 'admin_courier_report', { p_now: now });
+  const before = await report(new Date().toISOString());
+  const leopards = (r: Report) => r.couriers.find((c) => c.courier === 'leopards')!;
+  const delivered: OrderSummary[] = [];
+  for (const tracking of ['LE5000001', 'LE5000002', 'LE5000003']) {
+    const order = await packed();
+    await record((await begin(order)).booking_key, tracking);
+    delivered.push(order);
+  }
+  const returned = await packed();
+  await record((await begin(returned)).booking_key, 'LE5000004');
+  await track([
+    ...['LE5000001', 'LE5000002', 'LE5000003'].map((tracking_number) => ({
+      courier: 'leopards',
+      tracking_number,
+      stage: 'delivered',
+      courier_status: 'Delivered',
+      events: [],
+    })),
+    { courier: 'leopards', tracking_number: 'LE5000004', stage: 'returned', courier_status: 'Returned to shipper', events: [] },
+  ]);
+  await rpcAs(t.db, SERVICE, 'record_courier_payments', {
+    payments: [
+      { courier: 'leopards', tracking_number: 'LE5000001', amount: delivered[0]!.total, paid_on: '2026-11-30', reference: 'CHQ-1' },
+      { courier: 'leopards', tracking_number: 'LE5000002', amount: delivered[1]!.total - 50, paid_on: '2026-11-30', reference: 'CHQ-1' },
+    ],
+  });
+
+  const now = await report(new Date().toISOString());
+  expect(now.overdue_days).toBe(7);
+  expect(leopards(now).outstanding_amount - (leopards(before)?.outstanding_amount ?? 0)).toBe(delivered[2]!.total);
+  expect(now.overdue.map((parcel) => parcel.order_number)).not.toContain(delivered[2]!.order_number);
+  expect(now.mismatches).toContainEqual(
+    expect.objectContaining({
+      order_number: delivered[1]!.order_number,
+      cod_amount: delivered[1]!.total,
+      paid_amount: delivered[1]!.total - 50,
+    }),
+  );
+  expect(now.mismatches.map((m) => m.order_number)).not.toContain(delivered[0]!.order_number);
+  const returns = now.returns_by_courier.find((row) => row.courier === 'leopards')!;
+  const returnsBefore = before.returns_by_courier.find((row) => row.courier === 'leopards') ?? { delivered: 0, returned: 0 };
+  expect({ delivered: returns.delivered - returnsBefore.delivered, returned: returns.returned - returnsBefore.returned }).toEqual({
+    delivered: 3,
+    returned: 1,
+  });
+
+  const later = await report(new Date(Date.now() + 8 * 86_400_000).toISOString());
+  expect(later.overdue).toContainEqual(expect.objectContaining({ order_number: delivered[2]!.order_number, days: 8 }));
+  expect(leopards(later).overdue_parcels).toBeGreaterThanOrEqual(1);
+  await t.db.query('update public.shop_settings set cod_overdue_days = 10');
+  expect((await report(new Date(Date.now() + 8 * 86_400_000).toISOString())).overdue.map((p) => p.order_number)).not.toContain(
+    delivered[2]!.order_number,
+  );
+  await t.db.query('update public.shop_settings set cod_overdue_days = 7');
+  expect(await errorOf(() => rpcAs(t.db, customer, 'admin_courier_report', {}))).toMatchObject({ code: '42501' });
+});
