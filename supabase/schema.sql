@@ -1567,6 +1567,18 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.courier_event_time(p_events jsonb, p_stage text)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select max(case when e ->> 'at' ~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$'
+                  then (e ->> 'at')::timestamptz end)
+    from jsonb_array_elements(case when jsonb_typeof(p_events) = 'array' then p_events else '[]'::jsonb end) e
+   where e ->> 'stage' = p_stage
+$function$;
+
 CREATE OR REPLACE FUNCTION private.courier_events(p_order_id uuid)
  RETURNS jsonb
  LANGUAGE sql
@@ -4519,8 +4531,12 @@ begin
            courier_status = left(v_update ->> 'courier_status', 200),
            events = v_update -> 'events',
            tracked_at = now(),
-           delivered_at = case when v_update ->> 'stage' = 'delivered' then coalesce(s.delivered_at, now()) else s.delivered_at end,
-           returned_at = case when v_update ->> 'stage' = 'returned' then coalesce(s.returned_at, now()) else s.returned_at end
+           delivered_at = case when v_update ->> 'stage' = 'delivered'
+                               then coalesce(s.delivered_at, private.courier_event_time(v_update -> 'events', 'delivered'), now())
+                               else s.delivered_at end,
+           returned_at = case when v_update ->> 'stage' = 'returned'
+                              then coalesce(s.returned_at, private.courier_event_time(v_update -> 'events', 'returned'), now())
+                              else s.returned_at end
      where s.id = v_shipment.id;
     v_to := private.order_status_of_stage(v_update ->> 'stage');
     continue when v_to is null or v_to = v_order.status;

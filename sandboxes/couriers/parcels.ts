@@ -74,8 +74,8 @@ export class SandboxParcels {
   }
 
   /** Writes a status now (a tester's button, a cancellation); the clock goes on from it if it is on the happy path. */
-  advance(trackingNumber: string, status: string): SandboxParcel | null {
-    return this.update(trackingNumber, (parcel) => parcel.history.push({ status, at: new Date().toISOString() }));
+  advance(trackingNumber: string, status: string, at = new Date()): SandboxParcel | null {
+    return this.update(trackingNumber, (parcel) => parcel.history.push({ status, at: at.toISOString() }));
   }
 
   settle(trackingNumber: string, reference: string): SandboxParcel | null {

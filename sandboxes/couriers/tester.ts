@@ -32,7 +32,7 @@ const SLIP_PATH = /^\/sandbox\/slips\/([^/]+)$/;
  * The tester's side of a courier sandbox, below <mount>/sandbox:
  * GET  /parcels                 every parcel, with buttons (HTML); /parcels.json the same as JSON
  * GET  /parcels/{tn}            one parcel, with buttons
- * POST /parcels/{tn}/advance    {to: <courier status>}: the parcel reaches that status now
+ * POST /parcels/{tn}/advance    {to: <courier status>, daysAgo?: 0..60}: the parcel reaches that status now (or days ago)
  * POST /parcels/{tn}/settle     the courier pays the COD amount today, with a payment reference
  * POST /next-booking            {answer: slow|refused|malformed|server_error, delayMs?}
  * GET  /slips/{tn}              the parcel's printable slip
@@ -101,7 +101,12 @@ export async function answerTester(
       sendJson(res, 400, { message: `to must be one of: ${spec.statuses.join(', ')}` });
       return true;
     }
-    parcel = parcels.advance(trackingNumber, to);
+    const daysAgo = input.daysAgo === undefined || input.daysAgo === '' ? 0 : Number(input.daysAgo);
+    if (!Number.isInteger(daysAgo) || daysAgo < 0 || daysAgo > 60) {
+      sendJson(res, 400, { message: 'daysAgo must be a whole number of days from 0 to 60' });
+      return true;
+    }
+    parcel = parcels.advance(trackingNumber, to, new Date(Date.now() - daysAgo * 86_400_000));
   } else {
     if (currentStatus(before) !== spec.delivered) {
       sendJson(res, 409, { message: `Only a delivered parcel is paid for (this one is ${currentStatus(before)})` });

@@ -308,6 +308,21 @@ as $$
 $$;
 revoke all on function private.order_status_of_stage(text) from public;
 
+-- When the courier says a parcel reached a stage: its latest event of that stage, when its time
+-- reads as an ISO 8601 instant (the job may ask hours later); null otherwise.
+create or replace function private.courier_event_time(p_events jsonb, p_stage text)
+returns timestamptz
+language sql
+stable
+set search_path = ''
+as $$
+  select max(case when e ->> 'at' ~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$'
+                  then (e ->> 'at')::timestamptz end)
+    from jsonb_array_elements(case when jsonb_typeof(p_events) = 'array' then p_events else '[]'::jsonb end) e
+   where e ->> 'stage' = p_stage
+$$;
+revoke all on function private.courier_event_time(jsonb, text) from public;
+
 -- The tracking job's findings: [{courier, tracking_number, stage, courier_status, events}]. Each
 -- shipment keeps the courier's events; its order moves on as far as the status rules allow, by
 -- way of returning for a parcel that is back (the courier skipped telling), as the courier.
@@ -342,8 +357,12 @@ begin
            courier_status = left(v_update ->> 'courier_status', 200),
            events = v_update -> 'events',
            tracked_at = now(),
-           delivered_at = case when v_update ->> 'stage' = 'delivered' then coalesce(s.delivered_at, now()) else s.delivered_at end,
-           returned_at = case when v_update ->> 'stage' = 'returned' then coalesce(s.returned_at, now()) else s.returned_at end
+           delivered_at = case when v_update ->> 'stage' = 'delivered'
+                               then coalesce(s.delivered_at, private.courier_event_time(v_update -> 'events', 'delivered'), now())
+                               else s.delivered_at end,
+           returned_at = case when v_update ->> 'stage' = 'returned'
+                              then coalesce(s.returned_at, private.courier_event_time(v_update -> 'events', 'returned'), now())
+                              else s.returned_at end
      where s.id = v_shipment.id;
     v_to := private.order_status_of_stage(v_update ->> 'stage');
     continue when v_to is null or v_to = v_order.status;

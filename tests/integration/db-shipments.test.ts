@@ -158,7 +158,17 @@ test("the courier's stages move the order as the courier: out for delivery, atte
 
   expect(
     await track([
-      { courier: 'leopards', tracking_number: 'LE2000001', stage: 'delivered', courier_status: 'Delivered', events: [event] },
+      {
+        courier: 'leopards',
+        tracking_number: 'LE2000001',
+        stage: 'delivered',
+        courier_status: 'Delivered',
+        events: [
+          event,
+          { ...event, status: 'Delivered', stage: 'delivered', at: '2026-11-29T10:00:00+05:00' },
+          { ...event, at: 'yesterday', stage: 'delivered' },
+        ],
+      },
       { courier: 'leopards', tracking_number: 'LE2000002', stage: 'returned', courier_status: 'Returned to shipper', events: [event] },
     ]),
   ).toEqual([
@@ -166,6 +176,12 @@ test("the courier's stages move the order as the courier: out for delivery, atte
     { order_number: returned.order_number, status: 'returned' },
   ]);
   expect(await orderOf(delivered)).toMatchObject({ status: 'delivered', payment_status: 'cod_collected' });
+  // Delivered when the courier says (its event), not when the job asked.
+  const { rows: deliveredAt } = await t.db.query<{ at: string }>(
+    `select to_char(delivered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as at from public.shipments where order_id = $1`,
+    [delivered.id],
+  );
+  expect(deliveredAt[0]!.at).toBe('2026-11-29T05:00');
   expect(await orderOf(returned)).toMatchObject({ status: 'returned', payment_status: 'voided' });
   const { rows } = await t.db.query<{ status: string; actor: string }>(
     'select status::text, actor::text from public.order_events where order_id = $1 order by created_at, id',
