@@ -1,7 +1,7 @@
-import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
 import type { Shipment } from '@/lib/orders/shipment';
 import { STAGE_LABELS } from '@/lib/orders/shipment-stages';
+import { CourierEvents } from './courier-events';
 
 /** The order's booking as the courier last told it: its number and slip, where the parcel is, its events, and the cash. */
 export function ShipmentDetails({ shipment, courier }: { shipment: Shipment; courier: string }) {
@@ -31,19 +31,7 @@ export function ShipmentDetails({ shipment, courier }: { shipment: Shipment; cou
             : `${formatRupees(shipment.codAmount)} to collect: ${courier} has not paid it yet.`}
         </p>
       )}
-      {shipment.events.length > 0 && (
-        <ol aria-label="The courier's events" className="space-y-2 border-l-2 border-sand pl-4">
-          {[...shipment.events].reverse().map((event, index) => (
-            <li key={`${event.at}-${index}`}>
-              <p className="font-semibold text-walnut-950">{event.status}</p>
-              <p className="text-walnut-600">
-                <time dateTime={event.at}>{formatPakistanDateTime(event.at)}</time>
-                {event.location && ` · ${event.location}`}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <CourierEvents events={shipment.events} className="mt-3" />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { errorMessage, fieldErrorsOf } from '@/lib/api/client';
 import { trackOrder } from '@/lib/orders/api';
 import { statusLabel, type Tracking } from '@/lib/orders/types';
 import { CourierTracking } from './courier-tracking';
+import { CourierEvents } from './courier-events';
 import { OrderTimeline } from './order-timeline';
 
 /**
@@ -71,6 +72,7 @@ export function TrackingForm({ orderNumber = '' }: { orderNumber?: string }) {
           {tracking.deliveryTo && <p className="mt-1 text-walnut-700">Delivery to: {tracking.deliveryTo}</p>}
           <CourierTracking parcel={tracking} />
           <OrderTimeline events={tracking.events} />
+          <CourierEvents events={tracking.courierEvents} />
         </section>
       )}
     </div>

@@ -5,6 +5,7 @@ import { CancelOrderButton } from '@/components/orders/cancel-order-button';
 import { CourierTracking } from '@/components/orders/courier-tracking';
 import { OrderLines } from '@/components/orders/order-lines';
 import { OrderPanel } from '@/components/orders/order-panel';
+import { CourierEvents } from '@/components/orders/courier-events';
 import { OrderTimeline } from '@/components/orders/order-timeline';
 import { PayNowButton } from '@/components/payments/pay-now-button';
 import { getCurrentUser } from '@/lib/auth/queries';
@@ -77,6 +78,7 @@ export default async function OrderPage({ params }: { params: Promise<{ orderNum
           </OrderPanel>
           <OrderPanel id="timeline-title" title="Status" className={PANEL} headingClassName={HEADING}>
             <OrderTimeline events={order.events} />
+            <CourierEvents events={order.courierEvents} />
             {order.cancellable && <CancelOrderButton orderNumber={order.orderNumber} />}
           </OrderPanel>
         </div>
