@@ -5,7 +5,7 @@ import { courierName } from '@/lib/providers/couriers/registry';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 
-export interface CourierCash {
+interface CourierCash {
   courier: string;
   outstandingAmount: number;
   outstandingParcels: number;
@@ -13,7 +13,7 @@ export interface CourierCash {
   paidLast30Days: number;
 }
 
-export interface OverdueParcel {
+interface OverdueParcel {
   orderNumber: string;
   courier: string;
   trackingNumber: string;
@@ -22,7 +22,7 @@ export interface OverdueParcel {
   days: number;
 }
 
-export interface PaymentMismatch {
+interface PaymentMismatch {
   orderNumber: string;
   courier: string;
   trackingNumber: string;
@@ -54,7 +54,7 @@ const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[])
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const count = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
-export async function getCourierReport(supabase: SupabaseClient<Database>): Promise<CourierReport> {
+async function getCourierReport(supabase: SupabaseClient<Database>): Promise<CourierReport> {
   const { data, error } = await supabase.rpc('admin_courier_report', {});
   if (error) throw databaseProblem(error);
   const report = (data ?? {}) as Row;

@@ -67,7 +67,7 @@ test.describe('couriers on a phone', () => {
     expect(pages).toHaveLength(9);
     expect((await decodeLabelBarcodes(pdf)).sort()).toEqual(Object.values(trackingNumbers).sort());
     for (const order of orders) {
-      const label = pages.find((p) => p.text.includes(trackingNumbers[order.orderNumber]!) && p.text.includes('Collect'));
+      const label = pages.find((p) => p.text.includes(trackingNumbers[order.orderNumber]!) && p.text.includes('COLLECT CASH ON DELIVERY'));
       expect(label?.text).toContain(rupees(order.total));
       expect(pages.some((p) => p.text.includes('INV-') && p.text.includes(order.orderNumber))).toBe(true);
     }
@@ -83,6 +83,7 @@ test.describe('couriers on a phone', () => {
     const overdue = page.getByRole('list', { name: 'Overdue parcels' });
     await expect(overdue.getByRole('listitem').filter({ hasText: paidLate!.orderNumber })).toContainText(rupees(paidLate!.total));
     await expect(overdue.getByRole('listitem').filter({ hasText: paidSoon!.orderNumber })).toHaveCount(0);
+    await ownerConsole.expectAccessible();
 
     await page.goto(`/admin/orders/${paidSoon!.orderNumber}`);
     await expect(page.getByTestId('admin-order-status')).toHaveText('Delivered');
