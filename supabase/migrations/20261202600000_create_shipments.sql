@@ -457,7 +457,6 @@ begin
     'shipping_method', v_method.name,
     'collected_at_shop', coalesce(v_method.collected_at_shop, false),
     'city_name', v_order.city_name,
-    'district', (select c.district from public.cities c where c.id = v_order.city_id),
     'town', v_order.town,
     'courier', v_order.courier,
     'tracking_number', v_order.tracking_number,

@@ -225,6 +225,7 @@ describe('track_order', () => {
         'city_name',
         'collected_at_shop',
         'courier',
+        'courier_events',
         'events',
         'order_number',
         'placed_at',
