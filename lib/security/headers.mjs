@@ -94,6 +94,7 @@ export const PER_REQUEST_PAGES = [
   '/admin/activity',
   '/admin/alerts',
   '/admin/coupons',
+  '/admin/couriers',
   '/admin/customers',
   '/admin/customers/[phone]',
   '/admin/messages',
