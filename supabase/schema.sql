@@ -2200,6 +2200,15 @@ AS $function$
   end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.parcel_weight_grams(p_weight_kg numeric)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select greatest(1, ceil(p_weight_kg * 1000))::integer
+$function$;
+
 CREATE OR REPLACE FUNCTION private.parse_order_items(items jsonb, OUT variant_ids integer[], OUT quantities integer[])
  RETURNS record
  LANGUAGE plpgsql
@@ -2966,7 +2975,7 @@ declare
   v_method public.shipping_methods;
   v_shipment public.shipments;
   v_resumed boolean := false;
-  v_weight integer := coalesce(weight_grams, greatest(1, ceil(v_order.weight_kg * 1000)::integer));
+  v_weight integer := coalesce(weight_grams, private.parcel_weight_grams(v_order.weight_kg));
   v_pieces integer := coalesce(pieces, 1);
 begin
   select * into v_method from public.shipping_methods m where m.id = v_order.shipping_method;
@@ -3562,7 +3571,7 @@ begin
       'shipping_fee', v_order.shipping_fee,
       'total', v_order.total,
       'weight_grams', coalesce((select s.weight_grams from public.shipments s where s.order_id = v_order.id and s.state = 'booked'),
-                               ceil(v_order.weight_kg * 1000)::integer),
+                               private.parcel_weight_grams(v_order.weight_kg)),
       'pieces', coalesce((select s.pieces from public.shipments s where s.order_id = v_order.id and s.state = 'booked'), 1),
       'notes', v_order.notes,
       'lines', (select jsonb_agg(jsonb_build_object('name', i.product_name, 'variant', i.variant_label, 'quantity', i.quantity,

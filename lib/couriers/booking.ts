@@ -2,9 +2,7 @@ import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { databaseProblem } from '@/lib/errors/database-problem';
 import { Problem } from '@/lib/errors/problem';
-import { sendOrderStatusMail } from '@/lib/orders/notifications';
-import { sendOrderWhatsApp } from '@/lib/orders/whatsapp-sends';
-import { whatsAppOccasionOf } from '@/lib/orders/whatsapp-templates';
+import { tellShopperOfMove } from '@/lib/orders/notifications';
 import {
   CourierRefusedError,
   CourierUnreachableError,
@@ -77,9 +75,7 @@ export async function bookOrder(supabase: Client, orderNumber: string, options: 
     slip_url: booking.slipUrl ?? undefined,
   });
   if (recorded.error) throw databaseProblem(recorded.error);
-  await sendOrderStatusMail(started.order_number, 'shipped');
-  const occasion = whatsAppOccasionOf('shipped');
-  if (occasion) await sendOrderWhatsApp(started.order_number, occasion);
+  await tellShopperOfMove(started.order_number, 'shipped');
   return { orderNumber: started.order_number, courier: name, trackingNumber: booking.trackingNumber };
 }
 

@@ -1,14 +1,15 @@
 import 'server-only';
-import { sendOrderStatusMail } from '@/lib/orders/notifications';
-import { isOrderStatusChange } from '@/lib/orders/status-mails';
-import { sendOrderWhatsApp } from '@/lib/orders/whatsapp-sends';
-import { whatsAppOccasionOf } from '@/lib/orders/whatsapp-templates';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { tellShopperOfMove } from '@/lib/orders/notifications';
 import type { CourierPayment, TrackingAnswer } from '@/lib/providers/couriers/courier';
 import { createSupabaseAdminClient } from '@/lib/supabase/admin';
+import type { Database } from '@/lib/supabase/database.types';
 import { courierProvider } from './providers';
 
 /** How many tracking numbers one request to a courier names. */
 const PER_REQUEST = 50;
+
+type Client = SupabaseClient<Database>;
 
 export interface TrackingSyncResult {
   /** Parcels the couriers were asked about. */
@@ -48,12 +49,12 @@ export async function syncCourierShipments(): Promise<TrackingSyncResult> {
         shipments.map((s) => s.tracking_number),
         (numbers) => provider.track(numbers),
       );
-      result.moved += await recordTracking(courier, answers);
+      result.moved += await recordTracking(service, courier, answers);
+      const deliveredNow = new Set(answers.filter((a) => a.stage === 'delivered').map((a) => a.trackingNumber));
       const unpaid = shipments
-        .filter((s) => s.cod_amount > 0)
-        .filter((s) => s.stage === 'delivered' || answers.some((a) => a.trackingNumber === s.tracking_number && a.stage === 'delivered'))
+        .filter((s) => s.cod_amount > 0 && (s.stage === 'delivered' || deliveredNow.has(s.tracking_number)))
         .map((s) => s.tracking_number);
-      result.paid += await recordPayments(courier, await inBatches(unpaid, (numbers) => provider.payments(numbers)));
+      result.paid += await recordPayments(service, courier, await inBatches(unpaid, (numbers) => provider.payments(numbers)));
     } catch (cause) {
       console.error(`[couriers] ${courier}: tracking skipped until the next run:`, cause);
       result.unreachable.push(courier);
@@ -62,7 +63,7 @@ export async function syncCourierShipments(): Promise<TrackingSyncResult> {
   return result;
 }
 
-async function recordTracking(courier: string, answers: TrackingAnswer[]): Promise<number> {
+async function recordTracking(service: Client, courier: string, answers: TrackingAnswer[]): Promise<number> {
   if (answers.length === 0) return 0;
   const updates = answers.map((answer) => ({
     courier,
@@ -71,17 +72,13 @@ async function recordTracking(courier: string, answers: TrackingAnswer[]): Promi
     courier_status: answer.courierStatus,
     events: answer.events.map((event) => ({ ...event })),
   }));
-  const { data, error } = await createSupabaseAdminClient().rpc('record_courier_tracking', { updates });
+  const { data, error } = await service.rpc('record_courier_tracking', { updates });
   if (error) throw new Error(`record_courier_tracking: ${error.message}`);
-  for (const { order_number, status } of data ?? []) {
-    if (isOrderStatusChange(status)) await sendOrderStatusMail(order_number, status);
-    const occasion = whatsAppOccasionOf(status);
-    if (occasion) await sendOrderWhatsApp(order_number, occasion);
-  }
+  for (const { order_number, status } of data ?? []) await tellShopperOfMove(order_number, status);
   return (data ?? []).length;
 }
 
-async function recordPayments(courier: string, payments: CourierPayment[]): Promise<number> {
+async function recordPayments(service: Client, courier: string, payments: CourierPayment[]): Promise<number> {
   if (payments.length === 0) return 0;
   const rows = payments.map((payment) => ({
     courier,
@@ -90,7 +87,7 @@ async function recordPayments(courier: string, payments: CourierPayment[]): Prom
     paid_on: payment.paidOn,
     reference: payment.reference,
   }));
-  const { data, error } = await createSupabaseAdminClient().rpc('record_courier_payments', { payments: rows });
+  const { data, error } = await service.rpc('record_courier_payments', { payments: rows });
   if (error) throw new Error(`record_courier_payments: ${error.message}`);
   return data ?? 0;
 }

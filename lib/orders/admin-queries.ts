@@ -205,6 +205,7 @@ export async function getAdminOrder(supabase: Client, rawNumber: string): Promis
       order.status !== 'cancelled' &&
       ['awaiting_transfer', 'failed'].includes(order.payment_status),
     nextStatuses: next ?? [],
+    // As private.parcel_weight_grams, the booking's default.
     weightGrams: Math.max(1, Math.ceil(Number(order.weight_kg) * 1000)),
     bookableWith: method?.courier ? courierName(method.courier) : null,
     shipment: liveShipment(shipments),

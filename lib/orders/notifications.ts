@@ -8,9 +8,10 @@ import { getOrderFlagsForMail, getOrderForMail } from './queries';
 import { staffOrderFlags } from './staff-flags';
 import { refundSentMail } from './refund-mails';
 import type { RecordedRefund } from './refunds';
-import { orderReached, orderStatusMail, type OrderStatusChange } from './status-mails';
+import { isOrderStatusChange, orderReached, orderStatusMail, type OrderStatusChange } from './status-mails';
 import type { MailOrder } from './types';
 import { sendOrderWhatsApp } from './whatsapp-sends';
+import { whatsAppOccasionOf } from './whatsapp-templates';
 
 /**
  * Sending the order mails. Each reads the order as it now is (service role: the caller has just
@@ -97,6 +98,16 @@ export async function sendOrderStatusMail(orderNumber: string, change: OrderStat
   } catch (error) {
     console.error(`[orders] order ${orderNumber} is ${change} but its mail failed:`, error);
   }
+}
+
+/**
+ * An order moved to `status`, by the console or by the courier: the shopper's mail and WhatsApp for
+ * that move, where it has them (each once per order and move).
+ */
+export async function tellShopperOfMove(orderNumber: string, status: string): Promise<void> {
+  if (isOrderStatusChange(status)) await sendOrderStatusMail(orderNumber, status);
+  const occasion = whatsAppOccasionOf(status);
+  if (occasion) await sendOrderWhatsApp(orderNumber, occasion);
 }
 
 /** After a shopper's own cancel_order actually cancelled the order: tells the owner. */

@@ -139,6 +139,18 @@ begin
 end
 $$;
 
+-- What a parcel weighs by its items, in whole grams (at least 1): what the courier is told unless
+-- the owner corrects it, and what the label prints.
+create or replace function private.parcel_weight_grams(p_weight_kg numeric)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select greatest(1, ceil(p_weight_kg * 1000))::integer
+$$;
+revoke all on function private.parcel_weight_grams(numeric) from public;
+
 -- Booking, step 1: the shipment is written (state booking) before the courier is asked, with
 -- everything the courier needs. Asked again for an order whose booking got no answer, it returns
 -- that booking (resumed) so the app asks the courier whether it booked before booking again.
@@ -154,7 +166,7 @@ declare
   v_method public.shipping_methods;
   v_shipment public.shipments;
   v_resumed boolean := false;
-  v_weight integer := coalesce(weight_grams, greatest(1, ceil(v_order.weight_kg * 1000)::integer));
+  v_weight integer := coalesce(weight_grams, private.parcel_weight_grams(v_order.weight_kg));
   v_pieces integer := coalesce(pieces, 1);
 begin
   select * into v_method from public.shipping_methods m where m.id = v_order.shipping_method;

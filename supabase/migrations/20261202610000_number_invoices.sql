@@ -59,7 +59,7 @@ begin
       'shipping_fee', v_order.shipping_fee,
       'total', v_order.total,
       'weight_grams', coalesce((select s.weight_grams from public.shipments s where s.order_id = v_order.id and s.state = 'booked'),
-                               ceil(v_order.weight_kg * 1000)::integer),
+                               private.parcel_weight_grams(v_order.weight_kg)),
       'pieces', coalesce((select s.pieces from public.shipments s where s.order_id = v_order.id and s.state = 'booked'), 1),
       'notes', v_order.notes,
       'lines', (select jsonb_agg(jsonb_build_object('name', i.product_name, 'variant', i.variant_label, 'quantity', i.quantity,

@@ -1,3 +1,5 @@
+import type { ServerEnv } from '@/lib/env';
+
 /**
  * What the couriers domain (lib/couriers) needs from a courier: book a parcel, find a booking again
  * by its key, cancel, track, read what the courier has paid the shop, and list its cities. Each
@@ -117,4 +119,12 @@ export interface CourierProvider {
   /** Payments for the parcels the courier has paid; unpaid ones are left out. */
   payments(trackingNumbers: readonly string[]): Promise<CourierPayment[]>;
   cities(): Promise<CourierCity[]>;
+}
+
+/** One courier as the registry lists it: its name, and how it is built from the configuration. */
+export interface CourierPlugin {
+  /** The courier's name, known even while it is off. */
+  name: string;
+  /** The provider in the mode lib/env.ts parsed (LEOPARDS_MODE, POSTEX_MODE): null when the courier is off. */
+  fromEnv(env: ServerEnv): CourierProvider | null;
 }

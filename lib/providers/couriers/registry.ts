@@ -1,14 +1,7 @@
 import type { ServerEnv } from '@/lib/env';
-import type { CourierProvider } from './courier';
+import type { CourierPlugin, CourierProvider } from './courier';
 import { leopardsPlugin } from './leopards/plugin';
 import { postExPlugin } from './postex/plugin';
-
-export interface CourierPlugin {
-  /** The courier's name, known even while it is off. */
-  name: string;
-  /** The provider in the mode lib/env.ts parsed (LEOPARDS_MODE, POSTEX_MODE): null when the courier is off. */
-  fromEnv(env: ServerEnv): CourierProvider | null;
-}
 
 /**
  * Every courier the shop can book, under the id shipping methods and shipments store. Adding a

@@ -1,4 +1,4 @@
-import type { CourierPlugin } from '../registry';
+import type { CourierPlugin } from '../courier';
 import { LEOPARDS_NAME, leopardsProvider } from './provider';
 import { LEOPARDS_SANDBOX_API_PATH, LEOPARDS_SANDBOX_PARCEL_PATH, SANDBOX_LEOPARDS } from './sandbox';
 

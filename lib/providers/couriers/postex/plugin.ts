@@ -1,4 +1,4 @@
-import type { CourierPlugin } from '../registry';
+import type { CourierPlugin } from '../courier';
 import { POSTEX_NAME, postExProvider } from './provider';
 import {
   POSTEX_SANDBOX_API_PATH,
