@@ -257,6 +257,43 @@ create policy "Admins can remove courier city codes" on public.courier_city_code
   using (( SELECT public.is_admin() AS is_admin));
 CREATE TRIGGER refuse_staff BEFORE INSERT OR DELETE OR UPDATE ON public.courier_city_codes FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_staff();
 
+create table public.courier_tariff_rates (
+  courier text not null,
+  zone public.shipping_zone not null,
+  max_weight_grams integer not null,
+  fee integer not null
+);
+alter table public.courier_tariff_rates add constraint courier_tariff_rates_courier_zone_fkey FOREIGN KEY (courier, zone) REFERENCES public.courier_tariffs(courier, zone) ON DELETE CASCADE;
+alter table public.courier_tariff_rates add constraint courier_tariff_rates_fee_check CHECK (((fee >= 0) AND (fee <= 100000)));
+alter table public.courier_tariff_rates add constraint courier_tariff_rates_max_weight_grams_check CHECK (((max_weight_grams >= 1) AND (max_weight_grams <= 1000000)));
+alter table public.courier_tariff_rates add constraint courier_tariff_rates_pkey PRIMARY KEY (courier, zone, max_weight_grams);
+alter table public.courier_tariff_rates enable row level security;
+grant select on public.courier_tariff_rates to authenticated;
+grant select, insert, update, delete on public.courier_tariff_rates to service_role;
+create policy "Admins can read courier tariff rates" on public.courier_tariff_rates
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+
+create table public.courier_tariffs (
+  courier text not null,
+  zone public.shipping_zone not null,
+  extra_fee_per_kg integer,
+  volumetric_divisor integer default 5000 not null,
+  updated_at timestamp with time zone default now() not null
+);
+alter table public.courier_tariffs add constraint courier_tariffs_courier_check CHECK ((courier = ANY (ARRAY['leopards'::text, 'postex'::text])));
+alter table public.courier_tariffs add constraint courier_tariffs_extra_fee_per_kg_check CHECK (((extra_fee_per_kg IS NULL) OR ((extra_fee_per_kg >= 0) AND (extra_fee_per_kg <= 100000))));
+alter table public.courier_tariffs add constraint courier_tariffs_pkey PRIMARY KEY (courier, zone);
+alter table public.courier_tariffs add constraint courier_tariffs_volumetric_divisor_check CHECK (((volumetric_divisor >= 1000) AND (volumetric_divisor <= 10000)));
+alter table public.courier_tariffs enable row level security;
+comment on table public.courier_tariffs is 'A courier''s rate card per zone from Gilgit (its bands are courier_tariff_rates). Written by admin_save_courier_tariff.';
+grant select on public.courier_tariffs to authenticated;
+grant select, insert, update, delete on public.courier_tariffs to service_role;
+create policy "Admins can read courier tariffs" on public.courier_tariffs
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.courier_tariffs FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
 create table public.customer_notes (
   phone text not null,
   notes text default ''::text not null,
@@ -689,22 +726,30 @@ END))::integer stored,
   is_active boolean default true not null,
   sort_order integer default 0 not null,
   created_at timestamp with time zone default now() not null,
-  updated_at timestamp with time zone default now() not null
+  updated_at timestamp with time zone default now() not null,
+  length_cm smallint,
+  width_cm smallint,
+  height_cm smallint
 );
 alter table public.product_variants add constraint product_variants_check CHECK (((compare_at_price IS NULL) OR (compare_at_price > price)));
+alter table public.product_variants add constraint product_variants_height_cm_check CHECK (((height_cm >= 1) AND (height_cm <= 300)));
 alter table public.product_variants add constraint product_variants_label_check CHECK (((char_length(btrim(label)) >= 1) AND (char_length(btrim(label)) <= 40)));
+alter table public.product_variants add constraint product_variants_length_cm_check CHECK (((length_cm >= 1) AND (length_cm <= 300)));
 alter table public.product_variants add constraint product_variants_pkey PRIMARY KEY (id);
 alter table public.product_variants add constraint product_variants_price_check CHECK (((price > 0) AND (price <= 10000000)));
 alter table public.product_variants add constraint product_variants_product_id_fkey FOREIGN KEY (product_id) REFERENCES public.products(id) ON DELETE CASCADE;
+alter table public.product_variants add constraint product_variants_size_all_or_none CHECK ((((length_cm IS NULL) = (width_cm IS NULL)) AND ((width_cm IS NULL) = (height_cm IS NULL))));
 alter table public.product_variants add constraint product_variants_sku_check CHECK ((sku ~ '^[A-Z0-9][A-Z0-9-]{1,39}$'::text));
 alter table public.product_variants add constraint product_variants_sku_key UNIQUE (sku);
 alter table public.product_variants add constraint product_variants_stock_quantity_check CHECK ((stock_quantity >= 0));
 alter table public.product_variants add constraint product_variants_weight_value_check CHECK ((weight_value > (0)::numeric));
+alter table public.product_variants add constraint product_variants_width_cm_check CHECK (((width_cm >= 1) AND (width_cm <= 300)));
 CREATE INDEX product_variants_product_id_idx ON public.product_variants USING btree (product_id, sort_order);
 alter table public.product_variants enable row level security;
+comment on column public.product_variants.length_cm is 'Packed size of one unit (with height_cm and width_cm, all or none); couriers charge volumetric weight from it.';
 grant select on public.product_variants to anon;
 grant select, insert, delete on public.product_variants to authenticated;
-grant update (product_id, sku, label, weight_value, weight_unit, price, compare_at_price, is_active, sort_order) on public.product_variants to authenticated;
+grant update (product_id, sku, label, weight_value, weight_unit, price, compare_at_price, is_active, sort_order, length_cm, width_cm, height_cm) on public.product_variants to authenticated;
 grant select, insert, update, delete on public.product_variants to service_role;
 create policy "Admins can add variants" on public.product_variants
   for insert to authenticated
@@ -935,23 +980,27 @@ create table public.shipping_methods (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   collected_at_shop boolean default false not null,
-  courier text
+  courier text,
+  fee_from text default 'rates'::text not null
 );
 alter table public.shipping_methods add constraint shipping_methods_check CHECK ((estimated_days_max >= estimated_days_min));
 alter table public.shipping_methods add constraint shipping_methods_courier_check CHECK (((courier IS NULL) OR (courier = ANY (ARRAY['leopards'::text, 'postex'::text]))));
 alter table public.shipping_methods add constraint shipping_methods_description_check CHECK ((char_length(description) <= 500));
 alter table public.shipping_methods add constraint shipping_methods_estimated_days_min_check CHECK ((estimated_days_min >= 0));
 alter table public.shipping_methods add constraint shipping_methods_extra_fee_per_kg_check CHECK (((extra_fee_per_kg IS NULL) OR (extra_fee_per_kg >= 0)));
+alter table public.shipping_methods add constraint shipping_methods_fee_from_check CHECK ((fee_from = ANY (ARRAY['rates'::text, 'courier_tariff'::text])));
 alter table public.shipping_methods add constraint shipping_methods_free_shipping_min_subtotal_check CHECK (((free_shipping_min_subtotal IS NULL) OR (free_shipping_min_subtotal > 0)));
 alter table public.shipping_methods add constraint shipping_methods_id_check CHECK ((id ~ '^[a-z][a-z0-9_]{1,29}$'::text));
 alter table public.shipping_methods add constraint shipping_methods_name_check CHECK (((char_length(name) >= 2) AND (char_length(name) <= 60)));
 alter table public.shipping_methods add constraint shipping_methods_pkey PRIMARY KEY (id);
 alter table public.shipping_methods add constraint shipping_methods_remote_area_surcharge_check CHECK ((remote_area_surcharge >= 0));
+alter table public.shipping_methods add constraint shipping_methods_tariff_needs_courier CHECK (((fee_from = 'rates'::text) OR (courier IS NOT NULL)));
 alter table public.shipping_methods add constraint shipping_methods_tracking_url_template_check CHECK (((tracking_url_template IS NULL) OR (tracking_url_template ~ '^https://.*\{tracking_number\}'::text)));
 CREATE UNIQUE INDEX shipping_methods_one_default_idx ON public.shipping_methods USING btree (is_default) WHERE is_default;
 alter table public.shipping_methods enable row level security;
 comment on column public.shipping_methods.collected_at_shop is 'The shopper collects the order at the shop (pick-up): no courier, paid at pick-up when cash.';
 comment on column public.shipping_methods.courier is 'The courier the shop books this method''s parcels with from the console (lib/providers/couriers), or null when they are handed over by hand.';
+comment on column public.shipping_methods.fee_from is 'rates: the method''s own weight bands (shipping_rates, extra_fee_per_kg); courier_tariff: its courier''s tariff (courier_tariffs) by chargeable weight.';
 grant select on public.shipping_methods to anon;
 grant select, insert, update, delete on public.shipping_methods to authenticated;
 grant select, insert, update, delete on public.shipping_methods to service_role;
@@ -1371,6 +1420,15 @@ begin
   end if;
   return null;
 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.chargeable_weight_grams(p_weight_grams integer, p_volume_cm3 bigint, p_volumetric_divisor integer)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select greatest(p_weight_grams, ceil(coalesce(p_volume_cm3, 0) * 1000.0 / p_volumetric_divisor)::integer)
 $function$;
 
 CREATE OR REPLACE FUNCTION private.check_contact(contact jsonb)
@@ -2345,6 +2403,7 @@ declare
   v_problems jsonb := '[]'::jsonb;
   v_subtotal integer := 0;
   v_weight integer := 0;
+  v_volume bigint := 0;
   v_item_count integer := 0;
   v_discount integer := 0;
   v_coupon public.coupons;
@@ -2354,7 +2413,8 @@ declare
 begin
   for r in
     select q.variant_id, q.quantity, v.id is not null as is_known, coalesce(v.is_active and p.is_active, false) as active,
-           p.id as product_id, p.product_name, p.slug, p.image_url, v.sku, v.label, v.price, v.weight_grams, v.stock_quantity
+           p.id as product_id, p.product_name, p.slug, p.image_url, v.sku, v.label, v.price, v.weight_grams, v.stock_quantity,
+           v.length_cm::bigint * v.width_cm * v.height_cm as volume_cm3
       from unnest(p_variant_ids, p_quantities) as q(variant_id, quantity)
       left join public.product_variants v on v.id = q.variant_id
       left join public.products p on p.id = v.product_id
@@ -2372,6 +2432,7 @@ begin
     if v_sold then
       v_subtotal := v_subtotal + r.price * r.quantity;
       v_weight := v_weight + r.weight_grams * r.quantity;
+      v_volume := v_volume + coalesce(r.volume_cm3, 0) * r.quantity;
       v_item_count := v_item_count + r.quantity;
     end if;
     v_lines := v_lines || jsonb_build_object(
@@ -2424,7 +2485,7 @@ begin
     v_problems := v_problems || private.problem('city_not_found', '{"field": "city_id"}'::jsonb);
     v_city_id := null;
   end if;
-  v_shipping := private.shipping_quote(p_shipping_method, v_city_id, v_weight, v_subtotal - v_discount);
+  v_shipping := private.shipping_quote(p_shipping_method, v_city_id, v_weight, v_volume, v_subtotal - v_discount);
   if not (v_shipping ->> 'available')::boolean then
     v_problems := v_problems || jsonb_build_object('code', v_shipping ->> 'problem', 'message', v_shipping ->> 'message',
       'shipping_method', p_shipping_method, 'city_id', v_city_id);
@@ -2437,6 +2498,7 @@ begin
     'shipping_fee', (v_shipping ->> 'fee')::integer,
     'total', v_subtotal - v_discount + coalesce((v_shipping ->> 'fee')::integer, 0),
     'weight_grams', v_weight,
+    'volume_cm3', v_volume,
     'item_count', v_item_count,
     'coupon', v_coupon_json,
     'shipping', v_shipping,
@@ -2728,7 +2790,7 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION private.shipping_quote(p_method text, p_city_id integer, p_weight_grams integer, p_subtotal_after_discount integer)
+CREATE OR REPLACE FUNCTION private.shipping_quote(p_method text, p_city_id integer, p_weight_grams integer, p_volume_cm3 bigint, p_subtotal_after_discount integer)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE
@@ -2736,8 +2798,11 @@ CREATE OR REPLACE FUNCTION private.shipping_quote(p_method text, p_city_id integ
 AS $function$
 declare
   m public.shipping_methods;
+  v_tariff public.courier_tariffs;
   v_zone public.shipping_zone := 'national';
   v_remote boolean := false;
+  v_weight integer := greatest(p_weight_grams, 1);
+  v_extra_fee_per_kg integer;
   v_band_max integer;
   v_band_fee integer;
   v_base integer;
@@ -2757,25 +2822,54 @@ begin
       v_remote := false;
     end if;
   end if;
-  select r.fee into v_band_fee
-    from public.shipping_rates r
-   where r.shipping_method_id = m.id and r.zone = v_zone and r.max_weight_grams >= greatest(p_weight_grams, 1)
-   order by r.max_weight_grams
-   limit 1;
-  if found then
-    v_base := v_band_fee;
-  else
-    select r.max_weight_grams, r.fee into v_band_max, v_band_fee
-      from public.shipping_rates r
-     where r.shipping_method_id = m.id and r.zone = v_zone
-     order by r.max_weight_grams desc
-     limit 1;
-    if not found then
+
+  if m.fee_from = 'courier_tariff' then
+    select * into v_tariff from public.courier_tariffs t where t.courier = m.courier and t.zone = v_zone;
+    if found then
+      v_weight := private.chargeable_weight_grams(v_weight, p_volume_cm3, v_tariff.volumetric_divisor);
+      v_extra_fee_per_kg := v_tariff.extra_fee_per_kg;
+      select r.fee into v_band_fee
+        from public.courier_tariff_rates r
+       where r.courier = m.courier and r.zone = v_zone and r.max_weight_grams >= v_weight
+       order by r.max_weight_grams
+       limit 1;
+      if found then
+        v_base := v_band_fee;
+      else
+        select r.max_weight_grams, r.fee into v_band_max, v_band_fee
+          from public.courier_tariff_rates r
+         where r.courier = m.courier and r.zone = v_zone
+         order by r.max_weight_grams desc
+         limit 1;
+      end if;
+    else
       v_problem := private.problem('shipping_unavailable_for_city');
-    elsif m.extra_fee_per_kg is null then
+    end if;
+  else
+    v_extra_fee_per_kg := m.extra_fee_per_kg;
+    select r.fee into v_band_fee
+      from public.shipping_rates r
+     where r.shipping_method_id = m.id and r.zone = v_zone and r.max_weight_grams >= v_weight
+     order by r.max_weight_grams
+     limit 1;
+    if found then
+      v_base := v_band_fee;
+    else
+      select r.max_weight_grams, r.fee into v_band_max, v_band_fee
+        from public.shipping_rates r
+       where r.shipping_method_id = m.id and r.zone = v_zone
+       order by r.max_weight_grams desc
+       limit 1;
+      if not found then
+        v_problem := private.problem('shipping_unavailable_for_city');
+      end if;
+    end if;
+  end if;
+  if v_problem is null and v_base is null then
+    if v_extra_fee_per_kg is null then
       v_problem := private.problem('too_heavy');
     else
-      v_base := v_band_fee + ceil((p_weight_grams - v_band_max) / 1000.0)::integer * m.extra_fee_per_kg;
+      v_base := v_band_fee + ceil((v_weight - v_band_max) / 1000.0)::integer * v_extra_fee_per_kg;
     end if;
   end if;
   if v_problem is null then
@@ -2791,6 +2885,8 @@ begin
     'name', m.name,
     'zone', v_zone,
     'is_remote', v_remote,
+    'fee_from', m.fee_from,
+    'chargeable_weight_grams', v_weight,
     'available', v_problem is null,
     'problem', v_problem ->> 'code',
     'message', v_problem ->> 'message',
@@ -3336,11 +3432,14 @@ begin
 
   for v_variant in
     select v.* from jsonb_to_recordset(variants) as v(sku text, label text, weight_value numeric, weight_unit public.weight_unit,
-      price integer, compare_at_price integer, is_active boolean, sort_order integer, initial_stock integer)
+      price integer, compare_at_price integer, is_active boolean, sort_order integer, initial_stock integer,
+      length_cm smallint, width_cm smallint, height_cm smallint)
   loop
-    insert into public.product_variants (product_id, sku, label, weight_value, weight_unit, price, compare_at_price, stock_quantity, is_active, sort_order)
+    insert into public.product_variants (product_id, sku, label, weight_value, weight_unit, price, compare_at_price, stock_quantity, is_active, sort_order,
+      length_cm, width_cm, height_cm)
     values (v_product_id, v_variant.sku, v_variant.label, v_variant.weight_value, v_variant.weight_unit, v_variant.price,
-      v_variant.compare_at_price, 0, coalesce(v_variant.is_active, true), coalesce(v_variant.sort_order, 0))
+      v_variant.compare_at_price, 0, coalesce(v_variant.is_active, true), coalesce(v_variant.sort_order, 0),
+      v_variant.length_cm, v_variant.width_cm, v_variant.height_cm)
     returning id into v_variant_id;
     if coalesce(v_variant.initial_stock, 0) > 0 then
       perform public.admin_adjust_stock(v_variant_id, v_variant.initial_stock, 'restock', 'Opening stock');
@@ -3929,6 +4028,66 @@ $function$;
 grant execute on function public.admin_sales_report(days integer) to authenticated;
 grant execute on function public.admin_sales_report(days integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.admin_save_courier_tariff(courier text, zone text, bands jsonb, extra_fee_per_kg integer DEFAULT NULL::integer, volumetric_divisor integer DEFAULT 5000)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_zone public.shipping_zone;
+  v_count integer;
+begin
+  perform private.require_owner();
+  if courier is null or courier not in ('leopards', 'postex') then
+    perform private.fail('invalid_input', 'Choose Leopards or PostEx.', '{"field": "courier"}');
+  end if;
+  if zone is null or zone not in (select unnest(enum_range(null::public.shipping_zone))::text) then
+    perform private.fail('invalid_input', 'Choose the local, regional or national zone.', '{"field": "zone"}');
+  end if;
+  v_zone := zone::public.shipping_zone;
+  if bands is null or jsonb_typeof(bands) <> 'array' or jsonb_array_length(bands) > 20 then
+    perform private.fail('invalid_input', 'Give at most 20 weight bands.', '{"field": "bands"}');
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(bands) b
+     where jsonb_typeof(b) <> 'object'
+        or jsonb_typeof(b -> 'max_weight_grams') <> 'number' or jsonb_typeof(b -> 'fee') <> 'number'
+        or (b ->> 'max_weight_grams')::numeric <> trunc((b ->> 'max_weight_grams')::numeric)
+        or (b ->> 'fee')::numeric <> trunc((b ->> 'fee')::numeric)
+        or (b ->> 'max_weight_grams')::numeric not between 1 and 1000000
+        or (b ->> 'fee')::numeric not between 0 and 100000
+  ) then
+    perform private.fail('invalid_input', 'Each band needs a weight of 1 to 1,000,000 g and a fee of Rs. 0 to Rs. 100,000, in whole numbers.',
+      '{"field": "bands"}');
+  end if;
+  if (select count(distinct (b ->> 'max_weight_grams')::integer) from jsonb_array_elements(bands) b) <> jsonb_array_length(bands) then
+    perform private.fail('invalid_input', 'Two bands have the same weight.', '{"field": "bands"}');
+  end if;
+  if extra_fee_per_kg is not null and extra_fee_per_kg not between 0 and 100000 then
+    perform private.fail('invalid_input', 'The fee per extra kg is Rs. 0 to Rs. 100,000, or empty.', '{"field": "extra_fee_per_kg"}');
+  end if;
+  if volumetric_divisor is null or volumetric_divisor not between 1000 and 10000 then
+    perform private.fail('invalid_input', 'The volumetric divisor is between 1,000 and 10,000 (most couriers use 5,000).',
+      '{"field": "volumetric_divisor"}');
+  end if;
+
+  delete from public.courier_tariffs t where t.courier = admin_save_courier_tariff.courier and t.zone = v_zone;
+  if jsonb_array_length(bands) = 0 then
+    return 0;
+  end if;
+  insert into public.courier_tariffs (courier, zone, extra_fee_per_kg, volumetric_divisor)
+    values (admin_save_courier_tariff.courier, v_zone, admin_save_courier_tariff.extra_fee_per_kg, admin_save_courier_tariff.volumetric_divisor);
+  insert into public.courier_tariff_rates (courier, zone, max_weight_grams, fee)
+  select admin_save_courier_tariff.courier, v_zone, (b ->> 'max_weight_grams')::integer, (b ->> 'fee')::integer
+    from jsonb_array_elements(bands) b;
+  get diagnostics v_count = row_count;
+  return v_count;
+end
+$function$;
+grant execute on function public.admin_save_courier_tariff(courier text, zone text, bands jsonb, extra_fee_per_kg integer, volumetric_divisor integer) to authenticated;
+grant execute on function public.admin_save_courier_tariff(courier text, zone text, bands jsonb, extra_fee_per_kg integer, volumetric_divisor integer) to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_set_payment_status(order_number text, payment_status text, note text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -3984,7 +4143,7 @@ $function$;
 grant execute on function public.admin_set_testimonial_approval(testimonial_id uuid, approved boolean) to authenticated;
 grant execute on function public.admin_set_testimonial_approval(testimonial_id uuid, approved boolean) to service_role;
 
-CREATE OR REPLACE FUNCTION public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer DEFAULT 0)
+CREATE OR REPLACE FUNCTION public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer DEFAULT 0, volume_cm3 integer DEFAULT 0)
  RETURNS jsonb
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
@@ -4000,6 +4159,9 @@ begin
   if subtotal is null or subtotal not between 0 and 100000000 then
     perform private.fail('invalid_input', 'The subtotal must be between Rs. 0 and Rs. 100,000,000.', '{"field": "subtotal"}');
   end if;
+  if volume_cm3 is null or volume_cm3 not between 0 and 100000000 then
+    perform private.fail('invalid_input', 'The size must be between 0 and 100,000,000 cm³.', '{"field": "volume_cm3"}');
+  end if;
   select * into v_city from public.cities c where c.id = admin_shipping_preview.city_id and c.is_active;
   if not found then
     perform private.fail('invalid_input', 'Choose an active city.', '{"field": "city_id"}');
@@ -4009,17 +4171,18 @@ begin
       'is_remote', v_city.is_remote, 'cod_available', v_city.cod_available),
     'weight_grams', weight_grams,
     'subtotal', subtotal,
+    'volume_cm3', volume_cm3,
     'methods', coalesce((
       select jsonb_agg(q.quote || jsonb_build_object('cod_available', private.cod_problem(v_city.id, m.id) is null) order by m.sort_order, m.id)
         from public.shipping_methods m
-        cross join lateral (select private.shipping_quote(m.id, v_city.id, weight_grams, subtotal) as quote) q
+        cross join lateral (select private.shipping_quote(m.id, v_city.id, weight_grams, volume_cm3, subtotal) as quote) q
        where m.is_active
     ), '[]'::jsonb)
   );
 end
 $function$;
-grant execute on function public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer) to authenticated;
-grant execute on function public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer) to service_role;
+grant execute on function public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer, volume_cm3 integer) to authenticated;
+grant execute on function public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer, volume_cm3 integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.admin_team()
  RETURNS TABLE(user_id uuid, email text, role text, last_sign_in_at timestamp with time zone, created_at timestamp with time zone)

@@ -292,6 +292,16 @@ insert into public.product_variants (id, product_id, sku, label, weight_value, w
 select setval(pg_get_serial_sequence('public.products', 'id'), (select max(id) from public.products));
 select setval(pg_get_serial_sequence('public.product_variants', 'id'), (select max(id) from public.product_variants));
 
+-- Packed sizes (cm) by weight: pouches for dry fruit and nuts, boxes for fresh cherries, which are
+-- light for their size (a 1 kg box weighs 1.8 kg by volume).
+update public.product_variants set length_cm = 18, width_cm = 12, height_cm = 4 where weight_grams <= 250;
+update public.product_variants set length_cm = 22, width_cm = 15, height_cm = 5 where weight_grams > 250 and weight_grams <= 500;
+update public.product_variants set length_cm = 28, width_cm = 20, height_cm = 7 where weight_grams > 500 and weight_grams <= 1000;
+update public.product_variants set length_cm = 32, width_cm = 24, height_cm = 9 where weight_grams > 1000 and weight_grams <= 2000;
+update public.product_variants set length_cm = 40, width_cm = 30, height_cm = 12 where weight_grams > 2000;
+update public.product_variants set length_cm = 30, width_cm = 20, height_cm = 15 where sku = 'FHC-1KG';
+update public.product_variants set length_cm = 35, width_cm = 25, height_cm = 18 where sku = 'FHC-2KG';
+
 -- Couriers with fees per weight band and zone (rupees), sent from Gilgit; above 10 kg each started
 -- kilogram costs extra_fee_per_kg. Pickup is only possible in the local zone. Leopards is the default.
 -- Descriptions state no times or thresholds: those are the days and free-delivery fields, shown beside them.
@@ -331,6 +341,20 @@ insert into public.shipping_rates (shipping_method_id, zone, max_weight_grams, f
   ('postex', 'national', 500, 270), ('postex', 'national', 1000, 330), ('postex', 'national', 2000, 520),
   ('postex', 'national', 5000, 980), ('postex', 'national', 10000, 1750),
   ('pickup', 'local', 1000000, 0);
+
+-- The couriers' merchant rate cards from Gilgit (assumed figures in the shape Leopards and PostEx
+-- send them: bands to 3 kg, then per started kg; volumetric weight is L × W × H cm ÷ 5,000 kg).
+-- No method uses them until the owner sets its fee to come from the courier's tariff.
+insert into public.courier_tariffs (courier, zone, extra_fee_per_kg, volumetric_divisor) values
+  ('leopards', 'local', 60, 5000), ('leopards', 'regional', 110, 5000), ('leopards', 'national', 160, 5000),
+  ('postex', 'local', 55, 5000), ('postex', 'regional', 100, 5000), ('postex', 'national', 150, 5000);
+insert into public.courier_tariff_rates (courier, zone, max_weight_grams, fee) values
+  ('leopards', 'local', 500, 140), ('leopards', 'local', 1000, 170), ('leopards', 'local', 3000, 260),
+  ('leopards', 'regional', 500, 200), ('leopards', 'regional', 1000, 250), ('leopards', 'regional', 3000, 420),
+  ('leopards', 'national', 500, 250), ('leopards', 'national', 1000, 320), ('leopards', 'national', 3000, 600),
+  ('postex', 'local', 500, 150), ('postex', 'local', 1000, 180), ('postex', 'local', 3000, 250),
+  ('postex', 'regional', 500, 210), ('postex', 'regional', 1000, 260), ('postex', 'regional', 3000, 400),
+  ('postex', 'national', 500, 240), ('postex', 'national', 1000, 300), ('postex', 'national', 3000, 560);
 
 -- JazzCash and Easypaisa are on: the shop offers each only once its gateway is configured (or the local sandbox stands in). Raast is not built yet.
 insert into public.payment_methods (id, name, description, instructions, max_order_total, is_active, sort_order) values

@@ -219,6 +219,59 @@ export type Database = {
           },
         ]
       }
+      courier_tariff_rates: {
+        Row: {
+          courier: string
+          fee: number
+          max_weight_grams: number
+          zone: Database["public"]["Enums"]["shipping_zone"]
+        }
+        Insert: {
+          courier: string
+          fee: number
+          max_weight_grams: number
+          zone: Database["public"]["Enums"]["shipping_zone"]
+        }
+        Update: {
+          courier?: string
+          fee?: number
+          max_weight_grams?: number
+          zone?: Database["public"]["Enums"]["shipping_zone"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "courier_tariff_rates_courier_zone_fkey"
+            columns: ["courier", "zone"]
+            isOneToOne: false
+            referencedRelation: "courier_tariffs"
+            referencedColumns: ["courier", "zone"]
+          },
+        ]
+      }
+      courier_tariffs: {
+        Row: {
+          courier: string
+          extra_fee_per_kg: number | null
+          updated_at: string
+          volumetric_divisor: number
+          zone: Database["public"]["Enums"]["shipping_zone"]
+        }
+        Insert: {
+          courier: string
+          extra_fee_per_kg?: number | null
+          updated_at?: string
+          volumetric_divisor?: number
+          zone: Database["public"]["Enums"]["shipping_zone"]
+        }
+        Update: {
+          courier?: string
+          extra_fee_per_kg?: number | null
+          updated_at?: string
+          volumetric_divisor?: number
+          zone?: Database["public"]["Enums"]["shipping_zone"]
+        }
+        Relationships: []
+      }
       customer_notes: {
         Row: {
           notes: string
@@ -804,9 +857,11 @@ export type Database = {
         Row: {
           compare_at_price: number | null
           created_at: string
+          height_cm: number | null
           id: number
           is_active: boolean
           label: string
+          length_cm: number | null
           price: number
           product_id: number
           sku: string
@@ -816,13 +871,16 @@ export type Database = {
           weight_grams: number | null
           weight_unit: Database["public"]["Enums"]["weight_unit"]
           weight_value: number
+          width_cm: number | null
         }
         Insert: {
           compare_at_price?: number | null
           created_at?: string
+          height_cm?: number | null
           id?: number
           is_active?: boolean
           label: string
+          length_cm?: number | null
           price: number
           product_id: number
           sku: string
@@ -832,13 +890,16 @@ export type Database = {
           weight_grams?: never
           weight_unit: Database["public"]["Enums"]["weight_unit"]
           weight_value: number
+          width_cm?: number | null
         }
         Update: {
           compare_at_price?: number | null
           created_at?: string
+          height_cm?: number | null
           id?: number
           is_active?: boolean
           label?: string
+          length_cm?: number | null
           price?: number
           product_id?: number
           sku?: string
@@ -848,6 +909,7 @@ export type Database = {
           weight_grams?: never
           weight_unit?: Database["public"]["Enums"]["weight_unit"]
           weight_value?: number
+          width_cm?: number | null
         }
         Relationships: [
           {
@@ -1111,6 +1173,7 @@ export type Database = {
           estimated_days_max: number
           estimated_days_min: number
           extra_fee_per_kg: number | null
+          fee_from: string
           free_shipping_min_subtotal: number | null
           id: string
           is_active: boolean
@@ -1130,6 +1193,7 @@ export type Database = {
           estimated_days_max: number
           estimated_days_min: number
           extra_fee_per_kg?: number | null
+          fee_from?: string
           free_shipping_min_subtotal?: number | null
           id: string
           is_active?: boolean
@@ -1149,6 +1213,7 @@ export type Database = {
           estimated_days_max?: number
           estimated_days_min?: number
           extra_fee_per_kg?: number | null
+          fee_from?: string
           free_shipping_min_subtotal?: number | null
           id?: string
           is_active?: boolean
@@ -1675,6 +1740,16 @@ export type Database = {
         Returns: number
       }
       admin_sales_report: { Args: { days?: number }; Returns: Json }
+      admin_save_courier_tariff: {
+        Args: {
+          bands: Json
+          courier: string
+          extra_fee_per_kg?: number
+          volumetric_divisor?: number
+          zone: string
+        }
+        Returns: number
+      }
       admin_set_payment_status: {
         Args: { note?: string; order_number: string; payment_status: string }
         Returns: Json
@@ -1684,7 +1759,12 @@ export type Database = {
         Returns: Json
       }
       admin_shipping_preview: {
-        Args: { city_id: number; subtotal?: number; weight_grams: number }
+        Args: {
+          city_id: number
+          subtotal?: number
+          volume_cm3?: number
+          weight_grams: number
+        }
         Returns: Json
       }
       admin_team: {
