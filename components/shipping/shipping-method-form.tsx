@@ -3,9 +3,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage, TextField, focusFirstInvalid } from '@/components/ui/form-fields';
-import { shippingMethodSchema } from '@/lib/shipping/schema';
+import { shippingMethodSchema, type FeeSource } from '@/lib/shipping/schema';
 import type { AdminShippingMethod } from '@/lib/shipping/types';
 import { toFieldErrors } from '@/lib/errors/field-errors';
+import { SelectField } from '@/components/ui/choice-fields';
 import { useShippingMethodSave } from './use-shipping-writes';
 
 type Text =
@@ -23,7 +24,7 @@ const text = (value: number | string | null) => (value === null ? '' : String(va
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
 /** A shipping method's own fields (its weight bands are edited per zone below it). */
-export function ShippingMethodForm({ method }: { method: AdminShippingMethod }) {
+export function ShippingMethodForm({ method, courierName }: { method: AdminShippingMethod; courierName: string | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<Record<Text, string> & Record<Flag, boolean>>({
     name: method.name,
@@ -37,6 +38,7 @@ export function ShippingMethodForm({ method }: { method: AdminShippingMethod }) 
     supportsCod: method.supportsCod,
     isActive: method.isActive,
   });
+  const [feeFrom, setFeeFrom] = useState<FeeSource>(method.feeFrom);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const save = useShippingMethodSave();
   const shown = { ...save.fieldErrors, ...errors };
@@ -80,6 +82,7 @@ export function ShippingMethodForm({ method }: { method: AdminShippingMethod }) 
       supportsCod: form.supportsCod,
       trackingUrlTemplate: form.trackingUrlTemplate.trim() || null,
       isActive: form.isActive,
+      feeFrom,
     });
     if (!parsed.success) {
       setErrors(toFieldErrors(parsed.error.issues));
@@ -102,6 +105,17 @@ export function ShippingMethodForm({ method }: { method: AdminShippingMethod }) 
         numeric: true,
         hint: 'Above the heaviest band, per started kg. Empty: heavier parcels are not carried.',
       })}
+      {courierName && (
+        <SelectField
+          label="Fee from"
+          value={feeFrom}
+          onValueChange={(value) => setFeeFrom(value as FeeSource)}
+          options={[
+            { value: 'rates', label: 'The weight bands below' },
+            { value: 'courier_tariff', label: `${courierName}’s tariff (by chargeable weight)` },
+          ]}
+        />
+      )}
       {field('trackingUrlTemplate', 'Tracking link', { hint: 'https://… with {tracking_number} where the number goes. Empty: none.' })}
       <div className="flex flex-wrap gap-x-6 sm:col-span-2">
         {check('supportsCod', 'Cash on delivery possible')}

@@ -6,6 +6,7 @@ import { FormMessage, INPUT_CLASS } from '@/components/ui/form-fields';
 import { shippingPreviewSchema, type ShippingPreviewQuery } from '@/lib/shipping/schema';
 import { ZONE_LABELS, type PreviewQuote } from '@/lib/shipping/types';
 import { formatRupees } from '@/lib/format/rupees';
+import { formatGrams } from '@/lib/format/weight';
 import { useShippingPreview } from './use-shipping-writes';
 
 const FIELD = `${INPUT_CLASS} mt-1 border-sand bg-white py-2.5`;
@@ -19,6 +20,7 @@ function reasons(quote: PreviewQuote, subtotal: number): string[] {
       ? `Free shipping from ${formatRupees(quote.freeShippingMinSubtotal)}`
       : `Weight fee ${formatRupees(quote.baseFee ?? 0)}`,
   ];
+  if (quote.feeFrom === 'courier_tariff') why.push(`courier tariff, charged as ${formatGrams(quote.chargeableWeightGrams ?? 0)}`);
   if (quote.remoteAreaSurcharge) why.push(`remote-area surcharge ${formatRupees(quote.remoteAreaSurcharge)}`);
   why.push(quote.codAvailable ? 'cash on delivery possible' : 'no cash on delivery');
   return why;
@@ -26,7 +28,7 @@ function reasons(quote: PreviewQuote, subtotal: number): string[] {
 
 /** Pick a city, a weight and a subtotal: each active method's fee as checkout would charge it now. */
 export function ShippingQuotePreview({ cities }: { cities: { id: number; name: string; province: string }[] }) {
-  const [form, setForm] = useState({ cityId: '', weightGrams: '1000', subtotal: '' });
+  const [form, setForm] = useState({ cityId: '', weightGrams: '1000', volumeCm3: '', subtotal: '' });
   const [question, setQuestion] = useState<ShippingPreviewQuery | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const preview = useShippingPreview(question);
@@ -49,7 +51,7 @@ export function ShippingQuotePreview({ cities }: { cities: { id: number; name: s
       <h2 id="preview-heading" className="font-display text-2xl font-bold text-walnut-950">
         Quote preview
       </h2>
-      <form noValidate onSubmit={submit} aria-label="Quote preview" className="mt-4 grid gap-3 sm:grid-cols-4">
+      <form noValidate onSubmit={submit} aria-label="Quote preview" className="mt-4 grid gap-3 sm:grid-cols-5">
         <label className={`${LABEL} sm:col-span-2`}>
           City
           <select value={form.cityId} onChange={(event) => set('cityId')(event.target.value)} className={FIELD}>
@@ -71,6 +73,16 @@ export function ShippingQuotePreview({ cities }: { cities: { id: number; name: s
           />
         </label>
         <label className={LABEL}>
+          Size (cm³)
+          <input
+            inputMode="numeric"
+            value={form.volumeCm3}
+            placeholder="0"
+            onChange={(event) => set('volumeCm3')(event.target.value)}
+            className={FIELD}
+          />
+        </label>
+        <label className={LABEL}>
           Subtotal (Rs.)
           <input
             inputMode="numeric"
@@ -80,7 +92,7 @@ export function ShippingQuotePreview({ cities }: { cities: { id: number; name: s
             className={FIELD}
           />
         </label>
-        <div className="sm:col-span-4">
+        <div className="sm:col-span-5">
           <Button type="submit" size="sm" disabled={preview.isFetching} aria-busy={preview.isFetching || undefined}>
             Show fees
           </Button>

@@ -108,6 +108,8 @@ type ShopProblemCode =
   | 'shipping_method_not_found'
   | 'shipping_city_not_found'
   | 'shipping_refused'
+  | 'tariff_needs_courier'
+  | 'courier_not_found'
   // the product feed (lib/feeds)
   | 'feed_sign_in_required'
   | 'feed_admins_only'

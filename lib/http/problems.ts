@@ -26,7 +26,13 @@ import {
 } from '@/lib/payments/messages';
 import { LIVE_STREAMS_EXCEEDED } from '@/lib/live/messages';
 import { ADMIN_ORDER_NOT_FOUND, NO_WALLET_ATTEMPT } from '@/lib/orders/messages';
-import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, SHIPPING_REFUSED } from '@/lib/shipping/messages';
+import {
+  COURIER_NOT_FOUND,
+  SHIPPING_CITY_NOT_FOUND,
+  SHIPPING_METHOD_NOT_FOUND,
+  SHIPPING_REFUSED,
+  TARIFF_NEEDS_COURIER,
+} from '@/lib/shipping/messages';
 import { ALREADY_STAFF } from '@/lib/staff/messages';
 import { REVIEW_NOT_FOUND } from '@/lib/testimonials/messages';
 import { CUSTOMER_NOT_FOUND } from '@/lib/customers/messages';
@@ -252,6 +258,8 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   // shipping (lib/shipping)
   shipping_method_not_found: { status: 404, message: SHIPPING_METHOD_NOT_FOUND },
   shipping_city_not_found: { status: 404, message: SHIPPING_CITY_NOT_FOUND },
+  courier_not_found: { status: 404, message: COURIER_NOT_FOUND },
+  tariff_needs_courier: { status: 400, message: TARIFF_NEEDS_COURIER },
   shipping_refused: { status: 400, message: SHIPPING_REFUSED },
   // the product feed (lib/feeds)
   feed_sign_in_required: { status: 401, message: FEED_SIGN_IN },

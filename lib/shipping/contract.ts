@@ -1,6 +1,6 @@
 import { consoleChange, endpoint, shape } from '@/lib/api/contract';
 import { ADMIN_LOAD_FAILED } from '@/lib/api/messages';
-import { shippingCitySchema, shippingMethodSchema, shippingPreviewSchema, shippingRatesSchema } from './schema';
+import { courierTariffSchema, shippingCitySchema, shippingMethodSchema, shippingPreviewSchema, shippingRatesSchema } from './schema';
 import type { ShippingPreview } from './types';
 
 /** The console's shipping endpoints (admins only). */
@@ -10,7 +10,7 @@ export const shippingEndpoints = {
     method: 'POST',
     path: '/api/admin/shipping/methods/[id]',
     body: shippingMethodSchema,
-    errors: ['shipping_method_not_found', 'shipping_refused'],
+    errors: ['shipping_method_not_found', 'shipping_refused', 'tariff_needs_courier'],
   }),
   /** One zone's weight bands, replaced at once (admin_replace_shipping_rates). */
   saveRates: consoleChange({
@@ -18,6 +18,13 @@ export const shippingEndpoints = {
     path: '/api/admin/shipping/methods/[id]/rates',
     body: shippingRatesSchema,
     errors: ['shipping_method_not_found', 'invalid_input', 'not_admin'],
+  }),
+  /** One zone of a courier's tariff, replaced at once (admin_save_courier_tariff); the owner's. */
+  saveTariff: consoleChange({
+    method: 'POST',
+    path: '/api/admin/shipping/tariffs/[courier]',
+    body: courierTariffSchema,
+    errors: ['courier_not_found', 'invalid_input', 'not_admin'],
   }),
   /** A city's zone and flags (zone, remote, cash on delivery, active). */
   saveCity: consoleChange({

@@ -9,6 +9,7 @@ import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import {
   SHIPPING_ZONES,
+  type FeeSource,
   type ShippingCityInput,
   type ShippingMethodInput,
   type ShippingPreviewQuery,
@@ -16,6 +17,7 @@ import {
   type ShippingZone,
   type WeightBand,
 } from './schema';
+import { listCourierTariffs } from './courier-tariffs';
 import type { AdminCity, AdminShippingMethod, PreviewQuote, ShippingPreview } from './types';
 
 type Client = SupabaseClient<Database>;
@@ -49,6 +51,8 @@ async function listShippingMethods(supabase: Client): Promise<AdminShippingMetho
       trackingUrlTemplate: row.tracking_url_template,
       isActive: row.is_active,
       isDefault: row.is_default,
+      courier: row.courier,
+      feeFrom: row.fee_from as FeeSource,
       rates: bands,
     };
   });
@@ -93,7 +97,8 @@ async function listActiveCityNames(supabase: Client): Promise<{ id: number; name
 }
 
 function refused(error: { code?: string; message: string }, what: string): Error {
-  return error.code === '23514' ? new Problem('shipping_refused') : new Error(`${what}: ${error.code} ${error.message}`);
+  if (error.code !== '23514') return new Error(`${what}: ${error.code} ${error.message}`);
+  return new Problem(error.message.includes('shipping_methods_tariff_needs_courier') ? 'tariff_needs_courier' : 'shipping_refused');
 }
 
 /**
@@ -114,6 +119,7 @@ export async function updateShippingMethod(supabase: Client, id: string, input: 
       supports_cod: input.supportsCod,
       tracking_url_template: input.trackingUrlTemplate,
       is_active: input.isActive,
+      ...(input.feeFrom && { fee_from: input.feeFrom }),
     })
     .eq('id', id)
     .select('name');
@@ -162,6 +168,8 @@ function toPreviewQuote(row: Record<string, unknown>): PreviewQuote {
     fee: number(row.fee),
     freeShippingMinSubtotal: number(row.free_shipping_min_subtotal),
     codAvailable: row.cod_available === true,
+    feeFrom: row.fee_from === 'rates' || row.fee_from === 'courier_tariff' ? row.fee_from : null,
+    chargeableWeightGrams: number(row.chargeable_weight_grams),
   };
 }
 
@@ -171,9 +179,16 @@ export async function previewShipping(supabase: Client, query: ShippingPreviewQu
     city_id: query.cityId,
     weight_grams: query.weightGrams,
     subtotal: query.subtotal ?? 0,
+    volume_cm3: query.volumeCm3 ?? 0,
   });
   if (error) throw databaseProblem(error);
-  const answer = data as { city: Record<string, unknown>; weight_grams: number; subtotal: number; methods: Record<string, unknown>[] };
+  const answer = data as {
+    city: Record<string, unknown>;
+    weight_grams: number;
+    volume_cm3: number;
+    subtotal: number;
+    methods: Record<string, unknown>[];
+  };
   return {
     city: {
       id: Number(answer.city.id),
@@ -184,6 +199,7 @@ export async function previewShipping(supabase: Client, query: ShippingPreviewQu
       codAvailable: answer.city.cod_available === true,
     },
     weightGrams: answer.weight_grams,
+    volumeCm3: answer.volume_cm3,
     subtotal: answer.subtotal,
     methods: answer.methods.map(toPreviewQuote),
   };
@@ -192,12 +208,13 @@ export async function previewShipping(supabase: Client, query: ShippingPreviewQu
 /** For /admin/shipping (the admin layout has already checked the role). */
 export async function getCurrentShippingConsole(search: string) {
   const supabase = await createSupabaseServerClient();
-  const [methods, cities, cityNames] = await Promise.all([
+  const [methods, cities, cityNames, tariffs] = await Promise.all([
     listShippingMethods(supabase),
     listAdminCities(supabase, search),
     listActiveCityNames(supabase),
+    listCourierTariffs(supabase),
   ]);
-  return { methods, cities, cityNames };
+  return { methods, cities, cityNames, tariffs };
 }
 
 /** A method's id from a route's path; anything that cannot be one is a method that does not exist. */

@@ -11,6 +11,11 @@ export const MAX_BANDS = 20;
 const MAX_BAND_GRAMS = 1_000_000;
 const MAX_FEE = 100_000;
 const MAX_DAYS = 60;
+const MAX_VOLUME_CM3 = 100_000_000;
+
+/** Where a method's fee comes from: its own weight bands, or its courier's tariff (courier_tariffs). */
+const FEE_SOURCES = ['rates', 'courier_tariff'] as const;
+export type FeeSource = (typeof FEE_SOURCES)[number];
 
 export const SHIPPING_MESSAGES = {
   name: 'A name has 2 to 60 characters.',
@@ -30,6 +35,9 @@ export const SHIPPING_MESSAGES = {
   cityId: 'Choose a city.',
   weight: `The weight is a whole number of grams from 1 to ${MAX_BAND_GRAMS.toLocaleString('en-US')}.`,
   subtotal: 'The subtotal is a whole number of rupees (0 or more).',
+  volume: `The size is a whole number of cm³ from 0 to ${MAX_VOLUME_CM3.toLocaleString('en-US')}.`,
+  feeFrom: 'Choose where the fee comes from: the rates below or the courier’s tariff.',
+  volumetricDivisor: 'The volumetric divisor is a whole number from 1,000 to 10,000 (most couriers use 5,000).',
 } as const;
 
 const flag = z.boolean({ message: SHIPPING_MESSAGES.flag });
@@ -53,6 +61,8 @@ export const shippingMethodSchema = z
       .regex(/^https:\/\/.*\{tracking_number\}/, SHIPPING_MESSAGES.trackingUrl)
       .nullable(),
     isActive: flag,
+    /** Left out: unchanged. The courier's tariff needs a method booked with a courier (the table's check). */
+    feeFrom: z.enum(FEE_SOURCES, { message: SHIPPING_MESSAGES.feeFrom }).optional(),
   })
   .strict()
   .refine((method) => method.estimatedDaysMax >= method.estimatedDaysMin, {
@@ -69,18 +79,31 @@ const bandSchema = z
   .strict();
 export type WeightBand = z.infer<typeof bandSchema>;
 
+const zoneBands = {
+  zone: z.enum(SHIPPING_ZONES, { message: SHIPPING_MESSAGES.zone }),
+  bands: z.array(bandSchema, { message: SHIPPING_MESSAGES.bands }).max(MAX_BANDS, SHIPPING_MESSAGES.bands),
+};
+const bandsAreDistinct = (rates: { bands: WeightBand[] }) =>
+  new Set(rates.bands.map((band) => band.maxWeightGrams)).size === rates.bands.length;
+const DISTINCT_BANDS = { path: ['bands'], message: SHIPPING_MESSAGES.bandsDistinct };
+
 /** POST /api/admin/shipping/methods/{id}/rates: the zone's weight bands, all at once (none: no delivery there). */
-export const shippingRatesSchema = z
+export const shippingRatesSchema = z.object(zoneBands).strict().refine(bandsAreDistinct, DISTINCT_BANDS);
+export type ShippingRatesInput = z.infer<typeof shippingRatesSchema>;
+
+/**
+ * POST /api/admin/shipping/tariffs/{courier}: one zone of a courier's tariff, all at once (no bands:
+ * the courier does not deliver there), as admin_save_courier_tariff takes it.
+ */
+export const courierTariffSchema = z
   .object({
-    zone: z.enum(SHIPPING_ZONES, { message: SHIPPING_MESSAGES.zone }),
-    bands: z.array(bandSchema, { message: SHIPPING_MESSAGES.bands }).max(MAX_BANDS, SHIPPING_MESSAGES.bands),
+    ...zoneBands,
+    extraFeePerKg: wholeNumber(SHIPPING_MESSAGES.extraFeePerKg, 0, MAX_FEE).nullable(),
+    volumetricDivisor: wholeNumber(SHIPPING_MESSAGES.volumetricDivisor, 1000, 10_000),
   })
   .strict()
-  .refine((rates) => new Set(rates.bands.map((band) => band.maxWeightGrams)).size === rates.bands.length, {
-    path: ['bands'],
-    message: SHIPPING_MESSAGES.bandsDistinct,
-  });
-export type ShippingRatesInput = z.infer<typeof shippingRatesSchema>;
+  .refine(bandsAreDistinct, DISTINCT_BANDS);
+export type CourierTariffInput = z.infer<typeof courierTariffSchema>;
 
 /** POST /api/admin/shipping/cities/{id}: the city's delivery settings. */
 export const shippingCitySchema = z
@@ -95,7 +118,7 @@ export type ShippingCityInput = z.infer<typeof shippingCitySchema>;
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** GET /api/admin/shipping/quote?cityId=&weightGrams=&subtotal=: the preview's question. */
+/** GET /api/admin/shipping/quote?cityId=&weightGrams=&subtotal=&volumeCm3=: the preview's question. */
 export const shippingPreviewSchema = z.object({
   cityId: z.coerce
     .number({ message: SHIPPING_MESSAGES.cityId })
@@ -114,6 +137,15 @@ export const shippingPreviewSchema = z.object({
       .int(SHIPPING_MESSAGES.subtotal)
       .min(0, SHIPPING_MESSAGES.subtotal)
       .max(100_000_000, SHIPPING_MESSAGES.subtotal)
+      .optional(),
+  ),
+  volumeCm3: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: SHIPPING_MESSAGES.volume })
+      .int(SHIPPING_MESSAGES.volume)
+      .min(0, SHIPPING_MESSAGES.volume)
+      .max(MAX_VOLUME_CM3, SHIPPING_MESSAGES.volume)
       .optional(),
   ),
 });

@@ -1,4 +1,4 @@
-import type { ShippingZone, WeightBand } from './schema';
+import type { FeeSource, ShippingZone, WeightBand } from './schema';
 
 /** A shipping method with its weight bands per zone, as the console shows them. */
 export interface AdminShippingMethod {
@@ -14,7 +14,24 @@ export interface AdminShippingMethod {
   trackingUrlTemplate: string | null;
   isActive: boolean;
   isDefault: boolean;
+  /** The courier it is booked with (lib/providers/couriers), or null when handed over by hand. */
+  courier: string | null;
+  feeFrom: FeeSource;
   rates: Record<ShippingZone, WeightBand[]>;
+}
+
+/** One zone of a courier's tariff. */
+export interface CourierTariffZone {
+  bands: WeightBand[];
+  extraFeePerKg: number | null;
+  volumetricDivisor: number;
+}
+
+/** A courier's rate card, per zone (null: it does not deliver there). */
+export interface CourierTariff {
+  courier: string;
+  name: string;
+  zones: Record<ShippingZone, CourierTariffZone | null>;
 }
 
 export interface AdminCity {
@@ -39,11 +56,15 @@ export interface PreviewQuote {
   fee: number | null;
   freeShippingMinSubtotal: number | null;
   codAvailable: boolean;
+  feeFrom: FeeSource | null;
+  /** The weight the fee was found for: the heavier of actual and volumetric weight on a courier tariff. */
+  chargeableWeightGrams: number | null;
 }
 
 export interface ShippingPreview {
   city: { id: number; name: string; province: string; zone: ShippingZone; isRemote: boolean; codAvailable: boolean };
   weightGrams: number;
+  volumeCm3: number;
   subtotal: number;
   methods: PreviewQuote[];
 }

@@ -8,6 +8,8 @@ import { restUpdate } from './pages/shop-backend';
 
 // PostEx to the regional zone is a fee no other spec expects; the test puts it back either way.
 const POSTEX_REGIONAL_500G_FEE = 240;
+// PostEx's own tariff to the regional zone up to 500 g (the seed's rate card).
+const POSTEX_TARIFF_REGIONAL_500G_FEE = 210;
 
 test.describe('coupons and shipping in the console, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -88,6 +90,53 @@ test.describe('coupons and shipping in the console, on a phone', () => {
     } finally {
       await restUpdate(page.request, 'shipping_rates', 'shipping_method_id=eq.postex&zone=eq.regional&max_weight_grams=eq.500', {
         fee: POSTEX_REGIONAL_500G_FEE,
+      });
+    }
+  });
+
+  test('the owner prices PostEx by its tariff; the preview charges a bulky parcel by volume and checkout uses the tariff', async ({
+    page,
+    browser,
+  }) => {
+    const owner = await createShopper({ admin: true });
+    await new AdminConsole(page).signIn(owner.email, owner.password);
+    const admin = new AdminCouponsAndShipping(page);
+    const zone = 'Regional (Gilgit-Baltistan)';
+    try {
+      await admin.openShipping();
+      await admin.setFeeFrom('PostEx', 'PostEx’s tariff (by chargeable weight)');
+      await expect(page.getByRole('article', { name: 'PostEx tariff' })).toContainText('Prices PostEx at checkout.');
+      await expect(admin.tariffFee('PostEx', zone, 1)).toHaveValue(String(POSTEX_TARIFF_REGIONAL_500G_FEE));
+      await admin.tariffFee('PostEx', zone, 1).fill('215');
+      await admin.saveTariff('PostEx', zone);
+      await expectNoAxeViolations(page);
+
+      // 500 g in a 9,000 cm³ box weighs 1.8 kg by volume: the tariff's band up to 3 kg.
+      const preview = page.getByRole('form', { name: 'Quote preview' });
+      await preview.getByLabel('City').selectOption({ label: 'Karimabad (Gilgit-Baltistan)' });
+      await preview.getByLabel('Weight (g)').fill('500');
+      await preview.getByLabel('Size (cm³)').fill('9000');
+      await preview.getByRole('button', { name: 'Show fees' }).click();
+      const postex = page.getByRole('list', { name: 'Fees by shipping method' }).getByRole('listitem').filter({ hasText: 'PostEx' });
+      await expect(postex).toContainText('Rs. 400');
+      await expect(postex).toContainText('courier tariff, charged as 1.8 kg');
+
+      // A 500 g pouch of apricots (1,650 cm³) pays by its weight: the tariff's 500 g band.
+      const shopperContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const shopperPage = await shopperContext.newPage();
+      const checkout = new CheckoutPages(shopperPage);
+      await checkout.setGuestCart([cartLine(12, 1, 'Gilgit Dried Apricots (Khubani)', '500 g', 1250, 1)]);
+      await shopperPage.goto('/checkout');
+      await checkout.fillDetails({ ...GUEST, city: 'Karimabad', email: newEmail('guest') });
+      await checkout.continueToShipping();
+      await expect(shopperPage.getByRole('radio', { name: /PostEx/ }).locator('xpath=ancestor::label')).toContainText('Rs. 215');
+      await shopperContext.close();
+
+      await admin.setFeeFrom('PostEx', 'The weight bands below');
+    } finally {
+      await restUpdate(page.request, 'shipping_methods', 'id=eq.postex', { fee_from: 'rates' });
+      await restUpdate(page.request, 'courier_tariff_rates', 'courier=eq.postex&zone=eq.regional&max_weight_grams=eq.500', {
+        fee: POSTEX_TARIFF_REGIONAL_500G_FEE,
       });
     }
   });

@@ -7,9 +7,10 @@
 import { POST as cityRoute } from '@/app/api/admin/shipping/cities/[id]/route';
 import { POST as ratesRoute } from '@/app/api/admin/shipping/methods/[id]/rates/route';
 import { POST as methodRoute } from '@/app/api/admin/shipping/methods/[id]/route';
+import { POST as tariffRoute } from '@/app/api/admin/shipping/tariffs/[courier]/route';
 import { GET as previewRoute } from '@/app/api/admin/shipping/quote/route';
 import { POST as quoteRoute } from '@/app/api/checkout/quote/route';
-import { SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND } from '@/lib/shipping/messages';
+import { COURIER_NOT_FOUND, SHIPPING_CITY_NOT_FOUND, SHIPPING_METHOD_NOT_FOUND, TARIFF_NEEDS_COURIER } from '@/lib/shipping/messages';
 import { SHIPPING_MESSAGES } from '@/lib/shipping/schema';
 import type { ShippingPreview } from '@/lib/shipping/types';
 import { ADMINS_ONLY } from '@/lib/http/messages';
@@ -73,6 +74,8 @@ const saveRates = (id: string, body: unknown, as: As = shop.admin) =>
   call<Answer>(withParams(ratesRoute, { id }), `/api/admin/shipping/methods/${id}/rates`, { method: 'POST', body, jar: jarOf(as) });
 const saveCity = (id: number | string, body: unknown, as: As = shop.admin) =>
   call<Answer>(withParams(cityRoute, { id: String(id) }), `/api/admin/shipping/cities/${id}`, { method: 'POST', body, jar: jarOf(as) });
+const saveTariff = (courier: string, body: unknown, as: As = shop.admin) =>
+  call<Answer>(withParams(tariffRoute, { courier }), `/api/admin/shipping/tariffs/${courier}`, { method: 'POST', body, jar: jarOf(as) });
 const preview = (search: string, as: As = shop.admin) =>
   call<Answer>(previewRoute, `/api/admin/shipping/quote${search}`, { jar: jarOf(as) });
 const checkoutFee = async (method: string, cityId: number) =>
@@ -279,4 +282,104 @@ test('the preview refuses odd questions with a clear message', async () => {
   const gilgit = await preview('?cityId=1&weightGrams=400&subtotal=');
   expect(gilgit.body.preview).toMatchObject({ city: { name: 'Gilgit', zone: 'local' }, weightGrams: 400, subtotal: 0 });
   expect(gilgit.body.preview!.methods.find((m) => m.method === 'leopard')).toMatchObject({ fee: 150, available: true, codAvailable: true });
+});
+
+describe('a method’s fee from its courier’s tariff', () => {
+  const tariffRow = async () =>
+    (
+      await shop.service
+        .from('courier_tariffs')
+        .select('extra_fee_per_kg, volumetric_divisor')
+        .eq('courier', 'leopards')
+        .eq('zone', 'local')
+        .single()
+    ).data!;
+  const tariffBands = async () =>
+    (
+      await shop.service
+        .from('courier_tariff_rates')
+        .select('max_weight_grams, fee')
+        .eq('courier', 'leopards')
+        .eq('zone', 'local')
+        .order('max_weight_grams')
+    ).data!;
+  let original: {
+    row: { extra_fee_per_kg: number | null; volumetric_divisor: number };
+    bands: { max_weight_grams: number; fee: number }[];
+  };
+  beforeAll(async () => {
+    original = { row: await tariffRow(), bands: await tariffBands() };
+  });
+  afterAll(async () => {
+    await saveTariff('leopards', {
+      zone: 'local',
+      bands: original.bands.map((band) => ({ maxWeightGrams: band.max_weight_grams, fee: band.fee })),
+      extraFeePerKg: original.row.extra_fee_per_kg,
+      volumetricDivisor: original.row.volumetric_divisor,
+    });
+  });
+
+  test('the owner saves a tariff zone; a method booked with that courier charges by it at checkout and in the preview', async () => {
+    const method = await freshMethod();
+    const city = await freshCity();
+    expect(await saveMethod(method, methodBody({ feeFrom: 'courier_tariff' }))).toMatchObject({
+      status: 400,
+      body: { message: TARIFF_NEEDS_COURIER },
+    });
+    await shop.service.from('shipping_methods').update({ courier: 'leopards' }).eq('id', method);
+    expect(
+      await saveTariff('leopards', {
+        zone: 'local',
+        bands: [
+          { maxWeightGrams: 1000, fee: 111 },
+          { maxWeightGrams: 3000, fee: 333 },
+        ],
+        extraFeePerKg: 40,
+        volumetricDivisor: 5000,
+      }),
+    ).toMatchObject({
+      status: 200,
+      body: { message: 'Leopards Courier: Local (Gilgit) tariff saved. Methods that take their fee from it use it from now on.' },
+    });
+    expect(await tariffBands()).toEqual([
+      { max_weight_grams: 1000, fee: 111 },
+      { max_weight_grams: 3000, fee: 333 },
+    ]);
+    expect(await checkoutFee(method, city)).toBe(200); // still its own bands
+    expect(await saveMethod(method, methodBody({ feeFrom: 'courier_tariff' }))).toMatchObject({ status: 200 });
+    expect(await checkoutFee(method, city)).toBe(111);
+
+    const answer = await preview(`?cityId=${city}&weightGrams=500&volumeCm3=10000`);
+    expect(answer.body.preview).toMatchObject({ weightGrams: 500, volumeCm3: 10000 });
+    expect(answer.body.preview!.methods.find((m) => m.method === method)).toMatchObject({
+      feeFrom: 'courier_tariff',
+      chargeableWeightGrams: 2000,
+      fee: 333,
+    });
+    expect(await saveMethod(method, methodBody())).toMatchObject({ status: 200 }); // feeFrom left out: unchanged
+    expect(await checkoutFee(method, city)).toBe(111);
+  });
+
+  test('odd tariffs, unknown couriers and callers other than the owner are refused; the tariff stays', async () => {
+    const before = await tariffBands();
+    const shopper = (await signedUp()).jar;
+    const body = { zone: 'local', bands: [{ maxWeightGrams: 500, fee: 1 }], extraFeePerKg: null, volumetricDivisor: 5000 };
+    expect(await saveTariff('leopards', body, 'guest')).toMatchObject({ status: 401 });
+    expect(await saveTariff('leopards', body, shopper)).toMatchObject({ status: 403, body: { message: ADMINS_ONLY } });
+    expect(await saveTariff('tcs', body)).toMatchObject({ status: 404, body: { message: COURIER_NOT_FOUND } });
+    expect(await saveTariff('leopards', { ...body, volumetricDivisor: 12 })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { volumetricDivisor: SHIPPING_MESSAGES.volumetricDivisor } },
+    });
+    expect(
+      await saveTariff('leopards', {
+        ...body,
+        bands: [
+          { maxWeightGrams: 500, fee: 1 },
+          { maxWeightGrams: 500, fee: 2 },
+        ],
+      }),
+    ).toMatchObject({ status: 400, body: { fieldErrors: { bands: SHIPPING_MESSAGES.bandsDistinct } } });
+    expect(await tariffBands()).toEqual(before);
+  });
 });

@@ -354,6 +354,18 @@ const cases: Case[] = [
     allowed: ['admin'],
     staff: false,
   },
+  { name: 'courier_tariffs: read', sql: () => ['select * from public.courier_tariffs'], allowed: ['admin'] },
+  {
+    name: 'courier_tariffs: edit by hand',
+    sql: () => ["update public.courier_tariffs set extra_fee_per_kg = 1 where courier = 'leopards'"],
+    allowed: NOBODY,
+  },
+  { name: 'courier_tariff_rates: read', sql: () => ['select * from public.courier_tariff_rates'], allowed: ['admin'] },
+  {
+    name: 'courier_tariff_rates: add by hand',
+    sql: () => ["insert into public.courier_tariff_rates (courier, zone, max_weight_grams, fee) values ('leopards', 'local', 777, 1)"],
+    allowed: NOBODY,
+  },
   { name: 'coupons: read', sql: () => ["select * from public.coupons where code = 'GILGIT10'"], allowed: ['admin'], staff: false },
   {
     name: 'coupons: add',
@@ -893,6 +905,12 @@ const cases: Case[] = [
     name: 'admin_replace_shipping_rates()',
     sql: () =>
       rpc('admin_replace_shipping_rates', { shipping_method_id: 'leopard', zone: 'local', bands: [{ max_weight_grams: 1000, fee: 1 }] }),
+    allowed: ['admin'],
+    staff: false,
+  },
+  {
+    name: 'admin_save_courier_tariff()',
+    sql: () => rpc('admin_save_courier_tariff', { courier: 'postex', zone: 'local', bands: [{ max_weight_grams: 1000, fee: 1 }] }),
     allowed: ['admin'],
     staff: false,
   },

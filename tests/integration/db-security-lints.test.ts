@@ -45,6 +45,9 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_set_payment_status(order_number text, payment_status text, note text)': ['authenticated'],
   'public.admin_begin_shipment(order_number text, weight_grams integer, pieces integer)': ['authenticated'],
   'public.admin_courier_report(p_now timestamp with time zone)': ['authenticated'],
+  'public.admin_save_courier_tariff(courier text, zone text, bands jsonb, extra_fee_per_kg integer, volumetric_divisor integer)': [
+    'authenticated',
+  ],
   'public.admin_confirm_bank_transfer(order_number text, reference text, amount integer, note text)': ['authenticated'],
   'public.admin_dashboard(low_stock_at_most integer)': ['authenticated'],
   'public.admin_move_order(order_number text, from_status text, to_status text, note text, courier text, tracking_number text, restock boolean)':
@@ -62,7 +65,7 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'public.admin_adjust_stock(variant_id integer, delta integer, reason text, note text)': ['authenticated'],
   'public.admin_set_testimonial_approval(testimonial_id uuid, approved boolean)': ['authenticated'],
   'public.admin_coupons()': ['authenticated'],
-  'public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer)': ['authenticated'],
+  'public.admin_shipping_preview(city_id integer, weight_grams integer, subtotal integer, volume_cm3 integer)': ['authenticated'],
   // Both check private.require_admin() themselves.
   'public.admin_customers(search text, page_size integer, page_offset integer)': ['authenticated'],
   'public.admin_alerts_email()': ['authenticated'],
@@ -102,6 +105,8 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   shipping_rates: { anon: 'SELECT', authenticated: 'SELECT INSERT UPDATE DELETE' },
   payment_methods: { anon: 'SELECT', authenticated: 'SELECT INSERT UPDATE DELETE' },
   courier_city_codes: { anon: '', authenticated: 'SELECT INSERT UPDATE DELETE' },
+  courier_tariffs: { anon: '', authenticated: 'SELECT' },
+  courier_tariff_rates: { anon: '', authenticated: 'SELECT' },
   coupons: { anon: '', authenticated: 'SELECT INSERT UPDATE DELETE' },
   profiles: { anon: '', authenticated: 'SELECT INSERT UPDATE' },
   favorites: { anon: '', authenticated: 'SELECT INSERT DELETE' },

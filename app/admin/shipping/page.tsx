@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CourierTariffCard } from '@/components/shipping/courier-tariff-card';
 import { ShippingCityRow } from '@/components/shipping/shipping-city-row';
 import { ShippingMethodCard } from '@/components/shipping/shipping-method-card';
 import { ShippingQuotePreview } from '@/components/shipping/shipping-quote-preview';
@@ -20,7 +21,8 @@ export default async function AdminShippingPage({
   const role = await getCurrentTeamRole();
   if (role !== 'owner') return role ? <OwnerOnlyNotice /> : null;
   const search = cityQueryFrom(await searchParams);
-  const { methods, cities, cityNames } = await getCurrentShippingConsole(search);
+  const { methods, cities, cityNames, tariffs } = await getCurrentShippingConsole(search);
+  const courierNameOf = (courier: string | null) => tariffs.find((tariff) => tariff.courier === courier)?.name ?? null;
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10 sm:px-6">
       <div>
@@ -33,7 +35,24 @@ export default async function AdminShippingPage({
           Shipping methods
         </h2>
         {methods.map((method) => (
-          <ShippingMethodCard key={method.id} method={method} />
+          <ShippingMethodCard key={method.id} method={method} courierName={courierNameOf(method.courier)} />
+        ))}
+      </section>
+      <section aria-labelledby="tariffs-heading" className="space-y-4">
+        <h2 id="tariffs-heading" className="font-display text-2xl font-bold text-walnut-950">
+          Courier tariffs
+        </h2>
+        <p className="text-walnut-700">
+          Your couriers’ rate cards. A method booked with a courier can take its fee from them instead of its own bands (Fee from, above).
+        </p>
+        {tariffs.map((tariff) => (
+          <CourierTariffCard
+            key={tariff.courier}
+            tariff={tariff}
+            usedBy={methods
+              .filter((method) => method.courier === tariff.courier && method.feeFrom === 'courier_tariff')
+              .map((method) => method.name)}
+          />
         ))}
       </section>
       <section aria-labelledby="cities-heading">

@@ -39,8 +39,26 @@ export class AdminCouponsAndShipping {
   }
 
   async openBands(method: string) {
-    const card = this.page.getByRole('article', { name: method });
+    const card = this.page.getByRole('article', { name: method, exact: true });
     await card.getByText('Weight bands and fees').click();
+  }
+
+  /** Where a method's fee comes from ("The weight bands below" or "<courier>’s tariff…"), saved at once. */
+  async setFeeFrom(method: string, choice: string) {
+    const form = this.page.getByRole('form', { name: `${method} settings` });
+    await form.getByLabel('Fee from').selectOption({ label: choice });
+    await form.getByRole('button', { name: `Save ${method}` }).click();
+    await expect(this.notice(`${method} saved`)).toBeVisible();
+  }
+
+  /** The fee field of one band (1-based) of a courier's tariff in a zone, e.g. ('PostEx', 'Regional (Gilgit-Baltistan)', 1). */
+  tariffFee(courier: string, zone: string, band: number): Locator {
+    return this.page.getByRole('textbox', { name: `${courier} tariff, ${zone}: band ${band} fee` });
+  }
+
+  async saveTariff(courier: string, zone: string) {
+    await this.page.getByRole('button', { name: `Save ${courier} tariff, ${zone}` }).click();
+    await expect(this.notice(`${courier}: ${zone} tariff saved.`)).toBeVisible();
   }
 
   async saveRates(method: string, zone: string) {

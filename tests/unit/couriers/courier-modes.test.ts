@@ -4,6 +4,8 @@
  * once in lib/env.ts; live mode without its credentials, or credentials without a mode, is refused.
  */
 import type { ServerEnv } from '@/lib/env';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { COURIER_IDS, COURIERS, courierFromEnv, isCourierId } from '@/lib/providers/couriers/registry';
 
 const BACKEND = {
@@ -77,4 +79,14 @@ test('COURIER_TIMEOUT_MS is a whole number of milliseconds between 1 and 60 s, u
   expect(() => envOf({ ...BACKEND, COURIER_TIMEOUT_MS: '60001' })).toThrow('COURIER_TIMEOUT_MS must be at most 60000');
   expect(() => envOf({ ...BACKEND, COURIER_TIMEOUT_MS: '1.5e3x' })).toThrow('COURIER_TIMEOUT_MS must be a whole number of milliseconds');
   expect(() => envOf({ ...BACKEND, COURIER_TIMEOUT_MS: '2000.5' })).toThrow('COURIER_TIMEOUT_MS must be a whole number of milliseconds');
+});
+
+test('every courier list in the database is the registry’s (tables’ checks and functions’ guards)', () => {
+  const schema = readFileSync(path.join(process.cwd(), 'supabase/schema.sql'), 'utf8');
+  const checks = [...schema.matchAll(/courier = ANY \(ARRAY\[([^\]]*)\]\)/g)].map((match) => match[1]!.replaceAll('::text', ''));
+  const guards = [...schema.matchAll(/courier not in \(([^)]*)\)/g)].map((match) => match[1]!);
+  expect(checks.length).toBeGreaterThanOrEqual(3);
+  expect(guards.length).toBeGreaterThanOrEqual(1);
+  const listed = COURIER_IDS.map((id) => `'${id}'`).join(', ');
+  for (const list of [...checks, ...guards]) expect(list).toBe(listed);
 });
