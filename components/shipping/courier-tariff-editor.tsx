@@ -80,7 +80,13 @@ export function CourierTariffEditor({
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <AddBandButton editor={editor} />
-        <Button type="submit" size="sm" disabled={save.pending} aria-busy={save.pending || undefined} aria-label={`Save ${label}`}>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={save.pending}
+          aria-busy={save.pending || undefined}
+          aria-label={`Save tariff for ${courierName}, ${ZONE_LABELS[zone]}`}
+        >
           Save tariff
         </Button>
       </div>

@@ -57,7 +57,7 @@ export class AdminCouponsAndShipping {
   }
 
   async saveTariff(courier: string, zone: string) {
-    await this.page.getByRole('button', { name: `Save ${courier} tariff, ${zone}` }).click();
+    await this.page.getByRole('button', { name: `Save tariff for ${courier}, ${zone}` }).click();
     await expect(this.notice(`${courier}: ${zone} tariff saved.`)).toBeVisible();
   }
 
