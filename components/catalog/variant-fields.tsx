@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { TextField } from '@/components/ui/form-fields';
 import { draftBinder } from '@/components/ui/use-form-fields';
 import type { FieldErrors } from '@/lib/errors/field-errors';
@@ -17,6 +18,9 @@ export interface VariantDraft {
   active: boolean;
   sortOrder: string;
   initialStock: string;
+  lengthCm: string;
+  widthCm: string;
+  heightCm: string;
 }
 
 const UNIT_OPTIONS = [
@@ -35,6 +39,9 @@ export function variantDraftOf(variant: AdminVariant | null, sortOrder = 0): Var
     active: variant?.active ?? true,
     sortOrder: String(variant?.sortOrder ?? sortOrder),
     initialStock: '0',
+    lengthCm: variant?.lengthCm ? String(variant.lengthCm) : '',
+    widthCm: variant?.widthCm ? String(variant.widthCm) : '',
+    heightCm: variant?.heightCm ? String(variant.heightCm) : '',
   };
 }
 
@@ -48,6 +55,9 @@ export function variantFieldsOf(draft: VariantDraft): VariantFields {
     compareAtPrice: toNumber(draft.compareAtPrice) ?? null,
     active: draft.active,
     sortOrder: toNumber(draft.sortOrder) as number,
+    lengthCm: toNumber(draft.lengthCm) ?? null,
+    widthCm: toNumber(draft.widthCm) ?? null,
+    heightCm: toNumber(draft.heightCm) ?? null,
   };
 }
 
@@ -67,6 +77,7 @@ export function VariantFieldset({
 }) {
   const set = (change: Partial<VariantDraft>) => onChange({ ...draft, ...change });
   const bind = draftBinder(draft, errors, set);
+  const sizeHintId = useId();
   return (
     <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       <legend className="col-span-full mb-2 font-semibold text-walnut-950">{legend}</legend>
@@ -83,6 +94,15 @@ export function VariantFieldset({
       <TextField label="Compare-at price (Rs.)" {...bind('compareAtPrice')} inputMode="numeric" />
       <TextField label="Position" {...bind('sortOrder')} inputMode="numeric" />
       {withStock && <TextField label="Opening stock" {...bind('initialStock')} inputMode="numeric" />}
+      <fieldset className="col-span-full grid grid-cols-3 gap-3" aria-describedby={sizeHintId}>
+        <legend className="mb-1 text-sm font-semibold text-walnut-800">Packed size</legend>
+        <p id={sizeHintId} className="col-span-full -mt-1 text-sm text-walnut-600">
+          Couriers charge by size when a parcel is light for its size. Give all three, or leave them blank.
+        </p>
+        <TextField label="Length (cm)" {...bind('lengthCm')} inputMode="numeric" />
+        <TextField label="Width (cm)" {...bind('widthCm')} inputMode="numeric" />
+        <TextField label="Height (cm)" {...bind('heightCm')} inputMode="numeric" />
+      </fieldset>
       <div className="col-span-full">
         <CheckField label="On sale" checked={draft.active} onCheckedChange={(active) => set({ active })} />
       </div>

@@ -22,7 +22,8 @@ type VariantRow = Database['public']['Tables']['product_variants']['Row'];
 type ProductFields = z.output<typeof productFieldsSchema>;
 type VariantFields = z.output<typeof variantFieldsSchema>;
 
-const VARIANT_COLUMNS = 'id, sku, label, weight_value, weight_unit, price, compare_at_price, stock_quantity, is_active, sort_order';
+const VARIANT_COLUMNS =
+  'id, sku, label, weight_value, weight_unit, price, compare_at_price, stock_quantity, is_active, sort_order, length_cm, width_cm, height_cm';
 const SUMMARY_COLUMNS = `id, product_name, slug, area, is_best_seller, is_active, image_url, product_variants(${VARIANT_COLUMNS})`;
 /** How many stock movements the product page shows per weight. */
 const HISTORY_LENGTH = 20;
@@ -30,7 +31,19 @@ const HISTORY_LENGTH = 20;
 function toVariant(
   row: Pick<
     VariantRow,
-    'id' | 'sku' | 'label' | 'weight_value' | 'weight_unit' | 'price' | 'compare_at_price' | 'stock_quantity' | 'is_active' | 'sort_order'
+    | 'id'
+    | 'sku'
+    | 'label'
+    | 'weight_value'
+    | 'weight_unit'
+    | 'price'
+    | 'compare_at_price'
+    | 'stock_quantity'
+    | 'is_active'
+    | 'sort_order'
+    | 'length_cm'
+    | 'width_cm'
+    | 'height_cm'
   >,
 ): AdminVariant {
   return {
@@ -44,6 +57,9 @@ function toVariant(
     stock: row.stock_quantity,
     active: row.is_active,
     sortOrder: row.sort_order,
+    lengthCm: row.length_cm,
+    widthCm: row.width_cm,
+    heightCm: row.height_cm,
   };
 }
 
@@ -175,6 +191,9 @@ function variantRow(fields: VariantFields) {
     compare_at_price: fields.compareAtPrice,
     is_active: fields.active,
     sort_order: fields.sortOrder,
+    length_cm: fields.lengthCm,
+    width_cm: fields.widthCm,
+    height_cm: fields.heightCm,
   };
 }
 

@@ -14,6 +14,11 @@ const sortOrder = z
   .int('The position must be a whole number.')
   .min(-100_000)
   .max(100_000);
+/** A packed size in whole centimetres (couriers charge by volume when a parcel is light for its size). */
+const sizeCm = (what: string) => {
+  const message = `The ${what} is a whole number of cm from 1 to 300.`;
+  return z.preprocess(blankToNull, z.number({ message }).int(message).min(1, message).max(300, message).nullable());
+};
 
 /** "Kashmiri Almonds (Premium)" → "kashmiri-almonds-premium". */
 export function slugify(name: string): string {
@@ -88,11 +93,23 @@ const variantShape = {
   ),
   active: z.boolean({ message: 'Say whether this weight is on sale.' }).default(true),
   sortOrder: sortOrder.default(0),
+  lengthCm: sizeCm('length'),
+  widthCm: sizeCm('width'),
+  heightCm: sizeCm('height'),
 };
 const compareAbovePrice = (v: { price: number; compareAtPrice: number | null }) => v.compareAtPrice === null || v.compareAtPrice > v.price;
 const COMPARE_MESSAGE = { message: 'The compare-at price must be higher than the price.', path: ['compareAtPrice'] };
 
-export const variantFieldsSchema = z.object(variantShape).refine(compareAbovePrice, COMPARE_MESSAGE);
+const SIZE_FIELDS = ['lengthCm', 'widthCm', 'heightCm'] as const;
+export const SIZE_ALL_OR_NONE = 'Give all three sizes, or none.';
+/** The packed size is all three of length, width and height, or none of them (as the database insists). */
+function sizeAllOrNone(v: Record<(typeof SIZE_FIELDS)[number], number | null>, context: z.RefinementCtx) {
+  const missing = SIZE_FIELDS.find((field) => v[field] === null);
+  if (missing && SIZE_FIELDS.some((field) => v[field] !== null))
+    context.addIssue({ code: 'custom', path: [missing], message: SIZE_ALL_OR_NONE });
+}
+
+export const variantFieldsSchema = z.object(variantShape).refine(compareAbovePrice, COMPARE_MESSAGE).superRefine(sizeAllOrNone);
 export type VariantFields = z.input<typeof variantFieldsSchema>;
 
 export const newVariantSchema = z
@@ -105,7 +122,8 @@ export const newVariantSchema = z
       .max(100_000, 'The stock is at most 100,000.')
       .default(0),
   })
-  .refine(compareAbovePrice, COMPARE_MESSAGE);
+  .refine(compareAbovePrice, COMPARE_MESSAGE)
+  .superRefine(sizeAllOrNone);
 export type NewVariant = z.input<typeof newVariantSchema>;
 
 export const newProductSchema = productFieldsSchema.extend({

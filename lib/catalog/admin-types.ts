@@ -14,6 +14,10 @@ export interface AdminVariant {
   stock: number;
   active: boolean;
   sortOrder: number;
+  /** Packed size of one unit in whole cm: all three or none. */
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
 }
 
 /** One row of /admin/products. */

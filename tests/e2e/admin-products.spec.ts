@@ -54,7 +54,15 @@ test.describe('catalogue console', () => {
       .toBuffer();
     await console.choosePhoto({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expect(console.photos.getByRole('img', { name: `${name}, photo 1 (main)` })).toBeVisible();
-    await expect(page.getByRole('article', { name: `Weight 1 kg (CPN-${stamp}-1KG)` })).toContainText('In stock: 3 (low)');
+    const kilo = page.getByRole('article', { name: `Weight 1 kg (CPN-${stamp}-1KG)` });
+    await expect(kilo).toContainText('In stock: 3 (low)');
+
+    // The 1 kg weight gets its packed size; it is still there after a reload.
+    await console.saveSize(kilo, { length: '32', width: '22', height: '14' });
+    await page.reload();
+    await expect(kilo.getByLabel('Length (cm)')).toHaveValue('32');
+    await expect(kilo.getByLabel('Width (cm)')).toHaveValue('22');
+    await expect(kilo.getByLabel('Height (cm)')).toHaveValue('14');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
 

@@ -227,6 +227,55 @@ test('weights are added and edited; a hidden weight leaves the shop', async () =
   expect((await getProduct(id))!.variants.map((v) => v.sku)).not.toContain(sku);
 });
 
+test('a weight keeps its packed size: given on a new product, changed and cleared on edit; a partial size changes nothing', async () => {
+  const { variants } = productBody();
+  const body = productBody({ variants: [variants[0], { ...variants[1], lengthCm: 30, widthCm: 20, heightCm: 12 }] });
+  const id = await created(body);
+  const sizesOf = async () =>
+    (await shop.service.from('product_variants').select('sku, length_cm, width_cm, height_cm').eq('product_id', id)).data;
+  expect(await sizesOf()).toEqual(
+    expect.arrayContaining([
+      { sku: variants[0]!.sku, length_cm: null, width_cm: null, height_cm: null },
+      { sku: variants[1]!.sku, length_cm: 30, width_cm: 20, height_cm: 12 },
+    ]),
+  );
+  expect(await sizesOf()).toHaveLength(2);
+  const [small, big] = (await getAdminProduct(shop.service as never, id))!.variants;
+  expect(big).toMatchObject({ lengthCm: 30, widthCm: 20, heightCm: 12 });
+  expect(small).toMatchObject({ lengthCm: null, widthCm: null, heightCm: null });
+
+  const smallBody = { ...variants[0]!, sku: small!.sku };
+  expect(await editVariant(id, small!.id, { ...smallBody, lengthCm: 25, widthCm: '18', heightCm: 9 })).toMatchObject({ status: 400 });
+  expect(await editVariant(id, small!.id, { ...smallBody, lengthCm: 25, widthCm: 18, heightCm: 9 })).toMatchObject({ status: 200 });
+  expect((await getAdminProduct(shop.service as never, id))!.variants[0]).toMatchObject({ lengthCm: 25, widthCm: 18, heightCm: 9 });
+
+  const partial = await editVariant(id, small!.id, { ...smallBody, price: 990, lengthCm: 40, widthCm: 18, heightCm: '' });
+  expect(partial).toMatchObject({
+    status: 400,
+    body: { message: 'Give all three sizes, or none.', fieldErrors: { heightCm: 'Give all three sizes, or none.' } },
+  });
+  expect(await editVariant(id, small!.id, { ...smallBody, lengthCm: 301, widthCm: 18, heightCm: 9 })).toMatchObject({
+    status: 400,
+    body: { message: 'The length is a whole number of cm from 1 to 300.' },
+  });
+  expect((await getAdminProduct(shop.service as never, id))!.variants[0]).toMatchObject({
+    price: 900,
+    lengthCm: 25,
+    widthCm: 18,
+    heightCm: 9,
+  });
+
+  const before = await countProducts();
+  const fresh = productBody();
+  const partialNew = { ...fresh, variants: [{ ...fresh.variants[0], lengthCm: 10 }, fresh.variants[1]] };
+  expect(await create(partialNew)).toMatchObject({ status: 400, body: { message: 'Give all three sizes, or none.' } });
+  expect(await countProducts()).toBe(before);
+
+  expect(await editVariant(id, small!.id, { ...smallBody, lengthCm: '', widthCm: null })).toMatchObject({ status: 200 });
+  expect(await sizesOf()).toContainEqual({ sku: small!.sku, length_cm: null, width_cm: null, height_cm: null });
+  expect(await sizesOf()).toContainEqual({ sku: big!.sku, length_cm: 30, width_cm: 20, height_cm: 12 });
+});
+
 test('a photo from the phone is checked, resized, stored through a signed URL and shown; removing it takes it away', async () => {
   const id = await created();
   expect(await upload(id, null)).toMatchObject({ status: 400, body: { message: PHOTO_REQUIRED } });

@@ -62,6 +62,15 @@ export class AdminProductsPage {
     await expect(this.page.getByRole('status').filter({ hasText: 'Photo added.' })).toBeVisible({ timeout: 20_000 });
   }
 
+  /** A weight's packed size in cm, saved from its card on /admin/products/{id}. */
+  async saveSize(weight: Locator, size: { length: string; width: string; height: string }) {
+    await weight.getByLabel('Length (cm)').fill(size.length);
+    await weight.getByLabel('Width (cm)').fill(size.width);
+    await weight.getByLabel('Height (cm)').fill(size.height);
+    await weight.getByRole('button', { name: 'Save weight' }).click();
+    await expect(weight.getByRole('status').filter({ hasText: 'Weight saved.' })).toBeVisible({ timeout: 20_000 });
+  }
+
   async hide() {
     const details = this.page.getByRole('form', { name: 'Product details' });
     await details.getByLabel('On sale (shown in the shop)').uncheck();
