@@ -2803,6 +2803,7 @@ declare
   v_remote boolean := false;
   v_weight integer := greatest(p_weight_grams, 1);
   v_extra_fee_per_kg integer;
+  v_band record;
   v_band_max integer;
   v_band_fee integer;
   v_base integer;
@@ -2827,50 +2828,33 @@ begin
     select * into v_tariff from public.courier_tariffs t where t.courier = m.courier and t.zone = v_zone;
     if found then
       v_weight := private.chargeable_weight_grams(v_weight, p_volume_cm3, v_tariff.volumetric_divisor);
-      v_extra_fee_per_kg := v_tariff.extra_fee_per_kg;
-      select r.fee into v_band_fee
-        from public.courier_tariff_rates r
-       where r.courier = m.courier and r.zone = v_zone and r.max_weight_grams >= v_weight
-       order by r.max_weight_grams
-       limit 1;
-      if found then
-        v_base := v_band_fee;
-      else
-        select r.max_weight_grams, r.fee into v_band_max, v_band_fee
-          from public.courier_tariff_rates r
-         where r.courier = m.courier and r.zone = v_zone
-         order by r.max_weight_grams desc
-         limit 1;
-      end if;
-    else
-      v_problem := private.problem('shipping_unavailable_for_city');
     end if;
+    v_extra_fee_per_kg := v_tariff.extra_fee_per_kg;
   else
     v_extra_fee_per_kg := m.extra_fee_per_kg;
-    select r.fee into v_band_fee
-      from public.shipping_rates r
-     where r.shipping_method_id = m.id and r.zone = v_zone and r.max_weight_grams >= v_weight
-     order by r.max_weight_grams
-     limit 1;
-    if found then
-      v_base := v_band_fee;
-    else
-      select r.max_weight_grams, r.fee into v_band_max, v_band_fee
-        from public.shipping_rates r
-       where r.shipping_method_id = m.id and r.zone = v_zone
-       order by r.max_weight_grams desc
-       limit 1;
-      if not found then
-        v_problem := private.problem('shipping_unavailable_for_city');
-      end if;
-    end if;
   end if;
-  if v_problem is null and v_base is null then
-    if v_extra_fee_per_kg is null then
-      v_problem := private.problem('too_heavy');
-    else
-      v_base := v_band_fee + ceil((v_weight - v_band_max) / 1000.0)::integer * v_extra_fee_per_kg;
-    end if;
+  -- The zone's bands lightest first, from the tariff or the method's own: stop at the first that
+  -- covers the weight, else keep the heaviest.
+  for v_band in
+    select r.max_weight_grams, r.fee from public.courier_tariff_rates r
+     where m.fee_from = 'courier_tariff' and r.courier = m.courier and r.zone = v_zone
+    union all
+    select r.max_weight_grams, r.fee from public.shipping_rates r
+     where m.fee_from = 'rates' and r.shipping_method_id = m.id and r.zone = v_zone
+    order by 1
+  loop
+    v_band_max := v_band.max_weight_grams;
+    v_band_fee := v_band.fee;
+    exit when v_band_max >= v_weight;
+  end loop;
+  if v_band_max is null then
+    v_problem := private.problem('shipping_unavailable_for_city');
+  elsif v_band_max >= v_weight then
+    v_base := v_band_fee;
+  elsif v_extra_fee_per_kg is null then
+    v_problem := private.problem('too_heavy');
+  else
+    v_base := v_band_fee + ceil((v_weight - v_band_max) / 1000.0)::integer * v_extra_fee_per_kg;
   end if;
   if v_problem is null then
     if m.free_shipping_min_subtotal is not null and p_subtotal_after_discount >= m.free_shipping_min_subtotal then
