@@ -791,6 +791,9 @@ alter table public.products add constraint products_product_name_check CHECK (((
 alter table public.products add constraint products_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 80)));
 alter table public.products add constraint products_slug_key UNIQUE (slug);
 CREATE INDEX products_area_idx ON public.products USING btree (area, sort_order) WHERE is_active;
+CREATE INDEX products_search_name_trgm_idx ON public.products USING gin (private.search_normalize(product_name) extensions.gin_trgm_ops) WHERE is_active;
+CREATE INDEX products_search_name_words_idx ON public.products USING gin (private.search_words(product_name)) WHERE is_active;
+CREATE INDEX products_search_text_words_idx ON public.products USING gin (private.search_words(((product_description || ' '::text) || COALESCE(origin, ''::text)))) WHERE is_active;
 alter table public.products enable row level security;
 grant select on public.products to anon;
 grant select, insert, update, delete on public.products to authenticated;
@@ -906,6 +909,46 @@ create policy "Admins can read refunds" on public.refunds
   using (( SELECT public.is_admin() AS is_admin));
 CREATE TRIGGER log_team_activity AFTER INSERT ON public.refunds FOR EACH ROW EXECUTE FUNCTION private.log_team_activity();
 CREATE TRIGGER refuse_staff BEFORE INSERT OR DELETE OR UPDATE ON public.refunds FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_staff();
+
+create table public.search_misses (
+  query text not null,
+  searches integer default 1 not null,
+  first_searched_at timestamp with time zone default now() not null,
+  last_searched_at timestamp with time zone default now() not null
+);
+alter table public.search_misses add constraint search_misses_pkey PRIMARY KEY (query);
+alter table public.search_misses add constraint search_misses_query_check CHECK (((char_length(query) >= 1) AND (char_length(query) <= 80)));
+alter table public.search_misses add constraint search_misses_searches_check CHECK ((searches > 0));
+alter table public.search_misses enable row level security;
+grant select on public.search_misses to authenticated;
+grant select, insert, update, delete on public.search_misses to service_role;
+create policy "Admins can read search misses" on public.search_misses
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+
+create table public.search_synonyms (
+  term text not null,
+  means text not null,
+  created_at timestamp with time zone default now() not null
+);
+alter table public.search_synonyms add constraint search_synonyms_means_check CHECK (((char_length(means) >= 2) AND (char_length(means) <= 60)));
+alter table public.search_synonyms add constraint search_synonyms_pkey PRIMARY KEY (term, means);
+alter table public.search_synonyms add constraint search_synonyms_term_check CHECK ((((char_length(term) >= 2) AND (char_length(term) <= 40)) AND (POSITION((' '::text) IN (term)) = 0)));
+alter table public.search_synonyms enable row level security;
+comment on table public.search_synonyms is 'Search words and what they mean in product names (badaam → almond, بادام → almond); normalized by private.search_normalize.';
+grant select, insert, delete on public.search_synonyms to authenticated;
+grant select, insert, update, delete on public.search_synonyms to service_role;
+create policy "Admins can add search synonyms" on public.search_synonyms
+  for insert to authenticated
+  with check (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can read search synonyms" on public.search_synonyms
+  for select to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+create policy "Admins can remove search synonyms" on public.search_synonyms
+  for delete to authenticated
+  using (( SELECT public.is_admin() AS is_admin));
+CREATE TRIGGER log_team_activity AFTER INSERT OR DELETE OR UPDATE ON public.search_synonyms FOR EACH STATEMENT EXECUTE FUNCTION private.log_team_activity();
+CREATE TRIGGER "normalize" BEFORE INSERT OR UPDATE ON public.search_synonyms FOR EACH ROW EXECUTE FUNCTION private.normalize_search_synonym();
 
 create table public.shipments (
   id bigint generated always as identity not null,
@@ -2134,6 +2177,19 @@ AS $function$
    where s.number ~ '^\+?[0-9\u0009-\u000d\u0020\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff-]{10,}$'
 $function$;
 
+CREATE OR REPLACE FUNCTION private.normalize_search_synonym()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.term := private.search_normalize(new.term);
+  new.means := private.search_normalize(new.means);
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.order_correction(p_order public.orders)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2778,6 +2834,39 @@ begin
   return true;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.search_normalize(p_text text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select btrim(regexp_replace(
+    regexp_replace(translate(lower(coalesce(p_text, '')), 'يكىۀةأإآ،۔؟', 'یکیہہااا   '), '[\u064B-\u065F\u0670\u0640]', '', 'g'),
+    '[^a-z0-9\u0621-\u063A\u0641-\u064A\u0660-\u0669\u0671-\u06D3\u06F0-\u06F9]+', ' ', 'g'))
+$function$;
+grant execute on function private.search_normalize(p_text text) to authenticated;
+grant execute on function private.search_normalize(p_text text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.search_typo_allowance(p_word text)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case when char_length(p_word) >= 8 then 2 when char_length(p_word) >= 4 then 1 else 0 end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.search_words(p_text text)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select coalesce(string_to_array(nullif(private.search_normalize(p_text), ''), ' '), '{}'::text[])
+$function$;
+grant execute on function private.search_words(p_text text) to authenticated;
+grant execute on function private.search_words(p_text text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.set_updated_at()
  RETURNS trigger
@@ -4776,6 +4865,27 @@ end
 $function$;
 grant execute on function public.record_payment_result(reference text, status text, amount_paisa bigint, response_code text, response_message text, raw_response jsonb) to service_role;
 
+CREATE OR REPLACE FUNCTION public.record_search_miss(query text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+#variable_conflict use_column
+declare
+  v_query text := left(private.search_normalize(record_search_miss.query), 80);
+begin
+  if v_query = '' then
+    return;
+  end if;
+  insert into public.search_misses as m (query) values (v_query)
+    on conflict (query) do update set searches = m.searches + 1, last_searched_at = now();
+  delete from public.search_misses m
+   where m.query in (select o.query from public.search_misses o order by o.last_searched_at desc offset 500);
+end
+$function$;
+grant execute on function public.record_search_miss(query text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.record_whatsapp_send(message_id bigint, meta_message_id text DEFAULT NULL::text, failure text DEFAULT NULL::text)
  RETURNS void
  LANGUAGE sql
@@ -4959,6 +5069,119 @@ begin
 end
 $function$;
 grant execute on function public.save_push_subscription(endpoint text, p256dh text, auth_secret text, device text) to authenticated;
+
+CREATE OR REPLACE FUNCTION public.search_products(query text, max_results integer DEFAULT 48)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+ SET "pg_trgm.word_similarity_threshold" TO '0.3'
+AS $function$
+declare
+  v_query text := left(private.search_normalize(query), 80);
+  v_words text[];
+  v_results jsonb;
+  v_suggestion jsonb;
+begin
+  if max_results is null or max_results not between 1 and 100 then
+    perform private.fail('invalid_input', 'Ask for 1 to 100 results.', '{"field": "max_results"}');
+  end if;
+  v_words := array(
+    select distinct w from unnest(private.search_words(v_query)) w
+     where char_length(w) > 1 and w <> all ('{and,of,the,for,with,in,aur,ka,ki,ke}'::text[])
+  );
+  if cardinality(v_words) = 0 then
+    v_words := array(select distinct w from unnest(private.search_words(v_query)) w);
+  end if;
+  if cardinality(v_words) = 0 then
+    return jsonb_build_object('query', v_query, 'results', '[]'::jsonb, 'suggestion', null);
+  end if;
+  v_words := v_words[1:6];
+
+  with words as (
+    select w, private.search_typo_allowance(w) as allowance from unnest(v_words) w
+  ),
+  meanings as (
+    select words.w, private.search_words(s.means) as means_words, case when s.term = words.w then 3 else 1 end as level
+      from words
+      join public.search_synonyms s
+        on s.term = words.w
+        or (words.allowance > 0 and abs(char_length(s.term) - char_length(words.w)) <= words.allowance
+            and extensions.levenshtein(s.term, words.w) <= words.allowance)
+  ),
+  wanted as (
+    select array(select w from words union select unnest(means_words) from meanings) as any_words
+  ),
+  candidate_ids as (
+    select p.id from public.products p
+     where p.is_active and private.search_words(p.product_name) && (select any_words from wanted)
+    union
+    select p.id from public.products p
+     where p.is_active and private.search_words(p.product_description || ' ' || coalesce(p.origin, '')) && (select any_words from wanted)
+    union
+    select c.id from words cross join lateral (
+      select p.id from public.products p where p.is_active and private.search_normalize(p.product_name) operator(extensions.%>) words.w
+    ) c
+    union
+    select c.id from meanings m cross join lateral unnest(m.means_words) mw cross join lateral (
+      select p.id from public.products p where p.is_active and private.search_normalize(p.product_name) operator(extensions.%>) mw
+    ) c
+  ),
+  candidates as (
+    select p.id, p.is_best_seller, p.sort_order,
+           private.search_words(p.product_name) as name_words,
+           private.search_words(p.product_description || ' ' || coalesce(p.origin, '')) as text_words,
+           private.search_normalize(p.product_name) as name_text,
+           exists (select 1 from public.product_variants v where v.product_id = p.id and v.is_active and v.stock_quantity > 0) as in_stock
+      from public.products p
+     where p.id in (select id from candidate_ids)
+  ),
+  word_levels as (
+    select c.id, words.w, greatest(
+      case when words.w = any (c.name_words) then 5 else 0 end,
+      case when exists (select 1 from unnest(c.name_words) nw where left(nw, char_length(words.w)) = words.w) then 4 else 0 end,
+      coalesce((
+        select max(m.level) from meanings m
+         where m.w = words.w
+           and not exists (
+             select 1 from unnest(m.means_words) mw
+              where not exists (select 1 from unnest(c.name_words) nw where left(nw, char_length(mw)) = mw))
+      ), 0),
+      case when words.w = any (c.text_words) then 2 else 0 end,
+      case when words.allowance > 0 and exists (
+        select 1 from unnest(c.name_words) nw
+         where abs(char_length(nw) - char_length(words.w)) <= words.allowance
+           and extensions.levenshtein(nw, words.w) <= words.allowance) then 1 else 0 end
+    ) as level
+      from candidates c cross join words
+  ),
+  ranked as (
+    select c.id, min(l.level) as level, c.in_stock, c.is_best_seller, c.sort_order,
+           extensions.word_similarity(v_query, c.name_text) as closeness
+      from candidates c join word_levels l on l.id = c.id
+     group by c.id, c.in_stock, c.is_best_seller, c.sort_order, c.name_text
+    having min(l.level) > 0
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'match',
+           case r.level when 5 then 'word' when 4 then 'prefix' when 3 then 'synonym' when 2 then 'text' else 'typo' end)
+           order by r.level desc, r.in_stock desc, r.is_best_seller desc, r.closeness desc, r.sort_order, r.id), '[]'::jsonb)
+    into v_results
+    from (select * from ranked order by level desc, in_stock desc, is_best_seller desc, closeness desc, sort_order, id limit max_results) r;
+
+  if jsonb_array_length(v_results) = 0 then
+    select jsonb_build_object('id', p.id, 'name', p.product_name, 'slug', p.slug)
+      into v_suggestion
+      from public.products p
+     where p.is_active and extensions.word_similarity(v_query, private.search_normalize(p.product_name)) >= 0.2
+     order by extensions.word_similarity(v_query, private.search_normalize(p.product_name)) desc, p.is_best_seller desc, p.sort_order, p.id
+     limit 1;
+  end if;
+  return jsonb_build_object('query', v_query, 'results', v_results, 'suggestion', v_suggestion);
+end
+$function$;
+grant execute on function public.search_products(query text, max_results integer) to anon;
+grant execute on function public.search_products(query text, max_results integer) to authenticated;
+grant execute on function public.search_products(query text, max_results integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.shop_forwarding_key()
  RETURNS text

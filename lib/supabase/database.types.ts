@@ -1081,6 +1081,45 @@ export type Database = {
           },
         ]
       }
+      search_misses: {
+        Row: {
+          first_searched_at: string
+          last_searched_at: string
+          query: string
+          searches: number
+        }
+        Insert: {
+          first_searched_at?: string
+          last_searched_at?: string
+          query: string
+          searches?: number
+        }
+        Update: {
+          first_searched_at?: string
+          last_searched_at?: string
+          query?: string
+          searches?: number
+        }
+        Relationships: []
+      }
+      search_synonyms: {
+        Row: {
+          created_at: string
+          means: string
+          term: string
+        }
+        Insert: {
+          created_at?: string
+          means: string
+          term: string
+        }
+        Update: {
+          created_at?: string
+          means?: string
+          term?: string
+        }
+        Relationships: []
+      }
       shipments: {
         Row: {
           booked_at: string | null
@@ -1857,6 +1896,7 @@ export type Database = {
         }
         Returns: Json
       }
+      record_search_miss: { Args: { query: string }; Returns: undefined }
       record_whatsapp_send: {
         Args: { failure?: string; message_id: number; meta_message_id?: string }
         Returns: undefined
@@ -1883,6 +1923,10 @@ export type Database = {
           p256dh: string
         }
         Returns: undefined
+      }
+      search_products: {
+        Args: { max_results?: number; query: string }
+        Returns: Json
       }
       shop_forwarding_key: { Args: never; Returns: string }
       staff_alert_recipients: {

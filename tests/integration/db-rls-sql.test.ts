@@ -126,6 +126,7 @@ beforeAll(async () => {
     "insert into public.product_feed_runs (item_count, product_count, google_path, meta_path) values (68, 27, 'google-merchant.rss', 'meta-catalog.csv')",
   );
   await t.db.query("insert into public.courier_city_codes (shipping_method_id, city_id, courier_city_code) values ('leopard', 1, 'GLT')");
+  await t.db.query("insert into public.search_misses (query) values ('saffron')");
   await asCaller(t.db, ANON, (tx) =>
     tx.query("insert into public.contact_messages (full_name, phone, message) values ('Guest', '03001234567', 'Do you ship to Dubai?')"),
   );
@@ -364,6 +365,24 @@ const cases: Case[] = [
   {
     name: 'courier_tariff_rates: add by hand',
     sql: () => ["insert into public.courier_tariff_rates (courier, zone, max_weight_grams, fee) values ('leopards', 'local', 777, 1)"],
+    allowed: NOBODY,
+  },
+  { name: 'search_synonyms: read', sql: () => ['select * from public.search_synonyms'], allowed: ['admin'] },
+  {
+    name: 'search_synonyms: add',
+    sql: () => ["insert into public.search_synonyms (term, means) values ('zaitoon', 'olive')"],
+    allowed: ['admin'],
+  },
+  { name: 'search_synonyms: remove', sql: () => ["delete from public.search_synonyms where term = 'badaam'"], allowed: ['admin'] },
+  {
+    name: 'search_synonyms: edit by hand',
+    sql: () => ["update public.search_synonyms set means = 'walnut' where term = 'badaam'"],
+    allowed: NOBODY,
+  },
+  { name: 'search_misses: read', sql: () => ['select * from public.search_misses'], allowed: ['admin'] },
+  {
+    name: 'search_misses: add by hand',
+    sql: () => ["insert into public.search_misses (query) values ('zafran')"],
     allowed: NOBODY,
   },
   { name: 'coupons: read', sql: () => ["select * from public.coupons where code = 'GILGIT10'"], allowed: ['admin'], staff: false },
@@ -743,6 +762,8 @@ const cases: Case[] = [
     allowed: ['admin'],
   },
   { name: 'quote_order()', sql: () => rpc('quote_order', { items: [{ variant_id: 11, quantity: 1 }] }), allowed: ALL },
+  { name: 'search_products()', sql: () => rpc('search_products', { query: 'almonds' }), allowed: ALL },
+  { name: 'record_search_miss()', sql: () => rpc('record_search_miss', { query: 'saffron' }), allowed: NOBODY },
   {
     name: 'quote_shipping_options()',
     sql: () => rpc('quote_shipping_options', { items: [{ variant_id: 11, quantity: 1 }] }),

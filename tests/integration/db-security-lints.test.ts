@@ -36,6 +36,8 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
     'authenticated',
   ],
   'public.track_order(order_number text, phone text)': ['anon', 'authenticated'],
+  // Reads active products only; writes nothing.
+  'public.search_products(query text, max_results integer)': ['anon', 'authenticated'],
   'public.cancel_order(order_number text)': ['authenticated'],
   'public.courier_events(o orders)': ['authenticated'],
   'public.deactivate_account(user_id uuid)': ['authenticated'],
@@ -86,6 +88,9 @@ const INVOKER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   'private.is_new_testimonial(testimonial_id uuid)': ['anon', 'authenticated'],
   // shop_settings' check of the IBAN's check digits, run as the admin who saves the settings.
   'private.iban_check_digits_match(p_iban text)': ['authenticated'],
+  // The products' search indexes compute them when the team writes a product.
+  'private.search_normalize(p_text text)': ['authenticated'],
+  'private.search_words(p_text text)': ['authenticated'],
   // Replaces a zone's weight bands as the caller: the shipping_rates policies decide.
   'public.admin_replace_shipping_rates(shipping_method_id text, zone text, bands jsonb)': ['authenticated'],
   'public.admin_create_product(product jsonb, variants jsonb)': ['authenticated'],
@@ -107,6 +112,8 @@ const TABLE_PRIVILEGES: Record<string, { anon: string; authenticated: string }> 
   courier_city_codes: { anon: '', authenticated: 'SELECT INSERT UPDATE DELETE' },
   courier_tariffs: { anon: '', authenticated: 'SELECT' },
   courier_tariff_rates: { anon: '', authenticated: 'SELECT' },
+  search_synonyms: { anon: '', authenticated: 'SELECT INSERT DELETE' },
+  search_misses: { anon: '', authenticated: 'SELECT' },
   coupons: { anon: '', authenticated: 'SELECT INSERT UPDATE DELETE' },
   profiles: { anon: '', authenticated: 'SELECT INSERT UPDATE' },
   favorites: { anon: '', authenticated: 'SELECT INSERT DELETE' },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { isStalePlan, TEXT_TYPE_IDS, toDatabaseError } from './database.ts';
@@ -26,7 +27,7 @@ export async function openPglite(dataDir: string, snapshotDir: string | null): P
     }
     const pg = await PGlite.create({
       dataDir: dbDir,
-      extensions: { pgcrypto, pg_trgm, uuid_ossp },
+      extensions: { fuzzystrmatch, pgcrypto, pg_trgm, uuid_ossp },
       parsers: PARSERS,
     });
     return new PgliteDatabase(pg, releaseLock);
