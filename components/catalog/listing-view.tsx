@@ -13,6 +13,7 @@ import {
   type ListingQuery,
 } from '@/lib/catalog/listing';
 import type { Product } from '@/lib/catalog/types';
+import type { ProductSearch } from '@/lib/search/types';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { Breadcrumbs } from './breadcrumbs';
 import { ListingLink } from './listing-link';
@@ -37,14 +38,18 @@ export function ListingView({
   listing,
   query,
   catalog,
+  search = null,
   origin,
 }: {
   listing: ListingDefinition;
   query: ListingQuery;
   catalog: readonly Product[];
+  /** What lib/search found for query.q (null without a search). */
+  search?: ProductSearch | null;
   origin: string;
 }) {
-  const result = applyListing(catalog, listing, query);
+  const result = applyListing(catalog, listing, query, search?.ids);
+  const suggestion = result.total === 0 ? search?.suggestion : null;
   const crumbs = listingCrumbs(listing);
   const searching = query.q !== '';
 
@@ -156,6 +161,25 @@ export function ListingView({
                 ? 'No product in this list matches your search. Try a shorter word, such as “apricot” or “almond”.'
                 : 'There are no products here just now. Please check back soon.'}
             </p>
+            {searching && result.total === 0 && (search?.ids.length ?? 0) > 0 && listing.key !== 'shop' && (
+              <p className="mt-4">
+                <ListingLink
+                  href={listingHref('/shop', { q: query.q })}
+                  className="font-semibold text-apricot-800 underline underline-offset-4"
+                >
+                  See what “{query.q}” finds in all products
+                </ListingLink>
+              </p>
+            )}
+            {suggestion && (
+              <p className="mt-4 text-walnut-800">
+                Did you mean{' '}
+                <Link href={`/product/${suggestion.id}`} className="font-semibold text-apricot-800 underline underline-offset-4">
+                  {suggestion.name}
+                </Link>
+                ?
+              </p>
+            )}
             <ButtonLink href="/shop" className="mt-6">
               Browse all products
             </ButtonLink>

@@ -37,5 +37,15 @@ export async function assertShopOwner(headers: Pick<Headers, 'get'>): Promise<vo
  * renders afresh (no stale copy is served).
  */
 export function revalidateTags(tags: readonly RevalidateTag[]): void {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  for (const tag of tags) {
+    revalidateTag(tag, { expire: 0 });
+    for (const forget of forgetters.get(tag) ?? []) forget();
+  }
+}
+
+const forgetters = new Map<RevalidateTag, Set<() => void>>();
+
+/** Also drops a process-local copy (kept outside Next's cache) whenever `tag` is revalidated here. */
+export function whenRevalidated(tag: RevalidateTag, forget: () => void): void {
+  forgetters.set(tag, (forgetters.get(tag) ?? new Set()).add(forget));
 }

@@ -132,18 +132,6 @@ export function listingHref(path: string, query: Partial<ListingQuery> = {}): st
   return text ? `${path}?${text}` : path;
 }
 
-function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** Case-insensitive: every word of the search must appear in the product's name. */
-export function matchesSearch(product: Pick<Product, 'name'>, q: string): boolean {
-  const words = fold(q).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const name = fold(product.name);
-  return words.every((word) => name.includes(word));
-}
-
 function fromPrice(product: Product): number | null {
   return lowestPricedVariant(product.variants)?.price ?? null;
 }
@@ -195,10 +183,22 @@ export function paginate(items: readonly Product[], page: number, pageSize = PAG
   return { items: slice, total, page: current, pageCount, from: slice.length ? start + 1 : 0, to: start + slice.length };
 }
 
-/** One page of a listing: its products, searched and sorted. */
-export function applyListing(catalog: readonly Product[], listing: ListingDefinition, query: ListingQuery): ListingPage {
-  const found = catalog.filter((product) => listing.includes(product) && matchesSearch(product, query.q));
-  return paginate(sortProducts(found, query.sort), query.page);
+/**
+ * One page of a listing: its products, sorted. With a search, only the products the search found
+ * (`foundIds`, best first: lib/search) and, unsorted, in the search's order.
+ */
+export function applyListing(
+  catalog: readonly Product[],
+  listing: ListingDefinition,
+  query: ListingQuery,
+  foundIds: readonly number[] = [],
+): ListingPage {
+  const listed = catalog.filter((product) => listing.includes(product));
+  if (!query.q) return paginate(sortProducts(listed, query.sort), query.page);
+  const rank = new Map(foundIds.map((id, position) => [id, position]));
+  const found = listed.filter((product) => rank.has(product.id));
+  const ordered = query.sort === DEFAULT_SORT ? found.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!) : sortProducts(found, query.sort);
+  return paginate(ordered, query.page);
 }
 
 /** Whether a query asks for anything but the plain first page (such pages are not indexed). */
