@@ -932,6 +932,9 @@ export type Database = {
           origin: string | null
           product_description: string
           product_name: string
+          search_name: string | null
+          search_name_words: string[] | null
+          search_text_words: string[] | null
           slug: string
           sort_order: number
           updated_at: string
@@ -946,6 +949,9 @@ export type Database = {
           origin?: string | null
           product_description?: string
           product_name: string
+          search_name?: never
+          search_name_words?: never
+          search_text_words?: never
           slug: string
           sort_order?: number
           updated_at?: string
@@ -960,6 +966,9 @@ export type Database = {
           origin?: string | null
           product_description?: string
           product_name?: string
+          search_name?: never
+          search_name_words?: never
+          search_text_words?: never
           slug?: string
           sort_order?: number
           updated_at?: string

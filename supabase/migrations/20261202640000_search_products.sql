@@ -50,11 +50,15 @@ revoke all on function private.search_normalize(text), private.search_words(text
 -- The product indexes below compute search_words when the team writes a product.
 grant execute on function private.search_normalize(text), private.search_words(text) to authenticated, service_role;
 
-create index products_search_name_words_idx on public.products using gin (private.search_words(product_name)) where is_active;
-create index products_search_text_words_idx on public.products
-  using gin (private.search_words(product_description || ' ' || coalesce(origin, ''))) where is_active;
-create index products_search_name_trgm_idx on public.products
-  using gin (private.search_normalize(product_name) extensions.gin_trgm_ops) where is_active;
+-- A product's name and text as the search reads them, kept with the row so a search normalizes
+-- nothing but the query.
+alter table public.products
+  add column search_name text generated always as (private.search_normalize(product_name)) stored,
+  add column search_name_words text[] generated always as (private.search_words(product_name)) stored,
+  add column search_text_words text[] generated always as (private.search_words(product_description || ' ' || coalesce(origin, ''))) stored;
+create index products_search_name_words_idx on public.products using gin (search_name_words) where is_active;
+create index products_search_text_words_idx on public.products using gin (search_text_words) where is_active;
+create index products_search_name_trgm_idx on public.products using gin (search_name extensions.gin_trgm_ops) where is_active;
 
 -- Words shoppers type for what the catalogue calls otherwise: Roman-Urdu spellings, Urdu script,
 -- other English names. A term (one word) may mean several things ("nuts": almond, walnut…); a
@@ -136,20 +140,66 @@ $$;
 revoke execute on function public.record_search_miss(text) from public, anon, authenticated;
 grant execute on function public.record_search_miss(text) to service_role;
 
+-- How well a product's name and text answer each word of a search; its level is the weakest word's.
+-- The synonyms in play come as three arrays: the query word, what it means, and the level (3: the
+-- word is or begins a synonym, 1: it is within a typo of one). 0: some word does not match at all.
+create function private.search_levels(p_ids integer[], p_words text[], p_meaning_words text[], p_meanings text[], p_meaning_levels integer[])
+returns table (id integer, level integer)
+language sql
+stable
+set search_path = ''
+as $$
+  with words as materialized (
+    select w.word, private.search_typo_allowance(w.word) as allowance,
+           -- ' (almond|walnut)': a meaning begins at a word of the name (meanings are letters and spaces only)
+           (select ' (' || string_agg(m.means, '|') || ')' from unnest(p_meaning_words, p_meanings, p_meaning_levels) m (word, means, level)
+             where m.word = w.word and m.level = 3) as strong,
+           (select ' (' || string_agg(m.means, '|') || ')' from unnest(p_meaning_words, p_meanings, p_meaning_levels) m (word, means, level)
+             where m.word = w.word and m.level = 1) as weak
+      from unnest(p_words) w (word)
+  )
+  -- The strongest first: CASE stops at the first that holds.
+  select p.id, min(case
+      when w.word = any (p.search_name_words) then 5
+      when position(' ' || w.word in ' ' || p.search_name) > 0 then 4
+      when (' ' || p.search_name) ~ w.strong then 3
+      when w.word = any (p.search_text_words) then 2
+      when w.allowance > 0 and exists (
+        select 1 from unnest(p.search_name_words) nw
+         where abs(char_length(nw) - char_length(w.word)) <= w.allowance and extensions.levenshtein(nw, w.word) <= w.allowance) then 1
+      when (' ' || p.search_name) ~ w.weak then 1
+      else 0
+    end)::integer
+    from unnest(p_ids) c (id)
+    join public.products p on p.id = c.id
+   cross join words w
+   group by p.id
+$$;
+revoke all on function private.search_levels(integer[], text[], text[], text[], integer[]) from public, anon, authenticated;
+
 -- The search. query: what the shopper typed (80 characters are read); max_results: 1 to 100.
 -- Answers {query (normalized), results: [{id, match}], suggestion: {id, name, slug} | null}, the
--- suggestion being the nearest product when nothing matched ("did you mean").
+-- suggestion being the nearest product when nothing matched ("did you mean"). It works in tiers so
+-- a large catalogue costs little: when enough names hold every word whole, those are the answer;
+-- else the products found by the words, their beginnings and their synonyms (indexed) are ranked;
+-- only when those are too few are the names within a typo looked for (trigram candidates).
 create function public.search_products(query text, max_results integer default 48)
 returns jsonb
 language plpgsql
 stable
 security definer
 set search_path = ''
-set pg_trgm.word_similarity_threshold = 0.3
+set pg_trgm.word_similarity_threshold = 0.4
 as $$
 declare
   v_query text := left(private.search_normalize(query), 80);
   v_words text[];
+  v_meaning_words text[];
+  v_meanings text[];
+  v_meaning_levels integer[];
+  v_alternatives text[];
+  v_found integer[];
+  v_levels jsonb;
   v_results jsonb;
   v_suggestion jsonb;
 begin
@@ -168,82 +218,75 @@ begin
   end if;
   v_words := v_words[1:6];
 
-  with words as (
-    select w, private.search_typo_allowance(w) as allowance from unnest(v_words) w
-  ),
-  meanings as (
-    select words.w, private.search_words(s.means) as means_words, case when s.term = words.w then 3 else 1 end as level
-      from words
-      join public.search_synonyms s
-        on s.term = words.w
-        or (words.allowance > 0 and abs(char_length(s.term) - char_length(words.w)) <= words.allowance
-            and extensions.levenshtein(s.term, words.w) <= words.allowance)
-  ),
-  wanted as (
-    select array(select w from words union select unnest(means_words) from meanings) as any_words
-  ),
-  candidate_ids as (
-    select p.id from public.products p
-     where p.is_active and private.search_words(p.product_name) && (select any_words from wanted)
-    union
-    select p.id from public.products p
-     where p.is_active and private.search_words(p.product_description || ' ' || coalesce(p.origin, '')) && (select any_words from wanted)
-    union
-    select c.id from words cross join lateral (
-      select p.id from public.products p where p.is_active and private.search_normalize(p.product_name) operator(extensions.%>) words.w
-    ) c
-    union
-    select c.id from meanings m cross join lateral unnest(m.means_words) mw cross join lateral (
-      select p.id from public.products p where p.is_active and private.search_normalize(p.product_name) operator(extensions.%>) mw
-    ) c
-  ),
-  candidates as (
-    select p.id, p.is_best_seller, p.sort_order,
-           private.search_words(p.product_name) as name_words,
-           private.search_words(p.product_description || ' ' || coalesce(p.origin, '')) as text_words,
-           private.search_normalize(p.product_name) as name_text,
-           exists (select 1 from public.product_variants v where v.product_id = p.id and v.is_active and v.stock_quantity > 0) as in_stock
-      from public.products p
-     where p.id in (select id from candidate_ids)
-  ),
-  word_levels as (
-    select c.id, words.w, greatest(
-      case when words.w = any (c.name_words) then 5 else 0 end,
-      case when exists (select 1 from unnest(c.name_words) nw where left(nw, char_length(words.w)) = words.w) then 4 else 0 end,
-      coalesce((
-        select max(m.level) from meanings m
-         where m.w = words.w
-           and not exists (
-             select 1 from unnest(m.means_words) mw
-              where not exists (select 1 from unnest(c.name_words) nw where left(nw, char_length(mw)) = mw))
-      ), 0),
-      case when words.w = any (c.text_words) then 2 else 0 end,
-      case when words.allowance > 0 and exists (
-        select 1 from unnest(c.name_words) nw
-         where abs(char_length(nw) - char_length(words.w)) <= words.allowance
-           and extensions.levenshtein(nw, words.w) <= words.allowance) then 1 else 0 end
-    ) as level
-      from candidates c cross join words
-  ),
-  ranked as (
-    select c.id, min(l.level) as level, c.in_stock, c.is_best_seller, c.sort_order,
-           extensions.word_similarity(v_query, c.name_text) as closeness
-      from candidates c join word_levels l on l.id = c.id
-     group by c.id, c.in_stock, c.is_best_seller, c.sort_order, c.name_text
-    having min(l.level) > 0
-  )
+  -- Tier 1: names holding every word whole.
+  v_found := array(select p.id from public.products p where p.is_active and p.search_name_words @> v_words);
+  if cardinality(v_found) >= max_results then
+    v_levels := (select jsonb_object_agg(id, 5) from unnest(v_found) id);
+  else
+    -- Synonyms of each word: its own term or one it begins (level 3), or one within a typo (level 1).
+    select coalesce(array_agg(w), '{}'), coalesce(array_agg(means), '{}'), coalesce(array_agg(level), '{}')
+      into v_meaning_words, v_meanings, v_meaning_levels
+      from (
+        select w, s.means,
+               max(case when s.term = w or (char_length(w) >= 3 and left(s.term, char_length(w)) = w) then 3 else 1 end) as level
+          from unnest(v_words) w
+          join public.search_synonyms s
+            on s.term = w
+            or (char_length(w) >= 3 and left(s.term, char_length(w)) = w)
+            or (private.search_typo_allowance(w) > 0 and abs(char_length(s.term) - char_length(w)) <= private.search_typo_allowance(w)
+                and extensions.levenshtein(s.term, w) <= private.search_typo_allowance(w))
+         group by w, s.means
+      ) m;
+    v_alternatives := array(select unnest(v_words) union select unnest(string_to_array(m, ' ')) from unnest(v_meanings) m);
+
+    -- Tier 2: names and texts with the words or their synonyms, whole or begun, in one pass (the
+    -- words are letters and digits only: no LIKE wildcard among them).
+    v_found := array(
+      select p.id from public.products p
+       where p.is_active
+         and (p.search_text_words && v_words
+              or p.search_name like any (array(select a || '%' from unnest(v_alternatives) a union all select '% ' || a || '%' from unnest(v_alternatives) a)))
+    );
+    v_levels := (select jsonb_object_agg(l.id, l.level) from private.search_levels(v_found, v_words, v_meaning_words, v_meanings, v_meaning_levels) l
+                  where l.level > 0);
+    -- Tier 3: names within a typo of a word (or of a synonym's meaning), unless tier 2 found enough
+    -- that match better than a typo (a product tier 2 did not find matches by typos at best).
+    if (select count(*) from jsonb_each_text(coalesce(v_levels, '{}'::jsonb)) l where l.value::integer > 1) < max_results then
+      v_found := array(
+        select c.id from unnest(v_alternatives) a
+          cross join lateral (
+            select p.id from public.products p
+             where p.is_active and char_length(a) >= 4 and p.search_name operator(extensions.%>) a
+          ) c
+        except
+        select unnest(v_found)
+      );
+      v_levels := coalesce(v_levels, '{}'::jsonb)
+        || coalesce((select jsonb_object_agg(l.id, l.level) from private.search_levels(v_found, v_words, v_meaning_words, v_meanings, v_meaning_levels) l
+                      where l.level > 0), '{}'::jsonb);
+    end if;
+  end if;
+
   select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'match',
            case r.level when 5 then 'word' when 4 then 'prefix' when 3 then 'synonym' when 2 then 'text' else 'typo' end)
            order by r.level desc, r.in_stock desc, r.is_best_seller desc, r.closeness desc, r.sort_order, r.id), '[]'::jsonb)
     into v_results
-    from (select * from ranked order by level desc, in_stock desc, is_best_seller desc, closeness desc, sort_order, id limit max_results) r;
+    from (
+      select p.id, l.value::integer as level, p.is_best_seller, p.sort_order,
+             exists (select 1 from public.product_variants v where v.product_id = p.id and v.is_active and v.stock_quantity > 0) as in_stock,
+             extensions.word_similarity(v_query, p.search_name) as closeness
+        from jsonb_each_text(coalesce(v_levels, '{}'::jsonb)) l
+        join public.products p on p.id = l.key::integer
+       order by 2 desc, 5 desc, 3 desc, 6 desc, 4, 1
+       limit max_results
+    ) r;
 
   if jsonb_array_length(v_results) = 0 then
     select jsonb_build_object('id', p.id, 'name', p.product_name, 'slug', p.slug)
       into v_suggestion
       from public.products p
-     where p.is_active and extensions.word_similarity(v_query, private.search_normalize(p.product_name)) >= 0.2
-     order by extensions.word_similarity(v_query, private.search_normalize(p.product_name)) desc, p.is_best_seller desc, p.sort_order, p.id
+     where p.is_active and extensions.word_similarity(v_query, p.search_name) >= 0.2
+     order by extensions.word_similarity(v_query, p.search_name) desc, p.is_best_seller desc, p.sort_order, p.id
      limit 1;
   end if;
   return jsonb_build_object('query', v_query, 'results', v_results, 'suggestion', v_suggestion);
