@@ -1867,6 +1867,7 @@ export type Database = {
         }
         Returns: Json
       }
+      popular_city_ids: { Args: never; Returns: number[] }
       quote_order: {
         Args: {
           city_id?: number
