@@ -4692,6 +4692,29 @@ grant execute on function public.place_order(items jsonb, contact jsonb, shippin
 grant execute on function public.place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, coupon_code text, idempotency_key text) to authenticated;
 grant execute on function public.place_order(items jsonb, contact jsonb, shipping_method text, payment_method text, coupon_code text, idempotency_key text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.popular_city_ids()
+ RETURNS integer[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(ranked.city_id order by ranked.order_count desc, ranked.city_id), '{}'::integer[])
+  from (
+    select o.city_id, count(*) as order_count
+    from public.orders o
+    join public.cities c on c.id = o.city_id and c.is_active
+    where o.created_at > now() - interval '365 days'
+      and o.status <> 'cancelled'
+    group by o.city_id
+    order by order_count desc, o.city_id
+    limit 50
+  ) ranked
+$function$;
+comment on function public.popular_city_ids() is 'Ids of the 50 active cities with the most orders in the last 365 days (cancelled ones not counted), most first; ids only, no counts.';
+grant execute on function public.popular_city_ids() to anon;
+grant execute on function public.popular_city_ids() to authenticated;
+grant execute on function public.popular_city_ids() to service_role;
+
 CREATE OR REPLACE FUNCTION public.quote_order(items jsonb, shipping_method text DEFAULT 'leopard'::text, coupon_code text DEFAULT NULL::text, city_id integer DEFAULT NULL::integer)
  RETURNS jsonb
  LANGUAGE plpgsql

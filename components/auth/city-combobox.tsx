@@ -31,9 +31,9 @@ const NOT_LISTED = 'My town is not listed';
 
 /**
  * A searchable city list (ARIA combobox with a listbox): typing filters by name, district or common
- * name (filterCities), "No cities found" when nothing matches. Nothing is highlighted until an arrow
- * moves: the first ↓ highlights the first match, Enter picks the highlighted city (or the first
- * match when none is highlighted), Escape closes the list. Typing after a pick clears it, so only a
+ * name, best match first (filterCities), "No cities found" when nothing matches. Nothing is
+ * highlighted until an arrow moves: the first ↓ highlights the first match, Enter picks the
+ * highlighted city (or the first match when none is highlighted), Escape closes the list. Typing after a pick clears it, so only a
  * city chosen from the list counts. With `onNotListed`, "My town is not listed" follows the matches.
  */
 export function CityCombobox({

@@ -17,19 +17,33 @@ export function forgetListedCities(): void {
   citiesCache = null;
 }
 
-/** Active cities ordered by name (spec §7 "Load cities"), read as anon; cities_unavailable when they cannot be read. */
+/**
+ * Active cities ordered by name (spec §7 "Load cities"), each most ordered-from one with its
+ * `popularity` (public.popular_city_ids), read as anon; cities_unavailable when they cannot be read.
+ */
 export async function listCities(requestHeaders: Pick<Headers, 'get'> = new Headers()): Promise<City[]> {
   if (citiesCache && Date.now() - citiesCache.at < CITIES_TTL_MS) return citiesCache.cities;
-  const { data, error } = await createSupabaseAnonClient(requestHeaders)
-    .from('cities')
-    .select('id, city_name, province, district')
-    .order('city_name', { ascending: true })
-    .order('province', { ascending: true });
-  if (error || !data) {
-    console.error('[cities] could not load the cities:', error?.message ?? 'no data');
+  const anon = createSupabaseAnonClient(requestHeaders);
+  const [listed, popular] = await Promise.all([
+    anon
+      .from('cities')
+      .select('id, city_name, province, district')
+      .order('city_name', { ascending: true })
+      .order('province', { ascending: true }),
+    anon.rpc('popular_city_ids'),
+  ]);
+  if (listed.error || !listed.data) {
+    console.error('[cities] could not load the cities:', listed.error?.message ?? 'no data');
     throw new Problem('cities_unavailable');
   }
-  const cities = data.map((row) => ({ id: row.id, name: row.city_name, province: row.province, district: row.district }));
+  // The ranking only orders the search; without it the list still serves.
+  if (popular.error) console.error('[cities] could not rank the cities by orders:', popular.error.message);
+  const popularIds = popular.data ?? [];
+  const cities = listed.data.map((row): City => {
+    const city: City = { id: row.id, name: row.city_name, province: row.province, district: row.district };
+    const popularity = popularIds.indexOf(row.id);
+    return popularity === -1 ? city : { ...city, popularity };
+  });
   citiesCache = { at: Date.now(), cities };
   return cities;
 }

@@ -1876,6 +1876,7 @@ export type Database = {
         }
         Returns: Json
       }
+      popular_city_ids: { Args: never; Returns: number[] }
       quote_order: {
         Args: {
           city_id?: number

@@ -26,6 +26,17 @@ test.describe('city field', () => {
     await expect(auth.city()).toHaveValue('Karachi');
   });
 
+  test('"pindi" lists Rawalpindi first, before Pindi Bhattian and Pindi Gheb, and the keyboard alone picks it', async ({ page }) => {
+    const auth = await openSignup(page);
+    const options = auth.dialog.getByRole('option');
+    await auth.city().fill('pindi');
+    await expect(options.first()).toHaveText(/^Rawalpindi/);
+    await expect(options.nth(1)).toHaveText(/^Pindi (Bhattian|Gheb)/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(auth.city()).toHaveValue('Rawalpindi');
+  });
+
   test('Tab out of the open list, even an empty one, moves focus to the next field', async ({ page }) => {
     const auth = await openSignup(page);
     await auth.city().fill('Atlantis');

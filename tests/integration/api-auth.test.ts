@@ -23,6 +23,8 @@ import {
 } from '@/lib/auth/messages';
 import { CITY_INVALID, EMAIL_REQUIRED, PASSWORD_TOO_SHORT, PHONE_INVALID } from '@/lib/auth/schemas';
 import { clientFor, startTestBackend, type TestBackend } from '@gilgit-dry-fruits/supabase-local/testing';
+import { forgetListedCities } from '@/lib/profile/queries';
+import { contact, placeOrderArgs } from '../fixtures/db/orders';
 import { call, CookieJar, freshEmail, mailTo, pointShopAt, signupBody, SHOP_URL } from './api-support';
 
 let backend: TestBackend;
@@ -282,6 +284,22 @@ describe('profile', () => {
     expect(body).toContainEqual({ id: 1, name: 'Gilgit', province: 'Gilgit-Baltistan', district: 'Gilgit' });
     expect(body).toContainEqual(expect.objectContaining({ name: 'Gujar Khan', province: 'Punjab', district: 'Rawalpindi' }));
     expect(response.headers.get('cache-control')).toMatch(/public/);
+  });
+
+  test('cities: the most ordered-from carry their popularity rank, read again after the cache is dropped', async () => {
+    type Listed = { id: number; name: string; popularity?: number };
+    const before = await call<Listed[]>(citiesRoute, '/api/cities');
+    expect(before.body.filter((c) => c.popularity !== undefined)).toEqual([]);
+    const rawalpindi = before.body.find((c) => c.name === 'Rawalpindi')!;
+    const placed = await clientFor(backend, 'anon').rpc(
+      'place_order',
+      placeOrderArgs([{ variant_id: 11, quantity: 1 }], { contact: contact({ city_id: rawalpindi.id, phone: '0300-7654321' }) }),
+    );
+    expect(placed.error).toBeNull();
+
+    forgetListedCities();
+    const after = await call<Listed[]>(citiesRoute, '/api/cities');
+    expect(after.body.filter((c) => c.popularity !== undefined)).toEqual([{ ...rawalpindi, popularity: 0 }]);
   });
 });
 
