@@ -4711,8 +4711,6 @@ AS $function$
   ) ranked
 $function$;
 comment on function public.popular_city_ids() is 'Ids of the 50 active cities with the most orders in the last 365 days (cancelled ones not counted), most first; ids only, no counts.';
-grant execute on function public.popular_city_ids() to anon;
-grant execute on function public.popular_city_ids() to authenticated;
 grant execute on function public.popular_city_ids() to service_role;
 
 CREATE OR REPLACE FUNCTION public.quote_order(items jsonb, shipping_method text DEFAULT 'leopard'::text, coupon_code text DEFAULT NULL::text, city_id integer DEFAULT NULL::integer)

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Problem } from '@/lib/errors/problem';
+import { createSupabaseAdminClient } from '@/lib/supabase/admin';
 import type { Database } from '@/lib/supabase/database.types';
 import { createSupabaseAnonClient, createSupabaseServerClient } from '@/lib/supabase/server';
 import type { City, Profile } from './types';
@@ -19,7 +20,7 @@ export function forgetListedCities(): void {
 
 /**
  * Active cities ordered by name (spec §7 "Load cities"), each most ordered-from one with its
- * `popularity` (public.popular_city_ids), read as anon; cities_unavailable when they cannot be read.
+ * `popularity` (public.popular_city_ids, the server's alone), read as anon; cities_unavailable when they cannot be read.
  */
 export async function listCities(requestHeaders: Pick<Headers, 'get'> = new Headers()): Promise<City[]> {
   if (citiesCache && Date.now() - citiesCache.at < CITIES_TTL_MS) return citiesCache.cities;
@@ -30,7 +31,7 @@ export async function listCities(requestHeaders: Pick<Headers, 'get'> = new Head
       .select('id, city_name, province, district')
       .order('city_name', { ascending: true })
       .order('province', { ascending: true }),
-    anon.rpc('popular_city_ids'),
+    createSupabaseAdminClient().rpc('popular_city_ids'),
   ]);
   if (listed.error || !listed.data) {
     console.error('[cities] could not load the cities:', listed.error?.message ?? 'no data');

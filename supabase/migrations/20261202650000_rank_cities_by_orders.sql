@@ -1,7 +1,8 @@
 -- The city search puts the towns shoppers order from first within a match (lib/profile/types.ts
 -- filterCities): the ids of at most 50 active cities with the most orders placed in the last 365
--- days (any status but cancelled), most ordered first. Anyone may call it: it reveals ids only, no
--- counts, and the city list it ranks is public.
+-- days (any status but cancelled), most ordered first. It reads a year of orders, so only the shop's
+-- server calls it (service role), once per city-list cache (five minutes): the API roles may not,
+-- or a stranger could make the database count orders at will.
 create function public.popular_city_ids()
 returns integer[]
 language sql
@@ -24,4 +25,4 @@ $$;
 comment on function public.popular_city_ids() is
   'Ids of the 50 active cities with the most orders in the last 365 days (cancelled ones not counted), most first; ids only, no counts.';
 revoke execute on function public.popular_city_ids() from public;
-grant execute on function public.popular_city_ids() to anon, authenticated, service_role;
+grant execute on function public.popular_city_ids() to service_role;

@@ -1,7 +1,7 @@
 // public.popular_city_ids: the cities the city search puts first within a match, most ordered-from
 // first, counting the last 365 days' orders but not cancelled ones, and active cities only.
 import { randomUUID } from 'node:crypto';
-import { ANON, createUser, rpcAs, setUpMigratedDatabase, type Caller } from '../fixtures/db/sql';
+import { ANON, SERVICE, createUser, errorOf, rpcAs, setUpMigratedDatabase, type Caller } from '../fixtures/db/sql';
 
 const t = setUpMigratedDatabase(2);
 
@@ -23,7 +23,7 @@ async function order(city: number, options: { status?: string; daysAgo?: number 
   );
 }
 
-const popular = (caller: Caller = ANON) => rpcAs<number[]>(t.db, caller, 'popular_city_ids');
+const popular = (caller: Caller = SERVICE) => rpcAs<number[]>(t.db, caller, 'popular_city_ids');
 
 test('with no orders no city is ranked', async () => {
   expect(await popular()).toEqual([]);
@@ -46,7 +46,9 @@ test('the most ordered-from city comes first; cancelled and year-old orders do n
   await order(lahore, { status: 'shipped' });
   await order(lahore, { status: 'returned' });
   expect(await popular()).toEqual([lahore, rawalpindi]);
-  expect(await popular(await createUser(t.db))).toEqual([lahore, rawalpindi]);
+  expect(await errorOf(() => popular(ANON))).toMatchObject({ code: '42501' });
+  const shopper = await createUser(t.db);
+  expect(await errorOf(() => popular(shopper))).toMatchObject({ code: '42501' });
 });
 
 test('an inactive city is left out', async () => {

@@ -763,7 +763,7 @@ const cases: Case[] = [
   },
   { name: 'quote_order()', sql: () => rpc('quote_order', { items: [{ variant_id: 11, quantity: 1 }] }), allowed: ALL },
   { name: 'search_products()', sql: () => rpc('search_products', { query: 'almonds' }), allowed: ALL },
-  { name: 'popular_city_ids()', sql: () => rpc('popular_city_ids', {}), allowed: ALL },
+  { name: 'popular_city_ids()', sql: () => rpc('popular_city_ids', {}), allowed: NOBODY },
   { name: 'record_search_miss()', sql: () => rpc('record_search_miss', { query: 'saffron' }), allowed: NOBODY },
   {
     name: 'quote_shipping_options()',

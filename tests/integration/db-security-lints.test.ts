@@ -39,7 +39,6 @@ const DEFINER_EXECUTE_ALLOWLIST: Record<string, readonly ('anon' | 'authenticate
   // Reads active products only; writes nothing.
   'public.search_products(query text, max_results integer)': ['anon', 'authenticated'],
   // City ids only, no order counts: the city search ranks the towns shoppers order from first.
-  'public.popular_city_ids()': ['anon', 'authenticated'],
   'public.cancel_order(order_number text)': ['authenticated'],
   'public.courier_events(o orders)': ['authenticated'],
   'public.deactivate_account(user_id uuid)': ['authenticated'],
