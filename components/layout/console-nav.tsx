@@ -20,6 +20,7 @@ const SECTIONS = [
   { href: '/admin/messages', label: 'Messages', counts: 'messages' },
   { href: '/admin/reviews', label: 'Reviews', counts: 'reviews' },
   { href: '/admin/products', label: 'Products' },
+  { href: '/admin/search', label: 'Search' },
   { href: '/admin/coupons', label: 'Coupons' },
   { href: '/admin/shipping', label: 'Shipping' },
   { href: '/admin/product-feed', label: 'Product feed' },

@@ -122,6 +122,10 @@ type ShopProblemCode =
   | 'coupon_exists'
   | 'coupon_refused'
   | 'coupon_limit_below_uses'
+  // the search's synonyms (lib/search)
+  | 'search_synonym_exists'
+  | 'search_synonym_not_found'
+  | 'search_synonym_refused'
   // the console's live stream (lib/live)
   | 'live_streams_exceeded'
   // the owner's staff (lib/staff)

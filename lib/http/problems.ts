@@ -33,6 +33,7 @@ import {
   SHIPPING_REFUSED,
   TARIFF_NEEDS_COURIER,
 } from '@/lib/shipping/messages';
+import { SYNONYM_EXISTS, SYNONYM_NOT_FOUND, SYNONYM_REFUSED } from '@/lib/search/messages';
 import { ALREADY_STAFF } from '@/lib/staff/messages';
 import { REVIEW_NOT_FOUND } from '@/lib/testimonials/messages';
 import { CUSTOMER_NOT_FOUND } from '@/lib/customers/messages';
@@ -275,6 +276,10 @@ export const PROBLEMS: Record<ProblemCode, ProblemAnswer> = {
   coupon_exists: { status: 409, message: COUPON_EXISTS },
   coupon_refused: { status: 400, message: COUPON_REFUSED },
   coupon_limit_below_uses: { status: 400, message: (values) => COUPON_LIMIT_BELOW_USES(Number(values.used)), field: 'usageLimit' },
+  // the search's synonyms (lib/search)
+  search_synonym_exists: { status: 409, message: SYNONYM_EXISTS, field: 'means' },
+  search_synonym_not_found: { status: 404, message: SYNONYM_NOT_FOUND },
+  search_synonym_refused: { status: 400, message: SYNONYM_REFUSED, field: 'term' },
   // the console's live stream (lib/live): one account holds only a few at once
   live_streams_exceeded: { status: 429, message: LIVE_STREAMS_EXCEEDED },
   // the owner's staff (lib/staff)

@@ -11,7 +11,7 @@ const CACHED_SEARCHES = 500;
 const searches = createBoundedCache<Promise<ProductSearch>>({ max: CACHED_SEARCHES, ttlMs: REVALIDATE_SECONDS * 1000 });
 
 /** Drops this process's searches (the catalogue or the synonyms changed). */
-function forgetSearches(): void {
+export function forgetSearches(): void {
   searches.clear();
 }
 whenRevalidated(CATALOG_TAG, forgetSearches);

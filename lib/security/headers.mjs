@@ -106,6 +106,7 @@ export const PER_REQUEST_PAGES = [
   '/admin/products/[id]',
   '/admin/products/new',
   '/admin/reviews',
+  '/admin/search',
   '/admin/settings',
   '/admin/shipping',
   '/admin/staff',

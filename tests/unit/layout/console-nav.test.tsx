@@ -21,13 +21,13 @@ test('a section with nothing waiting has no badge, and neither has any when the 
   expect(screen.getByRole('link', { name: 'Messages, 2 unread' })).toBeInTheDocument();
   rerender(<AdminNav counts={null} role="owner" />);
   expect(nav()).toHaveTextContent(
-    /^TodayOrdersCouriersCustomersMessagesReviewsProductsCouponsShippingProduct feedStaffActivitySettingsAlerts$/,
+    /^TodayOrdersCouriersCustomersMessagesReviewsProductsSearchCouponsShippingProduct feedStaffActivitySettingsAlerts$/,
   );
 });
 
 test("staff see the sections they may use, without the owner's (OWNER_ONLY_PATHS)", () => {
   render(<AdminNav counts={{ orders: 2, messages: 0, reviews: 0 }} role="staff" />);
-  expect(nav()).toHaveTextContent(/^TodayOrders, 2 waitingOrders2CouriersCustomersMessagesReviewsProductsProduct feedAlerts$/);
+  expect(nav()).toHaveTextContent(/^TodayOrders, 2 waitingOrders2CouriersCustomersMessagesReviewsProductsSearchProduct feedAlerts$/);
   const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
   for (const path of OWNER_ONLY_PATHS) expect(hrefs).not.toContain(path);
 });
