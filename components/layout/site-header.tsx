@@ -22,7 +22,7 @@ export function SiteHeader({ user, search = true }: { user: ShellUser | null; se
           <NavLinks />
         </nav>
         {search && (
-          <div className="ml-auto hidden lg:block">
+          <div className="ml-4 hidden min-w-0 flex-1 justify-end lg:flex">
             <HeaderSearch placement="header" />
           </div>
         )}

@@ -9,9 +9,9 @@ import { headerSearchAnnouncement, headerSearchOptions } from './header-search-o
 import { useHeaderSearchSuggestions } from './header-search-suggestions';
 
 const PLACEMENT = {
-  /** The desktop header: a compact box whose list opens over the page, right-aligned with it. */
+  /** The desktop header: a box that takes the room left (up to 18rem), whose list opens over the page, right-aligned with it. */
   header: {
-    form: 'relative w-56 xl:w-72',
+    form: 'relative w-full max-w-72',
     popup:
       'absolute top-full right-0 z-50 mt-2 max-h-[calc(100dvh-6rem)] w-[26rem] overflow-y-auto rounded-2xl border border-sand bg-snow p-2 shadow-2xl shadow-walnut-900/15',
   },
