@@ -68,9 +68,8 @@ export function HeaderSearch({ placement }: { placement: keyof typeof PLACEMENT 
         if (expanded) close();
         else if (text !== '') setText('');
         else return;
-        // Handled here: a menu around the box must not close on it too.
+        // Used here: a menu around the box must not close on it too (useDismiss skips a prevented Escape).
         event.preventDefault();
-        event.stopPropagation();
         return;
       case 'Tab':
         close();
