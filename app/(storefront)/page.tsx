@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BestSellers } from '@/components/home/best-sellers';
 import { HeroBanner } from '@/components/home/hero-banner';
 import { OrderHelpBand } from '@/components/home/order-help-band';
 import { ProblemSolution } from '@/components/home/problem-solution';
@@ -15,7 +16,7 @@ import { loadTestimonials } from '@/lib/testimonials/queries';
 
 export const metadata: Metadata = homeMetadata();
 
-/** Static, with the approved reviews read at render time; regenerated on the `testimonials` tag or a minute after a change. */
+/** Static, with the approved reviews and the best sellers read at render time; regenerated on the `testimonials` or `catalog` tag or a minute after a change. */
 export const revalidate = 60;
 
 export default async function HomePage() {
@@ -35,6 +36,7 @@ export default async function HomePage() {
         showShopNow
       />
       <TrustStrip />
+      <BestSellers catalog={catalog} />
       <ProblemSolution />
       <ShopByCategory />
       <CustomerReviews initial={testimonials} />

@@ -48,7 +48,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   const role = user ? await getCurrentTeamRole() : null;
   const counts = role ? await getConsoleCounts() : null;
   return (
-    <StorefrontFrame user={user} settings={settings} paymentIssue={false}>
+    <StorefrontFrame user={user} settings={settings} paymentIssue={false} search={false}>
       {!user ? (
         <SignInGate />
       ) : !role ? (

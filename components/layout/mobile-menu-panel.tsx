@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { FavoritesMenuLink } from '@/components/favorites/favorites-link';
+import { HeaderSearch } from '@/components/search/header-search';
 import { UserIcon } from '@/components/ui/icons';
 import { useAccountActions, type ShellUser } from '../auth/account-actions';
 import { CartMenuLink } from '../cart/cart-count';
@@ -17,16 +18,22 @@ interface MobileMenuPanelProps {
   panel: DisclosurePanelProps;
   pathname: string;
   shown: { user: ShellUser | null; pending: boolean };
+  search: boolean;
 }
 
-/** The mobile menu's contents: the main links, a Cart button with the count and the account controls. */
-export function MobileMenuPanel({ panel, pathname, shown }: MobileMenuPanelProps) {
+/** The mobile menu's contents: the search box (unless left out), the main links, a Cart button with the count and the account controls. */
+export function MobileMenuPanel({ panel, pathname, shown, search }: MobileMenuPanelProps) {
   const { onSignIn, onSignOut } = useAccountActions();
   return (
     <div
       {...panel}
       className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-sand bg-snow px-4 pt-3 pb-6 shadow-2xl shadow-walnut-900/15"
     >
+      {search && (
+        <div className="mb-3">
+          <HeaderSearch placement="menu" />
+        </div>
+      )}
       <nav aria-label="Mobile">
         <ul className="space-y-1">
           <MainLinkItems

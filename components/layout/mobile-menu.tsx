@@ -13,12 +13,12 @@ const MobileMenuPanel = lazy(loadPanel);
 const SMALL_SCREEN = '(max-width: 47.99rem)';
 
 /**
- * The menu of small screens: the main links, a Cart button with the count and the account controls.
+ * The menu of small screens: the search box (unless `search` is false), the main links, a Cart button with the count and the account controls.
  * It closes on a route change, a press outside it, Escape, and when one of its links is followed.
  * Its contents are not in the page's first load: a small screen fetches them once the page is idle,
  * a large one (where the button is hidden) never does; they are rendered from the first opening on.
  */
-export function MobileMenu({ user }: { user: ShellUser | null }) {
+export function MobileMenu({ user, search = true }: { user: ShellUser | null; search?: boolean }) {
   const { open, pathname, buttonProps, panelProps } = useRouteDisclosure();
   const shown = useShellUser(user);
   const [opened, setOpened] = useState(false);
@@ -47,7 +47,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
       {open && <div aria-hidden="true" className="absolute inset-x-0 top-full z-40 h-dvh bg-walnut-950/35" />}
       {opened && (
         <Suspense fallback={null}>
-          <MobileMenuPanel panel={panelProps} pathname={pathname} shown={shown} />
+          <MobileMenuPanel panel={panelProps} pathname={pathname} shown={shown} search={search} />
         </Suspense>
       )}
     </div>

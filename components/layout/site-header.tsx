@@ -1,4 +1,5 @@
 import { FavoritesLink } from '@/components/favorites/favorites-link';
+import { HeaderSearch } from '@/components/search/header-search';
 import type { ShellUser } from '../auth/account-actions';
 import { BrandLink } from './brand-link';
 import { CartLink } from '../cart/cart-count';
@@ -8,9 +9,11 @@ import { NavLinks } from './nav-links';
 
 /**
  * The storefront header: logo, main links, the cart with its count, and Sign In or the user menu.
- * Below the md breakpoint the links and account controls move into the mobile menu.
+ * Below the md breakpoint the links and account controls move into the mobile menu. The search box
+ * (`search`, left out in the console) sits before the icons from the lg breakpoint and at the top of
+ * the mobile menu.
  */
-export function SiteHeader({ user }: { user: ShellUser | null }) {
+export function SiteHeader({ user, search = true }: { user: ShellUser | null; search?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-sand/80 bg-snow/90 backdrop-blur-md">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
@@ -18,7 +21,12 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
         <nav aria-label="Main" className="ml-6 hidden md:block">
           <NavLinks />
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {search && (
+          <div className="ml-4 hidden min-w-0 flex-1 justify-end lg:flex">
+            <HeaderSearch placement="header" />
+          </div>
+        )}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-3">
           <div className="hidden md:block">
             <FavoritesLink />
           </div>
@@ -26,7 +34,7 @@ export function SiteHeader({ user }: { user: ShellUser | null }) {
           <div className="hidden md:block">
             <HeaderAccount user={user} />
           </div>
-          <MobileMenu user={user} />
+          <MobileMenu user={user} search={search} />
         </div>
       </div>
     </header>

@@ -10,17 +10,20 @@ import { SiteHeader } from './site-header';
 /**
  * The page shell of the storefront: skip link, payment-issue banner, header, main content, footer;
  * the cart feeds the header's badge. The shop settings (read on the server) feed the banner and the
- * footer; `paymentIssue: false` keeps the banner off whatever the settings say (the console).
+ * footer; `paymentIssue: false` keeps the banner off whatever the settings say (the console), and
+ * `search: false` the header's search box.
  */
 export function StorefrontFrame({
   user,
   settings,
   paymentIssue = true,
+  search = true,
   children,
 }: {
   user: ShellUser | null;
   settings: ShopSettings;
   paymentIssue?: boolean;
+  search?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -32,7 +35,7 @@ export function StorefrontFrame({
         Skip to content
       </a>
       {paymentIssue && settings.paymentIssueBanner && <PaymentIssueBanner whatsappNumber={settings.whatsappNumber} />}
-      <SiteHeader user={user} />
+      <SiteHeader user={user} search={search} />
       <NavigationSpinner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

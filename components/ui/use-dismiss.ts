@@ -7,6 +7,8 @@ export type DismissReason = 'escape' | 'outside';
 /**
  * While `open`, calls `onDismiss('escape')` when the user presses Escape, and `onDismiss('outside')` when
  * they press a pointer outside every element in `inside` (the panel and the button that opens it).
+ * An Escape a control inside has already used (defaultPrevented: a search box closing its list) is
+ * left to it.
  */
 export function useDismiss(
   open: boolean,
@@ -26,7 +28,7 @@ export function useDismiss(
       latest.current.onDismiss('outside');
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') latest.current.onDismiss('escape');
+      if (event.key === 'Escape' && !event.defaultPrevented) latest.current.onDismiss('escape');
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);

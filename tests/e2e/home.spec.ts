@@ -71,6 +71,19 @@ test('the pitch cards and Shop by Category links', async ({ page }) => {
   await expect(home.categories.getByRole('link', { name: 'International' })).toHaveAttribute('href', '/international');
 });
 
+test('Best sellers: up to 8 best-seller cards with their prices, and a link to them all', async ({ page }) => {
+  const home = new HomePage(page);
+  await home.goto();
+  await expect(home.bestSellers.getByRole('heading', { level: 2, name: 'Best sellers' })).toBeVisible();
+  const cards = home.bestSellers.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeLessThanOrEqual(8);
+  await expect(home.bestSellers.getByTestId('card-price')).toHaveCount(count);
+  await expect(home.bestSellers.getByTestId('card-price').first()).toHaveText(/^Rs\. [\d,]+$/);
+  await expect(home.bestSellers.getByRole('link', { name: 'See all best sellers' })).toHaveAttribute('href', '/best-sellers');
+});
+
 test('the page does not shift while the hero image loads and the title types', async ({ page }) => {
   await page.addInitScript(() => {
     (window as { layoutShift?: number }).layoutShift = 0;

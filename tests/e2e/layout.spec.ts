@@ -76,7 +76,7 @@ test.describe('layout at 320, 390 and 1366 px', () => {
     await expectTidy(page, '/shop');
   });
 
-  test('the landing page preloads no product photo (it shows none)', async ({ page }) => {
+  test('the landing page preloads no product photo (its best sellers are below the first screen)', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const preloaded = await page

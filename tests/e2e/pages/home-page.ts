@@ -9,12 +9,14 @@ export class HomePage {
   readonly typedTitle: Locator;
   readonly shopNow: Locator;
   readonly categories: Locator;
+  readonly bestSellers: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
     this.typedTitle = this.heading.getByTestId('typed-text');
     this.shopNow = page.getByRole('link', { name: 'Shop Now' });
     this.categories = page.getByRole('region', { name: 'Shop by Category' });
+    this.bestSellers = page.getByRole('region', { name: 'Best sellers' });
   }
 
   async goto() {

@@ -9,7 +9,7 @@ import { EMPTY_SHOP_SETTINGS } from '@/lib/settings/types';
 import { FILLED_SETTINGS } from '../settings/fixtures';
 
 let mockPathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useRouter: () => ({ push: jest.fn() }) }));
 
 /** A cart source the test can change, as the real cart will. */
 function fakeCart(initial: number) {
@@ -44,6 +44,15 @@ test('the header links Home, Shop and Contact Us, and guests get Sign In', () =>
   expect(within(main).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-us');
   expect(screen.getByRole('link', { name: 'Gilgit Dry Fruits' })).toHaveAttribute('href', '/');
   expect(screen.getAllByRole('link', { name: 'Sign In' })[0]).toHaveAttribute('href', '/?signin=1');
+});
+
+test('the storefront header holds the search box; the console header does not', () => {
+  const { unmount } = renderWithQuery(<SiteHeader user={null} />);
+  expect(screen.getByRole('search', { name: 'Site search' })).toHaveAttribute('action', '/shop');
+  expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveAttribute('name', 'q');
+  unmount();
+  renderWithQuery(<SiteHeader user={null} search={false} />);
+  expect(screen.queryByRole('combobox', { name: 'Search products' })).toBeNull();
 });
 
 test('the cart badge shows the injected count and follows its changes', () => {

@@ -6,7 +6,7 @@ import { AccountActionsProvider } from '@/components/auth/account-actions';
 import { renderWithQuery } from '../support/render-with-query';
 
 let mockPathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useRouter: () => ({ push: jest.fn() }) }));
 
 /** The menu on a page, beside content outside it. */
 function onPage(ui: ReactElement) {
@@ -89,6 +89,27 @@ test('closes on Escape and gives focus back to the menu button', async () => {
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(panel()).not.toBeVisible();
   expect(toggle()).toHaveFocus();
+});
+
+test('starts with the search box; Escape there clears its text first, and only then closes the menu', async () => {
+  (globalThis as { fetch?: unknown }).fetch = jest.fn(() => new Promise(() => {}));
+  const { toggle } = renderMenu();
+  await open(toggle);
+  const box = screen.getByRole('combobox', { name: 'Search products' });
+  expect(panel().firstElementChild).toContainElement(box);
+  fireEvent.change(box, { target: { value: 'badaam' } });
+  fireEvent.keyDown(box, { key: 'Escape' });
+  expect(box).toHaveValue('');
+  expect(panel()).toBeVisible();
+  fireEvent.keyDown(box, { key: 'Escape' });
+  expect(panel()).not.toBeVisible();
+  delete (globalThis as { fetch?: unknown }).fetch;
+});
+
+test('the console leaves the search box out', async () => {
+  const { toggle } = renderMenu(<MobileMenu user={null} search={false} />);
+  await open(toggle);
+  expect(screen.queryByRole('combobox', { name: 'Search products' })).toBeNull();
 });
 
 test('closes when one of its links is followed', async () => {
