@@ -135,20 +135,24 @@ test.describe('product cards', () => {
 });
 
 test.describe('search and sort', () => {
-  test('search by name, case-insensitive; the search keeps to the listing', async ({ page }) => {
+  test('search by name first, then by description, case-insensitive; the search keeps to the listing', async ({ page }) => {
     const shop = new CatalogPage(page);
     await shop.goto('/shop');
     await shop.searchFor('apricot');
     await expect(page).toHaveURL(/\/shop\?q=apricot/);
-    await expect(shop.count).toHaveText('Showing 1–4 of 4 products for “apricot”');
+    await expect(shop.count).toHaveText('Showing 1–5 of 5 products for “apricot”');
+    // The names that hold the word, then the mix whose description does (docs/search.md).
     await expect(shop.cardNames).toHaveText([
-      'Gilgit Dried Apricots (Khubani)',
-      'Hunza Whole Dried Apricots (with Kernel)',
       'Sweet Apricot Kernels (Khubani Giri)',
       'Cold-Pressed Apricot Kernel Oil',
+      'Gilgit Dried Apricots (Khubani)',
+      'Hunza Whole Dried Apricots (with Kernel)',
+      'Northern Mixed Dry Fruit (Mewa Mix)',
     ]);
     await shop.searchFor('ALMOND');
-    await expect(shop.cards).toHaveCount(3);
+    await expect(shop.cards).toHaveCount(4);
+    await expect(shop.cardNames.nth(0)).toHaveText(/Almond/);
+    await expect(shop.cardNames.nth(3)).toHaveText('Sweet Apricot Kernels (Khubani Giri)');
     await shop.goto('/international?q=almond');
     await expect(shop.cardNames).toHaveText(['California Almonds']);
     await shop.main.getByRole('link', { name: 'Clear search' }).click();
