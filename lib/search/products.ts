@@ -47,7 +47,6 @@ async function askDatabase(text: string): Promise<ProductSearch> {
   return {
     query: answer.query,
     ids: answer.results.map((result) => result.id),
-    matches: Object.fromEntries(answer.results.map((result) => [result.id, result.match])),
     suggestion: answer.suggestion,
   };
 }

@@ -6,7 +6,6 @@ export interface ProductSearch {
   /** The text as the database read it (lower case, punctuation as spaces). */
   query: string;
   ids: number[];
-  matches: Record<number, SearchMatch>;
   suggestion: { id: number; name: string; slug: string } | null;
 }
 
