@@ -57,6 +57,20 @@ alter table private.invoice_counter add constraint invoice_counter_id_check CHEC
 alter table private.invoice_counter add constraint invoice_counter_last_number_check CHECK ((last_number >= 0));
 alter table private.invoice_counter add constraint invoice_counter_pkey PRIMARY KEY (id);
 
+create table private.name_words (
+  word text not null
+);
+alter table private.name_words add constraint name_words_pkey PRIMARY KEY (word);
+CREATE INDEX name_words_trgm_idx ON private.name_words USING gin (word extensions.gin_trgm_ops) WITH (fastupdate=off);
+
+create table private.product_words (
+  in_name boolean not null,
+  word text not null,
+  product_id integer not null
+);
+alter table private.product_words add constraint product_words_pkey PRIMARY KEY (in_name, word, product_id);
+CREATE INDEX product_words_product_idx ON private.product_words USING btree (product_id);
+
 create table private.shop_forwarding_key (
   id boolean default true not null,
   key text default (replace((gen_random_uuid())::text, '-'::text, ''::text) || replace((gen_random_uuid())::text, '-'::text, ''::text)) not null
@@ -794,9 +808,8 @@ alter table public.products add constraint products_product_name_check CHECK (((
 alter table public.products add constraint products_slug_check CHECK (((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 80)));
 alter table public.products add constraint products_slug_key UNIQUE (slug);
 CREATE INDEX products_area_idx ON public.products USING btree (area, sort_order) WHERE is_active;
-CREATE INDEX products_search_name_trgm_idx ON public.products USING gin (search_name extensions.gin_trgm_ops) WHERE is_active;
-CREATE INDEX products_search_name_words_idx ON public.products USING gin (search_name_words) WHERE is_active;
-CREATE INDEX products_search_text_words_idx ON public.products USING gin (search_text_words) WHERE is_active;
+CREATE INDEX products_search_name_trgm_idx ON public.products USING gin (search_name extensions.gin_trgm_ops) WITH (fastupdate=off) WHERE is_active;
+CREATE INDEX products_search_name_words_idx ON public.products USING gin (search_name_words) WITH (fastupdate=off) WHERE is_active;
 alter table public.products enable row level security;
 grant select on public.products to anon;
 grant select, insert, update, delete on public.products to authenticated;
@@ -814,6 +827,9 @@ create policy "Admins can remove products" on public.products
 create policy "Everyone can read active products; admins read all" on public.products
   for select to anon, authenticated
   using ((is_active OR ( SELECT public.is_admin() AS is_admin)));
+CREATE TRIGGER index_words_on_delete AFTER DELETE ON public.products FOR EACH ROW EXECUTE FUNCTION private.index_product_words();
+CREATE TRIGGER index_words_on_insert AFTER INSERT ON public.products FOR EACH ROW EXECUTE FUNCTION private.index_product_words();
+CREATE TRIGGER index_words_on_update AFTER UPDATE ON public.products FOR EACH ROW WHEN (((old.search_name_words IS DISTINCT FROM new.search_name_words) OR (old.search_text_words IS DISTINCT FROM new.search_text_words) OR (old.is_active IS DISTINCT FROM new.is_active))) EXECUTE FUNCTION private.index_product_words();
 CREATE TRIGGER log_team_activity AFTER INSERT OR DELETE OR UPDATE ON public.products FOR EACH ROW EXECUTE FUNCTION private.log_team_activity();
 CREATE TRIGGER set_updated_at BEFORE UPDATE ON public.products FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
@@ -1919,6 +1935,38 @@ $function$;
 grant execute on function private.iban_check_digits_match(p_iban text) to authenticated;
 grant execute on function private.iban_check_digits_match(p_iban text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.index_product_words()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_product_id integer := case when tg_op = 'DELETE' then old.id else new.id end;
+  v_old_name_words text[];
+begin
+  with removed as (
+    delete from private.product_words w where w.product_id = v_product_id returning w.in_name, w.word
+  )
+  select coalesce(array_agg(r.word), '{}') into v_old_name_words from removed r where r.in_name;
+
+  if tg_op <> 'DELETE' and new.is_active then
+    insert into private.product_words (in_name, word, product_id)
+    select true, w, new.id from unnest(new.search_name_words) w
+    union
+    select false, w, new.id from unnest(new.search_text_words) w;
+    insert into private.name_words (word)
+    select distinct w from unnest(new.search_name_words) w
+    on conflict (word) do nothing;
+  end if;
+
+  delete from private.name_words n
+   where n.word = any (v_old_name_words)
+     and not exists (select 1 from private.product_words w where w.in_name and w.word = n.word);
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.is_new_testimonial(testimonial_id uuid)
  RETURNS boolean
  LANGUAGE sql
@@ -2838,37 +2886,61 @@ begin
 end
 $function$;
 
-CREATE OR REPLACE FUNCTION private.search_levels(p_ids integer[], p_words text[], p_meaning_words text[], p_meanings text[], p_meaning_levels integer[])
+CREATE OR REPLACE FUNCTION private.search_matches(p_words text[], p_meaning_words text[], p_meanings text[], p_meaning_levels integer[], p_typos boolean)
  RETURNS TABLE(id integer, level integer)
- LANGUAGE sql
+ LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
+ SET "pg_trgm.word_similarity_threshold" TO '0.4'
+ SET jit TO 'off'
 AS $function$
+#variable_conflict use_column
+begin
+  return query
   with words as materialized (
-    select w.word, private.search_typo_allowance(w.word) as allowance,
-           -- ' (almond|walnut)': a meaning begins at a word of the name (meanings are letters and spaces only)
-           (select ' (' || string_agg(m.means, '|') || ')' from unnest(p_meaning_words, p_meanings, p_meaning_levels) m (word, means, level)
-             where m.word = w.word and m.level = 3) as strong,
-           (select ' (' || string_agg(m.means, '|') || ')' from unnest(p_meaning_words, p_meanings, p_meaning_levels) m (word, means, level)
-             where m.word = w.word and m.level = 1) as weak
-      from unnest(p_words) w (word)
+    select w.word, private.search_typo_allowance(w.word) as allowance from unnest(p_words) w (word)
+  ),
+  hits as (
+    select w.word, pw.product_id, 5 as level
+      from words w
+      join private.product_words pw on pw.in_name and pw.word = w.word
+    union all
+    -- A beginning (of two letters or more: one letter begins too many words to help) is the range
+    -- (word, word + the last character).
+    select w.word, pw.product_id, 4
+      from words w
+      join private.product_words pw on pw.in_name and pw.word > w.word and pw.word < w.word || chr(1114111)
+     where char_length(w.word) >= 2
+    union all
+    select w.word, pw.product_id, 2
+      from words w
+      join private.product_words pw on not pw.in_name and pw.word = w.word
+     where char_length(w.word) >= 2
+    union all
+    -- A meaning begins at a word of the name: its first word begins a name word, and a meaning of
+    -- several words is read in the name itself.
+    select m.word, pw.product_id, m.level
+      from unnest(p_meaning_words, p_meanings, p_meaning_levels) m (word, means, level)
+      join private.product_words pw
+        on pw.in_name and pw.word >= split_part(m.means, ' ', 1) and pw.word < split_part(m.means, ' ', 1) || chr(1114111)
+     where (m.level = 3 or p_typos)
+       and (position(' ' in m.means) = 0
+            or exists (select 1 from public.products p where p.id = pw.product_id and position(' ' || m.means in ' ' || p.search_name) > 0))
+    union all
+    -- Trigram candidates among the names' words, then within the word's typo allowance.
+    select w.word, pw.product_id, 1
+      from words w
+      join private.name_words n
+        on p_typos and w.allowance > 0 and n.word operator(extensions.%>) w.word
+       and abs(char_length(n.word) - char_length(w.word)) <= w.allowance
+       and extensions.levenshtein(n.word, w.word) <= w.allowance
+      join private.product_words pw on pw.in_name and pw.word = n.word
   )
-  -- The strongest first: CASE stops at the first that holds.
-  select p.id, min(case
-      when w.word = any (p.search_name_words) then 5
-      when position(' ' || w.word in ' ' || p.search_name) > 0 then 4
-      when (' ' || p.search_name) ~ w.strong then 3
-      when w.word = any (p.search_text_words) then 2
-      when w.allowance > 0 and exists (
-        select 1 from unnest(p.search_name_words) nw
-         where abs(char_length(nw) - char_length(w.word)) <= w.allowance and extensions.levenshtein(nw, w.word) <= w.allowance) then 1
-      when (' ' || p.search_name) ~ w.weak then 1
-      else 0
-    end)::integer
-    from unnest(p_ids) c (id)
-    join public.products p on p.id = c.id
-   cross join words w
-   group by p.id
+  select b.product_id, min(b.level)::integer
+    from (select h.word, h.product_id, max(h.level) as level from hits h group by h.word, h.product_id) b
+   group by b.product_id
+  having count(*) = cardinality(p_words);
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.search_normalize(p_text text)
@@ -5132,7 +5204,8 @@ CREATE OR REPLACE FUNCTION public.search_products(query text, max_results intege
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
- SET "pg_trgm.word_similarity_threshold" TO '0.4'
+ SET "pg_trgm.word_similarity_threshold" TO '0.2'
+ SET jit TO 'off'
 AS $function$
 declare
   v_query text := left(private.search_normalize(query), 80);
@@ -5140,8 +5213,6 @@ declare
   v_meaning_words text[];
   v_meanings text[];
   v_meaning_levels integer[];
-  v_alternatives text[];
-  v_found integer[];
   v_levels jsonb;
   v_results jsonb;
   v_suggestion jsonb;
@@ -5161,52 +5232,29 @@ begin
   end if;
   v_words := v_words[1:6];
 
-  -- Tier 1: names holding every word whole.
-  v_found := array(select p.id from public.products p where p.is_active and p.search_name_words @> v_words);
-  if cardinality(v_found) >= max_results then
-    v_levels := (select jsonb_object_agg(id, 5) from unnest(v_found) id);
-  else
+  -- Whole words: names holding every word.
+  v_levels := (select jsonb_object_agg(p.id, 5) from public.products p where p.is_active and p.search_name_words @> v_words);
+  if v_levels is null or (select count(*) from jsonb_object_keys(v_levels)) < max_results then
     -- Synonyms of each word: its own term or one it begins (level 3), or one within a typo (level 1).
     select coalesce(array_agg(w), '{}'), coalesce(array_agg(means), '{}'), coalesce(array_agg(level), '{}')
       into v_meaning_words, v_meanings, v_meaning_levels
       from (
-        select w, s.means,
-               max(case when s.term = w or (char_length(w) >= 3 and left(s.term, char_length(w)) = w) then 3 else 1 end) as level
-          from unnest(v_words) w
+        select w.word as w, s.means,
+               max(case when s.term = w.word or (char_length(w.word) >= 3 and left(s.term, char_length(w.word)) = w.word) then 3 else 1 end) as level
+          from (select w, private.search_typo_allowance(w) as allowance from unnest(v_words) w offset 0) w (word, allowance)
           join public.search_synonyms s
-            on s.term = w
-            or (char_length(w) >= 3 and left(s.term, char_length(w)) = w)
-            or (private.search_typo_allowance(w) > 0 and abs(char_length(s.term) - char_length(w)) <= private.search_typo_allowance(w)
-                and extensions.levenshtein(s.term, w) <= private.search_typo_allowance(w))
-         group by w, s.means
+            on s.term = w.word
+            or (char_length(w.word) >= 3 and left(s.term, char_length(w.word)) = w.word)
+            or (w.allowance > 0 and abs(char_length(s.term) - char_length(w.word)) <= w.allowance
+                and extensions.levenshtein(s.term, w.word) <= w.allowance)
+         group by w.word, s.means
       ) m;
-    v_alternatives := array(select unnest(v_words) union select unnest(string_to_array(m, ' ')) from unnest(v_meanings) m);
-
-    -- Tier 2: names and texts with the words or their synonyms, whole or begun, in one pass (the
-    -- words are letters and digits only: no LIKE wildcard among them).
-    v_found := array(
-      select p.id from public.products p
-       where p.is_active
-         and (p.search_text_words && v_words
-              or p.search_name like any (array(select a || '%' from unnest(v_alternatives) a union all select '% ' || a || '%' from unnest(v_alternatives) a)))
-    );
-    v_levels := (select jsonb_object_agg(l.id, l.level) from private.search_levels(v_found, v_words, v_meaning_words, v_meanings, v_meaning_levels) l
-                  where l.level > 0);
-    -- Tier 3: names within a typo of a word (or of a synonym's meaning), unless tier 2 found enough
-    -- that match better than a typo (a product tier 2 did not find matches by typos at best).
+    -- Words, beginnings and synonyms; typos only when those find too few that match better.
+    v_levels := (select jsonb_object_agg(m.id, m.level)
+                   from private.search_matches(v_words, v_meaning_words, v_meanings, v_meaning_levels, false) m);
     if (select count(*) from jsonb_each_text(coalesce(v_levels, '{}'::jsonb)) l where l.value::integer > 1) < max_results then
-      v_found := array(
-        select c.id from unnest(v_alternatives) a
-          cross join lateral (
-            select p.id from public.products p
-             where p.is_active and char_length(a) >= 4 and p.search_name operator(extensions.%>) a
-          ) c
-        except
-        select unnest(v_found)
-      );
-      v_levels := coalesce(v_levels, '{}'::jsonb)
-        || coalesce((select jsonb_object_agg(l.id, l.level) from private.search_levels(v_found, v_words, v_meaning_words, v_meanings, v_meaning_levels) l
-                      where l.level > 0), '{}'::jsonb);
+      v_levels := (select jsonb_object_agg(m.id, m.level)
+                     from private.search_matches(v_words, v_meaning_words, v_meanings, v_meaning_levels, true) m);
     end if;
   end if;
 
@@ -5216,7 +5264,7 @@ begin
     into v_results
     from (
       select p.id, l.value::integer as level, p.is_best_seller, p.sort_order,
-             exists (select 1 from public.product_variants v where v.product_id = p.id and v.is_active and v.stock_quantity > 0) as in_stock,
+             coalesce((select bool_or(v.is_active and v.stock_quantity > 0) from public.product_variants v where v.product_id = p.id), false) as in_stock,
              extensions.word_similarity(v_query, p.search_name) as closeness
         from jsonb_each_text(coalesce(v_levels, '{}'::jsonb)) l
         join public.products p on p.id = l.key::integer
@@ -5224,11 +5272,19 @@ begin
        limit max_results
     ) r;
 
-  if jsonb_array_length(v_results) = 0 then
+  -- Nothing found: "did you mean" the nearest name, among the products with one of the five name
+  -- words nearest to the query's words (trigram index, word similarity from 0.2). Not for a letter.
+  if jsonb_array_length(v_results) = 0 and char_length(v_query) > 1 then
     select jsonb_build_object('id', p.id, 'name', p.product_name, 'slug', p.slug)
       into v_suggestion
       from public.products p
-     where p.is_active and extensions.word_similarity(v_query, p.search_name) >= 0.2
+     where p.is_active
+       and p.id in (
+         select pw.product_id
+           from (select n.word from unnest(v_words) w
+                   join private.name_words n on n.word operator(extensions.%>) w
+                  order by extensions.word_similarity(w, n.word) desc limit 5) near
+           join private.product_words pw on pw.in_name and pw.word = near.word)
      order by extensions.word_similarity(v_query, p.search_name) desc, p.is_best_seller desc, p.sort_order, p.id
      limit 1;
   end if;

@@ -105,7 +105,7 @@ async function measure(db: Database): Promise<Figures> {
 /**
  * PRODUCTS products named from the words of a dry-fruit shop (a kind, a place, a grade and a number,
  * so names repeat their words as a real catalogue's do), each with a description, an origin and one
- * weight in stock (one in ten sold out); then ANALYZE.
+ * weight in stock (one in ten sold out); then ANALYZE, as autovacuum would.
  */
 async function generateCatalogue(db: Database): Promise<void> {
   await db.query(`
@@ -131,8 +131,9 @@ async function generateCatalogue(db: Database): Promise<void> {
     )
     insert into public.product_variants (product_id, sku, label, weight_value, weight_unit, price, stock_quantity)
     select id, 'BENCH-' || id, '500 g', 500, 'grams', 500 + id % 3000, case when id % 10 = 0 then 0 else 25 end from made`);
-  await db.query('analyze public.products');
-  await db.query('analyze public.product_variants');
+  for (const table of ['public.products', 'public.product_variants', 'private.product_words', 'private.name_words']) {
+    await db.query(`analyze ${table}`);
+  }
 }
 
 function percentile(values: number[], p: number): number {

@@ -113,3 +113,40 @@ test('the team adds and removes synonyms, normalized; a new synonym finds its pr
   });
   expect(await errorOf(() => queryAs(t.db, ANON, 'select * from public.search_synonyms'))).toMatchObject({ code: '42501' });
 });
+
+test('the word index follows the team’s writes: a renamed product is found by its new name only, a hidden one not at all', async () => {
+  const owner = await createUser(t.db, { admin: true });
+  const wordsOf = async (slug: string) =>
+    (
+      await t.db.query<{ word: string }>(
+        `select w.word from private.product_words w join public.products p on p.id = w.product_id
+          where p.slug = $1 and w.in_name order by w.word`,
+        [slug],
+      )
+    ).rows.map((row) => row.word);
+  const inTypoList = async (word: string) =>
+    (await t.db.query('select 1 from private.name_words where word = $1', [word])).rows.length === 1;
+
+  expect(await wordsOf('wild-mountain-honey')).toEqual(['honey', 'mountain', 'wild']);
+  await queryAs(t.db, owner, "update public.products set product_name = 'Shangrila Blossom Honey' where slug = 'wild-mountain-honey'");
+  expect(await wordsOf('wild-mountain-honey')).toEqual(['blossom', 'honey', 'shangrila']);
+  expect(await inTypoList('shangrila')).toBe(true);
+  expect(await inTypoList('mountain')).toBe(true); // Mountain Almond Kernels still holds it
+  expect(await slugs('shangrila', 1)).toEqual(['wild-mountain-honey']);
+  expect((await search('shangrilla')).results[0]).toMatchObject({ match: 'typo' });
+  const honey = (await search('wild mountain honey')).results.find((r) => slugOf.get(r.id) === 'wild-mountain-honey');
+  expect(honey?.match).not.toBe('word');
+
+  await queryAs(t.db, owner, "update public.products set is_active = false where slug = 'wild-mountain-honey'");
+  expect(await wordsOf('wild-mountain-honey')).toEqual([]);
+  expect(await inTypoList('shangrila')).toBe(false);
+  expect((await search('shangrila')).results).toEqual([]);
+  await queryAs(t.db, owner, "update public.products set is_active = true where slug = 'wild-mountain-honey'");
+  expect(await slugs('blossom', 1)).toEqual(['wild-mountain-honey']);
+});
+
+test('one letter finds only a whole word of a name; a beginning needs two', async () => {
+  expect((await search('a')).results).toEqual([]);
+  expect((await search('a')).suggestion).toBeNull();
+  expect((await search('wa')).results.map((r) => r.match)).toContain('prefix');
+});
