@@ -10,8 +10,9 @@ import { NavLinks } from './nav-links';
 /**
  * The storefront header: logo, main links, the cart with its count, and Sign In or the user menu.
  * Below the md breakpoint the links and account controls move into the mobile menu. The search box
- * (`search`, left out in the console) sits before the icons from the lg breakpoint and at the top of
- * the mobile menu.
+ * (`search`, left out in the console) sits before the icons from the lg breakpoint, in a row of its
+ * own under the header between md and lg (a tablet, where the links leave it no room), and at the top
+ * of the mobile menu.
  */
 export function SiteHeader({ user, search = true }: { user: ShellUser | null; search?: boolean }) {
   return (
@@ -37,6 +38,11 @@ export function SiteHeader({ user, search = true }: { user: ShellUser | null; se
           <MobileMenu user={user} search={search} />
         </div>
       </div>
+      {search && (
+        <div className="hidden justify-center border-t border-sand/80 px-6 py-2 md:flex lg:hidden">
+          <HeaderSearch placement="row" />
+        </div>
+      )}
     </header>
   );
 }

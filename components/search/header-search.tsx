@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 import { MAX_SEARCH_LENGTH } from '@/lib/catalog/listing';
@@ -15,6 +14,12 @@ const PLACEMENT = {
     popup:
       'absolute top-full right-0 z-50 mt-2 max-h-[calc(100dvh-6rem)] w-[26rem] overflow-y-auto rounded-2xl border border-sand bg-snow p-2 shadow-2xl shadow-walnut-900/15',
   },
+  /** A tablet's row under the header: a centred box, its list open over the page at the box's width. */
+  row: {
+    form: 'relative w-full max-w-xl',
+    popup:
+      'absolute inset-x-0 top-full z-50 mt-2 max-h-[calc(100dvh-9rem)] overflow-y-auto rounded-2xl border border-sand bg-snow p-2 shadow-2xl shadow-walnut-900/15',
+  },
   /** The phone menu: full width, the list in the menu's own flow (the menu scrolls). */
   menu: {
     form: 'relative w-full',
@@ -25,11 +30,10 @@ const PLACEMENT = {
 /**
  * The shop's search box (WAI-ARIA APG "combobox with listbox popup"). Without scripts it is a plain
  * GET form to /shop?q=…; with them, products and listings are suggested as the shopper types.
- * ArrowDown/ArrowUp walk the options (wrapping), Enter follows the active one or else submits,
+ * ArrowDown/ArrowUp walk the options (wrapping), Enter follows the active one (as a tap) or else submits,
  * Escape closes the list and a second Escape clears the text, Tab closes it.
  */
 export function HeaderSearch({ placement }: { placement: keyof typeof PLACEMENT }) {
-  const router = useRouter();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -58,12 +62,15 @@ export function HeaderSearch({ placement }: { placement: keyof typeof PLACEMENT 
         setActiveIndex(stepFrom(expanded ? active : -1, step, options.length));
         return;
       }
-      case 'Enter':
+      case 'Enter': {
         if (active < 0) return;
         event.preventDefault();
+        // Followed as a tap would (the option is a link): a menu around the box closes as for a tap,
+        // even when the address stays the same ("See all results" on the results page itself).
         close();
-        router.push(options[active]!.href);
+        document.getElementById(optionId(listboxId, active))?.click();
         return;
+      }
       case 'Escape':
         if (expanded) close();
         else if (text !== '') setText('');

@@ -4,6 +4,8 @@ import { HeaderSearch } from './pages/header-search';
 
 const VIEWPORTS = [
   { name: 'on a phone', phone: true, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  // Between md and lg the box has a row of its own under the header.
+  { name: 'on a tablet', phone: false, use: { viewport: { width: 820, height: 1180 }, hasTouch: true } },
   { name: 'on a desktop', phone: false, use: { viewport: { width: 1280, height: 800 } } },
 ] as const;
 
@@ -70,6 +72,22 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe('the phone menu', () => {
+  test.use(VIEWPORTS[0].use);
+
+  test('"See all results" by keyboard on the results page itself closes the menu', async ({ page }) => {
+    const search = new HeaderSearch(page);
+    await page.goto('/shop?q=badaam');
+    await search.focus({ phone: true });
+    await search.type('badaam');
+    await page.keyboard.press('ArrowUp');
+    await expect(await search.activeOption()).toHaveText(/^See all \d+ results for “badaam”$/);
+    await page.keyboard.press('Enter');
+    await expect(search.shell.mobileNav).toBeHidden();
+    await expect(page).toHaveURL(/\/shop\?q=badaam$/);
+  });
+});
 
 test('the console has no search box', async ({ page }) => {
   await page.goto('/admin');

@@ -48,7 +48,7 @@ export default async function TermsPage() {
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-heading`}
-              className="scroll-mt-28 border-b border-sand pb-10 not-first:pt-10 last:border-0"
+              className="scroll-mt-28 md:scroll-mt-36 lg:scroll-mt-28 border-b border-sand pb-10 not-first:pt-10 last:border-0"
             >
               <h2 id={`${section.id}-heading`} className="flex items-baseline gap-3 font-display text-2xl font-bold text-walnut-950">
                 <span aria-hidden="true" className="text-base font-semibold text-apricot-700 tabular-nums">

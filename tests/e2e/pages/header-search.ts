@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ShellPage } from './shell-page';
 
-/** The header's search box: in the header from the lg breakpoint, at the top of the phone menu below it. */
+/** The header's search box: in the header from the lg breakpoint, in a row under it on a tablet, at the top of the phone menu below md. */
 export class HeaderSearch {
   readonly shell: ShellPage;
   readonly box: Locator;
