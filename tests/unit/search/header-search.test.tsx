@@ -3,7 +3,6 @@ import { HeaderSearch } from '@/components/search/header-search';
 import type { SearchSuggestions } from '@/lib/search/types';
 import { renderWithQuery } from '../support/render-with-query';
 
-
 type FakeResponse = { ok: boolean; status: number; json: () => Promise<unknown> };
 
 const ALMONDS: SearchSuggestions = {
