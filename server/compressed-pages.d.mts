@@ -11,3 +11,4 @@ export function withCompressedPages(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
   options: { isCachedPage: (url: string) => boolean; bodies: CompressedBodies },
 ): (req: IncomingMessage, res: ServerResponse) => unknown;
+export function markSameForEveryone(res: ServerResponse): void;

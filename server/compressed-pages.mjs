@@ -9,10 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { collectBody } from './collect-body.mjs';
 
 /** Below this, compressing saves less than a packet. */
 const MIN_BYTES = 1024;
-const COMPRESSIBLE = /^(text\/html|text\/x-component)\b/i;
+const COMPRESSIBLE = /^(text\/html|text\/x-component|application\/json)\b/i;
 const GZIP_OPTIONS = { level: zlib.constants.Z_DEFAULT_COMPRESSION };
 /** Brotli's best: about a third smaller than gzip for the shop's HTML, worth its ~0.1 s once per version. */
 const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
@@ -130,6 +131,16 @@ function sameBody(kept, body) {
   return kept.equals(body);
 }
 
+const SAME_FOR_EVERYONE = Symbol('same for everyone');
+
+/**
+ * Says that the page `res` answers with is the same for every client whatever its Cache-Control
+ * (a kept search page: server/kept-search-pages.mjs), so its compressed bytes may be kept.
+ */
+export function markSameForEveryone(res) {
+  res[SAME_FOR_EVERYONE] = true;
+}
+
 /** The request headers that, beside the URL, pick which answer Next.js sends (an RSC payload, a prefetch). */
 const ANSWER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree'];
 
@@ -161,7 +172,9 @@ function sendCompressed(req, res, body, accepts, bodies) {
     res.setHeader('Content-Length', Buffer.byteLength(body));
     return res.end(body);
   }
-  const shared = !res.hasHeader('Set-Cookie') && !/\b(private|no-store)\b/i.test(String(res.getHeader('Cache-Control') ?? ''));
+  const shared =
+    !res.hasHeader('Set-Cookie') &&
+    (res[SAME_FOR_EVERYONE] === true || !/\b(private|no-store)\b/i.test(String(res.getHeader('Cache-Control') ?? '')));
   const { encoding, bytes } = shared ? bodies.compressed(entryKey(req, res), body, accepts) : compressOnce(body, accepts);
   res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', bytes.length);
@@ -172,50 +185,6 @@ function compressOnce(body, accepts) {
   return accepts.gzip
     ? { encoding: 'gzip', bytes: zlib.gzipSync(body, GZIP_OPTIONS) }
     : { encoding: 'br', bytes: zlib.brotliCompressSync(body, QUICK_BROTLI_OPTIONS) };
-}
-
-/**
- * Holds back what Next.js writes (its cached pages come in one piece anyway) and hands over the whole
- * body: a single string as it is (Next.js keeps its cached pages as strings), anything else as bytes.
- */
-function collectBody(res, done) {
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
-  const chunks = [];
-  const keep = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null) return;
-    chunks.push(
-      typeof chunk === 'string'
-        ? { chunk, encoding: typeof encoding === 'string' ? encoding : 'utf8' }
-        : { chunk: Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk) },
-    );
-  };
-  const whole = () => {
-    if (chunks.length === 1 && typeof chunks[0].chunk === 'string' && chunks[0].encoding === 'utf8') return chunks[0].chunk;
-    return Buffer.concat(chunks.map(({ chunk, encoding }) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk)));
-  };
-  res.writeHead = (status, reason, headers) => {
-    const fields = typeof reason === 'string' ? headers : reason;
-    if (typeof reason === 'string') res.statusMessage = reason;
-    res.statusCode = status;
-    if (Array.isArray(fields)) for (let i = 0; i < fields.length; i += 2) res.setHeader(fields[i], fields[i + 1]);
-    else if (fields) for (const [name, value] of Object.entries(fields)) res.setHeader(name, value);
-    return res;
-  };
-  res.flushHeaders = () => {};
-  res.write = (chunk, encoding, callback) => {
-    keep(chunk, encoding);
-    (typeof encoding === 'function' ? encoding : callback)?.();
-    return true;
-  };
-  res.end = (chunk, encoding, callback) => {
-    if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk];
-    keep(chunk, encoding);
-    Object.assign(res, original);
-    if (typeof encoding === 'function') callback = encoding;
-    if (callback) res.once('finish', callback);
-    done(whole());
-    return res;
-  };
 }
 
 function appendVary(res, field) {

@@ -2,7 +2,8 @@
 // Node server that first replaces X-Forwarded-For with the client's address (client-address.mjs,
 // TRUSTED_PROXY_HOPS). `next start` keeps a header the client sent, so the shop's rate limits would
 // count whatever address a client made up. It also sends the build's cached pages compressed once per
-// version instead of once per request (compressed-pages.mjs), and answers /product/<id> for an id
+// version instead of once per request (compressed-pages.mjs), keeps the listings' rendered search
+// pages and the search suggestions for a minute (kept-search-pages.mjs), and answers /product/<id> for an id
 // that is no product's with the 404 page before it renders (known-product-ids.mjs). Requests Next.js
 // would answer with a 500 are refused in front of it (well-formed-requests.mjs), every refusal,
 // Node's own included, carries the security headers (security-headers-on-errors.mjs), and every
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { buildDir } from '../lib/version/build-dir.mjs';
 import { trustedProxyHops, withClientAddress } from './client-address.mjs';
 import { cachedPageMatcher, CompressedBodies, withCompressedPages } from './compressed-pages.mjs';
+import { forgetOnShopChanges, isKeptSearch, KeptPages, withKeptSearchPages } from './kept-search-pages.mjs';
 import { KnownProductIds, productIdsFrom, withProductGuard } from './known-product-ids.mjs';
 import { answerUnparsableRequest, withSecurityHeadersOnErrors } from './security-headers-on-errors.mjs';
 import { withStrictTransport } from './strict-transport.mjs';
@@ -28,12 +30,17 @@ const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
 
 /** Compressed cached pages kept in memory: every page of the catalogue several times over. */
 const COMPRESSED_PAGES_MAX_BYTES = 32 * 1024 * 1024;
+/** Rendered search pages and suggestions kept in memory (a page about 90 KB, so some 180 searches). */
+const KEPT_SEARCH_PAGES_MAX_BYTES = 16 * 1024 * 1024;
 
 const dir = path.resolve(import.meta.dirname, '..');
 const app = next({ dev: false, dir, hostname, port });
 await app.prepare();
-const handle = withCompressedPages(app.getRequestHandler(), {
-  isCachedPage: cachedPageMatcher(path.join(dir, buildDir())),
+const keptSearchPages = new KeptPages(KEPT_SEARCH_PAGES_MAX_BYTES);
+forgetOnShopChanges(keptSearchPages);
+const isBuildPage = cachedPageMatcher(path.join(dir, buildDir()));
+const handle = withCompressedPages(withKeptSearchPages(app.getRequestHandler(), keptSearchPages), {
+  isCachedPage: (url) => isBuildPage(url) || isKeptSearch(url),
   bodies: new CompressedBodies(COMPRESSED_PAGES_MAX_BYTES),
 });
 // The shop asks itself for the product ids, on the address it listens on (loopback when it listens on all).

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ListingView } from '@/components/catalog/listing-view';
 import { parseListingQuery, type ListingDefinition } from '@/lib/catalog/listing';
 import { headers } from 'next/headers';
+import { NOT_KEPT_META_NAME } from '@/lib/cache/kept-pages.mjs';
 import { listCatalog } from '@/lib/catalog/queries';
 import { RateLimiter, rateLimitKey } from '@/lib/http/rate-limit';
 import { recordSearchMiss } from '@/lib/search/misses';
@@ -21,7 +22,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /**
  * The search twin of a listing (<listing>/results): next.config rewrites a listing's requests with a
  * query string (?q=, ?sort=, ?page=) there, so the plain page stays static while searches, sorts and
- * pages render on request (from the cached catalogue; searches by lib/search, kept per text).
+ * pages render on request (from the cached catalogue; searches by lib/search, kept per text), and
+ * the shop's server keeps each rendered page for a minute (server/kept-search-pages.mjs).
  */
 export function listingResultsPage(listing: ListingDefinition) {
   return {
@@ -29,8 +31,15 @@ export function listingResultsPage(listing: ListingDefinition) {
     ResultsPage: async function ListingResultsPage({ searchParams }: Props) {
       const query = parseListingQuery(await searchParams);
       const [catalog, search] = await Promise.all([listCatalog(), query.q ? searchProducts(query.q) : null]);
-      if (search && search.ids.length === 0) void countSearchMiss(search.query, { headers: await headers() });
-      return <ListingView listing={listing} query={query} catalog={catalog} search={search} origin={siteOrigin()} />;
+      const missed = search !== null && search.ids.length === 0;
+      if (missed) void countSearchMiss(search.query, { headers: await headers() });
+      return (
+        <>
+          {/* The server keeps these pages a minute (server/kept-search-pages.mjs), but a miss is counted each time it is asked. */}
+          {missed && <meta name={NOT_KEPT_META_NAME} content="a search that found nothing" />}
+          <ListingView listing={listing} query={query} catalog={catalog} search={search} origin={siteOrigin()} />
+        </>
+      );
     },
   };
 }

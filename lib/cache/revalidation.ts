@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { Problem } from '@/lib/errors/problem';
 import { createSupabaseServerClient } from '@/lib/supabase/server';
 import { createTokenClient } from '@/lib/supabase/public';
+import { forgetKeptPages } from './kept-pages.mjs';
 import type { RevalidateTag } from './tags';
 
 type Caller = 'admin' | 'signed-out' | 'not-admin';
@@ -41,6 +42,8 @@ export function revalidateTags(tags: readonly RevalidateTag[]): void {
     revalidateTag(tag, { expire: 0 });
     for (const forget of forgetters.get(tag) ?? []) forget();
   }
+  // The search pages the shop's server keeps show the catalogue and its ratings.
+  forgetKeptPages();
 }
 
 const forgetters = new Map<RevalidateTag, Set<() => void>>();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createBoundedCache } from '@/lib/cache/bounded-cache';
+import { forgetKeptPages } from '@/lib/cache/kept-pages.mjs';
 import { whenRevalidated } from '@/lib/cache/revalidation';
 import { CATALOG_TAG, REVALIDATE_SECONDS } from '@/lib/cache/tags';
 import { normalizeSearch } from '@/lib/catalog/listing';
@@ -10,9 +11,10 @@ import type { ProductSearch, SearchMatch } from './types';
 const CACHED_SEARCHES = 500;
 const searches = createBoundedCache<Promise<ProductSearch>>({ max: CACHED_SEARCHES, ttlMs: REVALIDATE_SECONDS * 1000 });
 
-/** Drops this process's searches (the catalogue or the synonyms changed). */
+/** Drops this process's searches and the search pages its server keeps (the catalogue or the synonyms changed). */
 export function forgetSearches(): void {
   searches.clear();
+  forgetKeptPages();
 }
 whenRevalidated(CATALOG_TAG, forgetSearches);
 

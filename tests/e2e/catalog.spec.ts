@@ -52,6 +52,9 @@ test.describe('listing pages', () => {
     const searched = await request.get('/shop?q=apricot');
     expect(searched.status()).toBe(200);
     expect(searched.headers()['cache-control']).not.toMatch(/s-maxage/);
+    // The shop's server keeps a search page a minute, but not a miss: each is counted for the console.
+    expect(await searched.text()).not.toContain('<meta name="not-kept"');
+    expect(await (await request.get('/shop?q=qqzzxx')).text()).toContain('<meta name="not-kept"');
   });
 });
 
