@@ -412,8 +412,8 @@ function wrk(url: string, script?: string): Promise<number> {
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => {
       const rate = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
-      const p50 = /50%\s+(\S+)/.exec(out)?.[1];
-      const p99 = /99%\s+(\S+)/.exec(out)?.[1];
+      const p50 = /Latency Distribution[\s\S]*?50%\s+(\S+)/.exec(out)?.[1];
+      const p99 = /Latency Distribution[\s\S]*?99%\s+(\S+)/.exec(out)?.[1];
       const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
       if (code !== 0 || !rate) return reject(new Error(`wrk failed on ${url}:\n${out}`));
       console.log(`-- wrk -t1 -c20 -d${SECONDS}s ${url}: ${rate} req/s, p50 ${p50}, p99 ${p99}${errors ? `, NON-2XX ${errors}` : ''}`);
