@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+export const ANSWER_HEADERS: string[];
 export function cachedPageMatcher(nextDir: string): (url: string) => boolean;
 export function acceptedEncodings(header: string | string[] | undefined): { br: boolean; gzip: boolean };
 export class CompressedBodies {

@@ -142,7 +142,7 @@ export function markSameForEveryone(res) {
 }
 
 /** The request headers that, beside the URL, pick which answer Next.js sends (an RSC payload, a prefetch). */
-const ANSWER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree'];
+export const ANSWER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-url'];
 
 function entryKey(req, res) {
   return [req.url, res.getHeader('Content-Type'), ...ANSWER_HEADERS.map((name) => req.headers[name] ?? '')].join('\n');

@@ -17,12 +17,10 @@
 import { FORGET_KEPT_PAGES, KEPT_PAGE_SECONDS, NOT_KEPT_META_NAME } from '../lib/cache/kept-pages.mjs';
 import { LISTING_PATTERN } from '../lib/catalog/listing-keys.mjs';
 import { collectBody } from './collect-body.mjs';
-import { markSameForEveryone } from './compressed-pages.mjs';
+import { ANSWER_HEADERS, markSameForEveryone } from './compressed-pages.mjs';
 
 const SEARCH_PAGE = new RegExp(`^/(?:${LISTING_PATTERN})\\?`);
 const SUGGESTIONS = /^\/api\/search\/suggest\?/;
-/** Headers that make Next.js answer with something other than the document (an RSC payload, a prefetch). */
-const ANSWER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree', 'next-url'];
 /** Headers of one response, not of the page. */
 const NOT_KEPT_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'date', 'connection', 'keep-alive']);
 const NOT_KEPT_MARK = `<meta name="${NOT_KEPT_META_NAME}"`;
@@ -95,6 +93,7 @@ export function forgetOnShopChanges(pages) {
 export function withKeptSearchPages(handle, pages) {
   return (req, res) => {
     const url = req.url ?? '/';
+    // Only the document: an RSC payload or a prefetch is asked for with one of ANSWER_HEADERS.
     if (req.method !== 'GET' || !isKeptSearch(url) || ANSWER_HEADERS.some((name) => req.headers[name] !== undefined)) {
       return handle(req, res);
     }
