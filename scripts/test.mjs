@@ -1,10 +1,10 @@
 // `npm test`: ESLint (zero warnings; the shop and the supabase/local package, each with its own config), Prettier's check and knip (no unused
-// files or exports), unit, integration on PGlite, integration on PostgreSQL (when DATABASE_URL is set), each level with the supabase/local
+// files or exports), unit, integration on PGlite with integration on PostgreSQL beside it (when DATABASE_URL is set), each level with the supabase/local
 // package's tests beside the shop's, the browser tests in Chromium against the real embedded backend and
 // `next start`, then two shop instances sharing Redis (when a Redis answers at REDIS_URL or
 // 127.0.0.1:6379). `npm test -- lint|unit|integration|postgres|e2e|multi-instance` runs one level; other arguments go to Playwright
 // (`npm test -- e2e tests/e2e/cart.spec.ts` runs one browser spec).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@redis/client';
@@ -82,6 +82,62 @@ function step(name, command, args, env = baseEnv(), cwd = ROOT) {
   return result.status === 0;
 }
 
+/**
+ * The integration suite on PGlite and on PostgreSQL. The two legs run side by side: each test file
+ * starts its own backend (on a copy of the PGlite snapshot, or on a new PostgreSQL database), so
+ * they share nothing, and on two cores the pair takes about as long as the PGlite leg alone. The
+ * PostgreSQL leg's output is kept in a file and printed when it ends, after the PGlite leg's.
+ */
+async function runIntegration() {
+  const pglite = { name: 'integration tests on PGlite (shop and supabase/local)', args: ['--selectProjects', 'integration'] };
+  const postgres = {
+    name: 'integration tests on PostgreSQL (shop and supabase/local)',
+    args: ['--selectProjects', 'integration', '--runInBand'],
+  };
+  const postgresWanted = runs('integration') || runs('postgres');
+  if (postgresWanted && !process.env.DATABASE_URL) {
+    console.log(
+      '\n=== integration tests on PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test, to run them) ===',
+    );
+  }
+  const besideRun =
+    postgresWanted && process.env.DATABASE_URL && runs('integration')
+      ? jestStepBeside(postgres.name, postgres.args, baseEnv({ TEST_DATABASE: 'postgres' }))
+      : null;
+  if (runs('integration')) jestStep(pglite.name, pglite.args, baseEnv({ TEST_DATABASE: 'pglite' }));
+  if (besideRun) await besideRun;
+  else if (postgresWanted && process.env.DATABASE_URL) jestStep(postgres.name, postgres.args, baseEnv({ TEST_DATABASE: 'postgres' }));
+  else if (postgresWanted) results.push({ name: postgres.name, ok: true, skipped: true, seconds: 0 });
+}
+
+/**
+ * A Jest run beside the one in the foreground: it starts at once, writes to a file instead of the
+ * terminal (two runners' lines would interleave), and is printed and counted when the promise is awaited.
+ */
+function jestStepBeside(name, jestArgs, env) {
+  const report = reportFile(name);
+  const log = report.replace(/\.json$/, '.log');
+  const output = fs.openSync(log, 'w');
+  const started = Date.now();
+  const child = spawn(process.execPath, [JEST, ...jestArgs, '--json', `--outputFile=${report}`], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', output, output],
+  });
+  console.log(`\n=== ${name}: started beside the next step, printed when it ends ===`);
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      fs.closeSync(output);
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      const ok = code === 0;
+      results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+      if (!ok) results.at(-1).failures = failuresIn(report, (json) => jestFailures(json, ROOT));
+      resolve(ok);
+    });
+  });
+}
+
 /** A Jest run whose failed tests the summary names. */
 function jestStep(name, jestArgs, env = baseEnv()) {
   const report = reportFile(name);
@@ -114,27 +170,7 @@ if (runs('lint')) {
   step('unused files, exports and dependencies (knip)', process.execPath, [KNIP, '--no-progress']);
 }
 if (runs('unit')) jestStep('unit tests (shop and supabase/local)', ['--selectProjects', 'unit']);
-if (runs('integration')) {
-  jestStep(
-    'integration tests on PGlite (shop and supabase/local)',
-    ['--selectProjects', 'integration'],
-    baseEnv({ TEST_DATABASE: 'pglite' }),
-  );
-}
-if (runs('integration') || runs('postgres')) {
-  if (process.env.DATABASE_URL) {
-    jestStep(
-      'integration tests on PostgreSQL (shop and supabase/local)',
-      ['--selectProjects', 'integration', '--runInBand'],
-      baseEnv({ TEST_DATABASE: 'postgres' }),
-    );
-  } else {
-    console.log(
-      '\n=== integration tests on PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test, to run them) ===',
-    );
-    results.push({ name: 'integration tests on PostgreSQL (shop and supabase/local)', ok: true, skipped: true, seconds: 0 });
-  }
-}
+await runIntegration();
 if (runs('e2e')) await runEndToEnd(chromium);
 if (runs('multi-instance')) await runMultiInstance();
 
