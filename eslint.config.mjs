@@ -1,11 +1,12 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
-import { localRules } from './eslint-rules/no-folder-cycles.mjs';
+import { localRules } from './eslint-rules/local-rules.mjs';
 
 /**
  * Next's recommended rules, plus the layering of docs/architecture (`../shared/docs/style.md`):
  * Supabase clients are created only in lib/supabase, lib never reaches into components or app, no two
- * folders of lib/ or components/ import each other in a cycle (eslint-rules/no-folder-cycles.mjs), and
+ * folders of lib/ or components/ import each other in a cycle (eslint-rules/no-folder-cycles.mjs), layout
+ * classes name logical sides only (eslint-rules/logical-direction-classes.mjs), and
  * nothing in the shop imports the embedded backend or the sandboxes (reached only by SUPABASE_URL and
  * SANDBOXES_URL).
  */
@@ -98,6 +99,11 @@ const config = [
     // Allowed to create clients: the client factories, the embedded backend, its tests, the edge functions and the admin scripts.
     files: ['lib/supabase/**', 'supabase/**', 'tests/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
+  },
+  {
+    // Pages mirror right to left for Urdu: sides are start and end (eslint-rules/logical-direction-classes.mjs).
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    rules: { 'local/logical-direction-classes': 'error' },
   },
   {
     // The layering's zone catches the backend's files by path; this catches its package name and entries.

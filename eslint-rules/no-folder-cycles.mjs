@@ -127,4 +127,4 @@ const noFolderCycles = {
   },
 };
 
-export const localRules = { rules: { 'no-folder-cycles': noFolderCycles } };
+export { noFolderCycles };

@@ -168,7 +168,7 @@ export function PushToggle({ publicKey }: { publicKey: string }) {
           }`}
         >
           <span
-            className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`}
+            className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${on ? 'translate-x-6 rtl:-translate-x-6' : 'translate-x-1 rtl:-translate-x-1'}`}
           />
         </button>
       </div>

@@ -120,7 +120,7 @@ export function CityCombobox({
           width={18}
           height={18}
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-walnut-400"
+          className="pointer-events-none absolute top-1/2 inset-s-3.5 -translate-y-1/2 text-walnut-400"
         />
         <input
           id={id}
@@ -149,13 +149,13 @@ export function CityCombobox({
           onClick={() => setOpen(true)}
           onBlur={onBlur}
           onKeyDown={onKeyDown}
-          className={`${INPUT_CLASS} ${inputBorder(Boolean(error))} pr-10 pl-10`}
+          className={`${INPUT_CLASS} ${inputBorder(Boolean(error))} pe-10 ps-10`}
         />
         <ChevronDownIcon
           width={18}
           height={18}
           aria-hidden="true"
-          className={`pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-walnut-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
+          className={`pointer-events-none absolute top-1/2 inset-e-3.5 -translate-y-1/2 text-walnut-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
         />
       </div>
       <ul

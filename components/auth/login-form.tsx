@@ -46,7 +46,7 @@ export function LoginForm({ onSwitch, onSignedIn }: { onSwitch: (mode: AuthMode)
       <TextField label="Email" {...bind('email')} type="email" autoComplete="email" inputMode="email" autoFocus />
       <div>
         <PasswordField label="Password" {...bind('password')} autoComplete="current-password" ref={passwordRef} />
-        <div className="mt-2 text-right text-sm">
+        <div className="mt-2 text-end text-sm">
           <LinkButton onClick={() => onSwitch('forgot-password')}>Forgot your password?</LinkButton>
         </div>
       </div>

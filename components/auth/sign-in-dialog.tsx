@@ -91,14 +91,14 @@ export function SignInDialog({
       {open && (
         <div className="max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-3xl">
           <div className="relative overflow-hidden border-b border-sand bg-gradient-to-br from-cream to-snow px-6 pt-7 pb-6 sm:px-9">
-            <div aria-hidden="true" className="absolute -top-16 -right-10 size-44 rounded-full bg-apricot-200/50 blur-2xl" />
+            <div aria-hidden="true" className="absolute -top-16 -inset-e-10 size-44 rounded-full bg-apricot-200/50 blur-2xl" />
             <div className="relative flex items-start justify-between gap-4">
               <BrandMark size={44} />
               <button
                 type="button"
                 onClick={onClose}
                 aria-label="Close"
-                className="-mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-full text-walnut-700 transition-colors hover:bg-walnut-100 hover:text-walnut-950"
+                className="-mt-1 -me-2 inline-flex size-10 items-center justify-center rounded-full text-walnut-700 transition-colors hover:bg-walnut-100 hover:text-walnut-950"
               >
                 <CloseIcon width={22} height={22} />
               </button>

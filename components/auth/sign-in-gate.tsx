@@ -53,7 +53,7 @@ export function SignInGate() {
     <section aria-labelledby="gate-title" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className="relative inline-flex size-20 items-center justify-center rounded-3xl bg-cream text-apricot-700 shadow-inner shadow-walnut-900/5">
         <LockIcon />
-        <span className="absolute -right-2 -bottom-2 inline-flex size-8 items-center justify-center rounded-full bg-walnut-900 text-snow ring-4 ring-snow">
+        <span className="absolute -inset-e-2 -bottom-2 inline-flex size-8 items-center justify-center rounded-full bg-walnut-900 text-snow ring-4 ring-snow">
           <UserIcon width={16} height={16} />
         </span>
       </span>

@@ -50,7 +50,7 @@ export function CartLink({ className = '' }: { className?: string }) {
       <span
         data-testid="cart-badge"
         aria-hidden="true"
-        className={`absolute top-0.5 right-0.5 min-w-5 rounded-full bg-apricot-500 px-1.5 text-center text-[0.7rem] leading-5 font-bold text-walnut-950 ring-2 ring-snow transition-transform ${count > 0 ? 'scale-100' : 'scale-0'}`}
+        className={`absolute top-0.5 inset-e-0.5 min-w-5 rounded-full bg-apricot-500 px-1.5 text-center text-[0.7rem] leading-5 font-bold text-walnut-950 ring-2 ring-snow transition-transform ${count > 0 ? 'scale-100' : 'scale-0'}`}
       >
         {badgeText(count)}
       </span>

@@ -82,7 +82,7 @@ export function CartLine({
             <button
               type="button"
               aria-label={`Decrease quantity of ${what}`}
-              className={`${STEP_BUTTON} rounded-l-full`}
+              className={`${STEP_BUTTON} rounded-s-full`}
               disabled={item.quantity <= MIN_CART_QUANTITY}
               onClick={() => setCartItemQuantity(key, item.quantity - 1)}
             >
@@ -98,7 +98,7 @@ export function CartLine({
             <button
               type="button"
               aria-label={`Increase quantity of ${what}`}
-              className={`${STEP_BUTTON} rounded-r-full`}
+              className={`${STEP_BUTTON} rounded-e-full`}
               onClick={() => setCartItemQuantity(key, item.quantity + 1)}
             >
               <PlusIcon width={16} height={16} />

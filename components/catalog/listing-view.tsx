@@ -99,7 +99,7 @@ export function ListingView({
                 <SearchIcon
                   width={18}
                   height={18}
-                  className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-walnut-500"
+                  className="pointer-events-none absolute top-1/2 inset-s-4 -translate-y-1/2 text-walnut-500"
                 />
                 <input
                   id="listing-search"
@@ -110,7 +110,7 @@ export function ListingView({
                   maxLength={MAX_SEARCH_LENGTH}
                   placeholder="Apricots, walnuts, honey…"
                   autoComplete="off"
-                  className="h-11 w-full rounded-full border border-walnut-200 bg-white pr-4 pl-11 text-sm text-walnut-900 shadow-sm placeholder:text-walnut-500 hover:border-walnut-400 focus-visible:border-apricot-500"
+                  className="h-11 w-full rounded-full border border-walnut-200 bg-white pe-4 ps-11 text-sm text-walnut-900 shadow-sm placeholder:text-walnut-500 hover:border-walnut-400 focus-visible:border-apricot-500"
                 />
               </div>
             </div>

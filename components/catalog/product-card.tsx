@@ -42,7 +42,7 @@ export function ProductCard({ card, image, headingLevel = 2 }: { card: ProductCa
     >
       <div className="relative aspect-square overflow-hidden bg-cream">
         <CardPhoto image={image} alt={card.name} dimmed={!card.inStock} />
-        <div className="absolute top-3 left-3 text-xs">
+        <div className="absolute top-3 inset-s-3 text-xs">
           {!card.inStock && (
             <span className="rounded-full bg-walnut-900 px-3 py-1 font-semibold text-snow" data-testid="sold-out-badge">
               Out of stock
@@ -52,7 +52,7 @@ export function ProductCard({ card, image, headingLevel = 2 }: { card: ProductCa
             <span className="rounded-full bg-amber-400 px-3 py-1 font-bold text-walnut-950">Best seller</span>
           )}
         </div>
-        <FavoriteToggle productId={card.id} productName={card.name} className="absolute top-3 right-3 z-10" />
+        <FavoriteToggle productId={card.id} productName={card.name} className="absolute top-3 inset-e-3 z-10" />
       </div>
 
       <div className="flex flex-1 flex-col p-5">

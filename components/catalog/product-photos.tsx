@@ -48,7 +48,7 @@ export function ProductPhotos({ productId, name, photos }: { productId: number; 
             if (file) upload.run(file);
             event.target.value = '';
           }}
-          className="block w-full text-sm text-walnut-800 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-walnut-900 file:px-5 file:font-semibold file:text-snow"
+          className="block w-full text-sm text-walnut-800 file:me-3 file:min-h-11 file:rounded-full file:border-0 file:bg-walnut-900 file:px-5 file:font-semibold file:text-snow"
         />
         <p className="mt-1.5 text-sm text-walnut-600">
           {upload.busy ? 'Uploading…' : 'JPEG, PNG, WebP or AVIF; it is resized for the shop.'}

@@ -12,7 +12,7 @@ export function SortSelect({ value, id }: { value: SortKey; id: string }) {
       name="sort"
       defaultValue={value}
       onChange={onChange}
-      className="h-11 rounded-full border border-walnut-200 bg-white pr-9 pl-4 text-sm font-medium text-walnut-900 shadow-sm transition-colors hover:border-walnut-400 focus-visible:border-apricot-500"
+      className="h-11 rounded-full border border-walnut-200 bg-white pe-9 ps-4 text-sm font-medium text-walnut-900 shadow-sm transition-colors hover:border-walnut-400 focus-visible:border-apricot-500"
     >
       {SORT_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>

@@ -99,7 +99,7 @@ export function OrderConfirmation({
         <h2 id="next-title" className="font-display text-2xl font-bold text-walnut-950">
           What happens next
         </h2>
-        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-walnut-800">
+        <ul className="mt-3 list-disc space-y-1.5 ps-5 text-walnut-800">
           {(payment ? paymentTexts(payment, collectedAtShop).nextSteps : []).map((step) => (
             <li key={step}>{step}</li>
           ))}

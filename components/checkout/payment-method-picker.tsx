@@ -77,7 +77,7 @@ export function PaymentMethodPicker({
                   <span className="flex-1">
                     <span className="font-semibold text-walnut-950">{method.name}</span>
                     {wallets.some((wallet) => wallet.id === method.id && wallet.sandbox) && (
-                      <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                         Sandbox: no real money
                       </span>
                     )}
@@ -86,7 +86,7 @@ export function PaymentMethodPicker({
                     </span>
                     {method.id === chosen.id && (
                       <>
-                        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-walnut-700">
+                        <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-walnut-700">
                           {texts.nextSteps.map((step) => (
                             <li key={step}>{step}</li>
                           ))}

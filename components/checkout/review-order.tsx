@@ -154,7 +154,7 @@ export function ReviewOrder({ pickup, pickupMethodIds }: { pickup: PickupPoint; 
               Payment
             </h2>
             <p className="mt-3 font-semibold text-walnut-800">{payment.name}</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-walnut-700">
+            <ul className="mt-2 list-disc space-y-1 ps-5 text-sm text-walnut-700">
               {paymentTexts(payment, collectedAtShop).nextSteps.map((step) => (
                 <li key={step}>{step}</li>
               ))}

@@ -67,7 +67,7 @@ export function ContactDetails({ settings }: { settings: ShopSettings }) {
   );
   return (
     <section aria-labelledby="contact-details-heading" className="relative overflow-hidden rounded-3xl bg-walnut-900 p-7 text-snow sm:p-9">
-      <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-apricot-500/20 blur-3xl" />
+      <div aria-hidden="true" className="absolute -top-24 -inset-e-24 size-72 rounded-full bg-apricot-500/20 blur-3xl" />
       <h2 id="contact-details-heading" className="relative font-display text-2xl font-bold">
         Reach us directly
       </h2>

@@ -142,7 +142,7 @@ export function ContactForm() {
           )}
         </div>
       </div>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -inset-s-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${ids}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input
           ref={honeypot}

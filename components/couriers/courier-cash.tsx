@@ -3,7 +3,7 @@ import { formatPakistanDateTime } from '@/lib/format/date';
 import { formatRupees } from '@/lib/format/rupees';
 import type { CourierReport, ReturnRate } from '@/lib/couriers/report';
 
-const TABLE = 'mt-4 w-full overflow-hidden rounded-3xl border border-sand bg-white text-left text-sm';
+const TABLE = 'mt-4 w-full overflow-hidden rounded-3xl border border-sand bg-white text-start text-sm';
 const CELL = 'px-4 py-3';
 
 /** The Couriers page's sections: the cash each courier holds, the overdue parcels, the payments that differ, and the returns. */
@@ -107,7 +107,7 @@ function ReturnTable({ caption, rows }: { caption: string; rows: ReturnRate[] })
   if (rows.length === 0) return <p className="mt-4 text-walnut-700">{caption}: no parcel finished yet.</p>;
   return (
     <table className={TABLE}>
-      <caption className="px-4 pt-3 text-left font-semibold text-walnut-900">{caption}</caption>
+      <caption className="px-4 pt-3 text-start font-semibold text-walnut-900">{caption}</caption>
       <thead>
         <tr className="text-walnut-600">
           <th scope="col" className={CELL}>

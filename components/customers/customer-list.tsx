@@ -49,7 +49,7 @@ export function CustomerList({ filters, page }: { filters: CustomerFilters; page
                   </span>
                   <span className="text-walnut-600">Last order {formatPakistanDateTime(customer.lastOrderAt)}</span>
                 </span>
-                <span className="sm:text-right">
+                <span className="sm:text-end">
                   <ReturnedParcelsFlag count={customer.returnedParcels} />
                 </span>
               </Link>

@@ -62,7 +62,7 @@ export function CustomerView({ customer }: { customer: CustomerDetail }) {
                     {paymentMethodLabel(order.paymentMethod)} · {adminPaymentStatusLabel(order.paymentStatus)}
                   </span>
                 </span>
-                <span className="font-semibold text-walnut-950 sm:text-right">{formatRupees(order.total)}</span>
+                <span className="font-semibold text-walnut-950 sm:text-end">{formatRupees(order.total)}</span>
               </li>
             ))}
           </ul>
@@ -76,7 +76,7 @@ export function CustomerView({ customer }: { customer: CustomerDetail }) {
               {facts.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-walnut-700">{label}</dt>
-                  <dd className="text-right font-semibold text-walnut-950">{value}</dd>
+                  <dd className="text-end font-semibold text-walnut-950">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -12,7 +12,7 @@ export function FeedPreview({ items }: { items: FeedPreviewItem[] }) {
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-sand focus-visible:ring-4 focus-visible:ring-apricot-200 focus-visible:outline-none"
     >
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="w-full min-w-[32rem] text-start text-sm">
         <caption className="sr-only">The first {items.length} items of the feed</caption>
         <thead className="bg-cream text-walnut-800">
           <tr>

@@ -20,7 +20,7 @@ export function FeedWarnings({ warnings }: { warnings: FeedWarning[] }) {
             <summary className="cursor-pointer font-semibold text-walnut-900">
               {title} ({group.length})
             </summary>
-            <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm text-walnut-800">
+            <ul className="mt-2 list-disc space-y-1.5 ps-5 text-sm text-walnut-800">
               {group.map((warning) => (
                 <li key={`${warning.code}-${warning.itemIds.join(',')}`}>
                   {warning.message}

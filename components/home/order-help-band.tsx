@@ -7,7 +7,7 @@ export function OrderHelpBand({ whatsappNumber }: { whatsappNumber: string | nul
   return (
     <section aria-labelledby="order-help-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-walnut-900 to-walnut-950 px-7 py-12 text-center sm:px-12">
-        <div aria-hidden="true" className="absolute -bottom-24 left-1/2 size-80 -translate-x-1/2 rounded-full bg-apricot-500/20 blur-3xl" />
+        <div aria-hidden="true" className="absolute inset-x-0 -bottom-24 mx-auto size-80 rounded-full bg-apricot-500/20 blur-3xl" />
         <h2 id="order-help-heading" className="relative font-display text-3xl font-bold text-snow sm:text-4xl">
           Questions before you order?
         </h2>

@@ -53,7 +53,7 @@ export function ProblemSolution() {
         </article>
 
         <article className="relative overflow-hidden rounded-3xl bg-walnut-900 p-7 text-snow sm:p-9">
-          <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-apricot-500/20 blur-3xl" />
+          <div aria-hidden="true" className="absolute -top-24 -inset-e-24 size-72 rounded-full bg-apricot-500/20 blur-3xl" />
           <h3 className="relative flex items-center gap-3 font-display text-2xl font-bold">
             <span className="inline-flex size-8 items-center justify-center rounded-full bg-amber-400 text-walnut-950">
               <CheckIcon width={18} height={18} />

@@ -50,7 +50,11 @@ export function ShopByCategory() {
                   <span className="mt-2 flex-1 leading-relaxed text-walnut-600">{blurb}</span>
                   <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-apricot-800">
                     Browse
-                    <ArrowRightIcon width={18} height={18} className="transition-transform duration-300 group-hover:translate-x-1" />
+                    <ArrowRightIcon
+                      width={18}
+                      height={18}
+                      className="transition-transform duration-300 group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
+                    />
                   </span>
                 </Link>
               </li>

@@ -59,7 +59,7 @@ function TypedLine({ text, chars, caret }: { text: string; chars: number; caret:
         <span className="typed-live col-start-1 row-start-1" data-testid="typed-text">
           {text.slice(0, chars)}
           {caret && (
-            <span className="ml-1 inline-block h-[0.85em] w-[3px] translate-y-[0.08em] rounded-full bg-apricot-400 motion-safe:animate-caret" />
+            <span className="ms-1 inline-block h-[0.85em] w-[3px] translate-y-[0.08em] rounded-full bg-apricot-400 motion-safe:animate-caret" />
           )}
         </span>
       </span>

@@ -31,7 +31,7 @@ function ErrorCard({ title, children, actions }: { title: string; children?: Rea
       >
         <div className="relative mx-auto w-fit">
           <BrandMark size={56} />
-          <span className="absolute -right-2 -bottom-2 inline-flex size-7 items-center justify-center rounded-full bg-red-700 text-white ring-4 ring-white">
+          <span className="absolute -inset-e-2 -bottom-2 inline-flex size-7 items-center justify-center rounded-full bg-red-700 text-white ring-4 ring-white">
             <WarningIcon width={16} height={16} />
           </span>
         </div>

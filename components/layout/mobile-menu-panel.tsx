@@ -62,7 +62,7 @@ export function MobileMenuPanel({ panel, pathname, shown, search }: MobileMenuPa
                 </li>
               ))}
               <li>
-                <SignOutButton onSignOut={onSignOut} className={`${LINK_CLASS} w-full text-left text-walnut-800`} />
+                <SignOutButton onSignOut={onSignOut} className={`${LINK_CLASS} w-full text-start text-walnut-800`} />
               </li>
             </ul>
           </>

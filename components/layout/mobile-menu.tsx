@@ -38,7 +38,7 @@ export function MobileMenu({ user, search = true }: { user: ShellUser | null; se
           <span
             aria-hidden="true"
             data-testid="signed-in-badge"
-            className="absolute top-0.5 right-0.5 inline-flex size-5 items-center justify-center rounded-full bg-walnut-800 text-[0.7rem] leading-none font-bold text-snow uppercase ring-2 ring-snow"
+            className="absolute top-0.5 inset-e-0.5 inline-flex size-5 items-center justify-center rounded-full bg-walnut-800 text-[0.7rem] leading-none font-bold text-snow uppercase ring-2 ring-snow"
           >
             {shown.user.email.charAt(0)}
           </span>

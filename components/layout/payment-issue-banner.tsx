@@ -10,7 +10,7 @@ function MarqueeCopy() {
     </>
   );
   return (
-    <p className="shrink-0 py-2 pr-4 text-sm font-semibold whitespace-nowrap">
+    <p className="shrink-0 py-2 pe-4 text-sm font-semibold whitespace-nowrap">
       {item}
       {item}
     </p>
@@ -36,7 +36,7 @@ export function PaymentIssueBanner({ whatsappNumber }: { whatsappNumber: string 
       {whatsappNumber && (
         <a
           href={whatsappLink(whatsappNumber)}
-          className="mr-2 shrink-0 rounded-full bg-white px-3 py-1 text-xs font-bold text-red-800 transition-colors hover:bg-red-50 sm:mr-4"
+          className="me-2 shrink-0 rounded-full bg-white px-3 py-1 text-xs font-bold text-red-800 transition-colors hover:bg-red-50 sm:me-4"
         >
           Order on WhatsApp
         </a>

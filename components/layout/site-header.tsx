@@ -19,15 +19,15 @@ export function SiteHeader({ user, search = true }: { user: ShellUser | null; se
     <header className="sticky top-0 z-40 border-b border-sand/80 bg-snow/90 backdrop-blur-md">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:h-[4.5rem] lg:px-8">
         <BrandLink />
-        <nav aria-label="Main" className="ml-6 hidden md:block">
+        <nav aria-label="Main" className="ms-6 hidden md:block">
           <NavLinks />
         </nav>
         {search && (
-          <div className="ml-4 hidden min-w-0 flex-1 justify-end lg:flex">
+          <div className="ms-4 hidden min-w-0 flex-1 justify-end lg:flex">
             <HeaderSearch placement="header" />
           </div>
         )}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:ml-3">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-3">
           <div className="hidden md:block">
             <FavoritesLink />
           </div>

@@ -30,7 +30,7 @@ export function StorefrontFrame({
     <CartCountBridge>
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-walnut-900 px-4 py-2 font-semibold text-snow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-walnut-900 px-4 py-2 font-semibold text-snow focus:not-sr-only focus:fixed focus:top-3 focus:inset-s-3"
       >
         Skip to content
       </a>

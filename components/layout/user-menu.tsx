@@ -7,7 +7,7 @@ import { accountLinksFor } from './site-links';
 import { useRouteDisclosure } from './use-route-disclosure';
 
 const ITEM_CLASS =
-  'block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-walnut-800 transition-colors hover:bg-cream hover:text-walnut-950';
+  'block w-full rounded-lg px-3 py-2 text-start text-sm font-medium text-walnut-800 transition-colors hover:bg-cream hover:text-walnut-950';
 
 /** Signed-in shoppers' menu: their email, My Orders, Settings (and the console, for admins) and Sign Out. */
 export function UserMenu({
@@ -32,7 +32,7 @@ export function UserMenu({
       </button>
       <div
         {...panelProps}
-        className="absolute right-0 z-50 mt-2 w-64 rounded-2xl border border-sand bg-white p-2 shadow-xl shadow-walnut-900/10"
+        className="absolute inset-e-0 z-50 mt-2 w-64 rounded-2xl border border-sand bg-white p-2 shadow-xl shadow-walnut-900/10"
       >
         <p className="border-b border-sand px-3 pt-2 pb-3 text-xs text-walnut-600">
           Signed in as

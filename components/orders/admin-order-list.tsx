@@ -87,7 +87,7 @@ export function AdminOrderList({ filters, initial }: { filters: OrderFilters; in
                   {needsConfirmationCall(order) && <NewPhoneFlag className="mt-1" />}
                   <ReturnedParcelsFlag count={order.returnedParcelsBefore} className="mt-1" />
                 </span>
-                <span className="font-semibold text-walnut-950 sm:text-right">{formatRupees(order.total)}</span>
+                <span className="font-semibold text-walnut-950 sm:text-end">{formatRupees(order.total)}</span>
               </Link>
             </li>
           ))}

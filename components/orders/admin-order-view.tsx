@@ -115,7 +115,7 @@ export function AdminOrderView({ initial, role }: { initial: AdminOrderDetail; r
             <OrderLines order={order} />
           </Panel>
           <Panel id="timeline-title" title="Timeline">
-            <ol aria-label="Order history" className="mt-3 space-y-3 border-l-2 border-sand pl-5">
+            <ol aria-label="Order history" className="mt-3 space-y-3 border-s-2 border-sand ps-5">
               {order.events.map((event, index) => (
                 <li key={`${event.at}-${index}`}>
                   <p className="font-semibold text-walnut-950">

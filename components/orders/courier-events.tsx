@@ -7,7 +7,7 @@ export function CourierEvents({ events, className = 'mt-6' }: { events: CourierE
   return (
     <div className={className}>
       <h3 className="font-semibold text-walnut-900">From the courier</h3>
-      <ol aria-label="The courier's events" className="mt-2 space-y-2 border-l-2 border-sand pl-4 text-sm">
+      <ol aria-label="The courier's events" className="mt-2 space-y-2 border-s-2 border-sand ps-4 text-sm">
         {[...events].reverse().map((event, index) => (
           <li key={`${event.at}-${index}`}>
             <p className="font-semibold text-walnut-950">{event.status}</p>

@@ -4,10 +4,10 @@ import { statusLabel, type OrderEvent } from '@/lib/orders/types';
 /** The order's public status history, oldest first. */
 export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   return (
-    <ol aria-label="Status timeline" className="mt-4 space-y-4 border-l-2 border-sand pl-5">
+    <ol aria-label="Status timeline" className="mt-4 space-y-4 border-s-2 border-sand ps-5">
       {events.map((event, index) => (
         <li key={`${event.at}-${index}`} className="relative">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[27px] size-3 rounded-full bg-apricot-500" />
+          <span aria-hidden="true" className="absolute top-1.5 -inset-s-[27px] size-3 rounded-full bg-apricot-500" />
           <p className="font-semibold text-walnut-950">{statusLabel(event.status)}</p>
           <p className="text-sm text-walnut-600">
             <time dateTime={event.at}>{formatPakistanDateTime(event.at)}</time>

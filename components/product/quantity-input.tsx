@@ -36,7 +36,7 @@ export function QuantityInput({
       <button
         type="button"
         aria-label="Decrease quantity"
-        className={`${button} rounded-l-full`}
+        className={`${button} rounded-s-full`}
         disabled={value <= MIN_CART_QUANTITY}
         onClick={() => onChange(clamp(value - 1))}
       >
@@ -57,7 +57,7 @@ export function QuantityInput({
       <button
         type="button"
         aria-label="Increase quantity"
-        className={`${button} rounded-r-full`}
+        className={`${button} rounded-e-full`}
         disabled={value >= max}
         onClick={() => onChange(clamp(value + 1))}
       >

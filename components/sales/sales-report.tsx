@@ -64,20 +64,20 @@ function SalesTable({ report, methods }: { report: SalesReport; methods: ReturnT
     <details className="mt-3 rounded-3xl border border-sand bg-white">
       <summary className="min-h-12 cursor-pointer px-5 py-3 font-semibold text-walnut-900">Sales per day as a table</summary>
       <div className="overflow-x-auto px-2 pb-3" tabIndex={0} role="region" aria-label="Sales per day">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-start text-sm">
           <thead className="text-walnut-700">
             <tr>
               <th scope="col" className="px-3 py-2">
                 Day
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-3 py-2 text-end">
                 Orders
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-3 py-2 text-end">
                 Revenue
               </th>
               {methods.map((method) => (
-                <th key={method} scope="col" className="px-3 py-2 text-right">
+                <th key={method} scope="col" className="px-3 py-2 text-end">
                   {paymentMethodLabel(method)}
                 </th>
               ))}
@@ -89,10 +89,10 @@ function SalesTable({ report, methods }: { report: SalesReport; methods: ReturnT
                 <th scope="row" className="whitespace-nowrap px-3 py-2 font-semibold">
                   {formatShortDay(day.day)}
                 </th>
-                <td className="px-3 py-2 text-right">{day.orders}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-right">{formatRupees(day.revenue)}</td>
+                <td className="px-3 py-2 text-end">{day.orders}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-end">{formatRupees(day.revenue)}</td>
                 {methods.map((method) => (
-                  <td key={method} className="whitespace-nowrap px-3 py-2 text-right">
+                  <td key={method} className="whitespace-nowrap px-3 py-2 text-end">
                     {day.byMethod[method].orders} · {formatRupees(day.byMethod[method].revenue)}
                   </td>
                 ))}

@@ -12,7 +12,7 @@ const PLACEMENT = {
   header: {
     form: 'relative w-full max-w-72',
     popup:
-      'absolute top-full right-0 z-50 mt-2 max-h-[calc(100dvh-6rem)] w-[26rem] overflow-y-auto rounded-2xl border border-sand bg-snow p-2 shadow-2xl shadow-walnut-900/15',
+      'absolute top-full inset-e-0 z-50 mt-2 max-h-[calc(100dvh-6rem)] w-[26rem] overflow-y-auto rounded-2xl border border-sand bg-snow p-2 shadow-2xl shadow-walnut-900/15',
   },
   /** A tablet's row under the header: a centred box, its list open over the page at the box's width. */
   row: {
@@ -115,12 +115,12 @@ export function HeaderSearch({ placement }: { placement: keyof typeof PLACEMENT 
           placeholder="Search dry fruits…"
           autoComplete="off"
           enterKeyHint="search"
-          className="h-11 w-full rounded-full border border-walnut-200 bg-white pr-12 pl-4 text-sm text-walnut-900 shadow-sm placeholder:text-walnut-500 hover:border-walnut-400 focus-visible:border-apricot-500"
+          className="h-11 w-full rounded-full border border-walnut-200 bg-white pe-12 ps-4 text-sm text-walnut-900 shadow-sm placeholder:text-walnut-500 hover:border-walnut-400 focus-visible:border-apricot-500"
         />
         <button
           type="submit"
           aria-label="Search"
-          className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-full text-walnut-700 hover:text-walnut-950"
+          className="absolute top-0 inset-e-0 inline-flex size-11 items-center justify-center rounded-full text-walnut-700 hover:text-walnut-950"
         >
           <SearchIcon width={18} height={18} />
         </button>

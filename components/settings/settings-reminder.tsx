@@ -15,7 +15,7 @@ export function MissingSettings({ settings }: { settings: ShopSettings }) {
         Finish the shop settings
       </h2>
       <p className="mt-1 text-walnut-800">The shop shows nothing it does not know. Still missing:</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5 text-walnut-800">
+      <ul className="mt-2 list-disc space-y-1 ps-5 text-walnut-800">
         {missing.map((item) => (
           <li key={item}>{item}</li>
         ))}

@@ -9,7 +9,7 @@ export function ShippingMethodCard({ method, courierName }: { method: AdminShipp
     <article aria-labelledby={`method-${method.id}`} className="rounded-3xl border border-sand bg-white p-5 shadow-sm shadow-walnut-900/5">
       <h3 id={`method-${method.id}`} className="font-display text-xl font-bold text-walnut-950">
         {method.name}
-        {!method.isActive && <span className="ml-2 text-sm font-normal text-walnut-600">(not offered)</span>}
+        {!method.isActive && <span className="ms-2 text-sm font-normal text-walnut-600">(not offered)</span>}
       </h3>
       <div className="mt-4">
         <ShippingMethodForm method={method} courierName={courierName} />

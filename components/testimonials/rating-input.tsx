@@ -24,7 +24,7 @@ export function RatingInput({ value, onChange, error }: { value: number; onChang
             <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
           </label>
         ))}
-        <span className="ml-2 text-sm text-walnut-600" aria-hidden="true">
+        <span className="ms-2 text-sm text-walnut-600" aria-hidden="true">
           {value} / {MAX_RATING}
         </span>
       </div>

@@ -8,7 +8,7 @@ export function StarRating({ value, size = 20, className = '' }: { value: number
       {starFills(value).map((fill, index) => (
         <span key={index} className="relative inline-block" style={{ width: size, height: size }} data-fill={fill}>
           <StarIcon width={size} height={size} className="absolute inset-0 text-walnut-200" />
-          <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+          <span className="absolute inset-y-0 inset-s-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
             <StarIcon width={size} height={size} className="text-amber-500" />
           </span>
         </span>

@@ -13,7 +13,8 @@ type Step = -1 | 1;
  * Dragging the card more than 100 px left brings the next card, right the previous one, wrapping
  * around; the card changes 200 ms after the swipe while the old one slides away. Previous/Next
  * buttons and the arrow keys do the same for mouse, keyboard and screen-reader users. With reduced
- * motion the cards change without sliding.
+ * motion the cards change without sliding. On a right-to-left page everything is mirrored: the next
+ * card waits on the left and comes with a swipe to the right or the left arrow key.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const count = testimonials.length;
@@ -23,8 +24,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
   const [dragging, setDragging] = useState(false);
   const drag = useRef<{ pointerId: number; startX: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const region = useRef<HTMLDivElement>(null);
+  /** 1 when the page reads left to right, -1 right to left: "forward" on the screen's x axis. */
+  const [forward, setForward] = useState<Step>(1);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  useEffect(() => setForward(region.current?.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1), []);
 
   const current = wrapIndex(index, count);
   const { previous, next } = neighbours(current, count);
@@ -54,17 +59,17 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
     const dx = event.clientX - drag.current.startX;
     drag.current = null;
     setDragging(false);
-    const step = event.type === 'pointercancel' ? 0 : swipeStep(dx);
+    const step = event.type === 'pointercancel' ? 0 : swipeStep(dx * forward);
     if (step !== 0 && count > 1) move(step);
     else setDragX(0);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
-      move(-1);
+      move(-forward as Step);
     } else if (event.key === 'ArrowRight') {
       event.preventDefault();
-      move(1);
+      move(forward);
     }
   };
 
@@ -76,14 +81,15 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
     );
   }
 
-  const offset = leaving !== 0 ? `${-leaving * 115}%` : `${dragX}px`;
+  const offset = leaving !== 0 ? `${-leaving * forward * 115}%` : `${dragX}px`;
   const topStyle = {
-    transform: `translateX(${offset}) rotate(${leaving !== 0 ? -leaving * 8 : dragX / 40}deg)`,
+    transform: `translateX(${offset}) rotate(${leaving !== 0 ? -leaving * forward * 8 : dragX / 40}deg)`,
     opacity: leaving !== 0 ? 0 : 1,
   };
 
   return (
     <div
+      ref={region}
       role="region"
       aria-roledescription="carousel"
       aria-label="Customer testimonials"
@@ -102,7 +108,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         {previous !== null && (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-0 -translate-x-[6%] -rotate-3 scale-[0.92] opacity-60 transition-transform duration-200"
+            className="pointer-events-none absolute inset-0 -translate-x-[6%] -rotate-3 scale-[0.92] opacity-60 transition-transform duration-200 rtl:translate-x-[6%] rtl:rotate-3"
           >
             <TestimonialCard testimonial={testimonials[previous]} />
           </div>
@@ -110,7 +116,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
         {next !== null && (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-0 translate-x-[6%] rotate-3 scale-[0.92] opacity-60 transition-transform duration-200"
+            className="pointer-events-none absolute inset-0 translate-x-[6%] rotate-3 scale-[0.92] opacity-60 transition-transform duration-200 rtl:-translate-x-[6%] rtl:-rotate-3"
           >
             <TestimonialCard testimonial={testimonials[next]} />
           </div>

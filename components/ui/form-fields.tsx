@@ -71,10 +71,10 @@ export function TextField({ label, name, value, onValueChange, error, hint, trai
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`${INPUT_CLASS} ${inputBorder(Boolean(error))} ${trailing ? 'pr-12' : ''}`}
+          className={`${INPUT_CLASS} ${inputBorder(Boolean(error))} ${trailing ? 'pe-12' : ''}`}
           {...input}
         />
-        {trailing && <div className="absolute inset-y-0 right-1.5 flex items-center">{trailing}</div>}
+        {trailing && <div className="absolute inset-y-0 inset-e-1.5 flex items-center">{trailing}</div>}
       </div>
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-walnut-600">

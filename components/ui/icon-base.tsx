@@ -30,3 +30,11 @@ export function SolidIcon({ children, ...props }: IconProps & { children: ReactN
     </svg>
   );
 }
+
+/**
+ * An icon that points along the line of reading (next, back, go on): drawn for left to right and
+ * mirrored on a right-to-left page, where "next" points left.
+ */
+export function ReadingDirectionIcon({ className, ...props }: IconProps & { children: ReactNode }) {
+  return <StrokeIcon {...props} className={`rtl:-scale-x-100 ${className ?? ''}`.trim()} />;
+}

@@ -1,4 +1,4 @@
-import { SolidIcon, StrokeIcon, type IconProps } from './icon-base';
+import { ReadingDirectionIcon, SolidIcon, StrokeIcon, type IconProps } from './icon-base';
 
 /**
  * The shop's icon set: small inline SVGs drawn for this project (no icon font, no extra request).
@@ -40,9 +40,9 @@ export const ChevronDownIcon = (props: IconProps) => (
 );
 
 export const ArrowRightIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
+  <ReadingDirectionIcon {...props}>
     <path d="M4.5 12h14.5M13.5 6.5L19 12l-5.5 5.5" />
-  </StrokeIcon>
+  </ReadingDirectionIcon>
 );
 
 export const CheckIcon = (props: IconProps) => (
@@ -188,15 +188,15 @@ export const MinusIcon = (props: IconProps) => (
 );
 
 export const ChevronLeftIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
+  <ReadingDirectionIcon {...props}>
     <path d="M14.5 6L8.5 12l6 6" />
-  </StrokeIcon>
+  </ReadingDirectionIcon>
 );
 
 export const ChevronRightIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
+  <ReadingDirectionIcon {...props}>
     <path d="M9.5 6l6 6-6 6" />
-  </StrokeIcon>
+  </ReadingDirectionIcon>
 );
 
 export const BagCheckIcon = (props: IconProps) => (

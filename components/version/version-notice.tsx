@@ -25,7 +25,7 @@ export function VersionNotice({
   return (
     <div role="status" className="pointer-events-none fixed inset-x-3 bottom-3 z-[60] flex justify-center sm:bottom-6">
       {newVersion && (
-        <div className="pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-2xl bg-walnut-900 py-3 pr-3 pl-5 text-snow shadow-2xl shadow-walnut-950/30 ring-1 ring-walnut-700">
+        <div className="pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-2xl bg-walnut-900 py-3 pe-3 ps-5 text-snow shadow-2xl shadow-walnut-950/30 ring-1 ring-walnut-700">
           <p className="flex-1 text-sm font-medium">{NEW_VERSION_MESSAGE}</p>
           <button
             type="button"

@@ -29,12 +29,12 @@ export default async function TermsPage() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
           <p className="text-xs font-semibold tracking-[0.18em] text-walnut-600 uppercase">On this page</p>
-          <ol className="mt-4 space-y-1 border-l border-sand">
+          <ol className="mt-4 space-y-1 border-s border-sand">
             {sections.map((section) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-walnut-700 transition-colors hover:border-apricot-500 hover:text-walnut-950"
+                  className="-ms-px block border-s-2 border-transparent py-1.5 ps-4 text-sm text-walnut-700 transition-colors hover:border-apricot-500 hover:text-walnut-950"
                 >
                   {section.title}
                 </a>

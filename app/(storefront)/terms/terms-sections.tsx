@@ -14,7 +14,7 @@ export interface TermsSection {
 
 const P = ({ children }: { children: ReactNode }) => <p className="mt-4 leading-relaxed text-walnut-700">{children}</p>;
 const List = ({ children }: { children: ReactNode }) => (
-  <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-walnut-700 marker:text-apricot-600">{children}</ul>
+  <ul className="mt-4 list-disc space-y-2 ps-5 leading-relaxed text-walnut-700 marker:text-apricot-600">{children}</ul>
 );
 const A = ({ href, children }: { href: string; children: ReactNode }) => (
   <a href={href} className="font-semibold text-apricot-800 underline underline-offset-2 hover:text-walnut-950">

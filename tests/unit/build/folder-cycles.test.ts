@@ -2,7 +2,7 @@
 import path from 'node:path';
 import * as typescriptParser from '@typescript-eslint/parser';
 import { ESLint } from 'eslint';
-import { localRules } from '@/eslint-rules/no-folder-cycles.mjs';
+import { localRules } from '@/eslint-rules/local-rules.mjs';
 
 // The lint rule that keeps the folders of lib/ and components/ free of import cycles, run on a small
 // tree where lib/orders and lib/checkout import each other (one of them through a relative path) and

@@ -116,3 +116,26 @@ test('one review: nothing to swipe to; none: an invitation', () => {
   rerender(<TestimonialCarousel testimonials={[]} />);
   expect(screen.getByText(/No reviews yet/)).toBeInTheDocument();
 });
+
+test('on a right-to-left page the swipe and the arrow keys are mirrored: right and the left arrow bring the next card', () => {
+  render(
+    <div dir="rtl">
+      <TestimonialCarousel testimonials={reviews} />
+    </div>,
+  );
+  swipe(150);
+  act(() => jest.advanceTimersByTime(200));
+  expect(counter()).toHaveTextContent('2 / 3');
+  swipe(-150);
+  act(() => jest.advanceTimersByTime(200));
+  expect(counter()).toHaveTextContent('1 / 3');
+  const region = screen.getByRole('region', { name: 'Customer testimonials' });
+  fireEvent.keyDown(region, { key: 'ArrowLeft' });
+  act(() => jest.advanceTimersByTime(200));
+  expect(counter()).toHaveTextContent('2 / 3');
+  fireEvent.keyDown(region, { key: 'ArrowRight' });
+  act(() => jest.advanceTimersByTime(200));
+  expect(counter()).toHaveTextContent('1 / 3');
+  swipe(150);
+  expect(current().style.transform).toBe('translateX(115%) rotate(8deg)');
+});
