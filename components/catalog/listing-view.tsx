@@ -110,7 +110,7 @@ export function ListingView({
                   maxLength={MAX_SEARCH_LENGTH}
                   placeholder="Apricots, walnuts, honey…"
                   autoComplete="off"
-                  className="h-11 w-full rounded-full border border-walnut-200 bg-white pe-4 ps-11 text-sm text-walnut-900 shadow-sm placeholder:text-walnut-500 hover:border-walnut-400 focus-visible:border-apricot-500"
+                  className="h-11 w-full rounded-full border border-walnut-200 bg-white pe-4 ps-11 text-sm [unicode-bidi:plaintext] text-walnut-900 shadow-sm placeholder:text-walnut-500 hover:border-walnut-400 focus-visible:border-apricot-500"
                 />
               </div>
             </div>

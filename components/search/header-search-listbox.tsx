@@ -1,10 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import type { MouseEvent } from 'react';
-import { Rupees } from '@/components/ui/rupees';
-import { productImageProps } from '@/components/ui/product-image';
+import { Suspense, lazy, type MouseEvent } from 'react';
 import type { HeaderSearchOption } from './header-search-options';
+
+/**
+ * A product's row draws its photo through next/image's props, a few KB that every page would
+ * otherwise load with the box: fetched with the suggestions' contract when the box is first focused.
+ */
+export const loadProductOption = () => import('./header-search-product-option');
+const ProductOption = lazy(() => loadProductOption().then((module) => ({ default: module.ProductOption })));
 
 const OPTION_CLASS = 'flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 text-sm text-walnut-900';
 const ACTIVE_CLASS = 'bg-cream ring-2 ring-apricot-500 ring-inset';
@@ -55,7 +60,11 @@ function keepFocusInBox(event: MouseEvent) {
 function OptionContent({ option }: { option: HeaderSearchOption }) {
   switch (option.kind) {
     case 'product':
-      return <ProductOption product={option.product} />;
+      return (
+        <Suspense fallback={<span className="block min-w-0 flex-1 truncate font-semibold">{option.product.name}</span>}>
+          <ProductOption product={option.product} />
+        </Suspense>
+      );
     case 'listing':
       return (
         <span>
@@ -75,36 +84,4 @@ function OptionContent({ option }: { option: HeaderSearchOption }) {
         </span>
       );
   }
-}
-
-function ProductOption({ product }: { product: Extract<HeaderSearchOption, { kind: 'product' }>['product'] }) {
-  const { src, srcSet, sizes } = productImageProps({ src: product.imageUrl, alt: '', sizes: '48px' });
-  return (
-    <>
-      <span className="relative size-12 shrink-0 overflow-hidden rounded-lg bg-cream">
-        {/* eslint-disable-next-line @next/next/no-img-element -- getImageProps() output (Next's optimiser), as the product cards render theirs */}
-        <img
-          src={src}
-          srcSet={srcSet}
-          sizes={sizes}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold">{product.name}</span>
-        <span className="block text-xs text-walnut-600">
-          {!product.inStock ? (
-            'Sold out'
-          ) : product.priceFrom !== null ? (
-            <>
-              from <Rupees value={product.priceFrom} />
-            </>
-          ) : null}
-        </span>
-      </span>
-    </>
-  );
 }

@@ -3,8 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callEndpoint } from '@/lib/api/client';
-import { searchEndpoints } from '@/lib/search/contract';
 import type { SearchSuggestions } from '@/lib/search/types';
+import { loadProductOption } from './header-search-listbox';
 
 /** How long the shopper pauses before the box asks: one request per pause, not per key. */
 const TYPING_PAUSE_MS = 200;
@@ -17,7 +17,21 @@ export interface AnsweredSuggestions extends SearchSuggestions {
   text: string;
 }
 
+/**
+ * The search's contract carries zod schemas (the console's synonyms too), about 30 KB gzip that every
+ * page would otherwise load for a box most visits never use: it is fetched when the box is first
+ * focused (prepareSuggestions) or asked, not with the page.
+ */
+const searchContract = () => import('@/lib/search/contract');
+
+/** Starts loading what the suggestions need, so the first answer does not wait for it. */
+export function prepareSuggestions(): void {
+  void searchContract();
+  void loadProductOption();
+}
+
 async function fetchSuggestions(text: string, signal: AbortSignal): Promise<AnsweredSuggestions> {
+  const { searchEndpoints } = await searchContract();
   const { ok: _ok, ...answer } = await callEndpoint(searchEndpoints.suggest, { query: { q: text }, signal });
   return { ...answer, text };
 }

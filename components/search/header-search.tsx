@@ -5,7 +5,7 @@ import { SearchIcon } from '@/components/ui/icons';
 import { MAX_SEARCH_LENGTH } from '@/lib/catalog/listing';
 import { HeaderSearchListbox, optionId } from './header-search-listbox';
 import { headerSearchAnnouncement, headerSearchOptions } from './header-search-options';
-import { useHeaderSearchSuggestions } from './header-search-suggestions';
+import { prepareSuggestions, useHeaderSearchSuggestions } from './header-search-suggestions';
 
 const PLACEMENT = {
   /** The desktop header: a box that takes the room left (up to 18rem), whose list opens over the page, right-aligned with it. */
@@ -89,7 +89,15 @@ export function HeaderSearch({ placement }: { placement: keyof typeof PLACEMENT 
 
   const styles = PLACEMENT[placement];
   return (
-    <form role="search" aria-label="Site search" action="/shop" method="get" onBlur={onBlur} className={styles.form}>
+    <form
+      role="search"
+      aria-label="Site search"
+      action="/shop"
+      method="get"
+      onFocus={prepareSuggestions}
+      onBlur={onBlur}
+      className={styles.form}
+    >
       <label htmlFor={`${ids}-input`} className="sr-only">
         Search products
       </label>
@@ -99,7 +107,6 @@ export function HeaderSearch({ placement }: { placement: keyof typeof PLACEMENT 
           type="search"
           name="q"
           role="combobox"
-          dir="auto"
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-autocomplete="list"
@@ -115,7 +122,7 @@ export function HeaderSearch({ placement }: { placement: keyof typeof PLACEMENT 
           placeholder="Search dry fruits…"
           autoComplete="off"
           enterKeyHint="search"
-          className="h-11 w-full rounded-full border border-walnut-200 bg-white pe-12 ps-4 text-sm text-walnut-900 shadow-sm placeholder:text-walnut-500 hover:border-walnut-400 focus-visible:border-apricot-500"
+          className="h-11 w-full rounded-full border border-walnut-200 bg-white pe-12 ps-4 text-sm [unicode-bidi:plaintext] text-walnut-900 shadow-sm placeholder:text-walnut-500 hover:border-walnut-400 focus-visible:border-apricot-500"
         />
         <button
           type="submit"
