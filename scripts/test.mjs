@@ -131,7 +131,9 @@ function jestStepBeside(name, jestArgs, env) {
       console.log(`\n=== ${name} ===`);
       process.stdout.write(fs.readFileSync(log, 'utf8'));
       const ok = code === 0;
-      results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+      // The foreground step holds the event loop, so this runs when it ends: Jest's report was written as this run ended.
+      const ended = fs.existsSync(report) ? fs.statSync(report).mtimeMs : Date.now();
+      results.push({ name, ok, seconds: (ended - started) / 1000 });
       if (!ok) results.at(-1).failures = failuresIn(report, (json) => jestFailures(json, ROOT));
       resolve(ok);
     });
