@@ -11,26 +11,19 @@
 
 const SPACING_VALUE = String.raw`(?:\d+(?:\.\d+)?|px|auto|full|\d+/\d+|\[[^\]\s]+\])`;
 
-/** Physical stem → logical stem; the order matters where one stem starts another. */
+/** A physical side → its logical twin's letter or word: left is the start of a line, right its end. */
+const SIDE = { l: 's', r: 'e', t: 's', b: 'e', left: 'start', right: 'end' };
+
+/** Physical class → logical twin; a rounded corner names its block side (top, bottom) then its inline side. */
 const LOGICAL = [
   [
-    new RegExp(String.raw`^(-?)scroll-m([lr])-(${SPACING_VALUE})$`),
-    (sign, side, value) => `${sign}scroll-m${side === 'l' ? 's' : 'e'}-${value}`,
+    new RegExp(String.raw`^(-?)(scroll-m|scroll-p|m|p)([lr])-(${SPACING_VALUE})$`),
+    (sign, stem, side, value) => `${sign}${stem}${SIDE[side]}-${value}`,
   ],
-  [
-    new RegExp(String.raw`^(-?)scroll-p([lr])-(${SPACING_VALUE})$`),
-    (sign, side, value) => `${sign}scroll-p${side === 'l' ? 's' : 'e'}-${value}`,
-  ],
-  [new RegExp(String.raw`^(-?)m([lr])-(${SPACING_VALUE})$`), (sign, side, value) => `${sign}m${side === 'l' ? 's' : 'e'}-${value}`],
-  [new RegExp(String.raw`^(-?)p([lr])-(${SPACING_VALUE})$`), (sign, side, value) => `${sign}p${side === 'l' ? 's' : 'e'}-${value}`],
-  [
-    new RegExp(String.raw`^(-?)(left|right)-(${SPACING_VALUE})$`),
-    (sign, side, value) => `${sign}inset-${side === 'left' ? 's' : 'e'}-${value}`,
-  ],
-  [/^border-([lr])(-.+)?$/, (side, rest = '') => `border-${side === 'l' ? 's' : 'e'}${rest}`],
-  [/^rounded-([lr])(-.+)?$/, (side, rest = '') => `rounded-${side === 'l' ? 's' : 'e'}${rest}`],
-  [/^rounded-([tb])([lr])(-.+)?$/, (edge, side, rest = '') => `rounded-${edge === 't' ? 's' : 'e'}${side === 'l' ? 's' : 'e'}${rest}`],
-  [/^(text|float|clear)-(left|right)$/, (property, side) => `${property}-${side === 'left' ? 'start' : 'end'}`],
+  [new RegExp(String.raw`^(-?)(left|right)-(${SPACING_VALUE})$`), (sign, side, value) => `${sign}inset-${SIDE[side[0]]}-${value}`],
+  [/^(border|rounded)-([lr])(-.+)?$/, (stem, side, rest = '') => `${stem}-${SIDE[side]}${rest}`],
+  [/^rounded-([tb])([lr])(-.+)?$/, (edge, side, rest = '') => `rounded-${SIDE[edge]}${SIDE[side]}${rest}`],
+  [/^(text|float|clear)-(left|right)$/, (property, side) => `${property}-${SIDE[side]}`],
 ];
 
 /** `sm:hover:!pl-4` → { variants: 'sm:hover:', important: '!', utility: 'pl-4' }; a variant may hold brackets (`[&>li]:pl-2`). */

@@ -95,18 +95,18 @@ async function runIntegration() {
     args: ['--selectProjects', 'integration', '--runInBand'],
   };
   const postgresWanted = runs('integration') || runs('postgres');
-  if (postgresWanted && !process.env.DATABASE_URL) {
+  const postgresRuns = postgresWanted && Boolean(process.env.DATABASE_URL);
+  if (postgresWanted && !postgresRuns) {
     console.log(
       '\n=== integration tests on PostgreSQL: skipped (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test, to run them) ===',
     );
   }
-  const besideRun =
-    postgresWanted && process.env.DATABASE_URL && runs('integration')
-      ? jestStepBeside(postgres.name, postgres.args, baseEnv({ TEST_DATABASE: 'postgres' }))
-      : null;
+  const postgresEnv = baseEnv({ TEST_DATABASE: 'postgres' });
+  // Started first, so that it runs while the PGlite leg holds the terminal.
+  const postgresBeside = postgresRuns && runs('integration') ? jestStepBeside(postgres.name, postgres.args, postgresEnv) : null;
   if (runs('integration')) jestStep(pglite.name, pglite.args, baseEnv({ TEST_DATABASE: 'pglite' }));
-  if (besideRun) await besideRun;
-  else if (postgresWanted && process.env.DATABASE_URL) jestStep(postgres.name, postgres.args, baseEnv({ TEST_DATABASE: 'postgres' }));
+  if (postgresBeside) await postgresBeside;
+  else if (postgresRuns) jestStep(postgres.name, postgres.args, postgresEnv);
   else if (postgresWanted) results.push({ name: postgres.name, ok: true, skipped: true, seconds: 0 });
 }
 
@@ -134,7 +134,7 @@ function jestStepBeside(name, jestArgs, env) {
       // The foreground step holds the event loop, so this runs when it ends: Jest's report was written as this run ended.
       const ended = fs.existsSync(report) ? fs.statSync(report).mtimeMs : Date.now();
       results.push({ name, ok, seconds: (ended - started) / 1000 });
-      if (!ok) results.at(-1).failures = failuresIn(report, (json) => jestFailures(json, ROOT));
+      if (!ok) results.at(-1).failures = jestFailuresIn(report);
       resolve(ok);
     });
   });
@@ -144,8 +144,13 @@ function jestStepBeside(name, jestArgs, env) {
 function jestStep(name, jestArgs, env = baseEnv()) {
   const report = reportFile(name);
   const ok = step(name, process.execPath, [JEST, ...jestArgs, '--json', `--outputFile=${report}`], env);
-  if (!ok) results.at(-1).failures = failuresIn(report, (json) => jestFailures(json, ROOT));
+  if (!ok) results.at(-1).failures = jestFailuresIn(report);
   return ok;
+}
+
+/** The failed tests named in a Jest report. */
+function jestFailuresIn(report) {
+  return failuresIn(report, (json) => jestFailures(json, ROOT));
 }
 
 function reportFile(name) {
