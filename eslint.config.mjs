@@ -20,6 +20,22 @@ const SUPABASE_PACKAGES = {
   ],
 };
 
+/** The embedded backend is a separate process, reached only through SUPABASE_URL. */
+const BACKEND_PACKAGE = {
+  group: ['@gilgit-dry-fruits/supabase-local', '@gilgit-dry-fruits/supabase-local/*'],
+  message: 'The embedded backend is a separate process, reached only through SUPABASE_URL.',
+};
+
+/** Links and navigation go to the page in the shopper's language (lib/i18n/locales.mjs): never a bare English path. */
+const LOCALIZED_NAVIGATION = [
+  { name: 'next/link', message: "Use Link from '@/components/i18n/link': it leads to the page in the shopper's language." },
+  {
+    name: 'next/navigation',
+    importNames: ['useRouter', 'redirect', 'permanentRedirect'],
+    message: "Use useLocalizedRouter from '@/components/i18n/use-locale': it goes to the page in the shopper's language.",
+  },
+];
+
 const layering = [
   {
     target: './lib',
@@ -112,14 +128,17 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@gilgit-dry-fruits/supabase-local', '@gilgit-dry-fruits/supabase-local/*'],
-              message: 'The embedded backend is a separate process, reached only through SUPABASE_URL.',
-            },
-          ],
+          patterns: [BACKEND_PACKAGE],
+          paths: LOCALIZED_NAVIGATION,
         },
       ],
+    },
+  },
+  {
+    // The shop's links and router, in the page's language, are built on next/link and next/navigation here.
+    files: ['components/i18n/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [BACKEND_PACKAGE] }],
     },
   },
 ];

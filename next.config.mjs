@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { LISTING_PATTERN } from './lib/catalog/listing-keys.mjs';
+import { DEFAULT_LOCALE, LOCALES, UNLOCALIZED_ROUTES } from './lib/i18n/locales.mjs';
 import { catalogueHeaderRules } from './lib/security/headers.mjs';
 import { buildDir } from './lib/version/build-dir.mjs';
 
@@ -34,6 +36,8 @@ const modulesRoot = sharedModulesRoot();
 const nextConfig = {
   ...(modulesRoot ? { turbopack: { root: modulesRoot }, outputFileTracingRoot: modulesRoot } : {}),
   experimental: {
+    // app/global-not-found.tsx answers an address no route matches: the pages' root layout is app/[locale]'s.
+    globalNotFound: true,
     // The stylesheet is linked, not inlined: Next 16.4 writes an inlined stylesheet into each page
     // three times (vercel/next.js#98110), two thirds of the HTML; linked, the browser fetches it once
     // for every page.
@@ -64,16 +68,32 @@ const nextConfig = {
     imageSizes: [],
     qualities: [75],
   },
+  // English pages have no prefix and Urdu ones /ur (lib/i18n/locales.mjs); both render from
+  // app/[locale]. An English path is rewritten to /en/… once no file or other route answers it, and
+  // an address typed with /en is sent to the one without it.
   // The listing pages are static. With a query string (?q=, ?sort=, ?page=) they are served by a
-  // dynamic twin (app/(storefront)/<listing>/results), so searches and pages render on request.
+  // dynamic twin (app/[locale]/(storefront)/<listing>/results), so searches and pages render on request.
+  async redirects() {
+    return [
+      { source: `/${DEFAULT_LOCALE}`, destination: '/', permanent: true },
+      { source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: true },
+    ];
+  },
   async rewrites() {
     const listing = `/:listing(${LISTING_PATTERN})`;
+    const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|');
     return {
-      beforeFiles: ['q', 'sort', 'page'].map((key) => ({
-        source: listing,
-        has: [{ type: 'query', key }],
-        destination: '/:listing/results',
-      })),
+      beforeFiles: ['q', 'sort', 'page'].flatMap((key) => [
+        { source: listing, has: [{ type: 'query', key }], destination: `/${DEFAULT_LOCALE}/:listing/results` },
+        { source: `/:locale(${otherLocales})${listing}`, has: [{ type: 'query', key }], destination: '/:locale/:listing/results' },
+      ]),
+      afterFiles: [
+        { source: '/', destination: `/${DEFAULT_LOCALE}` },
+        {
+          source: `/:first((?!(?:${[...LOCALES, ...UNLOCALIZED_ROUTES, '_next'].join('|')})(?:/|$))[^/]+)/:rest*`,
+          destination: `/${DEFAULT_LOCALE}/:first/:rest*`,
+        },
+      ],
     };
   },
 };
@@ -83,8 +103,14 @@ const nextConfig = {
  * shared by every instance. A build never does: it is the same with or without Redis, so one build
  * serves every instance, and a server without REDIS_URL uses Next's own cache on disk.
  */
+/** next-intl reads the shop's words and each page's language from i18n/request.ts. */
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
 export default function config(phase) {
-  const withHeaders = { ...nextConfig, headers: async () => catalogueHeaderRules(process.env, phase === PHASE_DEVELOPMENT_SERVER) };
+  const withHeaders = withNextIntl({
+    ...nextConfig,
+    headers: async () => catalogueHeaderRules(process.env, phase === PHASE_DEVELOPMENT_SERVER),
+  });
   if (!process.env.REDIS_URL?.trim() || phase === PHASE_PRODUCTION_BUILD) return withHeaders;
   return { ...withHeaders, cacheHandler: fileURLToPath(new URL('./lib/redis/cache-handler.mjs', import.meta.url)) };
 }

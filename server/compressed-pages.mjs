@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { collectBody } from './collect-body.mjs';
+import { DEFAULT_LOCALE, splitLocale, UNLOCALIZED_ROUTES } from '../lib/i18n/locales.mjs';
 
 /** Below this, compressing saves less than a packet. */
 const MIN_BYTES = 1024;
@@ -33,8 +34,22 @@ export function cachedPageMatcher(nextDir) {
     const query = url.indexOf('?');
     const pathname = query === -1 ? url : url.slice(0, query);
     if (query !== -1 && !/^_rsc=[^&]*$/.test(url.slice(query + 1))) return false;
-    return exact.has(pathname) || patterns.some((pattern) => pattern.test(pathname));
+    const built = renderedPath(pathname);
+    return exact.has(built) || patterns.some((pattern) => pattern.test(built));
   };
+}
+
+/** The path a page is built under: an English page's is in app/[locale] as /en/… (next.config.mjs's rewrite). */
+function renderedPath(pathname) {
+  if (splitLocale(pathname).locale !== DEFAULT_LOCALE || isUnlocalized(pathname)) return pathname;
+  return pathname === '/' ? `/${DEFAULT_LOCALE}` : `/${DEFAULT_LOCALE}${pathname}`;
+}
+
+function isUnlocalized(pathname) {
+  return (
+    [...UNLOCALIZED_ROUTES, '_next'].some((route) => pathname === `/${route}` || pathname.startsWith(`/${route}/`)) ||
+    /\.[a-z]+$/i.test(pathname)
+  );
 }
 
 /** Which of the two encodings the client takes (a q of 0 refuses one; `*` stands for any not named). */

@@ -19,7 +19,7 @@ import { LISTING_PATTERN } from '../lib/catalog/listing-keys.mjs';
 import { collectBody } from './collect-body.mjs';
 import { ANSWER_HEADERS, markSameForEveryone } from './compressed-pages.mjs';
 
-const SEARCH_PAGE = new RegExp(`^/(?:${LISTING_PATTERN})\\?`);
+const SEARCH_PAGE = new RegExp(`^(?:/ur)?/(?:${LISTING_PATTERN})\\?`);
 const SUGGESTIONS = /^\/api\/search\/suggest\?/;
 /** Headers of one response, not of the page. */
 const NOT_KEPT_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'date', 'connection', 'keep-alive']);

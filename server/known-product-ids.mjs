@@ -3,7 +3,7 @@
 // The pages themselves are left to Next.js without its middleware (proxy.ts skips the catalogue),
 // so this check lives in the server, in front of Next.js.
 
-/** Where the 404 page is rendered for an unknown product: a path no route matches (app/not-found.tsx, prerendered once). */
+/** Where the 404 page is rendered for an unknown product: a path no route matches (app/global-not-found.tsx, prerendered once). */
 export const NOT_FOUND_PATH = '/_not-a-product';
 
 /**
@@ -68,9 +68,9 @@ export function resolvedPathname(url) {
   }
 }
 
-/** The `<id>` of a /product/<id> target once resolved (one segment, still percent-encoded), or null for other paths. */
+/** The `<id>` of a /product/<id> or /ur/product/<id> target once resolved (one segment, still percent-encoded), or null for other paths. */
 export function productPathSegment(url) {
-  const match = /^\/product\/([^/]+)\/?$/.exec(resolvedPathname(url));
+  const match = /^(?:\/ur)?\/product\/([^/]+)\/?$/.exec(resolvedPathname(url));
   return match ? match[1] : null;
 }
 

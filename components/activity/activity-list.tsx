@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { activityHref, describeActivity } from '@/lib/activity/describe';
 import type { ActivityPage } from '@/lib/activity/types';
 import { formatPakistanDateTime } from '@/lib/format/date';

@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname } from 'next/navigation';
+import { useLocalizedPath, useLocalizedRouter } from '@/components/i18n/use-locale';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AccountActionsProvider, type AccountActions } from '@/components/auth/account-actions';
@@ -80,7 +81,8 @@ const readSession = (): Promise<SessionResponse> => callEndpoint(sessionEndpoint
  * header's account controls; loads the ad pixel when one is configured.
  */
 export function AuthProvider({ children, pixelId = null }: { children: ReactNode; pixelId?: string | null }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
+  const localized = useLocalizedPath();
   const pathname = usePathname();
   const [state, setState] = useState<{ status: 'loading' | 'ready'; user: AuthUser | null }>({ status: 'loading', user: null });
   const [dialog, setDialog] = useState<DialogState>({
@@ -258,10 +260,10 @@ export function AuthProvider({ children, pixelId = null }: { children: ReactNode
       }
       notify('SIGNED_OUT');
       // A full load of the home page: nothing of the shopper's stays in memory either.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign('/');
+
+      window.location.assign(localized('/'));
     },
-    [notify, requestSignOut],
+    [notify, requestSignOut, localized],
   );
 
   const auth = useMemo<AuthContextValue>(

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/components/i18n/use-locale';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -25,7 +25,7 @@ function currentPath(): string {
  */
 export function SignInGate() {
   const { status, user, openSignIn } = useAuth();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const opened = useRef(false);
 
   useEffect(() => {

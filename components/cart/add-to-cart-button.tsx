@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useEffect, useRef, useState } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
 import { BagCheckIcon } from '@/components/ui/icons';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
 import { CartIcon } from '@/components/ui/icons';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { MinusIcon, PlusIcon } from '@/components/ui/icons';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/product-image';
 import { cartItemKey, MIN_CART_QUANTITY, type CartItem } from '@/lib/cart/cart';

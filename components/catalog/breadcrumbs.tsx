@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import type { Crumb } from '@/lib/seo/json-ld';
 

@@ -1,4 +1,7 @@
-import Link from 'next/link';
+'use client';
+
+import { Link } from '@/components/i18n/link';
+import { useLocalizedPath } from '@/components/i18n/use-locale';
 import type { ComponentProps } from 'react';
 
 /**
@@ -7,6 +10,7 @@ import type { ComponentProps } from 'react';
  * dynamic twin through a rewrite, so such links load the page from the server (a plain <a>).
  */
 export function ListingLink({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
-  if (href.includes('?')) return <a href={href} {...props} />;
+  const localized = useLocalizedPath();
+  if (href.includes('?')) return <a href={localized(href)} {...props} />;
   return <Link href={href} {...props} />;
 }

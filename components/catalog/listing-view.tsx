@@ -1,4 +1,6 @@
-import Link from 'next/link';
+import { useLocale } from 'next-intl';
+import { localizedPath } from '@/lib/i18n/locales.mjs';
+import { Link } from '@/components/i18n/link';
 import { BreadcrumbStructuredData } from '@/components/seo/breadcrumb-structured-data';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -48,6 +50,7 @@ export function ListingView({
   search?: ProductSearch | null;
   origin: string;
 }) {
+  const locale = useLocale();
   const result = applyListing(catalog, listing, query, search?.ids);
   const suggestion = result.total === 0 ? search?.suggestion : null;
   const crumbs = listingCrumbs(listing);
@@ -89,7 +92,12 @@ export function ListingView({
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
-        <form action={listing.path} method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <form
+          action={localizedPath(listing.path, locale)}
+          method="get"
+          role="search"
+          className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between"
+        >
           <div className="flex w-full max-w-md items-end gap-2">
             <div className="flex-1">
               <label htmlFor="listing-search" className="text-sm font-semibold text-walnut-800">

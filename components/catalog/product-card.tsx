@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useRef, type ReactNode } from 'react';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { FavoriteToggle } from '@/components/favorites/favorite-toggle';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { MutationFunction } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/components/i18n/use-locale';
 import { callEndpoint } from '@/lib/api/client';
 import type { NewProduct, NewVariant, ProductFields, StockAdjustment, VariantFields } from '@/lib/catalog/admin-schema';
 import { catalogEndpoints } from '@/lib/catalog/contract';
@@ -17,7 +17,7 @@ function useProductChange<I, A extends { message: string }>(change: MutationFunc
 }
 
 export function useCreateProduct() {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   return useProductChange(
     (input: NewProduct) => callEndpoint(catalogEndpoints.createProduct, { body: input }),
     (answer) => router.push(`/admin/products/${answer.id}`),

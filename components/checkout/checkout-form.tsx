@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/components/i18n/use-locale';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { AddressFields } from '@/components/auth/address-fields';
 import { useAuth } from '@/components/auth/auth-provider';
@@ -75,7 +75,7 @@ function DetailsStep({
   lines: CartLine[];
   missingVariant: boolean;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const queryClient = useQueryClient();
   const cities = useCities();
   // What this tab entered before, or (signed in) the account's email, then the profile's details.

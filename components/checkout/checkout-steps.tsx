@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { ButtonLink } from '@/components/ui/button-link';
 
 const STEPS = [

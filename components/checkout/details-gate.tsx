@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { validate } from '@/lib/auth/schemas';
 import { checkoutDetailsSchema, type CheckoutDetails, type CheckoutDetailsDraft } from '@/lib/checkout/schema';
 import { readDetailsDraft } from './use-checkout';

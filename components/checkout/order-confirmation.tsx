@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useMemo } from 'react';
 import { Rupees } from '@/components/ui/rupees';
 import { useHydrated } from '@/components/ui/use-hydrated';

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { Link } from '@/components/i18n/link';
+import { useLocalizedRouter } from '@/components/i18n/use-locale';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { chosenPaymentMethod, offeredPaymentMethods, paymentTexts, type OfferedWallet } from '@/lib/checkout/payment-methods';
@@ -28,7 +28,7 @@ export function PaymentMethodPicker({
   wallets: readonly OfferedWallet[];
   pickupMethodIds: readonly string[];
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const { cart, lines, ready } = useCheckoutCart();
   const [choice, setChoice] = useSessionChoice(PAYMENT_METHOD_KEY, DEFAULT_PAYMENT_METHOD);
   const choices = useMemo(() => (ready ? readCheckoutChoices() : null), [ready]);

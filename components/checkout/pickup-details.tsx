@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { PICKUP_ADDRESS_MISSING, type PickupPoint } from '@/lib/checkout/delivery';
 
 /**

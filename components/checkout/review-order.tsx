@@ -1,8 +1,8 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { Link } from '@/components/i18n/link';
+import { useLocalizedRouter } from '@/components/i18n/use-locale';
 import { useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
@@ -42,7 +42,7 @@ import { useQuote } from './use-quote';
  * retry or a double click can never place two orders. A pick-up order shows where to collect it.
  */
 export function ReviewOrder({ pickup, pickupMethodIds }: { pickup: PickupPoint; pickupMethodIds: readonly string[] }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const { cart, lines, ready } = useCheckoutCart();
   const sending = useRef(false);
   // The same idempotency key on every try: a repeat returns the order a lost answer already placed.

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { Link } from '@/components/i18n/link';
+import { useLocalizedRouter } from '@/components/i18n/use-locale';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
@@ -30,7 +30,7 @@ function optionInfo(option: ShippingOption): string {
  * server); a chosen pick-up shows where and when to collect the order.
  */
 export function ShippingMethodPicker({ pickup }: { pickup: PickupPoint }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const { cart, lines, ready } = useCheckoutCart();
   const [choice, setChoice] = useSessionChoice(SHIPPING_METHOD_KEY, DEFAULT_SHIPPING_METHOD);
   const valid = useMemo(() => (ready ? readValidDetails() : null), [ready]);

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
 import { messageStatusLabel } from '@/lib/contact/message-types';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { formatRupees } from '@/lib/format/rupees';
 import type { CourierReport } from '@/lib/couriers/report';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/components/i18n/use-locale';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
 import { useSingleFlight } from '@/components/query/use-single-flight';
@@ -11,7 +11,7 @@ import { courierEndpoints } from '@/lib/couriers/contract';
 
 /** "Ask the couriers now": the tracking job runs at once (it also runs every two hours), then the page shows what it found. */
 export function SyncNowButton() {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const flight = useSingleFlight();
   const sync = useMutation({
     mutationFn: () => callEndpoint(courierEndpoints.syncNow, { body: {} }),

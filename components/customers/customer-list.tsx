@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { ListPager } from '@/components/ui/list-navigation';
 import { customerHref, type CustomerFilters } from '@/lib/customers/schema';
 import type { CustomerPage } from '@/lib/customers/types';

@@ -1,12 +1,15 @@
+import { useLocale } from 'next-intl';
+import { localizedPath } from '@/lib/i18n/locales.mjs';
 import { Button } from '@/components/ui/button';
 import { INPUT_CLASS } from '@/components/ui/form-fields';
 
 /** The search of /admin/customers: a plain GET form, so the address holds it and it works before scripts load. */
 export function CustomerSearch({ q }: { q?: string }) {
+  const locale = useLocale();
   return (
     <form
       method="get"
-      action="/admin/customers"
+      action={localizedPath('/admin/customers', locale)}
       role="search"
       aria-label="Search customers"
       className="mt-6 flex flex-col gap-3 rounded-3xl border border-sand bg-white p-4 sm:flex-row sm:items-end"

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { ReturnedParcelsFlag } from '@/components/orders/returned-parcels-flag';
 import { CUSTOMER_HISTORY_LIMIT } from '@/lib/customers/schema';
 import type { CustomerDetail } from '@/lib/customers/types';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { HeartIcon } from '@/components/ui/icons';
 import { useFavoriteIds } from './use-favorites';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { useOptionalAuth } from '@/components/auth/auth-provider';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { PLACEHOLDER_IMAGE } from '@/components/ui/product-image';

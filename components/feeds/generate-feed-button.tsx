@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/components/i18n/use-locale';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
@@ -17,7 +17,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * tap sends one request), then the page re-renders with the new run at the top.
  */
 export function GenerateFeedButton() {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const hydrated = useHydrated();
   const inFlight = useRef(false);
   const generation = useMutation({

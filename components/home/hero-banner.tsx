@@ -1,5 +1,6 @@
 import { getImageProps } from 'next/image';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/components/i18n/link';
 import { preload } from 'react-dom';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { TypedHeroHeading } from './typed-hero-heading';
@@ -28,6 +29,7 @@ export interface HeroBannerProps {
  * hint lets the browser fetch the LCP image while it parses the page.
  */
 export function HeroBanner({ title, subtitle, description, eyebrow, image, showShopNow = false }: HeroBannerProps) {
+  const t = useTranslations('Home');
   const { props: img } = getImageProps({
     src: image.src,
     alt: '',
@@ -74,7 +76,7 @@ export function HeroBanner({ title, subtitle, description, eyebrow, image, showS
               href="/shop"
               className="group mt-10 inline-flex items-center gap-0 rounded-full border-2 border-amber-400 px-8 py-3.5 text-base font-bold text-amber-300 transition-all duration-300 hover:gap-3 hover:bg-amber-400 hover:text-walnut-950 focus-visible:gap-3 focus-visible:bg-amber-400 focus-visible:text-walnut-950"
             >
-              Shop Now
+              {t('shopNow')}
               <ArrowRightIcon
                 data-testid="shop-now-arrow"
                 width={20}

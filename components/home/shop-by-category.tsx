@@ -1,21 +1,25 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/components/i18n/link';
 import type { ComponentType, SVGProps } from 'react';
-import { CATEGORY_LINKS } from '@/components/layout/site-links';
+import { CATEGORY_KEYS, categoryLinks } from '@/components/layout/site-links';
 import { ArrowRightIcon, GlobeIcon, MountainIcon, StarIcon } from '@/components/ui/icons';
 
-const CATEGORY_DETAILS: Record<string, { blurb: string; icon: ComponentType<SVGProps<SVGSVGElement>>; tile: string }> = {
+const CATEGORY_DETAILS: Record<
+  string,
+  { key: (typeof CATEGORY_KEYS)[number]; icon: ComponentType<SVGProps<SVGSVGElement>>; tile: string }
+> = {
   '/best-sellers': {
-    blurb: 'The dry fruits and nuts our customers order again and again.',
+    key: 'best-sellers',
     icon: StarIcon,
     tile: 'from-apricot-400 to-apricot-600',
   },
   '/northern-area': {
-    blurb: 'Apricots, mulberries, walnuts, cherries and chilgoza from Gilgit-Baltistan.',
+    key: 'northern-area',
     icon: MountainIcon,
     tile: 'from-walnut-600 to-walnut-800',
   },
   '/international': {
-    blurb: 'Favourites from beyond our valleys, chosen with the same care.',
+    key: 'international',
     icon: GlobeIcon,
     tile: 'from-amber-500 to-walnut-600',
   },
@@ -23,20 +27,22 @@ const CATEGORY_DETAILS: Record<string, { blurb: string; icon: ComponentType<SVGP
 
 /** "Shop by Category": Best Sellers, Northern Area Local and International. */
 export function ShopByCategory() {
+  const nav = useTranslations('Navigation');
+  const t = useTranslations('Home');
   return (
     <section aria-labelledby="categories-heading" className="bg-cream">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:px-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <h2 id="categories-heading" className="font-display text-3xl font-bold tracking-tight text-walnut-950 sm:text-4xl">
-            Shop by Category
+            {t('categoriesHeading')}
           </h2>
           <Link href="/shop" className="font-semibold text-apricot-800 underline-offset-4 hover:underline">
-            See all products
+            {t('seeAllProducts')}
           </Link>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {CATEGORY_LINKS.map(({ href, label }) => {
-            const { blurb, icon: Icon, tile } = CATEGORY_DETAILS[href];
+          {categoryLinks(nav).map(({ href, label }) => {
+            const { key, icon: Icon, tile } = CATEGORY_DETAILS[href]!;
             return (
               <li key={href}>
                 <Link
@@ -47,9 +53,9 @@ export function ShopByCategory() {
                     <Icon width={28} height={28} />
                   </span>
                   <span className="mt-6 font-display text-2xl font-bold text-walnut-950">{label}</span>
-                  <span className="mt-2 flex-1 leading-relaxed text-walnut-600">{blurb}</span>
+                  <span className="mt-2 flex-1 leading-relaxed text-walnut-600">{t(`categoryBlurbs.${key}`)}</span>
                   <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-apricot-800">
-                    Browse
+                    {t('browse')}
                     <ArrowRightIcon
                       width={18}
                       height={18}

@@ -48,7 +48,7 @@ function useTypewriter(title: string, subtitle = '') {
  * One typed line. The full text is in the server HTML twice: visually hidden for screen readers and
  * search engines, and invisible underneath the typed copy, where it reserves the final size so
  * typing never moves the page. Without JavaScript the reserve shows (see the <noscript> style in
- * app/layout.tsx).
+ * app/shop-document.tsx).
  */
 function TypedLine({ text, chars, caret }: { text: string; chars: number; caret: boolean }) {
   return (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { SITE_NAME } from '@/lib/seo/site';
 import { BrandMark } from '../ui/brand-mark';
 

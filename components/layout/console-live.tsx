@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/components/i18n/use-locale';
 import { useEffect } from 'react';
 import { messageKeys } from '@/components/contact/use-message-change';
 import { adminOrderKeys } from '@/components/orders/use-order-change';
@@ -31,7 +31,7 @@ const KEYS_OF: Record<ConsoleTable, readonly QueryKey[]> = {
  * until the new data is there, and keeps what the owner is typing.
  */
 export function ConsoleLive() {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const queryClient = useQueryClient();
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { useShopPathname } from '@/components/i18n/use-locale';
+import { Link } from '@/components/i18n/link';
 import { isOwnerOnlyPath, type TeamRole } from '@/lib/auth/team';
 import { BADGE_WORDS } from '@/lib/live/messages';
 
@@ -62,7 +62,7 @@ function Counted({ label, count, words }: { label: string; count: number; words:
  * (lib/auth/team.ts, OWNER_ONLY_PATHS).
  */
 export function AdminNav({ counts, role }: { counts: ConsoleCounts | null; role: TeamRole }) {
-  const pathname = usePathname();
+  const pathname = useShopPathname();
   const sections = role === 'owner' ? SECTIONS : SECTIONS.filter((section) => !isOwnerOnlyPath(section.href));
   return (
     <nav aria-label="Shop console" className="border-b border-sand bg-white">

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
+import { useLocalizedPath } from '@/components/i18n/use-locale';
 import { Button, buttonClass } from '@/components/ui/button';
 import { WarningIcon } from '@/components/ui/warning-icon';
 import { isChunkLoadError } from '@/lib/version/chunk-load';
@@ -57,6 +58,7 @@ export function RenderErrorScreen({
   retry: () => void;
   reload?: () => void;
 }) {
+  const localized = useLocalizedPath();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -68,8 +70,7 @@ export function RenderErrorScreen({
         <>
           <Button onClick={() => (isChunkLoadError(error) ? reload() : retry())}>Try Again</Button>
           {/* A full page load: whatever broke this page stays behind. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/" className={buttonClass({ variant: 'secondary' })}>
+          <a href={localized('/')} className={buttonClass({ variant: 'secondary' })}>
             Return Home
           </a>
         </>

@@ -1,28 +1,31 @@
 'use client';
 
-import Link from 'next/link';
+import { LanguageSwitch } from '@/components/i18n/language-switch';
+import { Link } from '@/components/i18n/link';
 import { FavoritesMenuLink } from '@/components/favorites/favorites-link';
 import { HeaderSearch } from '@/components/search/header-search';
 import { UserIcon } from '@/components/ui/icons';
+import { splitLocale } from '@/lib/i18n/locales.mjs';
 import { useAccountActions, type ShellUser } from '../auth/account-actions';
 import { CartMenuLink } from '../cart/cart-count';
 import { AccountPlaceholder } from './header-account';
 import { SignInButton, SignOutButton } from './sign-in-button';
 import { MainLinkItems } from './main-link-items';
-import { accountLinksFor } from './site-links';
+import { accountLinksFor, type SiteLink } from './site-links';
 import type { DisclosurePanelProps } from './use-route-disclosure';
 
 const LINK_CLASS = 'block rounded-xl px-4 py-3 text-base font-medium transition-colors hover:bg-cream';
 
 interface MobileMenuPanelProps {
+  links: readonly SiteLink[];
   panel: DisclosurePanelProps;
   pathname: string;
   shown: { user: ShellUser | null; pending: boolean };
   search: boolean;
 }
 
-/** The mobile menu's contents: the search box (unless left out), the main links, a Cart button with the count and the account controls. */
-export function MobileMenuPanel({ panel, pathname, shown, search }: MobileMenuPanelProps) {
+/** The mobile menu's contents: the search box (unless left out), the main links, a Cart button with the count, the language switch and the account controls. */
+export function MobileMenuPanel({ links, panel, pathname, shown, search }: MobileMenuPanelProps) {
   const { onSignIn, onSignOut } = useAccountActions();
   return (
     <div
@@ -37,13 +40,15 @@ export function MobileMenuPanel({ panel, pathname, shown, search }: MobileMenuPa
       <nav aria-label="Mobile">
         <ul className="space-y-1">
           <MainLinkItems
-            pathname={pathname}
+            links={links}
+            pathname={splitLocale(pathname).path}
             linkClass={(current) => `${LINK_CLASS} ${current ? 'bg-cream text-walnut-950' : 'text-walnut-800'}`}
           />
         </ul>
       </nav>
       <CartMenuLink className="mt-4" />
       <FavoritesMenuLink className="mt-1" />
+      <LanguageSwitch className={`${LINK_CLASS} mt-1 text-walnut-800`} />
       <div className="mt-4 border-t border-sand pt-4">
         {shown.pending ? (
           <AccountPlaceholder className="w-full" />

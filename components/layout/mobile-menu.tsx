@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import type { ShellUser } from '../auth/account-actions';
 import { useShellUser } from './header-account';
+import type { SiteLink } from './site-links';
 import { useRouteDisclosure } from './use-route-disclosure';
 
 const loadPanel = () => import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel }));
@@ -18,7 +19,7 @@ const SMALL_SCREEN = '(max-width: 47.99rem)';
  * Its contents are not in the page's first load: a small screen fetches them once the page is idle,
  * a large one (where the button is hidden) never does; they are rendered from the first opening on.
  */
-export function MobileMenu({ user, search = true }: { user: ShellUser | null; search?: boolean }) {
+export function MobileMenu({ links, user, search = true }: { links: readonly SiteLink[]; user: ShellUser | null; search?: boolean }) {
   const { open, pathname, buttonProps, panelProps } = useRouteDisclosure();
   const shown = useShellUser(user);
   const [opened, setOpened] = useState(false);
@@ -47,7 +48,7 @@ export function MobileMenu({ user, search = true }: { user: ShellUser | null; se
       {open && <div aria-hidden="true" className="absolute inset-x-0 top-full z-40 h-dvh bg-walnut-950/35" />}
       {opened && (
         <Suspense fallback={null}>
-          <MobileMenuPanel panel={panelProps} pathname={pathname} shown={shown} search={search} />
+          <MobileMenuPanel links={links} panel={panelProps} pathname={pathname} shown={shown} search={search} />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { LISTINGS } from '@/lib/catalog/listing';
+import { LISTINGS, type ListingKey } from '@/lib/catalog/listing';
 
 /** The storefront's navigation, shared by the header, the mobile menu and the footer. */
 export interface SiteLink {
@@ -6,11 +6,25 @@ export interface SiteLink {
   label: string;
 }
 
-export const MAIN_LINKS: readonly SiteLink[] = [
-  { href: '/', label: 'Home' },
-  { href: LISTINGS.shop.path, label: LISTINGS.shop.title },
-  { href: '/contact-us', label: 'Contact Us' },
-];
+/** The words of the links (messages/, namespace Navigation), as useTranslations('Navigation') gives them. */
+export type NavigationWords = (key: 'home' | 'contactUs' | 'allProducts' | `listings.${ListingKey}`) => string;
+
+/** The listings but /shop (which is in the main links), in the menus' order. */
+export const CATEGORY_KEYS = ['best-sellers', 'northern-area', 'international'] as const satisfies readonly ListingKey[];
+
+/** Home, Shop and Contact Us, in the page's language. */
+export function mainLinks(t: NavigationWords): SiteLink[] {
+  return [
+    { href: '/', label: t('home') },
+    { href: LISTINGS.shop.path, label: t('listings.shop') },
+    { href: '/contact-us', label: t('contactUs') },
+  ];
+}
+
+/** The categories by their titles, in the page's language. */
+export function categoryLinks(t: NavigationWords): SiteLink[] {
+  return CATEGORY_KEYS.map((key) => ({ href: LISTINGS[key].path, label: t(`listings.${key}`) }));
+}
 
 const ACCOUNT_LINKS: readonly SiteLink[] = [
   { href: '/orders', label: 'My Orders' },
@@ -21,12 +35,6 @@ const ACCOUNT_LINKS: readonly SiteLink[] = [
 export function accountLinksFor(user: { isAdmin?: boolean }): readonly SiteLink[] {
   return user.isAdmin ? [...ACCOUNT_LINKS, { href: '/admin', label: 'Shop console' }] : ACCOUNT_LINKS;
 }
-
-/** The listings but /shop (which is in MAIN_LINKS), by their titles. */
-export const CATEGORY_LINKS: readonly SiteLink[] = (['best-sellers', 'northern-area', 'international'] as const).map((key) => ({
-  href: LISTINGS[key].path,
-  label: LISTINGS[key].title,
-}));
 
 /**
  * Without an auth provider around them (the header rendered on its own), Sign In and Sign Out are

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CartCountBridge } from '@/components/layout/cart-count-bridge';
 import type { ShopSettings } from '@/lib/settings/types';
@@ -26,13 +27,14 @@ export function StorefrontFrame({
   search?: boolean;
   children: ReactNode;
 }) {
+  const t = useTranslations('Frame');
   return (
     <CartCountBridge>
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-walnut-900 px-4 py-2 font-semibold text-snow focus:not-sr-only focus:fixed focus:top-3 focus:inset-s-3"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       {paymentIssue && settings.paymentIssueBanner && <PaymentIssueBanner whatsappNumber={settings.whatsappNumber} />}
       <SiteHeader user={user} search={search} />

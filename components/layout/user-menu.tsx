@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { SignOutButton } from './sign-in-button';
 import { accountLinksFor } from './site-links';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/components/i18n/use-locale';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/choice-fields';
@@ -27,7 +27,7 @@ const newLine = (): Line => ({ variantId: '', quantity: '1' });
  * prices it, reserves the stock and confirms it; the console then opens the new order.
  */
 export function AdminNewOrderForm({ choices }: { choices: NewOrderChoices }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [key] = useState(() => newIdempotencyKey());
   const [channel, setChannel] = useState<(typeof STAFF_CHANNELS)[number]>('whatsapp');
   const [details, setDetails] = useState({

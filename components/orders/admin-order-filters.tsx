@@ -1,3 +1,5 @@
+import { useLocale } from 'next-intl';
+import { localizedPath } from '@/lib/i18n/locales.mjs';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { INPUT_CLASS } from '@/components/ui/form-fields';
@@ -15,10 +17,11 @@ const LABEL = 'mb-1 block text-sm font-semibold text-walnut-800';
  * with the tabs of the list, and kept here.
  */
 export function AdminOrderFilters({ filters }: { filters: OrderFilters }) {
+  const locale = useLocale();
   return (
     <form
       method="get"
-      action="/admin/orders"
+      action={localizedPath('/admin/orders', locale)}
       role="search"
       aria-label="Filter orders"
       className="mt-6 grid gap-3 rounded-3xl border border-sand bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"

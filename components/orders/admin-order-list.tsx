@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { FormMessage } from '@/components/ui/form-fields';
 import { orderEndpoints } from '@/lib/orders/contract';
 import { adminPaymentStatusLabel, paymentMethodLabel } from '@/lib/orders/payment-labels';

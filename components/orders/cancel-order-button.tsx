@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/components/i18n/use-locale';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormMessage } from '@/components/ui/form-fields';
@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api/client';
 
 /** "Cancel order" for the owner's pending order: asks once, then cancels (stock goes back) and reloads the page. */
 export function CancelOrderButton({ orderNumber }: { orderNumber: string }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [confirming, setConfirming] = useState(false);
   const cancellation = useMutation({
     mutationFn: () => cancelOrder(orderNumber),

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ImagePreload } from '@/components/catalog/image-preload';
 import { productImageProps } from '@/components/ui/product-image';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, type MutationFunction } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useLocalizedRouter } from '@/components/i18n/use-locale';
 import { useState } from 'react';
 import { ADMIN_ACTION_FAILED } from '@/lib/api/messages';
 import { ApiError, errorMessage, type FieldErrors } from '@/lib/api/client';
@@ -20,7 +20,7 @@ export function useConsoleWrite<Input, Answer extends { message: string } = { me
   onSaved?: (answer: Answer) => void,
   refresh: Refresh = 'always',
 ) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const flight = useSingleFlight();
   const [notice, setNotice] = useState<string | null>(null);
   const mutation = useMutation({

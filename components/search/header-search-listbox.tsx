@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/i18n/link';
 import { Suspense, lazy, type MouseEvent } from 'react';
 import type { HeaderSearchOption } from './header-search-options';
 

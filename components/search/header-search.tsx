@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLocalizedPath } from '@/components/i18n/use-locale';
 import { SearchIcon } from '@/components/ui/icons';
 import { MAX_SEARCH_LENGTH } from '@/lib/catalog/listing';
 import { HeaderSearchListbox, optionId } from './header-search-listbox';
@@ -34,6 +35,7 @@ const PLACEMENT = {
  * Escape closes the list and a second Escape clears the text, Tab closes it.
  */
 export function HeaderSearch({ placement }: { placement: keyof typeof PLACEMENT }) {
+  const localized = useLocalizedPath();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -92,7 +94,7 @@ export function HeaderSearch({ placement }: { placement: keyof typeof PLACEMENT 
     <form
       role="search"
       aria-label="Site search"
-      action="/shop"
+      action={localized('/shop')}
       method="get"
       onFocus={prepareSuggestions}
       onBlur={onBlur}

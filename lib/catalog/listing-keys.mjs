@@ -2,7 +2,7 @@
 // /international, each with a dynamic search twin at /<key>/results. The one list of their names:
 // lib/catalog/listing.ts (the listings' words and rules), next.config.mjs (the search rewrite) and
 // lib/security/headers.mjs (the catalogue pages' headers) read it; proxy.ts's matcher must be a
-// literal and app/(storefront)/<key> must be folders, so tests/unit/build/listing-pages.test.ts holds
+// literal and app/[locale]/(storefront)/<key> must be folders, so tests/unit/build/listing-pages.test.ts holds
 // those to it. Plain JavaScript, so next.config.mjs can import it.
 
 export const LISTING_KEYS = ['shop', 'best-sellers', 'northern-area', 'international'];

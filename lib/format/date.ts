@@ -4,7 +4,7 @@
  * text ("Sep", never "Sept").
  */
 
-const PAKISTAN_TIME_ZONE = 'Asia/Karachi';
+export const PAKISTAN_TIME_ZONE = 'Asia/Karachi';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const PARTS = new Intl.DateTimeFormat('en-US', {

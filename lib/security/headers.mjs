@@ -1,4 +1,5 @@
 import { LISTING_PATTERN } from '../catalog/listing-keys.mjs';
+import { splitLocale } from '../i18n/locales.mjs';
 
 /**
  * Security headers for every page the shop serves (security.md scenario 33; ASVS 3.4): proxy.ts sets
@@ -74,11 +75,17 @@ export function securityHeaders(pathname, options) {
 }
 
 /**
- * The cached catalogue pages: prerendered at build, the same for every visitor, and skipped by
- * proxy.ts's matcher (Next's middleware machinery took half of their serving time, and they read
- * no session). tests/unit/build/catalogue-pages.test.ts checks that the matcher skips exactly these.
+ * The cached catalogue pages, in English and under /ur in Urdu: prerendered at build, the same for
+ * every visitor, and skipped by proxy.ts's matcher (Next's middleware machinery took half of their
+ * serving time, and they read no session). tests/unit/build/catalogue-pages.test.ts checks that the
+ * matcher skips exactly these (an English one is seen only by a shopper who may read Urdu).
  */
-export const CATALOGUE_PAGES = ['/', `/:listing(${LISTING_PATTERN}|terms)`, `/:listing(${LISTING_PATTERN})/results`, '/product/:id'];
+export const CATALOGUE_PAGES = [
+  '/',
+  `/:listing(${LISTING_PATTERN}|terms)`,
+  `/:listing(${LISTING_PATTERN})/results`,
+  '/product/:id',
+].flatMap((page) => [page, page === '/' ? '/ur' : `/ur${page}`]);
 
 /**
  * The pages rendered on every request among those proxy.ts sees, as the build names its routes
@@ -166,7 +173,8 @@ export function catalogueHeaderRules(env, development) {
 }
 
 export function isResetPasswordPath(pathname) {
-  return pathname === '/reset-password' || pathname.startsWith('/reset-password/');
+  const { path } = splitLocale(pathname);
+  return path === '/reset-password' || path.startsWith('/reset-password/');
 }
 
 function originOf(url) {

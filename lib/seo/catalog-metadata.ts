@@ -9,7 +9,7 @@ import { pageMetadata } from './metadata';
  * Metadata of a listing page. The canonical link is the listing's path, with ?page=n from page 2 on;
  * searches and re-sorted lists are not indexed (they repeat the plain pages).
  */
-export function listingMetadata(listing: ListingDefinition, query: ListingQuery): Metadata {
+export function listingMetadata(listing: ListingDefinition, query: ListingQuery): Promise<Metadata> {
   const title = query.q
     ? `Search results for “${query.q}”`
     : query.page > 1
@@ -24,7 +24,7 @@ export function listingMetadata(listing: ListingDefinition, query: ListingQuery)
 }
 
 /** Metadata of a product page: its name, a description that starts with the price, its photo. */
-export function productMetadata(product: ProductDetail): Metadata {
+export function productMetadata(product: ProductDetail): Promise<Metadata> {
   const from = lowestPricedVariant(product.variants);
   const summary = product.description.length > 150 ? `${product.description.slice(0, 147).replace(/\s+\S*$/, '')}…` : product.description;
   const description = from ? `From ${formatRupees(from.price)} (${from.label}). ${summary}` : summary;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { currentLocale, languageAlternates, openGraphLocale } from '@/lib/i18n/server';
 import { OG_IMAGE, SITE_DESCRIPTION, SITE_NAME, SITE_TITLE } from './site';
 
 export interface PageMetadataInput {
@@ -13,21 +14,24 @@ export interface PageMetadataInput {
 }
 
 /**
- * Title, description, canonical link, Open Graph and the large-image Twitter card of a page. Paths
- * are resolved against the root layout's metadataBase (SITE_URL). Next replaces, not merges, a
- * parent's openGraph and twitter objects, so every page gets complete ones.
+ * Title, description, canonical link and its other languages, Open Graph and the large-image Twitter
+ * card of a page, in the language of the page being rendered. Paths are resolved against the root
+ * layout's metadataBase (SITE_URL). Next replaces, not merges, a parent's openGraph and twitter
+ * objects, so every page gets complete ones.
  */
-export function pageMetadata({ title, description, path, image = OG_IMAGE, noindex = false }: PageMetadataInput): Metadata {
+export async function pageMetadata({ title, description, path, image = OG_IMAGE, noindex = false }: PageMetadataInput): Promise<Metadata> {
+  const locale = await currentLocale();
+  const alternates = languageAlternates(path, locale);
   const fullTitle = `${title} | ${SITE_NAME}`;
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates,
     openGraph: {
       type: 'website',
       siteName: SITE_NAME,
-      locale: 'en_PK',
-      url: path,
+      locale: openGraphLocale(locale),
+      url: alternates.canonical,
       title: fullTitle,
       description,
       images: [image],
@@ -37,17 +41,19 @@ export function pageMetadata({ title, description, path, image = OG_IMAGE, noind
   };
 }
 
-/** The home page: the brand line as the whole title, canonical "/". */
-export function homeMetadata(): Metadata {
+/** The home page: the brand line as the whole title, canonical "/" (or "/ur"). */
+export async function homeMetadata(): Promise<Metadata> {
+  const locale = await currentLocale();
+  const alternates = languageAlternates('/', locale);
   return {
     title: { absolute: SITE_TITLE },
     description: SITE_DESCRIPTION,
-    alternates: { canonical: '/' },
+    alternates,
     openGraph: {
       type: 'website',
       siteName: SITE_NAME,
-      locale: 'en_PK',
-      url: '/',
+      locale: openGraphLocale(locale),
+      url: alternates.canonical,
       title: SITE_TITLE,
       description: SITE_DESCRIPTION,
       images: [OG_IMAGE],

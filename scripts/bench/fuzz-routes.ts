@@ -24,12 +24,12 @@ function filesNamed(name: string): string[] {
     .sort();
 }
 
-/** `(storefront)/product/[id]/page.tsx` → `/product/[id]`. */
+/** `[locale]/(storefront)/product/[id]/page.tsx` → `/product/[id]`. */
 function urlPathOf(file: string): string {
   const segments = path
     .dirname(file)
     .split(path.sep)
-    .filter((segment) => segment !== '.' && !/^\(.*\)$/.test(segment));
+    .filter((segment) => segment !== '.' && segment !== '[locale]' && !/^\(.*\)$/.test(segment));
   return `/${segments.join('/')}`;
 }
 

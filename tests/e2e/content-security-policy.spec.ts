@@ -83,12 +83,18 @@ test("PER_REQUEST_PAGES are exactly the build's pages rendered on request that p
   const prerendered = readManifest<{ routes: object; dynamicRoutes: object }>('prerender-manifest.json');
   const isStatic = new Set([...Object.keys(prerendered.routes), ...Object.keys(prerendered.dynamicRoutes)]);
   const isCatalogue = (route: string) => CATALOGUE_PAGES.some((source) => getPathMatch(source)(route) !== false);
-  const pages = Object.entries(appRoutes).filter(([file]) => file.endsWith('/page'));
+  // Pages are built in app/[locale]: /[locale]/cart is prerendered as /en/cart and /ur/cart.
+  const isBuiltStatic = (route: string) => isStatic.has(route) || isStatic.has(route.replace(/^\/\[locale\]/, '/en'));
+  const shopPath = (route: string) => route.replace(/^\/\[locale\](?=\/|$)/, '') || '/';
+  const pages = Object.entries(appRoutes)
+    .filter(([file]) => file.endsWith('/page'))
+    .map(([file, route]) => [file, route, shopPath(route)] as const);
   const perRequest = pages
-    .map(([, route]) => route)
+    .filter(([, route, path]) => !isBuiltStatic(route) && !isCatalogue(path))
+    .map(([, , path]) => path)
     // The browser tests' own pages (page.e2e.tsx) are in this build only.
-    .filter((route) => !isStatic.has(route) && !isCatalogue(route) && !route.startsWith('/__e2e__/'));
-  expect(PER_REQUEST_PAGES.filter((route) => pages.some(([, page]) => page === route)).sort()).toEqual(perRequest.sort());
+    .filter((path) => !path.startsWith('/__e2e__/'));
+  expect(PER_REQUEST_PAGES.filter((route) => pages.some(([, , path]) => path === route)).sort()).toEqual(perRequest.sort());
   // The rest are route handlers that may answer with a page of their own (lib/payments/continue-page.ts).
   const routeHandlers = Object.entries(appRoutes).filter(([file]) => file.endsWith('/route'));
   for (const route of PER_REQUEST_PAGES.filter((entry) => !perRequest.includes(entry)))

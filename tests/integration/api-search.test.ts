@@ -68,7 +68,7 @@ test('a search is kept per text until the catalogue changes', async () => {
 });
 
 test('a search that found nothing is counted for the console, at most 10 a minute per client', async () => {
-  const { countSearchMiss } = await import('@/app/(storefront)/listing-results-page');
+  const { countSearchMiss } = await import('@/app/[locale]/(storefront)/listing-results-page');
   const request = (address: string) => ({ headers: new Headers({ 'x-forwarded-for': address }) });
   for (let i = 0; i < 12; i += 1) await countSearchMiss('Saffron!', request('198.51.100.7'));
   await countSearchMiss('saffron', request('198.51.100.8'));

@@ -6,7 +6,7 @@ import { CITY_INVALID, CITY_REQUIRED, EMAIL_REQUIRED, PASSWORD_REQUIRED, PHONE_I
 import { renderWithQuery } from '../support/render-with-query';
 
 const router = { push: jest.fn(), refresh: jest.fn(), replace: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({ useParams: () => ({}), useRouter: () => router, usePathname: () => '/' }));
 
 const CITIES = [
   { id: 90, name: 'Abbottabad', province: 'Khyber Pakhtunkhwa' },

@@ -2,6 +2,7 @@
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { matchHas } from 'next/dist/shared/lib/router/utils/prepare-destination';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales.mjs';
 import { CATALOGUE_PAGES, catalogueHeaderRules } from '@/lib/security/headers.mjs';
 import { config } from '../../../proxy';
 
@@ -18,7 +19,7 @@ const proxyRuns = (pathname: string, headers: Record<string, string> = {}) =>
   );
 const headersFromConfig = (pathname: string) => CATALOGUE_PAGES.some((source) => getPathMatch(source)(pathname) !== false);
 
-const CATALOGUE = [
+const ENGLISH_CATALOGUE = [
   '/',
   '/shop',
   '/best-sellers',
@@ -30,8 +31,14 @@ const CATALOGUE = [
   '/product/12',
   '/product/abc',
 ];
+const CATALOGUE = [...ENGLISH_CATALOGUE, '/ur', ...ENGLISH_CATALOGUE.slice(1).map((pathname) => `/ur${pathname}`)];
 const OTHERS = [
   '/cart',
+  '/ur/cart',
+  '/ur/admin',
+  '/ur/product/12/more',
+  '/ur/terms/results',
+  '/urdu',
   '/checkout',
   '/orders',
   '/orders/GB-1001',
@@ -57,6 +64,22 @@ const OTHERS = [
 
 test('the catalogue pages get their headers from next.config.mjs and skip the proxy', () => {
   for (const pathname of CATALOGUE) expect([pathname, headersFromConfig(pathname), proxyRuns(pathname)]).toEqual([pathname, true, false]);
+});
+
+// A shopper who chose Urdu, or whose browser asks for it before a choice, is sent from an English
+// catalogue page to its Urdu twin by the proxy (languageRedirect); everyone else skips it.
+test('an English catalogue page goes through the proxy only for a shopper who may read Urdu', () => {
+  const chose = (value: string) => ({ cookie: `${LOCALE_COOKIE}=${value}` });
+  for (const pathname of ENGLISH_CATALOGUE) {
+    expect([pathname, proxyRuns(pathname, chose('ur'))]).toEqual([pathname, true]);
+    expect([pathname, proxyRuns(pathname, chose('en'))]).toEqual([pathname, false]);
+    expect([pathname, proxyRuns(pathname, { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.8' })]).toEqual([pathname, true]);
+    expect([pathname, proxyRuns(pathname, { 'accept-language': 'en-GB,en;q=0.9, ur;q=0.5' })]).toEqual([pathname, true]);
+    expect([pathname, proxyRuns(pathname, { 'accept-language': 'en-GB,en;q=0.9' })]).toEqual([pathname, false]);
+    expect([pathname, proxyRuns(pathname, { 'accept-language': 'ur-PK', ...chose('en') })]).toEqual([pathname, false]);
+  }
+  for (const pathname of ['/ur', '/ur/shop', '/ur/product/12'])
+    expect([pathname, proxyRuns(pathname, { 'accept-language': 'ur', ...chose('ur') })]).toEqual([pathname, false]);
 });
 
 test("next.config.mjs gives the catalogue pages the proxy's headers, with no wallet host", () => {

@@ -216,18 +216,18 @@ test('Accept-Encoding is read with its weights', () => {
 
 test("the cached pages are the build's prerendered paths and ISR routes, with no query string but the RSC one", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerender-'));
+  // Pages are built in app/[locale]: English ones under /en, which their addresses do not show.
   fs.writeFileSync(
     path.join(dir, 'prerender-manifest.json'),
-    JSON.stringify({ routes: { '/': {}, '/shop': {} }, dynamicRoutes: { '/product/[id]': { routeRegex: '^/product/([^/]+?)(?:/)?$' } } }),
+    JSON.stringify({
+      routes: { '/en': {}, '/ur': {}, '/en/shop': {}, '/ur/shop': {}, '/sitemap.xml': {} },
+      dynamicRoutes: { '/[locale]/product/[id]': { routeRegex: '^/([^/]+?)/product/([^/]+?)(?:/)?$' } },
+    }),
   );
   const isCachedPage = cachedPageMatcher(dir);
-  expect(['/', '/shop', '/shop?_rsc=1x2y', '/product/12'].map(isCachedPage)).toEqual([true, true, true, true]);
-  expect(['/shop?q=nuts', '/shop?_rsc=1&page=2', '/orders', '/product/12/more', '/api/cities'].map(isCachedPage)).toEqual([
-    false,
-    false,
-    false,
-    false,
-    false,
-  ]);
+  const cached = ['/', '/shop', '/shop?_rsc=1x2y', '/product/12', '/ur', '/ur/shop', '/ur/product/12', '/sitemap.xml'];
+  expect(cached.map(isCachedPage)).toEqual(cached.map(() => true));
+  const rendered = ['/shop?q=nuts', '/shop?_rsc=1&page=2', '/orders', '/product/12/more', '/api/cities', '/en/shop', '/en', '/ur/orders'];
+  expect(rendered.map(isCachedPage)).toEqual(rendered.map(() => false));
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -4,14 +4,15 @@
 // needs a literal), the home page's category tiles; and what reads it is checked to still say so.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATEGORY_LINKS, MAIN_LINKS } from '@/components/layout/site-links';
+import { categoryLinks, mainLinks } from '@/components/layout/site-links';
+import { navigationWords } from '../support/words';
 import { LISTING_KEYS, LISTING_PATTERN } from '@/lib/catalog/listing-keys.mjs';
 import { LISTING_ORDER, LISTINGS } from '@/lib/catalog/listing';
 import { CATALOGUE_PAGES } from '@/lib/security/headers.mjs';
 import { config } from '../../../proxy';
 
 const ROOT = process.cwd();
-const STOREFRONT = path.join(ROOT, 'app', '(storefront)');
+const STOREFRONT = path.join(ROOT, 'app', '[locale]', '(storefront)');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 test('each listing has its definition, at the path of its name, in the menus order', () => {
@@ -20,12 +21,12 @@ test('each listing has its definition, at the path of its name, in the menus ord
   for (const key of LISTING_KEYS) expect([LISTINGS[key].key, LISTINGS[key].path]).toEqual([key, `/${key}`]);
 });
 
-test('each listing is a page and a search twin in app/(storefront), and no other folder has a twin', () => {
+test('each listing is a page and a search twin in app/[locale]/(storefront), and no other folder has a twin', () => {
   const twins = fs.readdirSync(STOREFRONT).filter((folder) => fs.existsSync(path.join(STOREFRONT, folder, 'results', 'page.tsx')));
   expect(twins.sort()).toEqual([...LISTING_KEYS].sort());
   for (const key of LISTING_KEYS) {
     for (const page of [`${key}/page.tsx`, `${key}/results/page.tsx`]) {
-      expect([page, read(`app/(storefront)/${page}`).includes(`const listing = LISTINGS['${key}'];`)]).toEqual([page, true]);
+      expect([page, read(`app/[locale]/(storefront)/${page}`).includes(`const listing = LISTINGS['${key}'];`)]).toEqual([page, true]);
     }
   }
 });
@@ -42,8 +43,9 @@ test("next.config.mjs rewrites a listing's searches to its twin from the list", 
 });
 
 test('the menus link every listing by its title, and the home page has a tile for each category', () => {
-  const links = [...MAIN_LINKS, ...CATEGORY_LINKS].filter((link) => LISTING_KEYS.some((key) => link.href === `/${key}`));
+  const t = navigationWords();
+  const links = [...mainLinks(t), ...categoryLinks(t)].filter((link) => LISTING_KEYS.some((key) => link.href === `/${key}`));
   expect(links).toEqual(LISTING_KEYS.map((key) => ({ href: LISTINGS[key].path, label: LISTINGS[key].title })));
   const tiles = read('components/home/shop-by-category.tsx');
-  for (const { href } of CATEGORY_LINKS) expect([href, tiles.includes(`'${href}': {`)]).toEqual([href, true]);
+  for (const { href } of categoryLinks(t)) expect([href, tiles.includes(`'${href}': {`)]).toEqual([href, true]);
 });

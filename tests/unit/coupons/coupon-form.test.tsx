@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { AdminCouponForm, PER_CUSTOMER_HINT } from '@/components/coupons/coupon-form';
 import { renderWithQuery } from '../support/render-with-query';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn() }) }));
+jest.mock('next/navigation', () => ({ useParams: () => ({}), useRouter: () => ({ refresh: jest.fn() }) }));
 
 test('the per-customer limit says plainly that a guest is counted by phone number', () => {
   renderWithQuery(<AdminCouponForm coupon={null} onDone={jest.fn()} />);

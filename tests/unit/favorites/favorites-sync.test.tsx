@@ -13,7 +13,7 @@ import { renderWithQuery } from '../support/render-with-query';
  * sign-in, and a list loaded while a toggle is under way keeps it.
  */
 const router = { push: jest.fn(), refresh: jest.fn(), replace: jest.fn(), back: jest.fn(), forward: jest.fn(), prefetch: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({ useParams: () => ({}), useRouter: () => router, usePathname: () => '/' }));
 
 type Call = { method: string; body: unknown };
 /** 'hold': answered as usual once `releaseHeld()` is called. */

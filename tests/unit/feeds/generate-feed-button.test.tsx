@@ -5,7 +5,7 @@ import type { FeedRun } from '@/lib/feeds/types';
 import { renderWithQuery } from '../support/render-with-query';
 
 const mockRouter = { refresh: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+jest.mock('next/navigation', () => ({ useParams: () => ({}), useRouter: () => mockRouter }));
 
 type FakeResponse = { ok: boolean; status: number; json: () => Promise<unknown> };
 const reply = (status: number, body: unknown): FakeResponse => ({ ok: status < 400, status, json: async () => body });

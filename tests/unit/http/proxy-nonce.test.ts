@@ -2,15 +2,11 @@
 import { NextRequest } from 'next/server';
 import { nonceOf } from '@/lib/security/headers.mjs';
 import { proxy } from '../../../proxy';
+import { setShopEnv } from '../support/shop-env';
 
 jest.mock('server-only', () => ({}));
 
-Object.assign(process.env, {
-  SITE_URL: 'http://localhost:3000',
-  SUPABASE_URL: 'http://127.0.0.1:54321',
-  SUPABASE_ANON_KEY: 'a'.repeat(40),
-  SUPABASE_SERVICE_ROLE_KEY: 's'.repeat(40),
-});
+setShopEnv();
 
 /** A guest's request through proxy.ts: no session cookie, so no call to the auth API. */
 async function throughProxy(pathname: string, headers: Record<string, string> = {}) {

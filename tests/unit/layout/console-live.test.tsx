@@ -3,7 +3,7 @@ import { ConsoleLive } from '@/components/layout/console-live';
 import { renderWithQuery } from '../support/render-with-query';
 
 const mockRefresh = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
+jest.mock('next/navigation', () => ({ useParams: () => ({}), useRouter: () => ({ refresh: mockRefresh }) }));
 
 /** EventSource as the browser gives it, driven by the test: open streams, their events, their end. */
 class FakeEventSource {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { AdminNav } from '@/components/layout/console-nav';
 import { OWNER_ONLY_PATHS } from '@/lib/auth/team';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/admin/orders' }));
+jest.mock('next/navigation', () => ({ useParams: () => ({}), usePathname: () => '/admin/orders' }));
 
 const nav = () => screen.getByRole('navigation', { name: 'Shop console' });
 

@@ -9,7 +9,7 @@ import { EMPTY_SHOP_SETTINGS } from '@/lib/settings/types';
 import { FILLED_SETTINGS } from '../settings/fixtures';
 
 let mockPathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useRouter: () => ({ push: jest.fn() }) }));
+jest.mock('next/navigation', () => ({ useParams: () => ({}), usePathname: () => mockPathname, useRouter: () => ({ push: jest.fn() }) }));
 
 /** A cart source the test can change, as the real cart will. */
 function fakeCart(initial: number) {

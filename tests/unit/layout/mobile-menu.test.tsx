@@ -4,9 +4,13 @@ import { MobileMenu } from '@/components/layout/mobile-menu';
 import { CartCountProvider, type CartCountSource } from '@/components/cart/cart-count';
 import { AccountActionsProvider } from '@/components/auth/account-actions';
 import { renderWithQuery } from '../support/render-with-query';
+import { mainLinks } from '@/components/layout/site-links';
+import { navigationWords } from '../support/words';
+
+const LINKS = mainLinks(navigationWords());
 
 let mockPathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPathname, useRouter: () => ({ push: jest.fn() }) }));
+jest.mock('next/navigation', () => ({ useParams: () => ({}), usePathname: () => mockPathname, useRouter: () => ({ push: jest.fn() }) }));
 
 /** The menu on a page, beside content outside it. */
 function onPage(ui: ReactElement) {
@@ -18,7 +22,7 @@ function onPage(ui: ReactElement) {
   );
 }
 
-function renderMenu(ui = <MobileMenu user={null} />) {
+function renderMenu(ui = <MobileMenu links={LINKS} user={null} />) {
   const view = renderWithQuery(onPage(ui));
   return { ...view, toggle: () => screen.getByRole('button', { name: /menu/i }) };
 }
@@ -41,7 +45,7 @@ test('opens with the main links, a Cart button with the count and Sign In', asyn
   const source: CartCountSource = { subscribe: () => () => {}, getCount: () => 3 };
   const { toggle } = renderMenu(
     <CartCountProvider source={source}>
-      <MobileMenu user={null} />
+      <MobileMenu links={LINKS} user={null} />
     </CartCountProvider>,
   );
   expect(document.getElementById(toggle().getAttribute('aria-controls')!)).toBeNull();
@@ -65,12 +69,12 @@ test('closes when the route changes', async () => {
   await open(toggle);
   expect(panel()).toBeVisible();
   mockPathname = '/terms';
-  rerender(onPage(<MobileMenu user={null} />));
+  rerender(onPage(<MobileMenu links={LINKS} user={null} />));
   expect(panel()).not.toBeVisible();
   expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   // Coming back to the first route does not reopen it.
   mockPathname = '/';
-  rerender(onPage(<MobileMenu user={null} />));
+  rerender(onPage(<MobileMenu links={LINKS} user={null} />));
   expect(panel()).not.toBeVisible();
 });
 
@@ -107,7 +111,7 @@ test('starts with the search box; Escape there clears its text first, and only t
 });
 
 test('the console leaves the search box out', async () => {
-  const { toggle } = renderMenu(<MobileMenu user={null} search={false} />);
+  const { toggle } = renderMenu(<MobileMenu links={LINKS} user={null} search={false} />);
   await open(toggle);
   expect(screen.queryByRole('combobox', { name: 'Search products' })).toBeNull();
 });
@@ -123,7 +127,7 @@ test('signed-in shoppers see their email, My Orders, Settings and Sign Out, whic
   const onSignOut = jest.fn();
   const { toggle } = renderMenu(
     <AccountActionsProvider value={{ onSignOut }}>
-      <MobileMenu user={{ email: 'amina@example.com' }} />
+      <MobileMenu links={LINKS} user={{ email: 'amina@example.com' }} />
     </AccountActionsProvider>,
   );
   await open(toggle);
@@ -140,7 +144,7 @@ test('with an onSignIn callback, Sign In is a button that calls it', async () =>
   const onSignIn = jest.fn();
   const { toggle } = renderMenu(
     <AccountActionsProvider value={{ onSignIn }}>
-      <MobileMenu user={null} />
+      <MobileMenu links={LINKS} user={null} />
     </AccountActionsProvider>,
   );
   await open(toggle);

@@ -4,7 +4,7 @@ import { SYNONYM_MESSAGES } from '@/lib/search/synonym-schema';
 import { renderWithQuery } from '../support/render-with-query';
 
 const mockRouter = { refresh: jest.fn() };
-jest.mock('next/navigation', () => ({ useRouter: () => mockRouter }));
+jest.mock('next/navigation', () => ({ useParams: () => ({}), useRouter: () => mockRouter }));
 
 type FakeResponse = { ok: boolean; status: number; json: () => Promise<unknown> };
 let fetchMock: jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;

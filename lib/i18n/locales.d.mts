@@ -1,0 +1,10 @@
+export type Locale = 'en' | 'ur';
+export declare const LOCALES: readonly Locale[];
+export declare const DEFAULT_LOCALE: Locale;
+export declare const LOCALE_COOKIE: string;
+export declare const LOCALE_COOKIE_MAX_AGE_SECONDS: number;
+export declare const UNLOCALIZED_ROUTES: readonly string[];
+export declare function isLocale(value: unknown): value is Locale;
+export declare function directionOf(locale: Locale): 'rtl' | 'ltr';
+export declare function splitLocale(pathname: string): { locale: Locale; path: string };
+export declare function localizedPath(path: string, locale: Locale): string;
