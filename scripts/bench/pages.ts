@@ -168,10 +168,13 @@ function buildTrivialNext(): string {
   const version = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'next', 'package.json'), 'utf8')) as { version: string })
     .version;
   const stamp = path.join(dir, '.next', 'next-version');
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === version) return dir;
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === version && fs.existsSync(path.join(dir, 'next.config.mjs'))) return dir;
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
+  // Next.js looks for its config upwards from the page's folder: without one of its own, the trivial
+  // page would be built with the shop's (its rewrites, chunking and next-intl's plugin).
+  fs.writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
   fs.writeFileSync(
     path.join(dir, 'app', 'layout.jsx'),
     'export default function RootLayout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
