@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { collectBody } from './collect-body.mjs';
-import { DEFAULT_LOCALE, splitLocale, UNLOCALIZED_ROUTES } from '../lib/i18n/locales.mjs';
+import { DEFAULT_LOCALE, isUnlocalizedPath, splitLocale } from '../lib/i18n/locales.mjs';
 
 /** Below this, compressing saves less than a packet. */
 const MIN_BYTES = 1024;
@@ -41,15 +41,13 @@ export function cachedPageMatcher(nextDir) {
 
 /** The path a page is built under: an English page's is in app/[locale] as /en/… (next.config.mjs's rewrite). */
 function renderedPath(pathname) {
-  if (splitLocale(pathname).locale !== DEFAULT_LOCALE || isUnlocalized(pathname)) return pathname;
+  if (splitLocale(pathname).locale !== DEFAULT_LOCALE || isUnlocalizedPath(pathname) || isBuildFile(pathname)) return pathname;
   return pathname === '/' ? `/${DEFAULT_LOCALE}` : `/${DEFAULT_LOCALE}${pathname}`;
 }
 
-function isUnlocalized(pathname) {
-  return (
-    [...UNLOCALIZED_ROUTES, '_next'].some((route) => pathname === `/${route}` || pathname.startsWith(`/${route}/`)) ||
-    /\.[a-z]+$/i.test(pathname)
-  );
+/** Next's own files and the routes named like files (/sitemap.xml, /robots.txt), never rewritten. */
+function isBuildFile(pathname) {
+  return pathname.startsWith('/_next/') || /\.[a-z]+$/i.test(pathname);
 }
 
 /** Which of the two encodings the client takes (a q of 0 refuses one; `*` stands for any not named). */

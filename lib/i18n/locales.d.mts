@@ -8,3 +8,4 @@ export declare function isLocale(value: unknown): value is Locale;
 export declare function directionOf(locale: Locale): 'rtl' | 'ltr';
 export declare function splitLocale(pathname: string): { locale: Locale; path: string };
 export declare function localizedPath(path: string, locale: Locale): string;
+export declare function isUnlocalizedPath(pathname: string): boolean;

@@ -54,8 +54,16 @@ export function localizedPath(path, locale) {
   const { locale: already } = splitLocale(path);
   if (already !== DEFAULT_LOCALE) return path;
   const [pathname = '', rest = ''] = splitAtQuery(path);
-  if (UNLOCALIZED_ROUTES.some((route) => pathname === `/${route}` || pathname.startsWith(`/${route}/`))) return path;
+  if (isUnlocalizedPath(pathname)) return path;
   return pathname === '/' ? `/${locale}${rest}` : `/${locale}${pathname}${rest}`;
+}
+
+/**
+ * Whether a path belongs to a route outside app/[locale] (UNLOCALIZED_ROUTES): the same in every language.
+ * @param {string} pathname
+ */
+export function isUnlocalizedPath(pathname) {
+  return UNLOCALIZED_ROUTES.some((route) => pathname === `/${route}` || pathname.startsWith(`/${route}/`));
 }
 
 /** @param {string} path @returns {[string, string]} */

@@ -1,5 +1,5 @@
 import { LISTING_PATTERN } from '../catalog/listing-keys.mjs';
-import { splitLocale } from '../i18n/locales.mjs';
+import { localizedPath, splitLocale } from '../i18n/locales.mjs';
 
 /**
  * Security headers for every page the shop serves (security.md scenario 33; ASVS 3.4): proxy.ts sets
@@ -85,7 +85,7 @@ export const CATALOGUE_PAGES = [
   `/:listing(${LISTING_PATTERN}|terms)`,
   `/:listing(${LISTING_PATTERN})/results`,
   '/product/:id',
-].flatMap((page) => [page, page === '/' ? '/ur' : `/ur${page}`]);
+].flatMap((page) => [page, localizedPath(page, 'ur')]);
 
 /**
  * The pages rendered on every request among those proxy.ts sees, as the build names its routes
